@@ -4,3 +4,52 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+import uuid  # noqa: E402
+
+import fakeredis  # noqa: E402
+import pytest  # noqa: E402
+import redis as redis_lib  # noqa: E402
+
+from shared import registry  # noqa: E402
+from shared.embedded_redis import answers, start  # noqa: E402
+from tests import fixture_game  # noqa: E402
+
+registry.register(fixture_game.ENGINE)
+
+# Integration tests use their own database number and a unique key prefix, and
+# delete only the keys they created.
+TEST_DB = int(os.environ.get("TEST_REDIS_DB", "15"))
+
+
+@pytest.fixture(scope="session")
+def real_redis_url():
+    """A real Redis server's URL: REDIS_URL if one answers there, else an embedded server."""
+    base = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    url = base.rsplit("/", 1)[0] + f"/{TEST_DB}"
+    if answers(url):
+        yield url
+        return
+    server, port = start()
+    yield f"redis://127.0.0.1:{port}/0"
+    server.shutdown()
+
+
+@pytest.fixture
+def key_prefix():
+    return f"test:{uuid.uuid4().hex[:10]}:"
+
+
+@pytest.fixture
+def real_redis(real_redis_url, key_prefix):
+    client = redis_lib.Redis.from_url(real_redis_url)
+    yield client
+    keys = list(client.scan_iter(match=f"{key_prefix}*", count=1000))
+    for start_index in range(0, len(keys), 500):
+        client.delete(*keys[start_index : start_index + 500])
+    client.close()
+
+
+@pytest.fixture
+def fake_redis():
+    return fakeredis.FakeRedis()

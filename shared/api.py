@@ -1,0 +1,296 @@
+"""The Flask app factory every game service uses, and the public HTTP API (DESIGN.md).
+
+This module only translates HTTP to service calls and errors to status codes.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+
+from flask import Blueprint as FlaskBlueprint
+from flask import Flask, Response, current_app, request, stream_with_context
+from flask.views import MethodView
+from flask_smorest import Api, Blueprint
+from werkzeug.exceptions import HTTPException
+
+from shared.audit import audit_game
+from shared.config import Config
+from shared.engine import Engine, RuleViolation
+from shared.errors import PlatformError, Unauthenticated
+from shared.registry import load_engine
+from shared.runtime import Runtime, build_runtime
+from shared.schemas import (
+    AuditSchema,
+    CommandResultSchema,
+    CommandSchema,
+    CreatedGameSchema,
+    CreateGameSchema,
+    ErrorSchema,
+    EventsQuerySchema,
+    EventsSchema,
+    GameQuerySchema,
+    GameSchema,
+    LegalSchema,
+    LobbyQuerySchema,
+    LobbySchema,
+    StreamQuerySchema,
+)
+
+log = logging.getLogger(__name__)
+
+ENVELOPE_FIELDS = ("expected_version", "idempotency_key")
+
+
+def error_response(status: int, code: str, message: str, details: dict[str, Any] | None = None):
+    return {"error": {"code": code, "message": message, "details": details or {}}}, status
+
+
+class PlatformApi(Api):
+    """flask-smorest's Api with our error body: {"error": {"code", "message", "details"}}."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def handle_http_exception(self, error: HTTPException):
+        data = getattr(error, "data", None) or {}
+        messages = data.get("messages") or data.get("errors")
+        if messages:
+            field, problems = _first_field(messages)
+            code = "malformed_json" if error.code == 400 else "invalid_request"
+            message = f"{field}: {'; '.join(problems)}" if field else "; ".join(problems)
+            return error_response(error.code, code, message, {"field": field, "errors": messages})
+        code = (error.name or "error").lower().replace(" ", "_")
+        return error_response(error.code or 500, code, data.get("message") or error.description or error.name)
+
+
+def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
+    """The first offending field in webargs' nested messages, as a dotted path."""
+    if isinstance(messages, list):
+        return path, [str(m) for m in messages]
+    if isinstance(messages, dict):
+        for key, value in messages.items():
+            if key in ("json", "query", "headers") and not path:
+                return _first_field(value, "")
+            if key == "_schema":
+                return _first_field(value, path)
+            return _first_field(value, f"{path}.{key}" if path else str(key))
+    return path, [str(messages)]
+
+
+def create_app(game: str | Engine, config: Config | None = None, redis=None) -> Flask:
+    engine = load_engine(game) if isinstance(game, str) else game
+    config = config or Config.from_env()
+    app = Flask(f"tabletop.{engine.name}")
+    app.config.update(
+        API_TITLE=f"{engine.name} game service",
+        API_VERSION="1.0",
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/v1",
+        OPENAPI_JSON_PATH="openapi.json",
+        JSON_SORT_KEYS=False,
+    )
+    app.extensions["tabletop"] = build_runtime(engine, config, redis)
+    api = PlatformApi(app)
+    api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
+    api.register_blueprint(games)
+    app.register_blueprint(health)
+
+    @app.errorhandler(PlatformError)
+    def _platform_error(error: PlatformError):
+        return error_response(error.http_status, error.code, error.message, error.details)
+
+    @app.errorhandler(RuleViolation)
+    def _rule_violation(error: RuleViolation):
+        return error_response(error.http_status, error.code, error.message, error.details())
+
+    return app
+
+
+def runtime() -> Runtime:
+    return current_app.extensions["tabletop"]
+
+
+def caller_seat(game_id: str, required: bool) -> int | None:
+    """The seat the bearer token belongs to; None for a spectator (no token)."""
+    header = request.headers.get("Authorization")
+    if not header:
+        if required:
+            raise Unauthenticated("a seat's bearer token is required", details={"field": "Authorization"})
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthenticated("expected 'Authorization: Bearer <token>'", details={"field": "Authorization"})
+    runtime().service.ensure_exists(game_id)
+    return runtime().service.seat_for_token(game_id, token.strip())
+
+
+health = FlaskBlueprint("health", __name__)
+
+
+@health.get("/healthz")
+def healthz():
+    rt = runtime()
+    try:
+        rt.store.redis.ping()
+    except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
+        return {"status": "unavailable", "game": rt.engine.name, "redis": str(error)}, 503
+    return {"status": "ok", "game": rt.engine.name, "redis": "ok"}
+
+
+games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")
+
+
+@games.route("")
+class Games(MethodView):
+    @games.arguments(CreateGameSchema)
+    @games.response(201, CreatedGameSchema)
+    @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
+    def post(self, body):
+        """Create a game: players (seat order), options, optional seed -> seat tokens."""
+        return runtime().service.create_game(body["players"], body["options"], body.get("seed"))
+
+    @games.arguments(LobbyQuerySchema, location="query")
+    @games.response(200, LobbySchema)
+    def get(self, query):
+        """Lobby listing (newest first), optionally by status or player name."""
+        projector = runtime().projector
+        if query.get("player"):
+            found, total = projector.player_games(query["player"], query["offset"], query["limit"])
+        else:
+            found, total = projector.lobby(query.get("status"), query["offset"], query["limit"])
+        return {"games": found, "total": total, "offset": query["offset"], "limit": query["limit"]}
+
+
+@games.route("/<game_id>")
+class Game(MethodView):
+    @games.arguments(GameQuerySchema, location="query")
+    @games.response(200, GameSchema)
+    @games.alt_response(404, schema=ErrorSchema)
+    def get(self, query, game_id):
+        """The caller's view (bearer token) or the spectator view, from the read model.
+
+        With min_version, waits up to wait_ms for the projection to reach it, then
+        falls back to the stream itself, so a client always reads its own writes.
+        """
+        rt = runtime()
+        seat = caller_seat(game_id, required=False)
+        min_version = query.get("min_version") or 0
+        deadline = time.monotonic() + query["wait_ms"] / 1000
+        while True:
+            document = rt.projector.read_view(game_id, seat)
+            if document and document["version"] >= min_version:
+                return document
+            if time.monotonic() >= deadline:
+                break
+            time.sleep(0.01)
+        record = rt.service.load(game_id)
+        return rt.service.game_view(record, seat)
+
+
+@games.route("/<game_id>/legal")
+class Legal(MethodView):
+    @games.response(200, LegalSchema)
+    @games.alt_response(401, schema=ErrorSchema)
+    @games.doc(security=[{"bearer": []}])
+    def get(self, game_id):
+        """Every legal command for the caller's seat now (empty when it owes nothing)."""
+        rt = runtime()
+        seat = caller_seat(game_id, required=True)
+        with rt.service.repository.lock(game_id):
+            record = rt.service.repository.load(game_id)
+            commands = rt.engine.legal(record.state, seat) if seat in rt.engine.pending(record.state) else []
+            return {"version": record.version, "seat": seat, "commands": commands}
+
+
+@games.route("/<game_id>/commands")
+class Commands(MethodView):
+    @games.arguments(CommandSchema)
+    @games.response(201, CommandResultSchema)
+    @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
+    @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.doc(security=[{"bearer": []}])
+    def post(self, body, game_id):
+        """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
+        rt = runtime()
+        seat = caller_seat(game_id, required=True)
+        command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
+        result = rt.service.submit(
+            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")
+        )
+        finished = rt.engine.is_over(rt.service.load(game_id).state)
+        events = [rt.service.visible_event(e, seat, finished) for e in result.events]
+        return {"version": result.version, "events": events}
+
+
+def _visible_events(game_id: str, seat: int | None, envelopes: list[dict]) -> list[dict]:
+    rt = runtime()
+    finished = rt.engine.is_over(rt.service.load(game_id).state)
+    return [rt.service.visible_event(e, seat, finished) for e in envelopes]
+
+
+@games.route("/<game_id>/events")
+class Events(MethodView):
+    @games.arguments(EventsQuerySchema, location="query")
+    @games.response(200, EventsSchema)
+    @games.alt_response(404, schema=ErrorSchema)
+    def get(self, query, game_id):
+        """History as the caller may see it; NDJSON with Accept: application/x-ndjson."""
+        rt = runtime()
+        seat = caller_seat(game_id, required=False)
+        rt.service.ensure_exists(game_id)
+        to_version = query["from_version"] + query["limit"] - 1
+        events = _visible_events(game_id, seat, rt.store.read(game_id, query["from_version"], to_version))
+        if request.accept_mimetypes.best == "application/x-ndjson":
+            body = "".join(json.dumps(e) + "\n" for e in events)
+            return Response(body, mimetype="application/x-ndjson")
+        return {"version": rt.store.version(game_id), "events": events}
+
+
+@games.route("/<game_id>/stream")
+class Stream(MethodView):
+    @games.arguments(StreamQuerySchema, location="query")
+    @games.response(200, description="text/event-stream; `id:` is the version, Last-Event-ID resumes")
+    def get(self, query, game_id):
+        """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s."""
+        rt = runtime()
+        seat = caller_seat(game_id, required=False)
+        rt.service.ensure_exists(game_id)
+        header = request.headers.get("Last-Event-ID", "")
+        after = int(header) if header.isdigit() else query.get("last_event_id", 0)
+        idle_timeout = query["idle_timeout_s"]
+        heartbeat_ms = int(min(rt.config.sse_heartbeat_s, idle_timeout) * 1000)
+        service = rt.service
+
+        def generate():
+            nonlocal after
+            idle_since = time.monotonic()
+            yield "retry: 2000\n\n"
+            while True:
+                batch = rt.store.follow(game_id, after, heartbeat_ms)
+                if not batch:
+                    if time.monotonic() - idle_since >= idle_timeout:
+                        return
+                    yield ": heartbeat\n\n"
+                    continue
+                idle_since = time.monotonic()
+                finished = any(e["type"] == "game.finished" for e in batch)
+                for envelope in batch:
+                    shown = service.visible_event(envelope, seat, finished)
+                    yield f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {json.dumps(shown)}\n\n"
+                    after = envelope["version"]
+                if finished:
+                    return
+
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        return Response(stream_with_context(generate()), mimetype="text/event-stream", headers=headers)
+
+
+@games.route("/<game_id>/audit")
+class Audit(MethodView):
+    @games.response(200, AuditSchema)
+    @games.alt_response(404, schema=ErrorSchema)
+    def get(self, game_id):
+        """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
+        return audit_game(runtime(), game_id)

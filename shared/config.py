@@ -1,0 +1,45 @@
+"""Explicit configuration, read from the environment once (Flask-style: the app
+factory takes a Config, tests inject their own)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003}
+
+
+@dataclass(frozen=True)
+class Config:
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    # The broker is configuration (Redis here, RabbitMQ at scale: DESIGN.md "Scaling past one machine").
+    broker_url: str | None = None
+    key_prefix: str = ""
+    # How automated seats and projections are driven: "celery" (workers) or "inline" (same process, tests).
+    dispatch: str = "celery"
+    snapshot_cache_size: int = 512
+    sse_heartbeat_s: float = 15.0
+    max_wait_ms: int = 10_000
+    ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
+
+    @property
+    def celery_broker_url(self) -> str:
+        return self.broker_url or self.redis_url
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Config:
+        env = os.environ if environ is None else environ
+        ports = dict(DEFAULT_PORTS)
+        for game in ports:
+            value = env.get(f"{game.upper()}_PORT")
+            if value:
+                ports[game] = int(value)
+        return cls(
+            redis_url=env.get("REDIS_URL", cls.redis_url),
+            broker_url=env.get("CELERY_BROKER_URL") or None,
+            key_prefix=env.get("KEY_PREFIX", ""),
+            dispatch=env.get("DISPATCH", "celery"),
+            snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
+            sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            ports=ports,
+        )

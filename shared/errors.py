@@ -1,0 +1,60 @@
+"""Domain and store errors. HTTP status mapping lives only in shared.api."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class PlatformError(Exception):
+    http_status = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, *, details: dict[str, Any] | None = None, code: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.details = details or {}
+        if code:
+            self.code = code
+
+
+class GameNotFound(PlatformError):
+    http_status = 404
+    code = "game_not_found"
+
+
+class StoreError(PlatformError):
+    http_status = 500
+    code = "store_error"
+
+
+class VersionConflict(StoreError):
+    http_status = 409
+    code = "version_conflict"
+
+    def __init__(self, expected: int, actual: int):
+        super().__init__(
+            f"expected version {expected} but the game is at version {actual}",
+            details={"field": "expected_version", "expected": expected, "actual": actual},
+        )
+        self.expected = expected
+        self.actual = actual
+
+
+class IdempotencyKeyReused(PlatformError):
+    http_status = 422
+    code = "idempotency_key_reused"
+
+
+class Unauthenticated(PlatformError):
+    http_status = 401
+    code = "unauthenticated"
+
+
+class Forbidden(PlatformError):
+    http_status = 403
+    code = "forbidden"
+
+
+class InvalidSetup(PlatformError):
+    http_status = 422
+    code = "invalid_setup"

@@ -1,0 +1,239 @@
+"""The event store: one Redis stream per game (DESIGN.md "The event store").
+
+Every key of a game carries the game id as a hash tag (`game:{<id>}:...`) so
+the append script stays atomic inside one Redis Cluster slot. The stream entry
+id of an event is `<version>-0`, so "read from version N" is one XRANGE and a
+live follower resumes from the last version it saw.
+
+Append is one Lua script: it checks the idempotency key, then the expected
+version, then XADDs every event of one command and moves the version and the
+chain head forward. The sha256 chain (`hash = sha256(prev_hash + canonical
+JSON)`) is computed here in Python, because Redis Lua has no sha256; the
+version check makes that safe: a chain computed on a stale head is refused as
+a conflict and never written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
+
+GENESIS_HASH = "0" * 64
+
+Envelope = dict[str, Any]
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
+APPEND_SCRIPT = """
+-- KEYS: stream, meta, idempotency hash
+-- ARGV: expected_version, idempotency_key, idempotency_record, new_head_hash, event_1, event_2, ...
+local version = tonumber(redis.call('HGET', KEYS[2], 'version') or '0')
+if ARGV[2] ~= '' then
+  local prior = redis.call('HGET', KEYS[3], ARGV[2])
+  if prior then return {'duplicate', prior} end
+end
+if version ~= tonumber(ARGV[1]) then
+  return {'conflict', tostring(version)}
+end
+local count = #ARGV - 4
+for i = 1, count do
+  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[4 + i])
+end
+redis.call('HSET', KEYS[2], 'version', version + count, 'head', ARGV[4])
+if ARGV[2] ~= '' then
+  redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
+end
+return {'ok', tostring(version + count)}
+"""
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def chain_hash(prev_hash: str, envelope: Envelope) -> str:
+    body = {k: v for k, v in envelope.items() if k != "hash"}
+    return hashlib.sha256((prev_hash + canonical_json(body)).encode()).hexdigest()
+
+
+def verify_chain(envelopes: Iterable[Envelope]) -> tuple[bool, str]:
+    """Check versions 1, 2, 3 ... without gaps and every hash against its predecessor."""
+    prev = GENESIS_HASH
+    expected_version = 1
+    for envelope in envelopes:
+        if envelope.get("version") != expected_version:
+            return False, f"version {envelope.get('version')} where {expected_version} was expected"
+        if envelope.get("prev_hash") != prev or chain_hash(prev, envelope) != envelope.get("hash"):
+            return False, f"hash chain broken at version {expected_version}"
+        prev = envelope["hash"]
+        expected_version += 1
+    return True, f"{expected_version - 1} events chained"
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    events: list[Envelope]
+    version: int
+    duplicate: bool = False
+
+
+class GameKeys:
+    """Key names of one game; all share the `{game_id}` hash tag (one cluster slot)."""
+
+    def __init__(self, prefix: str, game_id: str):
+        base = f"{prefix}game:{{{game_id}}}"
+        self.events = f"{base}:events"
+        self.meta = f"{base}:meta"
+        self.idempotency = f"{base}:idem"
+        self.secret = f"{base}:secret"
+
+
+class EventStore:
+    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None):
+        self.redis = redis
+        self.prefix = prefix
+        # (event type, schema version) -> function returning the event one schema version up.
+        self.upcasters = dict(upcasters or {})
+        self._append = redis.register_script(APPEND_SCRIPT)
+        # The chain head this process last saw per game: saves a round trip per append.
+        self._heads: dict[str, tuple[int, str]] = {}
+
+    def keys(self, game_id: str) -> GameKeys:
+        return GameKeys(self.prefix, game_id)
+
+    # -- writing -----------------------------------------------------------------
+
+    def append(
+        self,
+        game_id: str,
+        events: list[dict[str, Any]],
+        expected_version: int,
+        *,
+        actor: int | str = "system",
+        command_id: str | None = None,
+        command: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        fingerprint: str = "",
+    ) -> AppendResult:
+        """Append the events of one command at `expected_version` (0 creates the game).
+
+        Raises VersionConflict if the game moved on; returns the first result with
+        duplicate=True if `idempotency_key` was already used (with the same fingerprint).
+        """
+        if not events:
+            raise ValueError("a command appends at least one event")
+        keys = self.keys(game_id)
+        prev_hash = self._head(game_id, expected_version)
+        now = datetime.now(UTC).isoformat(timespec="milliseconds")
+        envelopes, payloads = [], []
+        for offset, event in enumerate(events, start=1):
+            envelope = {
+                "game_id": game_id,
+                "version": expected_version + offset,
+                "type": event["type"],
+                "v": event.get("v", 1),
+                "data": event.get("data", {}),
+                "actor": actor,
+                "command_id": command_id,
+                "time": now,
+                "prev_hash": prev_hash,
+            }
+            if command is not None and offset == 1:
+                envelope["command"] = command
+            envelope["hash"] = prev_hash = chain_hash(prev_hash, envelope)
+            envelopes.append(envelope)
+            payloads.append(canonical_json(envelope))
+        last_version = expected_version + len(events)
+        record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
+        status, value = self._append(
+            keys=[keys.events, keys.meta, keys.idempotency],
+            args=[expected_version, idempotency_key or "", record, prev_hash, *payloads],
+        )
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "ok":
+            self._heads[game_id] = (last_version, prev_hash)
+            return AppendResult(envelopes, last_version)
+        if status == "duplicate":
+            prior = json.loads(value)
+            if prior["fingerprint"] != fingerprint:
+                raise IdempotencyKeyReused(
+                    "this idempotency_key was already used for a different command",
+                    details={"field": "idempotency_key"},
+                )
+            return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
+        self._heads.pop(game_id, None)
+        raise VersionConflict(expected_version, int(value))
+
+    def _head(self, game_id: str, version: int) -> str:
+        if version == 0:
+            return GENESIS_HASH
+        cached = self._heads.get(game_id)
+        if cached and cached[0] == version:
+            return cached[1]
+        meta_version, head = self.redis.hmget(self.keys(game_id).meta, ["version", "head"])
+        if meta_version is None:
+            raise GameNotFound(f"no game {game_id!r}")
+        if int(meta_version) != version:
+            raise VersionConflict(version, int(meta_version))
+        head = head.decode() if isinstance(head, bytes) else head
+        self._heads[game_id] = (version, head)
+        return head
+
+    def put_secret(self, game_id: str, secret: dict[str, str]) -> None:
+        self.redis.hset(self.keys(game_id).secret, mapping=secret)
+
+    def secret(self, game_id: str) -> dict[str, str]:
+        raw = self.redis.hgetall(self.keys(game_id).secret)
+        return {_text(k): _text(v) for k, v in raw.items()}
+
+    # -- reading -----------------------------------------------------------------
+
+    def version(self, game_id: str) -> int:
+        value = self.redis.hget(self.keys(game_id).meta, "version")
+        return int(value) if value is not None else 0
+
+    def exists(self, game_id: str) -> bool:
+        return self.version(game_id) > 0
+
+    def read(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[Envelope]:
+        """Events from `from_version` to `to_version` (inclusive), upcast to their current schema."""
+        return [self.upcast(e) for e in self.read_raw(game_id, from_version, to_version)]
+
+    def read_raw(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[Envelope]:
+        """Events exactly as stored (what the hash chain covers)."""
+        end = f"{to_version}-0" if to_version is not None else "+"
+        entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
+        return [_decode_entry(fields) for _, fields in entries]
+
+    def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
+        """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""
+        reply = self.redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
+        if not reply:
+            return []
+        _, entries = reply[0]
+        return [self.upcast(_decode_entry(fields)) for _, fields in entries]
+
+    def upcast(self, envelope: Envelope) -> Envelope:
+        upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
+        if upcaster is None:
+            return envelope
+        envelope = dict(envelope)
+        while upcaster is not None:
+            envelope["data"] = upcaster(envelope["data"])
+            envelope["v"] += 1
+            upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
+        return envelope
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _decode_entry(fields: dict) -> Envelope:
+    raw = fields.get(b"e", fields.get("e"))
+    return json.loads(raw)

@@ -1,0 +1,185 @@
+"""Read models (CQRS): each seat's view, the spectator view, the lobby, per-player game lists.
+
+Projections are disposable: `project` brings one game's up to its stream's
+version (idempotent, checkpointed per game), `rebuild_all` recreates every one
+of them from the streams alone.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from shared.repository import GameRecord, GameRepository
+from shared.service import GameService, status_of
+
+# Writes a game's projection keys only if they move the checkpoint forward, so a
+# slow worker never overwrites a newer projection with an older one.
+WRITE_IF_NEWER = """
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local version = tonumber(ARGV[1])
+if current >= version then return 0 end
+for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end
+redis.call('SET', KEYS[1], version)
+return 1
+"""
+
+
+class ProjectionKeys:
+    def __init__(self, prefix: str, game_name: str):
+        self.prefix = prefix
+        self.game_name = game_name
+
+    def base(self, game_id: str) -> str:
+        return f"{self.prefix}proj:{{{game_id}}}"
+
+    def checkpoint(self, game_id: str) -> str:
+        return f"{self.base(game_id)}:checkpoint"
+
+    def view(self, game_id: str, seat: int | None) -> str:
+        return f"{self.base(game_id)}:view:{'spectator' if seat is None else seat}"
+
+    def lobby(self, status: str) -> str:
+        return f"{self.prefix}proj:lobby:{self.game_name}:{status}"
+
+    def summaries(self) -> str:
+        return f"{self.prefix}proj:lobby:{self.game_name}:summary"
+
+    def player_games(self, name: str) -> str:
+        return f"{self.prefix}proj:player:{name}:games"
+
+    def all_games(self) -> str:
+        return f"{self.prefix}proj:games:{self.game_name}"
+
+
+class Projector:
+    def __init__(self, service: GameService):
+        self.service = service
+        self.engine = service.engine
+        self.repository: GameRepository = service.repository
+        self.redis = service.store.redis
+        self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
+        self._write = self.redis.register_script(WRITE_IF_NEWER)
+
+    def checkpoint(self, game_id: str) -> int:
+        value = self.redis.get(self.keys.checkpoint(game_id))
+        return int(value) if value is not None else 0
+
+    def project(self, game_id: str) -> int:
+        """Bring this game's projections up to its stream; returns the projected version."""
+        with self.repository.lock(game_id):
+            record = self.repository.load(game_id)
+            documents = {self.keys.view(game_id, None): self._document(record, None)}
+            for seat in range(len(record.players)):
+                documents[self.keys.view(game_id, seat)] = self._document(record, seat)
+            summary = self._summary(record)
+            version = record.version
+            snapshot = record.to_json()
+        if version <= self.checkpoint(game_id):
+            return version
+        # The state snapshot shares the game's hash tag, so it is written in the same script.
+        self._write(
+            keys=[self.keys.checkpoint(game_id), *documents, self.repository.snapshot_key(game_id)],
+            args=[version, *(json.dumps(d) for d in documents.values()), snapshot],
+        )
+        self._index(summary)
+        return version
+
+    def _document(self, record: GameRecord, seat: int | None) -> dict[str, Any]:
+        return self.service.game_view(record, seat)
+
+    def _summary(self, record: GameRecord) -> dict[str, Any]:
+        return {
+            "game_id": record.game_id,
+            "game": record.game,
+            "version": record.version,
+            "status": status_of(self.engine, record),
+            "players": [{"seat": p["seat"], "name": p["name"], "kind": p["kind"]} for p in record.players],
+            "pending": sorted(self.engine.pending(record.state)),
+            "created_at": record.created_at,
+            "winners": (record.result or {}).get("winners"),
+        }
+
+    def _index(self, summary: dict[str, Any]) -> None:
+        game_id = summary["game_id"]
+        score = _created_score(summary["created_at"])
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hset(self.keys.summaries(), game_id, json.dumps(summary))
+        pipe.zadd(self.keys.all_games(), {game_id: score})
+        for status in ("active", "finished"):
+            if status == summary["status"]:
+                pipe.zadd(self.keys.lobby(status), {game_id: score})
+            else:
+                pipe.zrem(self.keys.lobby(status), game_id)
+        for player in summary["players"]:
+            pipe.zadd(self.keys.player_games(player["name"]), {f"{self.engine.name}:{game_id}": score})
+        pipe.execute()
+
+    # -- reading -------------------------------------------------------------------
+
+    def read_view(self, game_id: str, seat: int | None) -> dict[str, Any] | None:
+        raw = self.redis.get(self.keys.view(game_id, seat))
+        return json.loads(raw) if raw else None
+
+    def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        key = self.keys.lobby(status) if status else self.keys.all_games()
+        return self._page(key, offset, limit, lambda member: member)
+
+    def player_games(self, name: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        """This game kind's games the named player sits in (the index spans every game kind)."""
+        own = f"{self.engine.name}:"
+        return self._page(self.keys.player_games(name), offset, limit,
+                          lambda member: member[len(own):] if member.startswith(own) else None)
+
+    def _page(self, key: str, offset: int, limit: int, to_game_id) -> tuple[list[dict[str, Any]], int]:
+        total = self.redis.zcard(key)
+        ids = [to_game_id(_text(m)) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        ids = [i for i in ids if i]
+        if not ids:
+            return [], total
+        raw = self.redis.hmget(self.keys.summaries(), ids)
+        return [json.loads(r) for r in raw if r], total
+
+    # -- rebuild -----------------------------------------------------------------
+
+    def drop_all(self) -> int:
+        """Delete every projection of this game kind (the streams stay untouched)."""
+        deleted = 0
+        for key in self.redis.scan_iter(match=f"{self.keys.prefix}proj:lobby:{self.engine.name}:*", count=500):
+            deleted += self.redis.delete(key)
+        deleted += self.redis.delete(self.keys.all_games())
+        for game_id in self.game_ids_from_streams():
+            for key in self.redis.scan_iter(match=f"{self.keys.base(game_id)}:*", count=100):
+                deleted += self.redis.delete(key)
+            self.redis.delete(self.repository.snapshot_key(game_id))
+            self.repository.forget(game_id)
+        return deleted
+
+    def game_ids_from_streams(self) -> list[str]:
+        """Every game of this kind, found from the event streams alone."""
+        ids = []
+        prefix = f"{self.keys.prefix}game:{{"
+        for key in self.redis.scan_iter(match=f"{prefix}*}}:events", count=500):
+            key = _text(key)
+            game_id = key[len(prefix) : key.index("}", len(prefix))]
+            first = self.service.store.read_raw(game_id, 1, 1)
+            if first and first[0]["data"].get("game") == self.engine.name:
+                ids.append(game_id)
+        return ids
+
+    def rebuild_all(self) -> int:
+        self.drop_all()
+        count = 0
+        for game_id in self.game_ids_from_streams():
+            self.project(game_id)
+            count += 1
+        return count
+
+
+def _created_score(created_at: str) -> float:
+    return datetime.fromisoformat(created_at).timestamp()
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value

@@ -1,0 +1,128 @@
+"""Loading a game's state: a cached snapshot plus the tail of its stream.
+
+The platform folds two kinds of events: its own (`game.created`,
+`game.finished`) into the GameRecord, and the game's into the engine state.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from shared.engine import Engine
+from shared.errors import GameNotFound
+from shared.eventstore import Envelope, EventStore
+
+GAME_CREATED = "game.created"
+GAME_FINISHED = "game.finished"
+PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED)
+
+
+@dataclass
+class GameRecord:
+    game_id: str
+    version: int = 0
+    game: str = ""
+    players: list[dict[str, Any]] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    seed_commitment: str = ""
+    created_at: str = ""
+    state: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] | None = None
+    revealed_seed: dict[str, Any] | None = None
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        return cls(**json.loads(text))
+
+
+def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> GameRecord:
+    kind = envelope["type"]
+    data = envelope["data"]
+    if kind == GAME_CREATED:
+        record.game = data["game"]
+        record.players = data["players"]
+        record.options = data["options"]
+        record.seed_commitment = data["seed_commitment"]
+        record.created_at = envelope["time"]
+        record.state = engine.initial_state()
+    elif kind == GAME_FINISHED:
+        record.result = data["result"]
+        record.revealed_seed = data["seed"]
+    else:
+        record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+    record.version = envelope["version"]
+    return record
+
+
+def replay(engine: Engine, game_id: str, envelopes: list[Envelope]) -> GameRecord:
+    record = GameRecord(game_id)
+    for envelope in envelopes:
+        apply_envelope(engine, record, envelope)
+    return record
+
+
+class GameRepository:
+    """Game records by id, kept warm in an LRU cache and caught up from the stream on each load.
+
+    Records in the cache are mutated in place by `catch_up`; hold `lock(game_id)`
+    while loading and using one.
+    """
+
+    def __init__(self, engine: Engine, store: EventStore, cache_size: int = 512):
+        self.engine = engine
+        self.store = store
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, GameRecord] = OrderedDict()
+        self._locks: dict[str, threading.RLock] = {}
+        self._locks_guard = threading.Lock()
+
+    def lock(self, game_id: str) -> threading.RLock:
+        with self._locks_guard:
+            lock = self._locks.get(game_id)
+            if lock is None:
+                lock = self._locks[game_id] = threading.RLock()
+            return lock
+
+    def snapshot_key(self, game_id: str) -> str:
+        return f"{self.store.keys(game_id).meta}:snapshot"
+
+    def load(self, game_id: str) -> GameRecord:
+        record = self._cache.get(game_id)
+        if record is None:
+            record = self._load_snapshot(game_id) or GameRecord(game_id)
+        self.catch_up(record)
+        if record.version == 0:
+            raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
+        self._remember(record)
+        return record
+
+    def catch_up(self, record: GameRecord) -> GameRecord:
+        for envelope in self.store.read(record.game_id, record.version + 1):
+            apply_envelope(self.engine, record, envelope)
+        return record
+
+    def apply(self, record: GameRecord, envelopes: list[Envelope]) -> None:
+        """Apply events this process just appended (they follow the record's version)."""
+        for envelope in envelopes:
+            if envelope["version"] == record.version + 1:
+                apply_envelope(self.engine, record, envelope)
+
+    def forget(self, game_id: str) -> None:
+        self._cache.pop(game_id, None)
+
+    def _load_snapshot(self, game_id: str) -> GameRecord | None:
+        raw = self.store.redis.get(self.snapshot_key(game_id))
+        return GameRecord.from_json(raw) if raw else None
+
+    def _remember(self, record: GameRecord) -> None:
+        self._cache[record.game_id] = record
+        self._cache.move_to_end(record.game_id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)

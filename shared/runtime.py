@@ -1,0 +1,92 @@
+"""Wiring: one game's store, repository, service and projector over one Redis.
+
+The Flask app, the Celery worker and the CLI all build their objects here, so
+each piece is configured in exactly one place.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import redis as redis_lib
+
+from shared.config import Config
+from shared.engine import Engine
+from shared.eventstore import EventStore
+from shared.projections import Projector
+from shared.repository import GameRepository
+from shared.service import GameService
+
+
+@dataclass
+class Runtime:
+    engine: Engine
+    config: Config
+    store: EventStore
+    service: GameService
+    projector: Projector
+
+
+def connect(config: Config):
+    return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30)
+
+
+def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
+    redis = redis if redis is not None else connect(config)
+    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None))
+    repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
+    if dispatcher is None:
+        dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)
+    service = GameService(engine, store, repository, dispatcher)
+    projector = Projector(service)
+    if isinstance(dispatcher, InlineDispatcher):
+        dispatcher.bind(service, projector)
+    return Runtime(engine, config, store, service, projector)
+
+
+class InlineDispatcher:
+    """Runs the workers' jobs in the calling thread, right after the append (tests, `DISPATCH=inline`).
+
+    Re-entrant appends (a bot's move appended while advancing) are queued and
+    drained by the outermost call instead of recursing.
+    """
+
+    def __init__(self):
+        self._local = threading.local()
+        self.service: GameService | None = None
+        self.projector: Projector | None = None
+
+    def bind(self, service: GameService, projector: Projector) -> None:
+        self.service, self.projector = service, projector
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+        queue = getattr(self._local, "queue", None)
+        if queue is not None:
+            queue.append((game_id, needs_advance))
+            return
+        self._local.queue = queue = [(game_id, needs_advance)]
+        try:
+            while queue:
+                game_id, needs_advance = queue.pop(0)
+                if needs_advance:
+                    self.service.advance(game_id)
+                self.projector.project(game_id)
+        finally:
+            self._local.queue = None
+
+
+class CeleryDispatcher:
+    """Enqueues the workers' tasks, coalescing: at most one queued task of a kind per game."""
+
+    def __init__(self, game: str, config: Config, redis):
+        self.game = game
+        self.config = config
+        self.redis = redis
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+        from shared import workers
+
+        if needs_advance:
+            workers.schedule(self.redis, self.config, "advance", self.game, game_id)
+        workers.schedule(self.redis, self.config, "project", self.game, game_id)

@@ -1,0 +1,283 @@
+"""The service layer: thin handlers that load a game, call the engine once, and append.
+
+Knows nothing of HTTP; shared.api maps its errors to status codes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import secrets
+import uuid
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, rng_for
+from shared.errors import (
+    Forbidden,
+    GameNotFound,
+    IdempotencyKeyReused,
+    InvalidSetup,
+    Unauthenticated,
+    VersionConflict,
+)
+from shared.eventstore import Envelope, EventStore, canonical_json
+from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, GameRepository
+
+AUTOMATED_KINDS = ("bot", "automa")
+MAX_CONFLICT_RETRIES = 5
+
+
+class Dispatcher(Protocol):
+    """What happens after an append: projections and automated seats catch up."""
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None: ...
+
+
+@dataclass
+class CommandResult:
+    version: int
+    events: list[Envelope]
+    duplicate: bool = False
+
+
+def seed_commitment(salt: str, seed: int | str) -> str:
+    return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def status_of(engine: Engine, record: GameRecord) -> str:
+    return "finished" if engine.is_over(record.state) else "active"
+
+
+class GameService:
+    def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher):
+        self.engine = engine
+        self.store = store
+        self.repository = repository
+        self.dispatcher = dispatcher
+        self._seeds: dict[str, str] = {}
+
+    # -- create ------------------------------------------------------------------
+
+    def create_game(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None) -> dict:
+        for index, player in enumerate(players):
+            if player["kind"] not in self.engine.seat_kinds:
+                raise InvalidSetup(
+                    f"{self.engine.name} has no {player['kind']!r} seats",
+                    details={"field": f"players.{index}.kind", "allowed": list(self.engine.seat_kinds)},
+                )
+            policy = player.get("policy")
+            if player["kind"] in AUTOMATED_KINDS:
+                policy = policy or ("automa" if player["kind"] == "automa" else "random")
+                if policy not in self.engine.bot_policies:
+                    raise InvalidSetup(
+                        f"unknown policy {policy!r}",
+                        details={"field": f"players.{index}.policy", "allowed": list(self.engine.bot_policies)},
+                    )
+                player["policy"] = policy
+        try:
+            self.engine.validate_setup(players, options)
+        except RuleViolation as error:
+            raise InvalidSetup(error.message, details=error.details()) from error
+
+        game_id = uuid.uuid4().hex
+        seed = secrets.randbits(64) if seed is None else seed
+        salt = secrets.token_hex(16)
+        seats = []
+        tokens = {}
+        for index, player in enumerate(players):
+            token = secrets.token_urlsafe(24) if player["kind"] == "human" else None
+            if token:
+                tokens[token_digest(token)] = index
+            seats.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
+        created = {
+            "type": GAME_CREATED,
+            "v": 1,
+            "data": {
+                "game": self.engine.name,
+                "players": [
+                    {"seat": i, "name": p["name"], "kind": p["kind"], "policy": p.get("policy")}
+                    for i, p in enumerate(players)
+                ],
+                "options": options,
+                "seed_commitment": seed_commitment(salt, seed),
+            },
+        }
+        setup = self.engine.new_game(players, options, rng_for(seed, 0))
+        keys = self.store.keys(game_id)
+        # Secrets first: no reader ever sees a game whose seed or tokens are missing.
+        self.store.put_secret(game_id, {"seed": str(seed), "salt": salt})
+        if tokens:
+            redis = self.store.redis
+            redis.hset(f"{keys.meta}:tokens", mapping=tokens)
+            redis.mset({f"{self.store.prefix}token:{digest}": game_id for digest in tokens})
+        result = self.store.append(game_id, [created, *setup], 0, actor="system", command_id="create")
+        self.dispatcher.after_append(game_id, result.version, self.needs_advance(self.load(game_id)))
+        return {"game_id": game_id, "version": result.version, "seats": seats}
+
+    # -- auth --------------------------------------------------------------------
+
+    def seat_for_token(self, game_id: str, token: str) -> int:
+        digest = token_digest(token)
+        seat = self.store.redis.hget(f"{self.store.keys(game_id).meta}:tokens", digest)
+        if seat is not None:
+            return int(seat)
+        if self.store.redis.exists(f"{self.store.prefix}token:{digest}"):
+            raise Forbidden("this token belongs to another game", details={"field": "Authorization"})
+        raise Unauthenticated("unknown token", details={"field": "Authorization"})
+
+    # -- commands ----------------------------------------------------------------
+
+    def load(self, game_id: str) -> GameRecord:
+        with self.repository.lock(game_id):
+            return self.repository.load(game_id)
+
+    def submit(
+        self,
+        game_id: str,
+        seat: int,
+        command: dict[str, Any],
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+        bot_rng: random.Random | None = None,
+    ) -> CommandResult:
+        fingerprint = hashlib.sha256(canonical_json(command).encode()).hexdigest()
+        scoped_key = f"{seat}:{idempotency_key}" if idempotency_key else None
+        for _ in range(MAX_CONFLICT_RETRIES):
+            with self.repository.lock(game_id):
+                record = self.repository.load(game_id)
+                if scoped_key:
+                    prior = self._prior_result(game_id, scoped_key, fingerprint)
+                    if prior:
+                        return prior
+                if expected_version is not None and expected_version != record.version:
+                    raise VersionConflict(expected_version, record.version)
+                if self.engine.is_over(record.state):
+                    raise GameOver("the game has ended", rule="end of game")
+                events = self.engine.decide(record.state, seat, command, rng_for(self._seed(game_id), record.version))
+                try:
+                    appended = self.store.append(
+                        game_id,
+                        events,
+                        record.version,
+                        actor=seat,
+                        command_id=uuid.uuid4().hex,
+                        command=command,
+                        idempotency_key=scoped_key,
+                        fingerprint=fingerprint,
+                    )
+                except VersionConflict:
+                    if expected_version is not None:
+                        raise
+                    continue  # someone moved first: decide again on the new state
+                if not appended.duplicate:
+                    self.repository.apply(record, appended.events)
+                needs_advance = self.needs_advance(record)
+            self.dispatcher.after_append(game_id, appended.version, needs_advance)
+            return CommandResult(appended.version, appended.events, appended.duplicate)
+        raise VersionConflict(record.version, self.store.version(game_id))
+
+    def _prior_result(self, game_id: str, scoped_key: str, fingerprint: str) -> CommandResult | None:
+        raw = self.store.redis.hget(self.store.keys(game_id).idempotency, scoped_key)
+        if raw is None:
+            return None
+        prior = json.loads(raw)
+        if prior["fingerprint"] != fingerprint:
+            raise IdempotencyKeyReused(
+                "this idempotency_key was already used for a different command", details={"field": "idempotency_key"}
+            )
+        return CommandResult(prior["to"], self.store.read(game_id, prior["from"], prior["to"]), duplicate=True)
+
+    def _seed(self, game_id: str) -> str:
+        seed = self._seeds.get(game_id)
+        if seed is None:
+            seed = self._seeds[game_id] = self.store.secret(game_id)["seed"]
+        return seed
+
+    # -- automated seats and scoring (run by the workers) ---------------------------
+
+    def advance(self, game_id: str, max_steps: int = 1000) -> int:
+        """Play pending automated seats and append the final scoring; returns decisions made.
+
+        Every decision goes through `submit` with the version it was read at, so a
+        duplicate task (or a human moving first) is a harmless conflict.
+        """
+        steps = 0
+        while steps < max_steps:
+            record = self.load(game_id)
+            if self.engine.is_over(record.state):
+                if record.result is None:
+                    self._append_result(record)
+                return steps
+            seat = next((s for s in self.engine.pending(record.state) if self._automated(record, s)), None)
+            if seat is None:
+                return steps
+            policy = record.players[seat]["policy"]
+            rng = random.Random(f"{self._seed(game_id)}:{record.version}:bot:{seat}")
+            command = self.engine.bot_command(record.state, seat, policy, rng)
+            try:
+                self.submit(game_id, seat, command, expected_version=record.version)
+            except (VersionConflict, NotYourTurn):
+                pass  # another worker or a human moved first; look again
+            steps += 1
+        return steps
+
+    def _append_result(self, record: GameRecord) -> None:
+        secret = self.store.secret(record.game_id)
+        finished = {
+            "type": GAME_FINISHED,
+            "v": 1,
+            "data": {"result": self.engine.score(record.state), "seed": secret},
+        }
+        try:
+            appended = self.store.append(record.game_id, [finished], record.version, command_id="score")
+        except VersionConflict:
+            return
+        with self.repository.lock(record.game_id):
+            self.repository.apply(record, appended.events)
+        self.dispatcher.after_append(record.game_id, appended.version, False)
+
+    def needs_advance(self, record: GameRecord) -> bool:
+        """Whether a worker has something to do: an automated seat to play or a result to append."""
+        if self.engine.is_over(record.state):
+            return record.result is None
+        return any(self._automated(record, s) for s in self.engine.pending(record.state))
+
+    @staticmethod
+    def _automated(record: GameRecord, seat: int) -> bool:
+        return record.players[seat]["kind"] in AUTOMATED_KINDS
+
+    # -- reading -------------------------------------------------------------------
+
+    def visible_event(self, envelope: Envelope, seat: int | None, finished: bool) -> Envelope:
+        """An event as `seat` may see it: the engine redacts the data, and a command's
+        body is shown only to the seat that sent it until the game has ended."""
+        if envelope["type"] in (GAME_CREATED, GAME_FINISHED):
+            return envelope
+        shown = self.engine.event_view({"type": envelope["type"], "v": envelope["v"], "data": envelope["data"]}, seat)
+        visible = dict(envelope)
+        visible["data"] = shown["data"]
+        if "command" in visible and not finished and visible.get("actor") != seat:
+            visible["command"] = None
+        return visible
+
+    def game_view(self, record: GameRecord, seat: int | None) -> dict[str, Any]:
+        return {
+            "game_id": record.game_id,
+            "game": record.game,
+            "version": record.version,
+            "status": status_of(self.engine, record),
+            "pending": sorted(self.engine.pending(record.state)),
+            "players": record.players,
+            "view": self.engine.view(record.state, seat),
+            "result": record.result,
+        }
+
+    def ensure_exists(self, game_id: str) -> None:
+        if not self.store.exists(game_id):
+            raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
