@@ -1,0 +1,7 @@
+"""python -m services.modern_society [serve|rebuild-projections|audit GAME_ID]: this game's CLI entry."""
+
+import sys
+
+from shared.cli import game_main
+
+sys.exit(game_main("modern_society", sys.argv[1:]))
