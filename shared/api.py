@@ -181,12 +181,12 @@ class Game(MethodView):
         while True:
             document = rt.projector.read_view(game_id, seat)
             if document and document["version"] >= min_version:
-                return document
+                return document, 200, {"X-Read-Model": "projection"}
             if time.monotonic() >= deadline:
                 break
             time.sleep(0.01)
         record = rt.service.load(game_id)
-        return rt.service.game_view(record, seat)
+        return rt.service.game_view(record, seat), 200, {"X-Read-Model": "stream"}
 
 
 @games.route("/<game_id>/legal")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 
 from shared.engine import Engine
 
@@ -12,6 +13,11 @@ GAMES = {
     "royal_archeology": "services.royal_archeology.rules",
     "modern_society": "services.modern_society.rules",
 }
+
+# More games from the environment, "name=module,name=module" (the end-to-end tests host their fixture game).
+for _entry in filter(None, os.environ.get("TABLETOP_EXTRA_GAMES", "").split(",")):
+    _name, _, _module = _entry.partition("=")
+    GAMES[_name.strip()] = _module.strip()
 
 _registered: dict[str, Engine] = {}
 

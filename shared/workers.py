@@ -33,7 +33,11 @@ def make_celery(config: Config | None = None) -> Celery:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        broker_transport_options={"visibility_timeout": VISIBILITY_TIMEOUT_S},
+        broker_transport_options={
+            "visibility_timeout": VISIBILITY_TIMEOUT_S,
+            # Keeps the broker's keys beside the game keys of the same deployment (and tests apart).
+            **({"global_keyprefix": config.key_prefix} if config.key_prefix else {}),
+        },
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
     )

@@ -1,0 +1,7 @@
+"""python -m services.academic_society [serve|rebuild-projections|audit GAME_ID]: this game's CLI entry."""
+
+import sys
+
+from shared.cli import game_main
+
+sys.exit(game_main("academic_society", sys.argv[1:]))

@@ -1,0 +1,7 @@
+"""python -m services.royal_archeology [serve|rebuild-projections|audit GAME_ID]: this game's CLI entry."""
+
+import sys
+
+from shared.cli import game_main
+
+sys.exit(game_main("royal_archeology", sys.argv[1:]))

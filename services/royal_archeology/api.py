@@ -1,0 +1,15 @@
+"""The royal_archeology HTTP service: the platform's app factory configured for this game.
+
+    gunicorn -c deploy/gunicorn.conf.py 'services.royal_archeology.api:create_app()'
+"""
+
+from __future__ import annotations
+
+from shared.api import create_app as create_platform_app
+from shared.config import Config
+
+GAME = "royal_archeology"
+
+
+def create_app(config: Config | None = None, redis=None):
+    return create_platform_app(GAME, config, redis)

@@ -1,0 +1,160 @@
+"""End to end with real processes: Redis, gunicorn (gevent), a Celery worker.
+
+A game with one human seat and bot seats is played to the end over HTTP; the
+bots move through the worker, the projections catch up, the scoring is
+appended and the audit passes. Run once on the real Redis, once on the
+embedded fakeredis server.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+import redis as redis_lib
+import requests
+
+from shared.embedded_redis import answers, free_port
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Stack:
+    def __init__(self, redis_url: str, prefix: str):
+        self.redis_url = redis_url
+        self.prefix = prefix
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.env = dict(
+            os.environ,
+            REDIS_URL=redis_url,
+            KEY_PREFIX=prefix,
+            PYTHONPATH=ROOT,
+            TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game",
+            DISPATCH="celery",
+        )
+        self.processes: list[subprocess.Popen] = []
+
+    def start(self):
+        self.processes.append(subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+             "--bind", f"127.0.0.1:{self.port}", "tests.fixture_app:create_app()"],
+            cwd=ROOT, env=self.env,
+        ))
+        self.processes.append(subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
+             "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle", "--without-heartbeat"],
+            cwd=ROOT, env=self.env,
+        ))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if requests.get(f"{self.base}/healthz", timeout=1).ok:
+                    return self
+            except requests.ConnectionError:
+                time.sleep(0.2)
+        raise RuntimeError("gunicorn did not come up")
+
+    def stop(self):
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def play_to_the_end(stack: Stack):
+    base = stack.base
+    created = requests.post(f"{base}/v1/games", json={
+        "players": [
+            {"name": "human", "kind": "human"},
+            {"name": "bot-a", "kind": "bot", "policy": "random"},
+            {"name": "bot-b", "kind": "bot", "policy": "greedy"},
+        ],
+        "seed": 2024,
+    }, timeout=10)
+    assert created.status_code == 201, created.text
+    game_id = created.json()["game_id"]
+    headers = {"Authorization": f"Bearer {created.json()['seats'][0]['token']}"}
+
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        state = requests.get(f"{base}/v1/games/{game_id}", headers=headers, timeout=10).json()
+        if state["status"] == "finished" and state["result"] is not None:
+            break
+        legal = requests.get(f"{base}/v1/games/{game_id}/legal", headers=headers, timeout=10).json()
+        if not legal["commands"]:
+            time.sleep(0.05)  # the bots are moving through the worker
+            continue
+        command = dict(legal["commands"][0], expected_version=legal["version"])
+        response = requests.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=headers, timeout=10)
+        assert response.status_code in (201, 409), response.text
+    else:
+        pytest.fail("the game did not finish")
+
+    events = requests.get(f"{base}/v1/games/{game_id}/events", timeout=10).json()
+    actors = {e["actor"] for e in events["events"]}
+    assert {1, 2} <= actors, "the bot seats moved (through the worker)"
+    assert events["events"][-1]["type"] == "game.finished"
+
+    # The read model catches up to the final version without falling back to the stream.
+    final = events["version"]
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        response = requests.get(f"{base}/v1/games/{game_id}", timeout=10)
+        if response.headers.get("X-Read-Model") == "projection" and response.json()["version"] == final:
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail("the projection never caught up")
+    assert response.json()["result"]["winners"]
+    lobby = requests.get(f"{base}/v1/games?status=finished", timeout=10).json()
+    assert game_id in [g["game_id"] for g in lobby["games"]]
+
+    audit = requests.get(f"{base}/v1/games/{game_id}/audit", timeout=30).json()
+    assert audit["ok"], audit
+    assert not audit["checks"]["decisions"]["skipped"] and not audit["checks"]["projection"]["skipped"]
+
+
+def _cleanup(url: str, prefix: str):
+    client = redis_lib.Redis.from_url(url)
+    keys = list(client.scan_iter(match=f"{prefix}*", count=1000))
+    if keys:
+        client.delete(*keys)
+
+
+def test_whole_game_on_the_real_redis(real_redis_url):
+    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
+    stack = Stack(real_redis_url, prefix).start()
+    try:
+        play_to_the_end(stack)
+    finally:
+        stack.stop()
+        _cleanup(real_redis_url, prefix)
+
+
+def test_whole_game_on_the_embedded_server():
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "shared.embedded_redis", "--port", str(port)], cwd=ROOT)
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        for _ in range(100):
+            if answers(url):
+                break
+            time.sleep(0.1)
+        stack = Stack(url, "e2e:").start()
+        try:
+            play_to_the_end(stack)
+        finally:
+            stack.stop()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
