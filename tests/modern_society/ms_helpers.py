@@ -94,3 +94,17 @@ def at_exchange(n=4, seed=0, hands=None, start=0, round_=1, queue=None):
     state["wave"] = 1
     state["queue"] = [start] if queue is None else list(queue)
     return state
+
+
+def at_scored(n=4, seed=0, start=0, round_=1, inf=None, hands=None):
+    """A state right after step 6; `advance` then runs step 7 until the first decision."""
+    from services.modern_society.rules.round_sequence import advance
+
+    if hands is None:  # one card each, so the round stops at step 8 instead of rolling on
+        hands = [[TOPIC_IDS[-1 - s]] for s in range(n)]
+    state = at_play(n, seed, hands, start, round_)
+    state["waiting"] = []
+    state["phase"] = "scored"
+    if inf is not None:
+        state["inf"] = [list(row) for row in inf]
+    return state, (lambda: advance(state, random.Random(seed)))

@@ -113,20 +113,31 @@ def _next_events(state, rng) -> list[dict]:
                 return [ev("play_started", wave=2, seats=seats)]
         return [scoring_event(state)]  # step 6
     if phase == "scored":
-        return [ev("conversions_started", value=0, queue=step7.convert_queue(state, 0))]
+        return _law_step(state, 0, conversions=True)
     if phase == "convert":  # queue done: 7.1.2 for the same value
-        v = state["value"]
-        return [ev("buying_started", value=v, queue=step7.buy_queue(state, v))]
-    if phase == "buy":  # queue done: 7.1.3 next value, then step 8
-        v = state["value"] + 1
-        if v < 4:
-            return [ev("conversions_started", value=v, queue=step7.convert_queue(state, v))]
-        return [ev("exchanging_started", queue=step8.queue(state))]
+        return _law_step(state, state["value"], conversions=False)
+    if phase == "buy":  # queue done: 7.1.3 the next value, then step 8
+        return _law_step(state, state["value"] + 1, conversions=True)
     if phase == "exchange":  # step 8 done: step 9
         return [ev("round_ended", round=state["round"])]
     if phase == "round_end":
         return step9.end_of_round_events(state, rng)
     raise AssertionError(f"no automatic step from phase {phase!r}")
+
+
+def _law_step(state, value, conversions):
+    """Step 7 for `value` onwards: the first conversion or buying turn anyone can take, else step 8."""
+    while value < 4:
+        if conversions:
+            queue = step7.convert_queue(state, value)
+            if queue:
+                return [ev("conversions_started", value=value, queue=queue)]
+        queue = step7.buy_queue(state, value)
+        if queue:
+            return [ev("buying_started", value=value, queue=queue)]
+        value += 1
+        conversions = True
+    return [ev("exchanging_started", queue=step8.queue(state))]
 
 
 def advance(state, rng, evolve_fn=evolve) -> list[dict]:

@@ -26,7 +26,14 @@ def conversion(state, seat, value):
 
 
 def convert_queue(state, value) -> list[int]:
-    return [s for s in turn_order(state) if conversion(state, s, value) is not None]
+    """Seats whose top law of `value` converts and who hold enough of the other colour."""
+    inf = state["inf"]
+    out = []
+    for s in turn_order(state):
+        law = conversion(state, s, value)
+        if law is not None and inf[s][law["from"]] >= law["rate"]:
+            out.append(s)
+    return out
 
 
 def convert_legal(state, seat):
@@ -65,7 +72,9 @@ def buy_queue(state, value) -> list[int]:
     order = turn_order(state)
     pos = {s: i for i, s in enumerate(order)}
     inf = state["inf"]
-    seats = [s for s in order if not state["bought"][s]]
+    # Seats that cannot buy anything are left out; a seat can only lose the chance during the step
+    # (another takes the last card of its level), and is then skipped.
+    seats = [s for s in order if buyable(state, s, value)]
     # "In order of most Red points now held"; ties keep turn order (RULES_NOTES).
     return sorted(seats, key=lambda s: (-inf[s][value], pos[s]))
 
