@@ -1,0 +1,127 @@
+"""Bot policies. "random" is shared.engine.random_legal_command; "heuristic" is a one-ply lookahead:
+apply each legal command to a copy of the state and keep the one whose resulting position is worth most
+to the bot under a hand-tuned estimate of final Influence."""
+
+from __future__ import annotations
+
+import marshal
+import random
+
+from . import flow
+from .components import CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILES
+
+TILE_VALUE = {  # rough Influence-equivalent of one activation
+    "influence": 1.0, "spend_influence": 2.2, "any3": 1.0, "sabbatical": 2.0, "any2": 1.2, "blue": 1.5,
+    "flask_theory": 0.5, "flask_influence": 0.9, "fixed": 1.2, "contribution": 0.7, "place": 1.3,
+}
+STEP_CREDIT = {"sabbatical": 5.0, "take_treatise": 1.0, "replace": 0.5, "blue_move": 2.0, "salon": 0.8,
+               "bonus": 0.3, "activate": 0.5, "forced_move": -3.0}
+
+
+def clone(state: dict) -> dict:
+    return marshal.loads(marshal.dumps(state))
+
+
+def _tile_value(tile: str, player: dict) -> float:
+    e = TILES[tile]["effect"]
+    if e["kind"] == "place_treatise":
+        return TILE_VALUE["place"]
+    if e["kind"] == "gain":
+        if "influence" in e:
+            return TILE_VALUE["influence"] * e["influence"]
+        if "theories" in e:
+            return TILE_VALUE["fixed"]
+        if "theories_any" in e:
+            return TILE_VALUE["any2"]
+        if "flask_theory" in e:
+            return TILE_VALUE["flask_theory"] * _count(player, "round")
+        return TILE_VALUE["flask_influence"] * _count(player, "triangle")
+    if e.get("influence", 0) >= 4:
+        return TILE_VALUE["spend_influence"]
+    if "influence" in e:
+        return 1.2
+    if e.get("sabbatical"):
+        return TILE_VALUE["sabbatical"]
+    if e.get("blue_move"):
+        return TILE_VALUE["blue"]
+    if e.get("theories_any"):
+        return TILE_VALUE["any3"]
+    return TILE_VALUE["contribution"]
+
+
+def _count(player: dict, flask: str) -> int:
+    return sum(1 for s in SUBJECTS for t in player["presentation"][s] if TILES[t]["flask"] == flask) or 1
+
+
+def value(state: dict, seat: int) -> float:
+    p = state["players"][seat]
+    rnd = state["round"]
+    left = max(0, ROUNDS - rnd) + (1 if state["phase"] != "end" and isinstance(state["phase"], int)
+                                   and state["phase"] <= 5 else 0)
+    v = float(p["influence"])
+    v += sum(CELLS[c]["influence"] for c in p["authority"])
+    for s in SUBJECTS:
+        pos = p["sabbatical"][s]
+        track = SABBATICAL[s]
+        if pos >= 0:
+            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1)
+            if pos == len(track) - 1:
+                v += track[-1]["influence"]
+        for t in p["presentation"][s]:
+            v += TILES[t]["influence"] + _tile_value(t, p) * left
+    th = p["theories"]
+    v += 0.55 * sum(th.values()) + 0.15 * min(th.values())
+    v += 1.1 * p["contribution"]
+    v += 1.1 * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
+    for who, c in state["laid"]:
+        if who == seat:  # laid down in Phase 3: it will move along the red arrow
+            v -= CELLS[c]["influence"] - CELLS[RED[c]]["influence"]
+    for step in state["stack"]:
+        if step["seat"] != seat:
+            continue
+        k = step["k"]
+        if k == "gain_any":
+            v += 0.5 * step["n"]
+        elif k == "spend_any":
+            v -= 0.55 * step["n"]
+        else:
+            v += STEP_CREDIT.get(k, 0.0)
+    return v
+
+
+TURN_STARTS = frozenset({"place", "declare", "maintain"})  # a new decision, not the rest of the current action
+
+
+def _best(state: dict, seat: int, legal: list, rng: random.Random | None, depth: int) -> tuple[dict, float]:
+    best, best_v = [], None
+    for cmd in legal:
+        s = clone(state)
+        flow.apply_command(s, cmd)
+        if depth > 0:
+            _finish_action(s, seat, depth - 1)
+        v = value(s, seat)
+        if best_v is None or v > best_v + 1e-9:
+            best, best_v = [cmd], v
+        elif abs(v - best_v) <= 1e-9:
+            best.append(cmd)
+    if rng is None:
+        return best[0], best_v
+    return best[rng.randrange(len(best))], best_v
+
+
+def _finish_action(state: dict, seat: int, depth: int) -> None:
+    """Greedily play out the rest of the bot's current action (sub-decisions of the same compound move),
+    so a costly first step (e.g. paying for Society Headquarters) is judged with its payoff."""
+    for _ in range(6):
+        stack = state["stack"]
+        if state["over"] or not stack or stack[-1]["seat"] != seat or stack[-1]["k"] in TURN_STARTS:
+            return
+        cmd, _v = _best(state, seat, state["legal"], None, 0)
+        flow.apply_command(state, cmd)
+
+
+def heuristic_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    legal = engine.legal(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    return _best(state, seat, legal, rng, 1)[0]
