@@ -122,7 +122,6 @@ def caller_seat(game_id: str, required: bool) -> int | None:
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("expected 'Authorization: Bearer <token>'", details={"field": "Authorization"})
-    runtime().service.ensure_exists(game_id)
     return runtime().service.seat_for_token(game_id, token.strip())
 
 
@@ -219,8 +218,7 @@ class Commands(MethodView):
         result = rt.service.submit(
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")
         )
-        finished = rt.engine.is_over(rt.service.load(game_id).state)
-        events = [rt.service.visible_event(e, seat, finished) for e in result.events]
+        events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
         return {"version": result.version, "events": events}
 
 

@@ -145,9 +145,11 @@ class EventStore:
             }
             if command is not None and offset == 1:
                 envelope["command"] = command
-            envelope["hash"] = prev_hash = chain_hash(prev_hash, envelope)
+            body = canonical_json(envelope)
+            envelope["hash"] = prev_hash = hashlib.sha256((prev_hash + body).encode()).hexdigest()
             envelopes.append(envelope)
-            payloads.append(canonical_json(envelope))
+            # Stored as the canonical body with the hash appended: one serialisation per event.
+            payloads.append(f'{body[:-1]},"hash":"{prev_hash}"}}')
         last_version = expected_version + len(events)
         record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
         status, value = self._append(

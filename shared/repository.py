@@ -93,8 +93,12 @@ class GameRepository:
     def snapshot_key(self, game_id: str) -> str:
         return f"{self.store.keys(game_id).meta}:snapshot"
 
-    def load(self, game_id: str) -> GameRecord:
+    def load(self, game_id: str, fresh: bool = True) -> GameRecord:
+        """The game's record. fresh=False trusts a cached record without reading the stream's tail:
+        for writers, whose conditional append detects a stale record anyway."""
         record = self._cache.get(game_id)
+        if record is not None and not fresh:
+            return record
         if record is None:
             record = self._load_snapshot(game_id) or GameRecord(game_id)
         self.catch_up(record)

@@ -77,7 +77,7 @@ class InlineDispatcher:
 
 
 class CeleryDispatcher:
-    """Enqueues the workers' tasks, coalescing: at most one queued task of a kind per game."""
+    """Enqueues the workers' tasks (coalesced: see shared.workers)."""
 
     def __init__(self, game: str, config: Config, redis):
         self.game = game
@@ -88,5 +88,5 @@ class CeleryDispatcher:
         from shared import workers
 
         if needs_advance:
-            workers.schedule(self.redis, self.config, "advance", self.game, game_id)
-        workers.schedule(self.redis, self.config, "project", self.game, game_id)
+            workers.schedule_advance(self.redis, self.config, self.game, game_id)
+        workers.schedule_projection(self.redis, self.config, self.game, game_id, version)

@@ -40,6 +40,7 @@ class CommandResult:
     version: int
     events: list[Envelope]
     duplicate: bool = False
+    finished: bool = False
 
 
 def seed_commitment(salt: str, seed: int | str) -> str:
@@ -61,6 +62,7 @@ class GameService:
         self.repository = repository
         self.dispatcher = dispatcher
         self._seeds: dict[str, str] = {}
+        self._token_seats: dict[tuple[str, str], int] = {}
 
     # -- create ------------------------------------------------------------------
 
@@ -124,9 +126,16 @@ class GameService:
 
     def seat_for_token(self, game_id: str, token: str) -> int:
         digest = token_digest(token)
+        cached = self._token_seats.get((game_id, digest))
+        if cached is not None:
+            return cached  # a seat's token never changes
         seat = self.store.redis.hget(f"{self.store.keys(game_id).meta}:tokens", digest)
         if seat is not None:
+            if len(self._token_seats) > 100_000:
+                self._token_seats.clear()
+            self._token_seats[(game_id, digest)] = int(seat)
             return int(seat)
+        self.ensure_exists(game_id)
         if self.store.redis.exists(f"{self.store.prefix}token:{digest}"):
             raise Forbidden("this token belongs to another game", details={"field": "Authorization"})
         raise Unauthenticated("unknown token", details={"field": "Authorization"})
@@ -144,22 +153,36 @@ class GameService:
         command: dict[str, Any],
         expected_version: int | None = None,
         idempotency_key: str | None = None,
-        bot_rng: random.Random | None = None,
     ) -> CommandResult:
+        """Decide and append one command. The cached record is trusted optimistically: the
+        append is conditional on its version, and a conflict or a refusal on a possibly stale
+        record is retried on the caught-up one."""
         fingerprint = hashlib.sha256(canonical_json(command).encode()).hexdigest()
         scoped_key = f"{seat}:{idempotency_key}" if idempotency_key else None
+        fresh = False
         for _ in range(MAX_CONFLICT_RETRIES):
             with self.repository.lock(game_id):
-                record = self.repository.load(game_id)
+                record = self.repository.load(game_id, fresh=fresh)
                 if scoped_key:
                     prior = self._prior_result(game_id, scoped_key, fingerprint)
                     if prior:
                         return prior
+                if expected_version is not None and expected_version != record.version and not fresh:
+                    fresh = True
+                    continue
                 if expected_version is not None and expected_version != record.version:
                     raise VersionConflict(expected_version, record.version)
-                if self.engine.is_over(record.state):
-                    raise GameOver("the game has ended", rule="end of game")
-                events = self.engine.decide(record.state, seat, command, rng_for(self._seed(game_id), record.version))
+                try:
+                    if self.engine.is_over(record.state):
+                        raise GameOver("the game has ended", rule="end of game")
+                    events = self.engine.decide(
+                        record.state, seat, command, rng_for(self._seed(game_id), record.version)
+                    )
+                except RuleViolation:
+                    if fresh:
+                        raise
+                    fresh = True  # the refusal may come from a stale cache: judge again on the stream
+                    continue
                 try:
                     appended = self.store.append(
                         game_id,
@@ -172,14 +195,16 @@ class GameService:
                         fingerprint=fingerprint,
                     )
                 except VersionConflict:
-                    if expected_version is not None:
+                    if expected_version is not None and fresh:
                         raise
-                    continue  # someone moved first: decide again on the new state
+                    fresh = True  # someone moved first: decide again on the new state
+                    continue
                 if not appended.duplicate:
                     self.repository.apply(record, appended.events)
                 needs_advance = self.needs_advance(record)
+                finished = self.engine.is_over(record.state)
             self.dispatcher.after_append(game_id, appended.version, needs_advance)
-            return CommandResult(appended.version, appended.events, appended.duplicate)
+            return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, self.store.version(game_id))
 
     def _prior_result(self, game_id: str, scoped_key: str, fingerprint: str) -> CommandResult | None:
@@ -191,7 +216,9 @@ class GameService:
             raise IdempotencyKeyReused(
                 "this idempotency_key was already used for a different command", details={"field": "idempotency_key"}
             )
-        return CommandResult(prior["to"], self.store.read(game_id, prior["from"], prior["to"]), duplicate=True)
+        record = self.repository.load(game_id)
+        return CommandResult(prior["to"], self.store.read(game_id, prior["from"], prior["to"]), True,
+                             self.engine.is_over(record.state))
 
     def _seed(self, game_id: str) -> str:
         seed = self._seeds.get(game_id)

@@ -10,6 +10,7 @@ schedules another.
 from __future__ import annotations
 
 import logging
+import zlib
 
 from celery import Celery
 
@@ -48,39 +49,62 @@ config = Config.from_env()
 celery_app = make_celery(config)
 _runtimes: dict = {}
 
+# Projection work is coalesced per partition of games (DESIGN.md: a fixed number of
+# partitions for cross-game fan-out): each append marks its game dirty in its
+# partition's sorted set (score = version), and at most one task per partition is
+# queued; that task projects every dirty game once, however many appends it saw.
+PARTITIONS = 8
+
+# Forget a dirty mark only if no newer version was marked while we projected.
+CLEAR_IF_PROJECTED = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) <= tonumber(ARGV[2]) then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  return 1
+end
+return 0
+"""
+
 
 def runtime(game: str):
-    from shared.runtime import build_runtime, connect
+    from shared.runtime import CeleryDispatcher, build_runtime, connect
 
     if game not in _runtimes:
         redis = connect(config)
-        _runtimes[game] = build_runtime(load_engine(game), config, redis, dispatcher=_TaskDispatcher(game, redis))
+        _runtimes[game] = build_runtime(load_engine(game), config, redis, CeleryDispatcher(game, config, redis))
     return _runtimes[game]
 
 
-class _TaskDispatcher:
-    """Inside a worker, follow-up work is queued as tasks too (never run inline)."""
-
-    def __init__(self, game: str, redis):
-        self.game = game
-        self.redis = redis
-
-    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
-        if needs_advance:
-            schedule(self.redis, config, "advance", self.game, game_id)
-        schedule(self.redis, config, "project", self.game, game_id)
+def partition_of(game_id: str) -> int:
+    return zlib.crc32(game_id.encode()) % PARTITIONS
 
 
-def _flag(config: Config, task: str, game_id: str) -> str:
-    return f"{config.key_prefix}sched:{{{game_id}}}:{task}"
+def _dirty_key(cfg: Config, partition: int) -> str:
+    return f"{cfg.key_prefix}proj:dirty:{{p{partition:02d}}}"
 
 
-def schedule(redis, cfg: Config, task: str, game: str, game_id: str) -> bool:
-    """Queue `task` for this game unless one is already queued; True if queued."""
-    if not redis.set(_flag(cfg, task, game_id), 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
+def _flag(cfg: Config, task: str, scope: str) -> str:
+    return f"{cfg.key_prefix}sched:{{{scope}}}:{task}"
+
+
+def schedule_advance(redis, cfg: Config, game: str, game_id: str) -> bool:
+    """Queue the automated-seat task for this game unless one is already queued."""
+    if not redis.set(_flag(cfg, "advance", game_id), 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
         return False
-    TASKS[task].apply_async(args=(game, game_id))
+    advance.apply_async(args=(game, game_id))
     return True
+
+
+def schedule_projection(redis, cfg: Config, game: str, game_id: str, version: int) -> bool:
+    """Mark the game dirty in its partition and queue the partition's task unless one is queued."""
+    partition = partition_of(game_id)
+    pipe = redis.pipeline(transaction=False)
+    pipe.zadd(_dirty_key(cfg, partition), {f"{game}:{game_id}": version}, gt=True)
+    pipe.set(_flag(cfg, "project", f"p{partition:02d}"), 1, nx=True, ex=VISIBILITY_TIMEOUT_S)
+    _, queued = pipe.execute()
+    if queued:
+        project_partition.apply_async(args=(partition,))
+    return bool(queued)
 
 
 @celery_app.task(name="tabletop.advance")
@@ -89,20 +113,36 @@ def advance(game: str, game_id: str) -> int:
     rt.store.redis.delete(_flag(config, "advance", game_id))
     steps = rt.service.advance(game_id)
     if rt.service.needs_advance(rt.service.load(game_id)):
-        schedule(rt.store.redis, config, "advance", game, game_id)  # a long automated run continues in a new task
+        schedule_advance(rt.store.redis, config, game, game_id)  # a long automated run continues in a new task
     return steps
 
 
-@celery_app.task(name="tabletop.project")
-def project(game: str, game_id: str) -> int:
-    rt = runtime(game)
-    rt.store.redis.delete(_flag(config, "project", game_id))
-    return rt.projector.project(game_id)
+@celery_app.task(name="tabletop.project_partition")
+def project_partition(partition: int) -> int:
+    """Project every dirty game of this partition; returns how many games were projected."""
+    from shared.runtime import connect
+
+    redis = connect(config) if not _runtimes else next(iter(_runtimes.values())).store.redis
+    redis.delete(_flag(config, "project", f"p{partition:02d}"))
+    clear = redis.register_script(CLEAR_IF_PROJECTED)
+    key = _dirty_key(config, partition)
+    projected = 0
+    while True:
+        dirty = redis.zrange(key, 0, 499)
+        if not dirty:
+            return projected
+        for member in dirty:
+            member = member.decode() if isinstance(member, bytes) else member
+            game, _, game_id = member.partition(":")
+            try:
+                version = runtime(game).projector.project(game_id)
+            except KeyError:
+                log.error("dropping a dirty mark of an unknown game kind: %s", member)
+                version = 2**62
+            clear(keys=[key], args=[member, version])
+            projected += 1
 
 
 @celery_app.task(name="tabletop.rebuild_projections")
 def rebuild_projections(game: str) -> int:
     return runtime(game).projector.rebuild_all()
-
-
-TASKS = {"advance": advance, "project": project}

@@ -57,7 +57,7 @@ class Stack:
             try:
                 if requests.get(f"{self.base}/healthz", timeout=1).ok:
                     return self
-            except requests.ConnectionError:
+            except requests.RequestException:
                 time.sleep(0.2)
         raise RuntimeError("gunicorn did not come up")
 

@@ -1,0 +1,252 @@
+"""Platform benchmarks, each measured side by side with its yardstick in one run on one Redis.
+
+    python -m shared.bench [--appends N] [--clients 32] [--seconds S]
+
+(a) our append (Lua script, hash chain, idempotency) against a bare XADD of the same payload;
+(b) command round trips over HTTP with 32 concurrent clients against a bare Flask endpoint
+    under the same gunicorn settings (throughput ratio, p50/p99 latency);
+(c) projection lag (append acknowledged -> projection at that version) under that load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+import redis as redis_lib
+
+from shared.cli import ROOT, ensure_redis
+from shared.embedded_redis import free_port
+from shared.eventstore import EventStore, canonical_json
+
+SAMPLE_EVENT = {"type": "scholar_placed", "v": 1, "data": {"seat": 2, "space": "library", "bonus": True, "round": 3}}
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def bench_append(redis, prefix: str, count: int) -> dict:
+    store = EventStore(redis, prefix=prefix)
+    game = f"bench-{uuid.uuid4().hex[:8]}"
+    # The bare XADD carries exactly what our append stores: the full envelope.
+    envelope = canonical_json({**SAMPLE_EVENT, "game_id": game, "version": 1, "actor": 2, "command_id": "x" * 32,
+                               "time": "2026-01-01T00:00:00.000+00:00", "prev_hash": "0" * 64, "hash": "0" * 64})
+    bare_key = f"{prefix}bench:{{{game}}}:bare"
+    rounds = []
+    for _ in range(3):  # interleaved, so both see the same machine noise
+        start = time.perf_counter()
+        for _ in range(count):
+            redis.xadd(bare_key, {"e": envelope})
+        bare = count / (time.perf_counter() - start)
+        version = store.version(game)
+        start = time.perf_counter()
+        for i in range(count):
+            store.append(game, [SAMPLE_EVENT], version + i, actor=2, command_id=uuid.uuid4().hex)
+        ours = count / (time.perf_counter() - start)
+        rounds.append((ours, bare))
+    ours, bare = max(r[0] for r in rounds), max(r[1] for r in rounds)
+    redis.delete(bare_key, *store.keys(game).__dict__.values())
+    return {"ours_per_s": ours, "bare_per_s": bare, "ratio": ours / bare}
+
+
+def start_gunicorn(target: str, port: int, env: dict) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", target],
+        cwd=ROOT, env=env,
+    )
+
+
+def wait_up(port: int, path: str = "/healthz") -> None:
+    for _ in range(300):
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            conn.request("GET", path)
+            conn.getresponse().read()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"nothing answers on port {port}")
+
+
+def request_json(conn: http.client.HTTPConnection, method: str, path: str, body=None, headers=None):
+    payload = json.dumps(body) if body is not None else None
+    conn.request(method, path, body=payload, headers={"Content-Type": "application/json", **(headers or {})})
+    response = conn.getresponse()
+    return response.status, json.loads(response.read() or b"null")
+
+
+def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple[int, list[float], list]:
+    """`clients` threads, each on its own keep-alive connection, sending commands for `seconds`."""
+    latencies: list[float] = []
+    acks: list = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(clients)
+    errors = []
+
+    def client(index: int):
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        context = prepare(conn, index)
+        mine, my_acks = [], []
+        barrier.wait()
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            path, body, headers = command_for(context)
+            start = time.perf_counter()
+            status, reply = request_json(conn, "POST", path, body, headers)
+            done = time.perf_counter()
+            if status != 201:
+                errors.append((status, reply))
+                break
+            mine.append(done - start)
+            my_acks.append((context, reply["version"], done))
+        with lock:
+            latencies.extend(mine)
+            acks.extend(my_acks)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if errors:
+        raise RuntimeError(f"load errors: {errors[:3]}")
+    return len(latencies), latencies, acks
+
+
+def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dict:
+    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS="2",
+               TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="celery")
+    ours_port, bare_port = free_port(), free_port()
+    processes = [
+        start_gunicorn("tests.fixture_app:create_app()", ours_port, env),
+        start_gunicorn("tests.fixture_app:create_baseline_app()", bare_port, env),
+        subprocess.Popen([sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker",
+                          "--loglevel", "WARNING", "--concurrency", "2", "--without-gossip", "--without-mingle",
+                          "--without-heartbeat"], cwd=ROOT, env=env),
+    ]
+    try:
+        wait_up(ours_port)
+        wait_up(bare_port, "/")
+
+        def prepare_game(conn, index):
+            status, game = request_json(conn, "POST", "/v1/games", {
+                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 100}})
+            return {"id": game["game_id"], "auth": {"Authorization": f"Bearer {game['seats'][0]['token']}"}}
+
+        def command(context):
+            return f"/v1/games/{context['id']}/commands", {"type": "add", "amount": 1}, context["auth"]
+
+        # A game of target 100 ends after 100 one-point adds: a client opens a new game when needed.
+        def prepare_rolling(conn, index):
+            context = prepare_game(conn, index)
+            context["conn"], context["index"], context["n"] = conn, index, 0
+            return context
+
+        def rolling_command(context):
+            if context["n"] >= 95:
+                context.update(prepare_game(context["conn"], context["index"]), n=0)
+            context["n"] += 1
+            return command(context)
+
+        checkpoints: dict[str, dict[int, float]] = {}
+        monitor_stop = threading.Event()
+        redis = redis_lib.Redis.from_url(redis_url)
+
+        def monitor():
+            while not monitor_stop.is_set():
+                keys = list(checkpoints)
+                if keys:
+                    values = redis.mget([f"{prefix}proj:{{{g}}}:checkpoint" for g in keys])
+                    now = time.perf_counter()
+                    for game_id, value in zip(keys, values, strict=True):
+                        if value is not None:
+                            seen = checkpoints[game_id]
+                            seen.setdefault(int(value), now)
+                time.sleep(0.002)
+
+        def track(conn, index):
+            context = prepare_rolling(conn, index)
+            checkpoints.setdefault(context["id"], {})
+            return context
+
+        def tracked_command(context):
+            request = rolling_command(context)
+            checkpoints.setdefault(context["id"], {})  # a new game may have been opened
+            return request
+
+        watcher = threading.Thread(target=monitor, daemon=True)
+        watcher.start()
+        bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
+                                       command)
+        ours_count, ours_lat, acks = load(ours_port, clients, seconds, track, tracked_command)
+        time.sleep(1.0)
+        monitor_stop.set()
+        watcher.join()
+        lags = []
+        for context, version, acked in acks:
+            seen = checkpoints.get(context["id"], {})
+            first = min((t for v, t in seen.items() if v >= version), default=None)
+            if first is not None:
+                lags.append(max(0.0, first - acked))
+        return {
+            "bare_rps": bare_count / seconds,
+            "ours_rps": ours_count / seconds,
+            "ratio": (ours_count / bare_count) if bare_count else float("nan"),
+            "ours_p50_ms": pct(ours_lat, 0.5) * 1000,
+            "ours_p99_ms": pct(ours_lat, 0.99) * 1000,
+            "bare_p99_ms": pct(bare_lat, 0.99) * 1000,
+            "lag_p50_ms": pct(lags, 0.5) * 1000,
+            "lag_p99_ms": pct(lags, 0.99) * 1000,
+            "lag_samples": len(lags),
+        }
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--appends", type=int, default=3000)
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=8.0)
+    args = parser.parse_args(argv)
+    redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    prefix = f"bench:{uuid.uuid4().hex[:8]}:"
+    redis = redis_lib.Redis.from_url(redis_url)
+    try:
+        print(f"platform bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")
+        a = bench_append(redis, prefix, args.appends)
+        print(f"(a) append: ours {a['ours_per_s']:,.0f}/s vs bare XADD {a['bare_per_s']:,.0f}/s "
+              f"-> ratio {a['ratio']:.2f} (target >= 0.70)")
+        h = bench_http(redis_url, prefix, args.clients, args.seconds)
+        print(f"(b) HTTP commands, {args.clients} clients: ours {h['ours_rps']:,.0f} req/s vs bare Flask "
+              f"{h['bare_rps']:,.0f} req/s -> ratio {h['ratio']:.2f} (target >= 0.35); "
+              f"p50 {h['ours_p50_ms']:.1f} ms, p99 {h['ours_p99_ms']:.1f} ms (target <= 30 ms; bare p99 "
+              f"{h['bare_p99_ms']:.1f} ms)")
+        print(f"(c) projection lag under that load: p50 {h['lag_p50_ms']:.1f} ms, p99 {h['lag_p99_ms']:.1f} ms "
+              f"(target p99 <= 250 ms; {h['lag_samples']} samples)")
+    finally:
+        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
+        for i in range(0, len(keys), 500):
+            redis.delete(*keys[i:i + 500])
+        if embedded:
+            embedded.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
