@@ -1,0 +1,92 @@
+"""Bot policies: "random" (shared) and "heuristic".
+
+The heuristic looks ahead inside its own turn on scratch copies: for an explorer
+choice it tries each explorer at each location (natural Expertise), for a placement
+it tries each location and support level, each followed by the best location
+action; every other decision is judged one step ahead. Positions are valued by the
+score the game would give now (lowest of Prestige and Science) plus the worth of
+the resources still to be spent, fading as the years pass.
+"""
+
+from __future__ import annotations
+
+import marshal
+import random
+
+from .core import Recorder
+from .data import PATRONS
+from .scoring import bloomsbury_end, gallery_points, study_science
+
+
+def value(state, seat):
+    p = state["players"][seat]
+    gal = gallery_points(state)
+    prestige = p["prestige"] + gal.get(seat, 0)
+    science = p["science"]
+    for tile in p["bloomsbury"]:
+        a, b = bloomsbury_end(p, tile, state["gallery"])
+        prestige += a
+        science += b
+    prestige -= sum(PATRONS[pa["id"]]["penalty"] for pa in p["patrons"] if not pa["honored"])
+    study = p["private"]["study"]
+    if study:
+        science += max(study_science(s, p["expeditions"]) for s in study)
+    s5 = 5 * science
+    final = min(prestige, s5) + 0.3 * max(prestige, s5)
+    left = (state["years"] - state["year"] + (0 if state["stage"] == "over" else 1)) / state["years"]
+    know = p["knowledge"]
+    res = (0.45 * p["money"] + 1.2 * p["reputation"] + 1.6 * sum(min(v, 9) for v in know.values())
+           + 2.5 * sum(p["relics"].values()) + 4.0 * sum(p["expertise"]) + 1.5 * p["discs"]
+           + 2.0 * len(p["private"]["hand"]) + 1.0 * len(p["expeditions"]))
+    return final + left * res
+
+
+def _simulate(engine_mod, state, seat, cmd):
+    scratch = marshal.loads(marshal.dumps(state))
+    engine_mod.apply_command(scratch, seat, cmd, Recorder(random.Random(0)))
+    return scratch
+
+
+def _candidates(state, pr, legal, stage):
+    if pr["k"] == "place":
+        exp = state["players"][pr["seat"]]["expertise"][pr["explorer"]]
+        allowed = {exp} if stage == "from_activate" else {exp, exp + 1, exp + 2, exp + 3}
+        return [c for c in legal if c["type"] != "place" or c["level"] in allowed]
+    return legal
+
+
+def _best(engine_mod, state, seat, legal, depth, stage):
+    best, best_cmd = None, None
+    pr = state["queue"][0]
+    for cmd in _candidates(state, pr, legal, stage):
+        if depth > 1 and cmd["type"] in ("gain_reputation", "honor_patron", "present"):
+            continue
+        scratch = _simulate(engine_mod, state, seat, cmd)
+        v = None
+        if depth > 1 and scratch["stage"] != "over" and scratch["queue"]:
+            nxt = scratch["queue"][0]
+            if nxt["seat"] == seat and nxt["k"] in ("place", "action"):
+                sub = PROMPTS_LEGAL(engine_mod, scratch, nxt)
+                v, _ = _best(engine_mod, scratch, seat, sub, depth - 1,
+                             "from_activate" if pr["k"] == "activate" else "")
+        if v is None:
+            v = value(scratch, seat)
+        if best is None or v > best:
+            best, best_cmd = v, cmd
+    return best, best_cmd
+
+
+def PROMPTS_LEGAL(engine_mod, state, pr):
+    return engine_mod.PROMPTS[pr["k"]][0](state, pr)
+
+
+def heuristic_command(engine, state, seat, rng):
+    from . import engine as engine_mod
+    legal = engine.legal(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    pr = state["queue"][0]
+    depth = {"activate": 3, "place": 2}.get(pr["k"], 1)
+    base = value(state, seat)
+    best, cmd = _best(engine_mod, state, seat, legal, depth, "")
+    return cmd if cmd is not None else legal[0]
