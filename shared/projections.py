@@ -95,7 +95,7 @@ class Projector:
             "game": record.game,
             "version": record.version,
             "status": status_of(self.engine, record),
-            "players": [{"seat": p["seat"], "name": p["name"], "kind": p["kind"]} for p in record.players],
+            "players": [{"seat": i, "name": p["name"], "kind": p["kind"]} for i, p in enumerate(record.players)],
             "pending": sorted(self.engine.pending(record.state)),
             "created_at": record.created_at,
             "winners": (record.result or {}).get("winners"),

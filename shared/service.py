@@ -67,21 +67,7 @@ class GameService:
     # -- create ------------------------------------------------------------------
 
     def create_game(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None) -> dict:
-        for index, player in enumerate(players):
-            if player["kind"] not in self.engine.seat_kinds:
-                raise InvalidSetup(
-                    f"{self.engine.name} has no {player['kind']!r} seats",
-                    details={"field": f"players.{index}.kind", "allowed": list(self.engine.seat_kinds)},
-                )
-            policy = player.get("policy")
-            if player["kind"] in AUTOMATED_KINDS:
-                policy = policy or ("automa" if player["kind"] == "automa" else "random")
-                if policy not in self.engine.bot_policies:
-                    raise InvalidSetup(
-                        f"unknown policy {policy!r}",
-                        details={"field": f"players.{index}.policy", "allowed": list(self.engine.bot_policies)},
-                    )
-                player["policy"] = policy
+        players = [self._seat_player(index, player) for index, player in enumerate(players)]
         try:
             self.engine.validate_setup(players, options)
         except RuleViolation as error:
@@ -102,10 +88,8 @@ class GameService:
             "v": 1,
             "data": {
                 "game": self.engine.name,
-                "players": [
-                    {"seat": i, "name": p["name"], "kind": p["kind"], "policy": p.get("policy")}
-                    for i, p in enumerate(players)
-                ],
+                # Exactly what new_game was given, so an auditor can re-derive the setup.
+                "players": players,
                 "options": options,
                 "seed_commitment": seed_commitment(salt, seed),
             },
@@ -121,6 +105,26 @@ class GameService:
         result = self.store.append(game_id, [created, *setup], 0, actor="system", command_id="create")
         self.dispatcher.after_append(game_id, result.version, self.needs_advance(self.load(game_id)))
         return {"game_id": game_id, "version": result.version, "seats": seats}
+
+    def _seat_player(self, index: int, player: dict[str, Any]) -> dict[str, Any]:
+        """The canonical player entry: name, kind, and the policy that moves an automated seat."""
+        kind = player["kind"]
+        if kind not in self.engine.seat_kinds:
+            raise InvalidSetup(
+                f"{self.engine.name} has no {kind!r} seats",
+                details={"field": f"players.{index}.kind", "allowed": list(self.engine.seat_kinds)},
+            )
+        policy = None
+        if kind in AUTOMATED_KINDS:
+            policy = player.get("policy") or ("automa" if kind == "automa" else "random")
+            if policy not in self.engine.bot_policies:
+                raise InvalidSetup(
+                    f"unknown policy {policy!r}",
+                    details={"field": f"players.{index}.policy", "allowed": list(self.engine.bot_policies)},
+                )
+        elif player.get("policy"):
+            raise InvalidSetup("a human seat has no policy", details={"field": f"players.{index}.policy"})
+        return {"name": player["name"], "kind": kind, "policy": policy}
 
     # -- auth --------------------------------------------------------------------
 
@@ -300,7 +304,7 @@ class GameService:
             "version": record.version,
             "status": status_of(self.engine, record),
             "pending": sorted(self.engine.pending(record.state)),
-            "players": record.players,
+            "players": [{"seat": i, **p} for i, p in enumerate(record.players)],
             "view": self.engine.view(record.state, seat),
             "result": record.result,
         }
