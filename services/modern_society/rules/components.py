@@ -54,6 +54,10 @@ for _law in LAW_LIST:
         "amount": _ab.get("amount", 0),
     }
 LAW_IDS = tuple(law["id"] for law in LAW_LIST)
+LEVEL_IDS = {}  # (value, vp) -> law ids of that deck and level
+for _law in LAWS.values():
+    LEVEL_IDS.setdefault((_law["value"], _law["vp"]), []).append(_law["id"])
+LEVEL_IDS = {k: tuple(v) for k, v in LEVEL_IDS.items()}
 VP_LEVELS = (1, 3, 6, 11)  # "a player must pass Laws in sequence, i.e. 1vp, 3vp, 6vp, 11vp"
 NEXT_LEVEL = {0: 1, 1: 3, 3: 6, 6: 11, 11: None}
 

@@ -10,7 +10,7 @@ from the limited face-up supply.
 
 from __future__ import annotations
 
-from .components import LAWS, NEXT_LEVEL
+from .components import LAWS, LEVEL_IDS, NEXT_LEVEL
 from .state import ev, top_law, turn_order
 
 RULE_CONVERT = "F Round Sequence 7.1.1: convert influence with an existing Law's ability"
@@ -86,12 +86,8 @@ def buyable(state, seat, value) -> list[str]:
     if level is None:
         return []
     held = state["inf"][seat][value]
-    out = []
-    for lid in state["supply"]:
-        law = LAWS[lid]
-        if law["value"] == value and law["vp"] == level and price(state, seat, lid) <= held:
-            out.append(lid)
-    return out
+    supply = state["supply"]
+    return [lid for lid in LEVEL_IDS[(value, level)] if lid in supply and price(state, seat, lid) <= held]
 
 
 def buy_legal(state, seat):

@@ -1,0 +1,88 @@
+"""Modern Society bench: `python -m services.modern_society.bench`.
+
+Prints engine decisions/s (legal + decide + evolve per decision, random bots), the median in-process time of
+a whole 5-player bot game, and the heuristic bot's win rate against random in 4-player games (200 seeds),
+each with its target.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from services.modern_society.rules import ENGINE
+from shared.engine import fold, rng_for
+
+TARGET_DPS = 20_000
+TARGET_MS = 40.0
+TARGET_WIN = 0.70
+
+
+def _players(n):
+    return [{"name": f"p{i}", "kind": "bot", "policy": "random"} for i in range(n)]
+
+
+def play(n, seed, policies=None):
+    """One game; returns (decisions, seconds, result)."""
+    rng = random.Random(seed)
+    t0 = time.perf_counter()
+    events = ENGINE.new_game(_players(n), {}, random.Random(f"{seed}:setup"))
+    state = fold(ENGINE, events)
+    version = len(events)
+    decisions = 0
+    while not ENGINE.is_over(state):
+        pending = ENGINE.pending(state)
+        seat = pending[rng.randrange(len(pending))] if len(pending) > 1 else pending[0]
+        if policies and seat in policies:
+            command = ENGINE.bot_command(state, seat, policies[seat], rng)
+        else:
+            legal = ENGINE.legal(state, seat)
+            command = legal[rng.randrange(len(legal))]
+        for event in ENGINE.decide(state, seat, command, rng_for(seed, version)):
+            state = ENGINE.evolve(state, event)
+            version += 1
+        decisions += 1
+    return decisions, time.perf_counter() - t0, ENGINE.score(state)
+
+
+def decisions_per_second(games=300):
+    total = 0
+    elapsed = 0.0
+    for seed in range(games):
+        d, t, _ = play(3 + seed % 3, seed)
+        total += d
+        elapsed += t
+    return total / elapsed
+
+
+def median_game_ms(n=5, games=200, policy="heuristic"):
+    times = [play(n, seed, {s: policy for s in range(n)})[1] for seed in range(games)]
+    return statistics.median(times) * 1000
+
+
+def heuristic_win_rate(n=4, seeds=200):
+    wins = 0
+    for seed in range(seeds):
+        seat = seed % n
+        _, _, result = play(n, seed, {seat: "heuristic"})
+        wins += seat in result["winners"]
+    return wins / seeds
+
+
+def main():
+    dps = decisions_per_second()
+    print(f"modern_society engine decisions/s (random bots, 3-5 players): {dps:,.0f}  (target >= {TARGET_DPS:,})")
+    ms_h = median_game_ms(policy="heuristic")
+    ms_r = median_game_ms(policy="random")
+    print(f"modern_society median 5-player game, heuristic bots: {ms_h:.1f} ms  (target <= {TARGET_MS:.0f} ms)")
+    print(f"modern_society median 5-player game, random bots:    {ms_r:.1f} ms  (target <= {TARGET_MS:.0f} ms)")
+    rate = heuristic_win_rate()
+    print(f"modern_society heuristic wins vs 3 random, 4 players, 200 seeds: {rate:.1%}  (target >= {TARGET_WIN:.0%})")
+    ok = dps >= TARGET_DPS and max(ms_h, ms_r) <= TARGET_MS and rate >= TARGET_WIN
+    print("modern_society bench:", "all targets met" if ok else "TARGET MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
