@@ -81,6 +81,8 @@ class AcademicSocietyEngine:
             state.clear()
             state.update(setup.build(event["data"]))
             return flow.advance(state)
+        if etype not in COMMAND_OF or not state.get("stack"):
+            return state  # an event this schema version does not know changes nothing (evolve never raises)
         return flow.apply_command(state, event["data"]["command"])
 
     def decide(self, state, seat, command, rng):
