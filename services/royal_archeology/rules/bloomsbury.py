@@ -36,7 +36,7 @@ def apply_publisher(state, pr, cmd, ctx):
 def immediate(state, seat, tile, ctx):
     if tile == "imm_relic":  # 'You cannot take from discarded Relics.'
         from .core import gain_chosen_relic
-        gain_chosen_relic(state, seat, None, ctx)
+        gain_chosen_relic(state, seat, None, ctx, bag_only=True)
     elif tile == "imm_reserve":
         ctx.new.append({"k": "reserve", "seat": seat})
     elif tile == "imm_reputation":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, permutations
 
-from .core import (add_relic, bag_available, draw_random_relic, gain_chosen_relic, gain_knowledge,
+from .core import (add_relic, bag_available, gain_chosen_relic, gain_knowledge,
                    gain_prestige, gain_random_relics, gain_science, player, take_relic)
 from .data import REGIONS
 
@@ -50,10 +50,11 @@ def apply_knowledge(state, pr, cmd, ctx):
 
 def legal_relic(state, pr):
     p = player(state, pr["seat"])
+    only = pr.get("bag_only", False)
     if "random_relics" in p["penalties"]:
-        return [{"type": "draw_relic", "region": r} for r in pr["regions"] if bag_available(state, r)]
+        return [{"type": "draw_relic", "region": r} for r in pr["regions"] if bag_available(state, r, only)]
     return [{"type": "take_relic", "region": r, "relic": t}
-            for r in pr["regions"] for t in bag_available(state, r)]
+            for r in pr["regions"] for t in bag_available(state, r, only)]
 
 
 def apply_relic(state, pr, cmd, ctx):

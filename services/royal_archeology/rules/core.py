@@ -21,6 +21,7 @@ class Recorder:
         self.rng = rng
         self.rolls = []
         self.new = []
+        self.late = []
 
     def shuffle(self, items):
         items = list(items)
@@ -37,6 +38,7 @@ class Replayer:
         self.i = 0
         self.state = state
         self.new = []
+        self.late = []
 
     def shuffle(self, items):
         if self.i < len(self.rolls):
@@ -94,7 +96,8 @@ def gain_prestige(state, seat, n, ctx):
         if old < int(threshold) <= new and not p["publisher"][threshold]:
             if state["bloomsbury"][threshold]:
                 p["publisher"][threshold] = True
-                push(ctx, {"k": "publisher", "seat": seat, "stack": threshold})
+                # resolved after the other effects of the same action (the Ur example ends with it)
+                ctx.late.append({"k": "publisher", "seat": seat, "stack": threshold})
 
 
 def gain_knowledge(state, seat, region, n, ctx):
@@ -124,10 +127,10 @@ def gain_knowledge(state, seat, region, n, ctx):
 
 # ---- relics -----------------------------------------------------------------
 
-def bag_available(state, region):
+def bag_available(state, region, bag_only=False):
     """Relic types a chosen draw may take now (the bag, or its discards about to refill it)."""
     bag = state["secret"]["bags"][region]
-    if not bag:
+    if not bag and not bag_only:
         bag = state["bag_discards"][region]
     return sorted(set(bag))
 
@@ -182,17 +185,20 @@ def gain_random_relics(state, seat, region, n, ctx):
             add_relic(p, f"{region}:{typ}")
 
 
-def gain_chosen_relic(state, seat, regions, ctx):
+def gain_chosen_relic(state, seat, regions, ctx, bag_only=False):
     """A relic of the player's choice; random draws instead under the Science Royal Requirement penalty."""
     regions = list(regions) if regions else list(REGIONS)
-    regions = [r for r in regions if bag_available(state, r)]
+    regions = [r for r in regions if bag_available(state, r, bag_only)]
     if not regions:
         return
     p = state["players"][seat]
     if "random_relics" in p["penalties"] and len(regions) == 1:
         gain_random_relics(state, seat, regions[0], 1, ctx)
         return
-    push(ctx, {"k": "relic", "seat": seat, "regions": regions})
+    prompt = {"k": "relic", "seat": seat, "regions": regions}
+    if bag_only:
+        prompt["bag_only"] = True
+    push(ctx, prompt)
 
 
 # ---- expedition deck ---------------------------------------------------------

@@ -30,9 +30,10 @@ OPTIONAL = set(optional_actions.TYPES)
 # ---- flow -------------------------------------------------------------------------
 
 def _flush(state, ctx):
-    if ctx.new:
-        state["queue"][0:0] = ctx.new
+    if ctx.new or ctx.late:
+        state["queue"][0:0] = ctx.new + ctx.late
         ctx.new = []
+        ctx.late = []
 
 
 def _has_turn(state, seat):
