@@ -287,13 +287,15 @@ class GameService:
 
     def visible_event(self, envelope: Envelope, seat: int | None, finished: bool) -> Envelope:
         """An event as `seat` may see it: the engine redacts the data, and a command's
-        body is shown only to the seat that sent it until the game has ended."""
-        if envelope["type"] in (GAME_CREATED, GAME_FINISHED):
+        body is shown only to the seat that sent it. Once the game has ended nothing is
+        secret any more: everyone sees the events as stored, so any auditor can verify
+        the hash chain and re-derive every draw from the revealed seed."""
+        if finished or envelope["type"] in (GAME_CREATED, GAME_FINISHED):
             return envelope
         shown = self.engine.event_view({"type": envelope["type"], "v": envelope["v"], "data": envelope["data"]}, seat)
         visible = dict(envelope)
         visible["data"] = shown["data"]
-        if "command" in visible and not finished and visible.get("actor") != seat:
+        if "command" in visible and visible.get("actor") != seat:
             visible["command"] = None
         return visible
 

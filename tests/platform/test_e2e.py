@@ -133,9 +133,9 @@ def _cleanup(url: str, prefix: str):
 
 def test_whole_game_on_the_real_redis(real_redis_url):
     prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
-    stack = Stack(real_redis_url, prefix).start()
+    stack = Stack(real_redis_url, prefix)
     try:
-        play_to_the_end(stack)
+        play_to_the_end(stack.start())
     finally:
         stack.stop()
         _cleanup(real_redis_url, prefix)
@@ -150,9 +150,9 @@ def test_whole_game_on_the_embedded_server():
             if answers(url):
                 break
             time.sleep(0.1)
-        stack = Stack(url, "e2e:").start()
+        stack = Stack(url, "e2e:")
         try:
-            play_to_the_end(stack)
+            play_to_the_end(stack.start())
         finally:
             stack.stop()
     finally:
