@@ -84,3 +84,16 @@ def card(site):
 
 def commands(state, seat, type_):
     return [c for c in ENGINE.legal(state, seat) if c["type"] == type_]
+
+
+def clean_players(state):
+    """Reset every player's resources to the Player Setup baseline (society effects removed)."""
+    for p in state["players"]:
+        if p["kind"] == "automa":
+            continue
+        p.update({"reputation": 4, "prestige": 0, "science": 0, "money": 0, "relics": {}, "patrons": [],
+                  "society": None, "expertise": [1, 2, 3], "expeditions": [], "bloomsbury": [],
+                  "publisher": {"10": False, "25": False}, "discs": 10, "penalties": [], "side": "A"})
+        p["knowledge"] = {r: 0 for r in p["knowledge"]}
+        p["private"]["hand"] = []
+    return state
