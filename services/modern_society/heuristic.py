@@ -11,6 +11,7 @@ from .rules.components import HAND_LIMIT, LAWS, MODIFIER, TOPICS
 from .rules.state import top_law
 from .rules.step4_special_features import count_in_play
 from .rules.step7_buying_laws import buyable, next_level, price
+from .rules.winning import law_vp
 
 ACTION_VALUE = {"draw": 1.0, "steal": 1.2, "discard": 0.4, "change": 0.3, None: 0.0}
 ABILITY_PREF = {"discount": 3, "x2": 2, "override": 1, "convert": 0}
@@ -31,14 +32,22 @@ def card_value(state, seat, card) -> float:
             value += max(0, p + extra + MODIFIER[track[v]]) * _want(state, seat, v)
         # pushing a value up raises its modifier for later rounds
         value += 0.15 * t.adjust[v] * _want(state, seat, v)
-        if track[v] + t.adjust[v] <= -7:
-            value -= 2.0
+        if t.adjust[v] < 0:
+            danger = max(0, -5 - (track[v] + t.adjust[v]))  # steps into the curve towards XX
+            if danger:
+                value += 1.5 * danger if _leads(state, seat, v) else -1.5 * danger
     if t.x2:
         value += 1.5
     value += ACTION_VALUE[t.action]
     for v in t.prevent:
         value -= 0.5
     return value
+
+
+def _leads(state, seat, v) -> bool:
+    """Winning 2: an XX end in value v is won by the most vp in v; only welcome when strictly ahead."""
+    mine = law_vp(state, seat, v)
+    return mine > 0 and all(law_vp(state, s, v) < mine for s in range(state["n"]) if s != seat)
 
 
 def _want(state, seat, v) -> float:
