@@ -1,0 +1,309 @@
+"""Phase B: activation, support, Learning from peers, hand limit; Optional actions."""
+
+import pytest
+
+from services.royal_archeology.rules import ENGINE
+from services.royal_archeology.rules.data import NEUTRAL, PROGRAM_COST
+from tests.royal_archeology.ra_helpers import clean_players, commands, front, give_turn, step, to_turns
+
+
+@pytest.fixture
+def game():
+    return clean_players(to_turns(3, seed=7))
+
+
+def P(state, seat=0):
+    return state["players"][seat]
+
+
+def place_prompt(game, seat=0, explorer=0):
+    give_turn(game, seat)
+    step(game, seat, {"type": "activate", "explorer": explorer})
+    assert front(game) == {"k": "place", "seat": seat, "explorer": explorer}
+
+
+def test_activate_only_explorers_at_home(game):
+    """Phase B 1: 'Choose an explorer from your Society board.'"""
+    P(game)["placed"] = [True, False, True]
+    give_turn(game, 0)
+    assert commands(game, 0, "activate") == [{"type": "activate", "explorer": 1}]
+
+
+def test_support_costs_reputation_and_caps(game):
+    """Support an explorer: 1 Reputation a temporary Expertise, never above 6, not beyond the action's threshold;
+    'An explorer can always perform an action requiring lower Expertise'."""
+    p = P(game)
+    p["expertise"] = [2, 1, 3]
+    p["reputation"] = 3
+    place_prompt(game, explorer=0)
+    levels = {c["location"]: [] for c in commands(game, 0, "place")}
+    for c in commands(game, 0, "place"):
+        levels[c["location"]].append(c["level"])
+    assert levels["port"] == [1, 2, 3, 4, 5]          # 2 + up to 3 Reputation
+    assert levels["university"] == [1, 2, 3, 4]        # nothing at the University needs more than 4
+    assert "museum" not in levels                      # Reputation 3 < 6
+    step(game, 0, {"type": "place", "location": "port", "level": 5})
+    assert p["reputation"] == 0
+    assert p["expertise"] == [2, 1, 3]                 # 'do not modify their Expertise on your Society board'
+    assert game["locations"]["port"][-1] == {"seat": 0, "level": 5, "explorer": 0}
+
+
+def test_support_never_above_6(game):
+    p = P(game)
+    p["expertise"] = [5, 1, 3]
+    p["reputation"] = 9
+    place_prompt(game, explorer=0)
+    assert max(c["level"] for c in commands(game, 0, "place")) == 6
+
+
+def test_prestige_requirement_penalty_caps_support_at_5(game):
+    """Royal Requirements 1: 'You can no longer temporarily increase an explorer's Expertise beyond 5.'"""
+    p = P(game)
+    p["expertise"] = [4, 6, 3]
+    p["reputation"] = 9
+    p["penalties"] = ["support_cap_5"]
+    place_prompt(game, explorer=0)
+    assert max(c["level"] for c in commands(game, 0, "place")) == 5
+    p["placed"] = [False, False, False]
+    place_prompt(game, explorer=1)
+    assert max(c["level"] for c in commands(game, 0, "place")) == 6  # permanent Expertise 6 is not support
+
+
+def test_reputation_checked_before_support(game):
+    """'Reputation is checked before activating an explorer (before optionally spending reputation).'"""
+    p = P(game)
+    p["reputation"] = 6
+    p["expertise"] = [2, 1, 3]
+    place_prompt(game, explorer=0)
+    assert {"type": "place", "location": "museum", "level": 6} in commands(game, 0, "place")
+    step(game, 0, {"type": "place", "location": "museum", "level": 6})
+    assert p["reputation"] == 2
+
+
+def test_learning_from_peers_rulebook_example(game):
+    """Location Bonus Example: University with Yellow 4, Blue 1, Purple 4 and 4; Yellow places a 2: Yellow gains 1
+    Knowledge once, then Yellow gains 1 Reputation once, Purple twice, Blue nothing."""
+    yellow, blue, purple = 0, 1, 2
+    game["locations"]["university"] = [{"seat": yellow, "level": 4}, {"seat": blue, "level": 1},
+                                       {"seat": purple, "level": 4}, {"seat": purple, "level": 4}]
+    P(game, yellow)["expertise"] = [2, 1, 3]
+    place_prompt(game, yellow, explorer=0)
+    step(game, yellow, {"type": "place", "location": "university", "level": 2})
+    assert front(game)["k"] == "knowledge" and front(game)["amounts"] == [1]
+    assert [P(game, s)["reputation"] for s in (yellow, blue, purple)] == [5, 4, 6]
+    step(game, yellow, {"type": "knowledge", "regions": ["asia"]})
+    assert P(game, yellow)["knowledge"]["asia"] == 1
+    assert front(game)["k"] == "action"
+
+
+def test_highest_placement_gives_no_bonus(game):
+    """'Clarification: Placing an explorer of highest Expertise does not award a bonus.'"""
+    game["locations"]["city"] = [{"seat": 1, "level": 3}]
+    P(game)["expertise"] = [3, 1, 2]
+    place_prompt(game, explorer=0)
+    step(game, 0, {"type": "place", "location": "city", "level": 3})
+    assert P(game)["money"] == 0 and P(game, 1)["prestige"] == 0
+
+
+@pytest.mark.parametrize("location, left, right", [
+    ("museum", ("reputation", 1), ("prestige", 2)),
+    ("city", ("money", 3), ("prestige", 2)),
+    ("port", None, ("reputation", 1)),
+])
+def test_location_bonuses(game, location, left, right):
+    """Location Bonus (left/right) of the Royal Museum (+1 Reputation / +2 Prestige), The City (+£3 / +2 Prestige),
+    Port of London (Reserve an Expedition / +1 Reputation)."""
+    game["locations"][location] = [{"seat": 1, "level": 5}]
+    p = P(game)
+    p["reputation"] = 6
+    p["expertise"] = [2, 1, 3]
+    place_prompt(game, explorer=1)
+    step(game, 0, {"type": "place", "location": location, "level": 1})
+    if left:
+        assert p[left[0]] == {"reputation": 6, "money": 0}.get(left[0], 0) + left[1]
+    else:
+        assert front(game) == {"k": "reserve", "seat": 0}
+    base = {"reputation": 4, "prestige": 0}[right[0]]
+    assert P(game, 1)[right[0]] == base + right[1]
+
+
+def test_right_bonus_penalty(game):
+    """Royal Requirements 1: 'You no longer gain location rewards (right bonus)'."""
+    game["locations"]["city"] = [{"seat": 1, "level": 5}]
+    P(game, 1)["penalties"] = ["no_right_bonus"]
+    place_prompt(game, explorer=0)
+    step(game, 0, {"type": "place", "location": "city", "level": 1})
+    assert P(game)["money"] == 3 and P(game, 1)["prestige"] == 0
+
+
+def test_confrontation_disc_at_4_gives_left_bonus():
+    """Confrontation: 'The discs placed on locations allow you to gain the location reward if you play an explorer
+    with an Expertise lower than 4.'"""
+    game = clean_players(to_turns(2, seed=1))
+    seat = game["turn_order"][0]
+    p = game["players"][seat]
+    give_turn(game, seat)
+    step(game, seat, {"type": "activate", "explorer": 0})
+    step(game, seat, {"type": "place", "location": "city", "level": 3})
+    assert p["money"] == 3
+    assert game["locations"]["city"][0]["seat"] == NEUTRAL
+
+
+def test_hand_limit_at_end_of_turn(game):
+    """Hand limit: 'At the end of your turn, check the number of cards you have in hand and discard the excess.'"""
+    p = P(game)
+    p["private"]["hand"] = [40, 41, 42, 43, 44]
+    game["discard"] = []
+    game["queue"][:] = [{"k": "end_turn", "seat": 0}]
+    assert {"type": "end_turn"} not in ENGINE.legal(game, 0)
+    step(game, 0, {"type": "discard_card", "card": 41})
+    step(game, 0, {"type": "discard_card", "card": 44})
+    assert p["private"]["hand"] == [40, 42, 43] and game["discard"] == [41, 44]
+    assert {"type": "end_turn"} in ENGINE.legal(game, 0)
+
+
+def test_turns_follow_the_turn_order_until_all_explorers_are_active(game):
+    """'players take turns, following the order defined on the Turn Order track, until they have activated all their explorers.'"""
+    order = game["turn_order"]
+    seen = []
+    while game["stage"] == "turns" and game["year"] == 1:
+        pr = front(game)
+        if pr["k"] == "activate":
+            seen.append(pr["seat"])
+        seat = pr["seat"]
+        legal = ENGINE.legal(game, seat)
+        cmd = next((c for c in legal if c["type"] in ("activate", "end_turn", "skip_action")), None)
+        if cmd is None:
+            cmd = next(c for c in legal if c["type"] not in ("gain_reputation", "honor_patron", "present"))
+        step(game, seat, cmd)
+    assert seen == order * 3
+
+
+# ---- Optional actions ----------------------------------------------------------------
+
+def test_gain_reputation(game):
+    """Gain reputation: 'Place 1 Society disc ... to gain 2 Reputation'; 'You cannot increase your Reputation beyond 9';
+    'If you have no more Society discs in reserve, you can no longer do this action.'"""
+    p = P(game)
+    give_turn(game, 0)
+    step(game, 0, {"type": "gain_reputation"})
+    assert (p["reputation"], p["discs"], p["reputation_discs"]) == (6, 9, 1)
+    p["reputation"] = 8
+    step(game, 0, {"type": "gain_reputation"})
+    assert p["reputation"] == 9
+    assert {"type": "gain_reputation"} not in ENGINE.legal(game, 0)
+    p["reputation"] = 3
+    p["discs"] = 0
+    assert {"type": "gain_reputation"} not in ENGINE.legal(game, 0)
+
+
+def test_optional_actions_only_in_own_turn(game):
+    """'An optional action, triggered by the player, can be performed at any time during their turn.'"""
+    give_turn(game, 0)
+    assert ENGINE.legal(game, 1) == []
+    game["queue"][:] = [{"k": "knowledge", "seat": 0, "amounts": [1], "distinct": False, "exclude": []}]
+    assert not commands(game, 0, "gain_reputation")
+
+
+def test_honor_a_patron(game):
+    """Honor a patron: discard the relic shown, flip the card, gain 1 Reputation; several times a turn."""
+    from services.royal_archeology.rules.data import PATRONS
+    p = P(game)
+    region_patron = next(c for c in PATRONS if c["relic"]["type"] is None)
+    p["patrons"] = [{"id": region_patron["id"], "honored": False}]
+    region = region_patron["relic"]["region"]
+    p["relics"] = {f"{region}:scroll": 1}
+    give_turn(game, 0)
+    cmd = {"type": "honor_patron", "patron": region_patron["id"], "relic": f"{region}:scroll"}
+    assert cmd in ENGINE.legal(game, 0)
+    step(game, 0, cmd)
+    assert p["patrons"][0]["honored"] and p["reputation"] == 5 and p["relics"] == {}
+    assert not commands(game, 0, "honor_patron")
+
+
+def test_present_discoveries_first_and_later(game):
+    """Present discoveries: first on the left icon (4 Science or 20 Prestige), otherwise the right icon (2 or 10);
+    'multiple players can place a Society disc on the right-hand icon'."""
+    from services.royal_archeology.rules.data import RS_TILES, ROYAL_SOCIETY
+    game["royal_society"]["C"]["tile"] = "knowledge_12"
+    kind = RS_TILES["knowledge_12"]["reward"]
+    for seat in (0, 1, 2):
+        P(game, seat)["knowledge"]["asia"] = 12
+    give_turn(game, 0)
+    step(game, 0, {"type": "present", "tile": "C"})
+    got = P(game)["science"] if kind == "science" else P(game)["prestige"]
+    assert got == ROYAL_SOCIETY["first"][kind] and P(game)["discs"] == 9
+    assert not commands(game, 0, "present")
+    give_turn(game, 1)
+    step(game, 1, {"type": "present", "tile": "C"})
+    give_turn(game, 2)
+    step(game, 2, {"type": "present", "tile": "C"})
+    slot = game["royal_society"]["C"]
+    assert slot["left"] == 0 and slot["right"] == [1, 2]
+    got = P(game, 2)["science"] if kind == "science" else P(game, 2)["prestige"]
+    assert got == ROYAL_SOCIETY["later"][kind]
+
+
+def test_reserve_from_program_and_deck(game):
+    """Reserve an expedition: from the Program paying its Reputation, or draw 3 keep 1 discard 2."""
+    p = P(game)
+    game["queue"][:] = [{"k": "reserve", "seat": 0}]
+    p["reputation"] = 1
+    legal = ENGINE.legal(game, 0)
+    spaces = [c["space"] for c in legal if c["type"] == "reserve"]
+    assert spaces == [s for s in range(1, 7) if PROGRAM_COST[s] <= 1]
+    card = game["program"][4]
+    p["reputation"] = 9
+    step(game, 0, {"type": "reserve", "space": 5})
+    assert p["private"]["hand"] == [card] and p["reputation"] == 9 - PROGRAM_COST[5]
+    game["queue"][:] = [{"k": "reserve", "seat": 0}]
+    top3 = game["secret"]["deck"][-3:][::-1]
+    step(game, 0, {"type": "reserve_draw"})
+    assert front(game) == {"k": "reserve_keep", "seat": 0, "cards": top3}
+    game["discard"] = []
+    step(game, 0, {"type": "keep_card", "card": top3[1]})
+    assert p["private"]["hand"] == [card, top3[1]] and sorted(game["discard"]) == sorted([top3[0], top3[2]])
+
+
+def test_explorers_club_reserves_free(game):
+    """London's Explorers Club: 'Each time you reserve an expedition from the Program, do not lose Reputation.'"""
+    p = P(game)
+    p["society"] = 11
+    p["reputation"] = 0
+    game["queue"][:] = [{"k": "reserve", "seat": 0}]
+    assert len(commands(game, 0, "reserve")) == 6
+    step(game, 0, {"type": "reserve", "space": 6})
+    assert p["reputation"] == 0
+
+
+def test_find_a_publisher_once_per_type(game):
+    """Find a publisher: at 10 and 25 Prestige, choose a tile from that stack; 'If you were to lose Prestige,
+    reaching the triggering score again does not allow you to obtain a new Bloomsbury tile of that type.'"""
+    from services.royal_archeology.rules.core import Recorder, gain_prestige
+    import random
+    p = P(game)
+    ctx = Recorder(random.Random(0))
+    gain_prestige(game, 0, 12, ctx)
+    assert ctx.late == [{"k": "publisher", "seat": 0, "stack": "10"}]
+    p["prestige"] = 5
+    ctx2 = Recorder(random.Random(0))
+    gain_prestige(game, 0, 26, ctx2)
+    assert ctx2.late == [{"k": "publisher", "seat": 0, "stack": "25"}]
+    game["queue"][:] = ctx.late
+    tiles = [c["tile"] for c in ENGINE.legal(game, 0) if c["type"] == "publisher"]
+    assert sorted(tiles) == sorted(game["secret"]["bloomsbury"]["10"])
+    assert {"type": "decline"} in ENGINE.legal(game, 0)
+
+
+def test_bloomsbury_immediate_money_and_permanent_city(game):
+    """Bloomsbury: 'Gain £20' immediately; permanent 'Gain 2 Prestige each time you place an explorer in The City'."""
+    p = P(game)
+    game["secret"]["bloomsbury"]["10"] = ["imm_money", "perm_city"]
+    game["bloomsbury"]["10"] = 2
+    game["queue"][:] = [{"k": "publisher", "seat": 0, "stack": "10"}]
+    step(game, 0, {"type": "publisher", "tile": "imm_money"})
+    assert p["money"] == 20 and p["bloomsbury"] == ["imm_money"] and game["bloomsbury"]["10"] == 1
+    p["bloomsbury"].append("perm_city")
+    place_prompt(game, explorer=0)
+    step(game, 0, {"type": "place", "location": "city", "level": 1})
+    assert p["prestige"] == 2
