@@ -38,3 +38,21 @@ def test_random_games_end_with_full_result(n, block):
         for p in res["players"]:
             assert len(p["lines"]) == 4
             assert p["total"] == sum(line["points"] for line in p["lines"])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_bots_play_whole_games(n):
+    """Bots playing whole games through the simulation harness (check=True): heuristic and random seats."""
+    for seed in range(3):
+        policies = {s: ("heuristic" if (s + seed) % 2 == 0 else "random") for s in range(n)}
+        r = play_random_game(ENGINE, _players(n), {}, seed=seed, check=True, policies=policies)
+        assert ENGINE.is_over(r.state)
+
+
+def test_heuristic_usually_beats_random():
+    """A smoke check of the heuristic (the 200-seed win rate is measured by bench.py, not here)."""
+    wins = 0
+    for seed in range(10):
+        r = play_random_game(ENGINE, _players(4), {}, seed=seed, check=False, policies={seed % 4: "heuristic"})
+        wins += r.result["winners"] == [seed % 4]
+    assert wins >= 6

@@ -1,0 +1,127 @@
+"""Engine protocol: decide accepts exactly what legal lists, refuses everything else with the rule and field;
+hidden information never reaches a view or an event view."""
+
+import json
+import random
+
+import pytest
+
+from services.academic_society.rules import ENGINE
+from shared.engine import GameOver, IllegalMove, NotYourTurn, fold, rng_for
+
+from .as_helpers import act, fresh, pending, players
+
+
+def test_garbage_commands_are_refused_with_a_field():
+    state = fresh(3, seed=1)
+    seat = pending(state)
+    legal = ENGINE.legal(state, seat)
+    good = legal[0]
+    cases = [
+        ({"type": "__not_a_move__"}, "type"),
+        ({**good, "extra": 1}, "extra"),
+        ({k: v for k, v in good.items() if k != "achieve"}, "achieve"),
+        ({**good, "achieve": 1}, "achieve"),  # ill-typed: 1 is not a bool
+        ({**good, "tile": "rc99"}, "tile"),
+    ]
+    for cmd, field in cases:
+        with pytest.raises(IllegalMove) as err:
+            ENGINE.decide(state, seat, cmd, random.Random(0))
+        assert err.value.field == field, cmd
+        assert err.value.rule
+    with pytest.raises(IllegalMove):
+        ENGINE.decide(state, seat, "declare", random.Random(0))
+    with pytest.raises(IllegalMove):
+        ENGINE.decide(state, seat, None, random.Random(0))
+
+
+def test_every_legal_command_is_accepted_and_others_are_not_your_turn():
+    state = fresh(4, seed=2)
+    seat = pending(state)
+    for cmd in ENGINE.legal(state, seat):
+        events = ENGINE.decide(state, seat, cmd, random.Random(0))
+        assert events and events[0]["data"]["command"] == cmd
+    for other in range(4):
+        if other != seat:
+            assert ENGINE.legal(state, other) == []
+            with pytest.raises(NotYourTurn):
+                ENGINE.decide(state, other, ENGINE.legal(state, seat)[0], random.Random(0))
+
+
+def test_game_over_refuses_commands():
+    state = fresh(2, seed=3)
+    state["over"] = True
+    with pytest.raises(GameOver):
+        ENGINE.decide(state, 0, {"type": "declare"}, random.Random(0))
+
+
+def test_unknown_event_leaves_state_unchanged():
+    """evolve never raises."""
+    state = fresh(2, seed=3)
+    before = json.loads(json.dumps(state))
+    assert ENGINE.evolve(state, {"type": "something_new", "v": 1, "data": {}}) == before
+
+
+HIDDEN = ("rc_pile", "piles", "shuffle_keys")
+
+
+def _contains_sequence(blob, seq):
+    return json.dumps(seq) in blob if len(seq) >= 2 else False
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_views_and_event_views_never_show_deck_orders(n):
+    """Hidden information (DESIGN.md: 'hands, face-down decks, deck order, the seed') never appears in any
+    seat's view, the spectator view, or any event as a seat sees it."""
+    for seed in range(6):
+        events = ENGINE.new_game(players(n), {}, random.Random(seed))
+        state = fold(ENGINE, events)
+        rng = random.Random(seed)
+        step = 0
+        while not ENGINE.is_over(state):
+            if step % 7 == 0:
+                secrets = [state["rc_pile"]] + [state["piles"][b] for b in state["piles"]] + \
+                    [k for b in state["shuffle_keys"] for k in state["shuffle_keys"][b]]
+                for seat in list(range(n)) + [None]:
+                    v = ENGINE.view(state, seat)
+                    assert not any(k in v for k in HIDDEN)
+                    blob = json.dumps(v)
+                    assert not any(_contains_sequence(blob, s) for s in secrets)
+                    assert v["rc_pile_count"] == len(state["rc_pile"])
+            seat = pending(state)
+            cmd = ENGINE.bot_command(state, seat, "random", rng)
+            new = ENGINE.decide(state, seat, cmd, rng_for(seed, len(events) + 1))
+            for e in new:
+                events.append(e)
+                state = ENGINE.evolve(state, e)
+            step += 1
+        for seat in list(range(n)) + [None]:
+            for e in events:
+                ev = ENGINE.event_view(e, seat)
+                assert not any(k in ev["data"] for k in HIDDEN)
+        setup_view = ENGINE.event_view(events[0], 0)
+        assert setup_view["data"]["display"] == events[0]["data"]["display"]  # revealed tiles are public
+
+
+def test_view_shows_the_prompt_and_public_state():
+    state = fresh(3, seed=4)
+    v = ENGINE.view(state, 1)
+    assert v["you"] == 1
+    assert v["prompt"]["seat"] == pending(state)
+    assert len(v["players"]) == 3 and "theories" in v["players"][0]
+    assert ENGINE.view(state, None)["you"] is None
+
+
+def test_bots_return_legal_commands():
+    state = fresh(4, seed=5)
+    rng = random.Random(5)
+    for _ in range(200):
+        if ENGINE.is_over(state):
+            break
+        seat = pending(state)
+        for policy in ("random", "heuristic"):
+            cmd = ENGINE.bot_command(state, seat, policy, rng)
+            assert cmd in ENGINE.legal(state, seat)
+        state = act(state, seat, cmd)
+    with pytest.raises(IllegalMove):
+        ENGINE.bot_command(state, pending(state), "nonsense", rng)
