@@ -1,0 +1,225 @@
+"""Royal Requirements and End of Game and Scoring."""
+
+import random
+
+import pytest
+
+from services.royal_archeology.rules import ENGINE, royal_requirements
+from services.royal_archeology.rules.core import Recorder
+from services.royal_archeology.rules.data import EXPEDITIONS, NEUTRAL, PATRONS
+from services.royal_archeology.rules.scoring import gallery_points, score, study_objectives, study_science, title_for
+from tests.royal_archeology.ra_helpers import clean_players, front, step, to_turns
+
+
+@pytest.fixture
+def game():
+    return clean_players(to_turns(3, seed=13))
+
+
+def P(state, seat=0):
+    return state["players"][seat]
+
+
+def check(game, year, period_tile):
+    game["year"] = year
+    period = "1" if year == game["rr_years"][0] else "2"
+    game["royal_requirements"][period] = period_tile
+    c = Recorder(random.Random(0))
+    royal_requirements.check(game, c)
+    return c
+
+
+@pytest.mark.parametrize("tile, setup, penalty", [
+    ("p1_prestige15", {"prestige": 14}, "support_cap_5"),
+    ("p1_science3", {"science": 2}, "random_relics"),
+    ("p1_expeditions3", {"expeditions": [0, 1]}, "no_collection_rewards"),
+    ("p1_gallery3", {"gallery_discs": 2}, "no_right_bonus"),
+])
+def test_royal_requirements_1_permanent_penalties(game, tile, setup, penalty):
+    """Royal Requirements 1 (end of year III with 2-3 players): 'All these penalties are permanent.'"""
+    P(game).update(setup)
+    for seat in (1, 2):
+        P(game, seat).update({"prestige": 15, "science": 3, "expeditions": [0, 1, 2], "gallery_discs": 3})
+    check(game, 3, tile)
+    assert P(game)["penalties"] == [penalty]
+    assert P(game)["discs"] == 9 and game["royal_requirements"]["discs"]["1"] == [0]
+    assert P(game, 1)["penalties"] == [] and P(game, 1)["discs"] == 10
+
+
+@pytest.mark.parametrize("tile, setup, effect", [
+    ("p2_prestige45", {"prestige": 44, "science": 5}, ("science", 4)),
+    ("p2_knowledge6x2", {"science": 5}, ("science", 4)),
+    ("p2_science6", {"science": 5, "prestige": 20}, ("prestige", 12)),
+    ("p2_objective1", {"prestige": 20}, ("prestige", 12)),
+])
+def test_royal_requirements_2_once(game, tile, setup, effect):
+    """Royal Requirements 2 (end of year V): 'The following penalties only activate once.'"""
+    P(game).update(setup)
+    check(game, 5, tile)
+    assert P(game)[effect[0]] == effect[1]
+    assert P(game)["penalties"] == []
+
+
+def test_requirement_met_means_no_penalty(game):
+    P(game)["knowledge"].update({"asia": 6, "africa": 7})
+    P(game)["science"] = 5
+    check(game, 5, "p2_knowledge6x2")
+    assert P(game)["science"] == 5 and P(game)["discs"] == 10
+
+
+def test_requirements_only_at_their_years(game):
+    """'Royal Requirements in years 2 and 4 for 4 players, 3 and 5 for 2-3 players.'"""
+    check(game, 2, "p1_prestige15")
+    assert all(p["penalties"] == [] for p in game["players"])
+    state4 = clean_players(to_turns(4, seed=1))
+    state4["year"] = 2
+    state4["royal_requirements"]["1"] = "p1_prestige15"
+    royal_requirements.check(state4, Recorder(random.Random(0)))
+    assert all(p["penalties"] == ["support_cap_5"] for p in state4["players"])
+
+
+def test_disc_from_gallery_then_minus_15(game):
+    """'If you have no more in reserve, you must retrieve one from the Grand Gallery. If you don't have any in the
+    Grand Gallery either, use a discarded disc and immediately lose 15 Prestige.'"""
+    p = P(game)
+    p["discs"] = 0
+    p["gallery_discs"] = 1
+    game["gallery"][0]["discs"][1] = 0
+    c = check(game, 3, "p1_prestige15")
+    assert c.new == [{"k": "retrieve_disc", "seat": 0}]
+    game["queue"][:] = c.new
+    assert ENGINE.legal(game, 0) == [{"type": "retrieve_disc", "collection": 0, "space": 1}]
+    step(game, 0, {"type": "retrieve_disc", "collection": 0, "space": 1})
+    assert game["gallery"][0]["discs"][1] is None and p["gallery_discs"] == 0
+    p["prestige"] = 30
+    check(game, 5, "p2_objective1")
+    assert p["prestige"] == 30 - 8 - 15
+
+
+# ---- scoring ---------------------------------------------------------------------------
+
+def test_gallery_majorities_complete_incomplete_and_ties(game):
+    """Grand Gallery: complete collection 12 to the most discs, incomplete 6; ties share equally rounding down."""
+    g = game["gallery"]
+    g[0]["discs"] = [0, 0, 1]        # complete: seat 0 wins 12
+    g[1]["discs"] = [0, 1, None]     # incomplete tie: 6 // 2 = 3 each
+    g[3]["discs"] = [0, 1, 2, None, None]  # three-way tie: 6 // 3 = 2
+    g[4]["discs"] = [2, 2, 2, 0, 0]  # complete: seat 2 wins 12
+    g[2]["discs"] = [None] * 3
+    g[5]["discs"] = [None] * 7
+    assert gallery_points(game) == {0: 12 + 3 + 2, 1: 3 + 2, 2: 2 + 12}
+
+
+def test_blocking_and_automa_discs_compete_for_majorities(game):
+    """'The Automa's Society discs are counted at the end of the game when calculating collection points.'"""
+    g = game["gallery"]
+    for col in g:
+        col["discs"] = [None] * len(col["discs"])
+    g[0]["discs"] = [NEUTRAL, NEUTRAL, 0]
+    g[1]["discs"] = [NEUTRAL, 1, None]
+    assert gallery_points(game) == {1: 3}
+
+
+def test_study_card_each_expedition_satisfies_one_symbol():
+    """'Each Expedition card can only satisfy one symbol requirement, once per your selected card, among all of its
+    objectives' - card A needs 6 separate expeditions for its 3 objectives."""
+    plain = [c for c in EXPEDITIONS if not c["wonder"] and not c["myth"]]
+    med = [c["id"] for c in plain if c["region"] == "mediterranean" and c["type"] in ("anthropology", "exploration")]
+    exc = [c["id"] for c in plain if c["region"] != "mediterranean" and c["type"] == "excavation"]
+    cart = [c["id"] for c in plain if c["region"] != "mediterranean" and c["type"] == "cartography"]
+    wonder = [c["id"] for c in EXPEDITIONS if c["wonder"] and c["region"] != "mediterranean"
+              and c["type"] in ("anthropology", "exploration")]
+    assert study_objectives(0, med[:2]) == 0
+    assert study_objectives(0, med[:2] + exc[:1]) == 1
+    assert study_objectives(0, med[:2] + exc[:1] + cart[:1]) == 1   # objective 2 still lacks its own Med card
+    assert study_objectives(0, med[:3] + exc[:1] + cart[:1]) == 2
+    assert study_objectives(0, med[:3] + exc[:1] + cart[:1] + wonder[:1]) == 3
+    assert study_science(0, med[:3] + exc[:1] + cart[:1] + wonder[:1]) == 4
+    assert study_science(0, med[:2] + exc[:1]) == 1
+    # one Mediterranean Excavation card cannot be both the Med and the Excavation of objective 1
+    med_exc = next(c["id"] for c in plain if c["region"] == "mediterranean" and c["type"] == "excavation")
+    assert study_objectives(0, med[:1] + [med_exc]) == 0
+    assert study_objectives(0, med[:2] + [med_exc]) == 1
+
+
+def test_study_card_b_and_c():
+    """Example Study card B: 1 expedition in each region / 1 Myth: 2 or 4 Science. Card C: 1, 2, 3 Science."""
+    by_region = [next(c["id"] for c in EXPEDITIONS if c["region"] == r and not c["myth"])
+                 for r in ("africa", "mediterranean", "asia", "south_america")]
+    myth = next(c["id"] for c in EXPEDITIONS if c["myth"])
+    assert study_science(1, by_region) == 2
+    assert study_science(1, by_region + [myth]) == 4
+    med_exc = next(c["id"] for c in EXPEDITIONS if c["region"] == "mediterranean" and c["type"] == "excavation")
+    sa = next(c["id"] for c in EXPEDITIONS if c["region"] == "south_america" and c["type"] != "excavation")
+    assert study_science(2, [med_exc]) == 0
+    assert study_science(2, [med_exc, sa]) == 1
+
+
+def test_final_scoring_rulebook_example(game):
+    """Example of Final Scoring: 49 Prestige and 10 Science; +6 (II incomplete) +6 (V complete) = 61; -5 unhonored
+    patron = 56; 2 of 3 Study objectives = +2 Science -> 12 Science (= 60 Prestige); final score 56."""
+    p = P(game)
+    p.update({"prestige": 49, "science": 10})
+    g = game["gallery"]
+    for col in g:
+        col["discs"] = [None] * len(col["discs"])
+    g[1]["discs"] = [0, None, None]                 # collection II, incomplete, alone
+    g[4]["discs"] = [0, 0, 1, 1, NEUTRAL]           # tie between 0 and 1 on a complete one: 12 // 2 = 6
+    patron5 = next(c["id"] for c in PATRONS if c["penalty"] == 5)
+    p["patrons"] = [{"id": patron5, "honored": False}]
+    plain = [c for c in EXPEDITIONS if not c["wonder"] and not c["myth"]]
+    med = [c["id"] for c in plain if c["region"] == "mediterranean" and c["type"] in ("anthropology", "exploration")]
+    exc = [c["id"] for c in plain if c["region"] != "mediterranean" and c["type"] == "excavation"]
+    cart = [c["id"] for c in plain if c["region"] != "mediterranean" and c["type"] == "cartography"]
+    p["expeditions"] = med[:3] + exc[:1] + cart[:1]   # 2 of the 3 objectives of card A -> 2 Science
+    p["private"]["study"] = [0, 14]
+    assert study_science(14, p["expeditions"]) < 2
+    res = score(game)
+    me = next(e for e in res["players"] if e["seat"] == 0)
+    lines = {(l["source"], l["track"]): l["points"] for l in me["lines"]}
+    assert lines[("Grand Gallery majorities", "prestige")] == 12
+    assert lines[("Unhonored patrons", "prestige")] == -5
+    assert lines[("Study card", "science")] == 2
+    assert me["prestige"] == 56 and me["science"] == 12
+    assert lines[("Science moved to the Prestige track", "prestige")] == 60
+    assert me["total"] == 56 and me["tiebreak"][0] == 60
+
+
+def test_tiebreaks_secondary_then_reputation(game):
+    """'In case of a tie, compare the tied players' secondary scores ... If still tied, the player with higher
+    Reputation wins.'"""
+    for col in game["gallery"]:
+        col["discs"] = [None] * len(col["discs"])
+    for s in (0, 1, 2):
+        P(game, s)["private"]["study"] = []
+    P(game, 0).update({"prestige": 30, "science": 6, "reputation": 2})   # 30 / 30
+    P(game, 1).update({"prestige": 40, "science": 6, "reputation": 1})   # 30 / 40
+    P(game, 2).update({"prestige": 40, "science": 6, "reputation": 3})   # 30 / 40, more Reputation
+    res = score(game)
+    assert res["ranking"] == [2, 1, 0] and res["winners"] == [2]
+    assert all(e["total"] == 30 for e in res["players"])
+
+
+def test_bloomsbury_end_tiles(game):
+    """Bloomsbury end-of-game tiles: 7 Prestige; 1 Science; 1 Prestige a Reputation point; 2 Prestige a collection."""
+    for col in game["gallery"]:
+        col["discs"] = [None] * len(col["discs"])
+    game["gallery"][0]["discs"][0] = 0
+    game["gallery"][3]["discs"][0] = 0
+    p = P(game)
+    p["private"]["study"] = []
+    p.update({"prestige": 0, "science": 0, "reputation": 5,
+              "bloomsbury": ["end_prestige7", "end_science1", "end_reputation", "end_gallery"]})
+    me = score(game)["players"][0]
+    lines = {(l["source"], l["track"]): l["points"] for l in me["lines"]}
+    assert lines[("Bloomsbury tiles", "prestige")] == 7 + 5 + 4
+    assert lines[("Bloomsbury tiles", "science")] == 1
+
+
+@pytest.mark.parametrize("total, title", [(0, "Novice"), (39, "Novice"), (40, "Royal Archeologist"),
+                                          (55, "Honorary Fellow of the Royal Society"),
+                                          (60, "Grand Archeologist of His Majesty"), (79, "Fellow of the Royal Society"),
+                                          (81, "Sir")])
+def test_solo_titles(total, title):
+    """Solo Mode: the honorary title table (< 40 Novice ... > 80 Sir)."""
+    assert title_for(total) == title
