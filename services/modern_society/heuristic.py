@@ -7,7 +7,7 @@ x2 symbol and for a special action; laws are always bought when affordable, the 
 
 from __future__ import annotations
 
-from .rules.components import HAND_LIMIT, LAWS, MODIFIER, TOPICS
+from .rules.components import HAND_LIMIT, LAWS, MODIFIER, STRAIGHT_MIN, TOPICS
 from .rules.state import top_law
 from .rules.step4_special_features import count_in_play
 from .rules.step7_buying_laws import buyable, next_level, price
@@ -33,14 +33,13 @@ def card_value(state, seat, card) -> float:
         # pushing a value up raises its modifier for later rounds
         value += 0.15 * t.adjust[v] * _want(state, seat, v)
         if t.adjust[v] < 0:
-            danger = max(0, -5 - (track[v] + t.adjust[v]))  # steps into the curve towards XX
+            danger = max(0, STRAIGHT_MIN - (track[v] + t.adjust[v]))  # steps into the curve towards XX
             if danger:
                 value += 1.5 * danger if _leads(state, seat, v) else -1.5 * danger
     if t.x2:
         value += 1.5
     value += ACTION_VALUE[t.action]
-    for v in t.prevent:
-        value -= 0.5
+    value -= 0.5 * len(t.prevent)
     return value
 
 

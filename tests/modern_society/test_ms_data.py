@@ -3,7 +3,15 @@
 import json
 
 from services.modern_society.rules.components import (
-    BY_NAME, DATA, LAWS, MODIFIER, TOPICS, TRACK, TRACK_MAX, TRACK_MIN, XX,
+    BY_NAME,
+    DATA,
+    LAWS,
+    MODIFIER,
+    TOPICS,
+    TRACK,
+    TRACK_MAX,
+    TRACK_MIN,
+    XX,
 )
 
 NAMED = ["Internet", "Pedophile Scandal", "Racism", "Freedom of Speech", "Youth Culture", "Equality",

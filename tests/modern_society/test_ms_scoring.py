@@ -2,7 +2,7 @@
 
 from services.modern_society.rules.step6_scoring import score_round
 
-from .ms_helpers import BLACK, BLUE, GREEN, RED, T, at_play, fix_deck, give_laws, play_all, types
+from .ms_helpers import BLACK, BLUE, GREEN, RED, T, at_play, fix_deck, give_laws, play_all
 
 
 def scoring_state(n, played, earlier=(), track=None, start=0, round_=2):
@@ -30,7 +30,7 @@ def test_john_and_ben_example():
     ... and so scores -4 Red points because Ben played Private Healthcare. e. ... net score ... is zero
     (+2 +0 +2 -4 = 0). However, as there is at least 1 positive score, the Red Value Modifier (+2) ... is
     applied. John gains 2 Red influence points." """
-    john, ben = 0, 1
+    john, _ben = 0, 1
     earlier = [(john, T("Minority Rights"), 1), (john, T("Aging Population"), 2), (john, T("Welfare Diseases"), 2)]
     state = scoring_state(3, [[T("Equality")], [T("Private Healthcare")], []], earlier, track=[3, 0, 0, 0],
                           round_=3)

@@ -27,7 +27,7 @@ def test_equals_x2_law_counts_a_card_with_that_values_influence():
     played gives Red influence points ... then the card is counted as a "x2" card." """
     state = at_play(3, hands=[[T("Equality"), T("Riots")], [T("Wind Farms")], [T("Tax Cuts")]])
     give_laws(state, 0, "R1b")
-    events = play_all(state, {0: T("Equality"), 1: T("Wind Farms"), 2: T("Tax Cuts")})
+    play_all(state, {0: T("Equality"), 1: T("Wind Farms"), 2: T("Tax Cuts")})
     assert ENGINE.pending(state) == [0] and state["wave"] == 2
 
 

@@ -52,7 +52,7 @@ def view(state, seat):
         players.append({
             "seat": s, "name": state["players"][s]["name"], "kind": state["players"][s]["kind"],
             "hand_count": len(state["hands"][s]),
-            "influence": dict(zip(VALUES, state["inf"][s])),
+            "influence": dict(zip(VALUES, state["inf"][s], strict=False)),
             "laws": {VALUES[v]: list(state["laws"][s][v]) for v in range(4)},
             "vp": sum(law_vp(state, s, v) for v in range(4)),
             "played_this_round": list(state["played"][s]),

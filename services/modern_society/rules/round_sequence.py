@@ -7,14 +7,11 @@ automatic steps between decisions (reveal, value adjustments, scoring, round and
 
 from __future__ import annotations
 
-from . import (
-    preparation,
-    step1_2_play,
-    step4_special_features as step4,
-    step7_buying_laws as step7,
-    step8_exchange as step8,
-    step9_10_round_and_season as step9,
-)
+from . import preparation, step1_2_play
+from . import step4_special_features as step4
+from . import step7_buying_laws as step7
+from . import step8_exchange as step8
+from . import step9_10_round_and_season as step9
 from .state import ev, pending, turn_order
 from .step3_value_adjustments import adjustment_events, apply_value_moved
 from .step5_second_card import second_wave_seats
