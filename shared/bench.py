@@ -107,7 +107,7 @@ def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple
                 errors.append((status, reply))
                 break
             mine.append(done - start)
-            my_acks.append((context, reply["version"], done))
+            my_acks.append((context["id"], reply["version"], time.time()))
         with lock:
             latencies.extend(mine)
             acks.extend(my_acks)
@@ -137,7 +137,7 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         wait_up(ours_port)
         wait_up(bare_port, "/")
 
-        def prepare_game(conn, index):
+        def prepare_game(conn, index):  # noqa: ARG001
             status, game = request_json(conn, "POST", "/v1/games", {
                 "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 100}})
             return {"id": game["game_id"], "auth": {"Authorization": f"Bearer {game['seats'][0]['token']}"}}
@@ -157,44 +157,23 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             context["n"] += 1
             return command(context)
 
-        checkpoints: dict[str, dict[int, float]] = {}
-        monitor_stop = threading.Event()
-        redis = redis_lib.Redis.from_url(redis_url)
-
-        def monitor():
-            while not monitor_stop.is_set():
-                keys = list(checkpoints)
-                if keys:
-                    values = redis.mget([f"{prefix}proj:{{{g}}}:checkpoint" for g in keys])
-                    now = time.perf_counter()
-                    for game_id, value in zip(keys, values, strict=True):
-                        if value is not None:
-                            seen = checkpoints[game_id]
-                            seen.setdefault(int(value), now)
-                time.sleep(0.002)
-
-        def track(conn, index):
-            context = prepare_rolling(conn, index)
-            checkpoints.setdefault(context["id"], {})
-            return context
-
-        def tracked_command(context):
-            request = rolling_command(context)
-            checkpoints.setdefault(context["id"], {})  # a new game may have been opened
-            return request
-
-        watcher = threading.Thread(target=monitor, daemon=True)
-        watcher.start()
+        # The lag watcher is its own process, so the load generator's threads cannot starve it.
+        watcher = subprocess.Popen(
+            [sys.executable, "-m", "shared.bench", "--watch-projections", prefix, "--redis-url", redis_url],
+            cwd=ROOT, stdout=subprocess.PIPE, text=True,
+        )
         bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
                                        command)
-        ours_count, ours_lat, acks = load(ours_port, clients, seconds, track, tracked_command)
+        ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_rolling, rolling_command)
         time.sleep(1.0)
-        monitor_stop.set()
-        watcher.join()
+        watcher.terminate()
+        seen: dict[str, list[tuple[int, float]]] = {}
+        for line in watcher.communicate(timeout=10)[0].splitlines():
+            game_id, version, at = line.split()
+            seen.setdefault(game_id, []).append((int(version), float(at)))
         lags = []
-        for context, version, acked in acks:
-            seen = checkpoints.get(context["id"], {})
-            first = min((t for v, t in seen.items() if v >= version), default=None)
+        for context_id, version, acked in acks:
+            first = min((at for v, at in seen.get(context_id, []) if v >= version), default=None)
             if first is not None:
                 lags.append(max(0.0, first - acked))
         return {
@@ -218,12 +197,41 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
                 process.kill()
 
 
+def watch_projections(redis_url: str, prefix: str) -> int:
+    """Print "game_id version unix_time" each time a game's projection checkpoint moves (until killed)."""
+    redis = redis_lib.Redis.from_url(redis_url)
+    pattern = f"{prefix}proj:{{*}}:checkpoint"
+    last: dict[str, int] = {}
+    keys: list[bytes] = []
+    next_scan = 0.0
+    while True:
+        now = time.time()
+        if now >= next_scan:
+            keys = list(redis.scan_iter(match=pattern, count=1000))
+            next_scan = now + 0.1
+        if keys:
+            values = redis.mget(keys)
+            now = time.time()
+            for key, value in zip(keys, values, strict=True):
+                if value is None:
+                    continue
+                game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
+                if last.get(game_id) != int(value):
+                    last[game_id] = int(value)
+                    print(game_id, int(value), now, flush=True)
+        time.sleep(0.002)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--watch-projections", metavar="PREFIX", help=argparse.SUPPRESS)
+    parser.add_argument("--redis-url", help=argparse.SUPPRESS)
     parser.add_argument("--appends", type=int, default=3000)
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=8.0)
     args = parser.parse_args(argv)
+    if args.watch_projections:
+        return watch_projections(args.redis_url, args.watch_projections)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
     redis = redis_lib.Redis.from_url(redis_url)

@@ -30,23 +30,23 @@ Envelope = dict[str, Any]
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 
 APPEND_SCRIPT = """
--- KEYS: stream, meta, idempotency hash
--- ARGV: expected_version, idempotency_key, idempotency_record, new_head_hash, event_1, event_2, ...
-local version = tonumber(redis.call('HGET', KEYS[2], 'version') or '0')
+-- KEYS: stream, idempotency hash
+-- ARGV: expected_version, idempotency_key, idempotency_record, event_1, event_2, ...
+-- The stream is never trimmed, so its length is the game's version.
 if ARGV[2] ~= '' then
-  local prior = redis.call('HGET', KEYS[3], ARGV[2])
+  local prior = redis.call('HGET', KEYS[2], ARGV[2])
   if prior then return {'duplicate', prior} end
 end
+local version = redis.call('XLEN', KEYS[1])
 if version ~= tonumber(ARGV[1]) then
   return {'conflict', tostring(version)}
 end
-local count = #ARGV - 4
+local count = #ARGV - 3
 for i = 1, count do
-  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[4 + i])
+  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[3 + i])
 end
-redis.call('HSET', KEYS[2], 'version', version + count, 'head', ARGV[4])
 if ARGV[2] ~= '' then
-  redis.call('HSET', KEYS[3], ARGV[2], ARGV[3])
+  redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 end
 return {'ok', tostring(version + count)}
 """
@@ -129,7 +129,7 @@ class EventStore:
             raise ValueError("a command appends at least one event")
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
-        now = datetime.now(UTC).isoformat(timespec="milliseconds")
+        now = _now()
         envelopes, payloads = [], []
         for offset, event in enumerate(events, start=1):
             envelope = {
@@ -151,10 +151,13 @@ class EventStore:
             # Stored as the canonical body with the hash appended: one serialisation per event.
             payloads.append(f'{body[:-1]},"hash":"{prev_hash}"}}')
         last_version = expected_version + len(events)
-        record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
+        record = (
+            json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
+            if idempotency_key
+            else ""
+        )
         status, value = self._append(
-            keys=[keys.events, keys.meta, keys.idempotency],
-            args=[expected_version, idempotency_key or "", record, prev_hash, *payloads],
+            keys=[keys.events, keys.idempotency], args=[expected_version, idempotency_key or "", record, *payloads]
         )
         status = status.decode() if isinstance(status, bytes) else status
         if status == "ok":
@@ -177,14 +180,14 @@ class EventStore:
         cached = self._heads.get(game_id)
         if cached and cached[0] == version:
             return cached[1]
-        meta_version, head = self.redis.hmget(self.keys(game_id).meta, ["version", "head"])
-        if meta_version is None:
+        last = self.redis.xrevrange(self.keys(game_id).events, "+", "-", count=1)
+        if not last:
             raise GameNotFound(f"no game {game_id!r}")
-        if int(meta_version) != version:
-            raise VersionConflict(version, int(meta_version))
-        head = head.decode() if isinstance(head, bytes) else head
-        self._heads[game_id] = (version, head)
-        return head
+        head = _decode_entry(last[0][1])
+        if head["version"] != version:
+            raise VersionConflict(version, head["version"])
+        self._heads[game_id] = (version, head["hash"])
+        return head["hash"]
 
     def put_secret(self, game_id: str, secret: dict[str, str]) -> None:
         self.redis.hset(self.keys(game_id).secret, mapping=secret)
@@ -196,8 +199,7 @@ class EventStore:
     # -- reading -----------------------------------------------------------------
 
     def version(self, game_id: str) -> int:
-        value = self.redis.hget(self.keys(game_id).meta, "version")
-        return int(value) if value is not None else 0
+        return self.redis.xlen(self.keys(game_id).events)
 
     def exists(self, game_id: str) -> bool:
         return self.version(game_id) > 0
@@ -230,6 +232,10 @@ class EventStore:
             envelope["v"] += 1
             upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
         return envelope
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def _text(value: bytes | str) -> str:

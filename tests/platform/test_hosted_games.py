@@ -7,6 +7,7 @@ workers' path), scored by the platform, and audited.
 
 from __future__ import annotations
 
+import logging
 import random
 
 import pytest
@@ -78,7 +79,10 @@ def test_automa_seat_is_played_by_the_platform(game, fake_redis):
 
 
 @pytest.mark.parametrize("game", hosted())
-def test_spectator_and_other_seats_never_see_the_seed(game, fake_redis):
+def test_spectator_and_other_seats_never_see_the_seed(game, fake_redis, caplog):
+    """DESIGN.md "Provable fairness": the seed is committed at creation and revealed only at the end;
+    it must not leak through any view, history, legal list, or log line before that."""
+    caplog.set_level(logging.DEBUG)
     client = create_app(game, Config(dispatch="inline"), redis=fake_redis).test_client()
     seats, options = SETUPS[game]
     players = [{"name": f"p{i}", "kind": "human"} for i in range(len(seats))]
@@ -90,3 +94,4 @@ def test_spectator_and_other_seats_never_see_the_seed(game, fake_redis):
         for path in ("", "/events", "/legal"):
             assert str(seed) not in client.get(f"/v1/games/{game_id}{path}", headers=headers).get_data(as_text=True)
     assert str(seed) not in client.get(f"/v1/games/{game_id}").get_data(as_text=True)
+    assert str(seed) not in caplog.text
