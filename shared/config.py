@@ -15,6 +15,8 @@ class Config:
     # The broker is configuration (Redis here, RabbitMQ at scale: DESIGN.md "Scaling past one machine").
     broker_url: str | None = None
     key_prefix: str = ""
+    # The event store on Redis Cluster (the broker then must be another server: CELERY_BROKER_URL).
+    redis_cluster: bool = False
     # How automated seats and projections are driven: "celery" (workers) or "inline" (same process, tests).
     dispatch: str = "celery"
     snapshot_cache_size: int = 512
@@ -38,6 +40,7 @@ class Config:
             redis_url=env.get("REDIS_URL", cls.redis_url),
             broker_url=env.get("CELERY_BROKER_URL") or None,
             key_prefix=env.get("KEY_PREFIX", ""),
+            redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             dispatch=env.get("DISPATCH", "celery"),
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),

@@ -29,6 +29,10 @@ class Runtime:
 
 
 def connect(config: Config):
+    if config.redis_cluster:
+        from redis.cluster import RedisCluster
+
+        return RedisCluster.from_url(config.redis_url)
     return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30)
 
 
