@@ -416,3 +416,17 @@ def test_not_your_turn():
     state = _phase2(3)
     with pytest.raises(NotYourTurn):
         ENGINE.decide(state, 1, {"type": "place", "space": "salon", "pawn": "scholar"}, None)
+
+
+def test_blue_arrow_move_applies_the_same_column_rule():
+    """RULES_NOTES 6: the same-column return ('return to hand the scholar on the cell with the smaller number')
+    is applied after blue-arrow moves too. Cell 10 (Astronomy) -> 5 (Physics) meets the player's scholar on 9."""
+    state = _phase2(2)
+    p0 = state["players"][0]
+    p0["authority"] = [9, 10]
+    theories(state, 0, m=3, p=0, a=0, c=0)
+    state = at(state, 2, "turns")
+    state = _place(state, 0, "lecture_hall_1")  # the 3 Mathematics are spent without a choice
+    state = act(state, 0, {"type": "blue_move", "cell": 10, "to": 5})
+    assert p0["authority"] == [9]
+    assert p0["hand"] == 3  # 3 - 1 placed + 1 returned
