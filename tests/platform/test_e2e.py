@@ -26,11 +26,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Stack:
-    def __init__(self, redis_url: str, prefix: str):
+    """`instances` gunicorn instances of one service and `workers` Celery workers on one Redis."""
+
+    def __init__(self, redis_url: str, prefix: str, instances: int = 1, workers: int = 1):
         self.redis_url = redis_url
         self.prefix = prefix
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.ports = [free_port() for _ in range(instances)]
+        self.workers = workers
+        self._turn = 0
         self.env = dict(
             os.environ,
             REDIS_URL=redis_url,
@@ -41,25 +44,37 @@ class Stack:
         )
         self.processes: list[subprocess.Popen] = []
 
+    @property
+    def base(self) -> str:
+        """Each call may land on another instance, as behind a load balancer."""
+        self._turn += 1
+        return f"http://127.0.0.1:{self.ports[self._turn % len(self.ports)]}"
+
     def start(self):
-        self.processes.append(subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
-             "--bind", f"127.0.0.1:{self.port}", "tests.fixture_app:create_app()"],
-            cwd=ROOT, env=self.env,
-        ))
-        self.processes.append(subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
-             "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle", "--without-heartbeat"],
-            cwd=ROOT, env=self.env,
-        ))
+        for port in self.ports:
+            self.processes.append(subprocess.Popen(
+                [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+                 "--bind", f"127.0.0.1:{port}", "tests.fixture_app:create_app()"],
+                cwd=ROOT, env=self.env,
+            ))
+        for index in range(self.workers):
+            self.processes.append(subprocess.Popen(
+                [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
+                 "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle",
+                 "--without-heartbeat", "--hostname", f"e2e{index}@%h"],
+                cwd=ROOT, env=self.env,
+            ))
         deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"{self.base}/healthz", timeout=1).ok:
-                    return self
-            except requests.RequestException:
-                time.sleep(0.2)
-        raise RuntimeError("gunicorn did not come up")
+        for port in self.ports:
+            while True:
+                try:
+                    if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=1).ok:
+                        break
+                except requests.RequestException:
+                    if time.monotonic() > deadline:
+                        raise RuntimeError("gunicorn did not come up") from None
+                    time.sleep(0.2)
+        return self
 
     def stop(self):
         for process in self.processes:
@@ -72,8 +87,7 @@ class Stack:
 
 
 def play_to_the_end(stack: Stack):
-    base = stack.base
-    created = requests.post(f"{base}/v1/games", json={
+    created = requests.post(f"{stack.base}/v1/games", json={
         "players": [
             {"name": "human", "kind": "human"},
             {"name": "bot-a", "kind": "bot", "policy": "random"},
@@ -87,20 +101,20 @@ def play_to_the_end(stack: Stack):
 
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
-        state = requests.get(f"{base}/v1/games/{game_id}", headers=headers, timeout=10).json()
+        state = requests.get(f"{stack.base}/v1/games/{game_id}", headers=headers, timeout=10).json()
         if state["status"] == "finished" and state["result"] is not None:
             break
-        legal = requests.get(f"{base}/v1/games/{game_id}/legal", headers=headers, timeout=10).json()
+        legal = requests.get(f"{stack.base}/v1/games/{game_id}/legal", headers=headers, timeout=10).json()
         if not legal["commands"]:
             time.sleep(0.05)  # the bots are moving through the worker
             continue
         command = dict(legal["commands"][0], expected_version=legal["version"])
-        response = requests.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=headers, timeout=10)
+        response = requests.post(f"{stack.base}/v1/games/{game_id}/commands", json=command, headers=headers, timeout=10)
         assert response.status_code in (201, 409), response.text
     else:
         pytest.fail("the game did not finish")
 
-    events = requests.get(f"{base}/v1/games/{game_id}/events", timeout=10).json()
+    events = requests.get(f"{stack.base}/v1/games/{game_id}/events", timeout=10).json()
     actors = {e["actor"] for e in events["events"]}
     assert {1, 2} <= actors, "the bot seats moved (through the worker)"
     assert events["events"][-1]["type"] == "game.finished"
@@ -109,17 +123,17 @@ def play_to_the_end(stack: Stack):
     final = events["version"]
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        response = requests.get(f"{base}/v1/games/{game_id}", timeout=10)
+        response = requests.get(f"{stack.base}/v1/games/{game_id}", timeout=10)
         if response.headers.get("X-Read-Model") == "projection" and response.json()["version"] == final:
             break
         time.sleep(0.05)
     else:
         pytest.fail("the projection never caught up")
     assert response.json()["result"]["winners"]
-    lobby = requests.get(f"{base}/v1/games?status=finished", timeout=10).json()
+    lobby = requests.get(f"{stack.base}/v1/games?status=finished", timeout=10).json()
     assert game_id in [g["game_id"] for g in lobby["games"]]
 
-    audit = requests.get(f"{base}/v1/games/{game_id}/audit", timeout=30).json()
+    audit = requests.get(f"{stack.base}/v1/games/{game_id}/audit", timeout=30).json()
     assert audit["ok"], audit
     assert not audit["checks"]["decisions"]["skipped"] and not audit["checks"]["projection"]["skipped"]
 
@@ -158,3 +172,14 @@ def test_whole_game_on_the_embedded_server():
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_scale_out_two_instances_and_two_workers_share_one_game(real_redis_url):
+    """DESIGN.md "Running it": several gunicorn instances per service and several Celery workers."""
+    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
+    stack = Stack(real_redis_url, prefix, instances=2, workers=2)
+    try:
+        play_to_the_end(stack.start())
+    finally:
+        stack.stop()
+        _cleanup(real_redis_url, prefix)
