@@ -60,7 +60,7 @@ class PlatformApi(Api):
             field, problems = _first_field(messages)
             code = "malformed_json" if error.code == 400 else "invalid_request"
             message = f"{field}: {'; '.join(problems)}" if field else "; ".join(problems)
-            return error_response(error.code, code, message, {"field": field, "errors": messages})
+            return error_response(error.code, code, message, {"field": field or "body", "errors": messages})
         code = (error.name or "error").lower().replace(" ", "_")
         return error_response(error.code or 500, code, data.get("message") or error.description or error.name)
 

@@ -108,6 +108,7 @@ def test_unknown_game_is_404(client):
         ({"players": [{"name": "a", "kind": "alien"}]}, "players.0.kind"),
         ({"players": [{"kind": "human"}]}, "players.0.name"),
         ({"players": [{"name": "a", "kind": "human"}], "seed": "x"}, "seed"),
+        ([1, 2], "body"),
     ],
 )
 def test_malformed_create_is_422_with_the_field(client, body, field):
