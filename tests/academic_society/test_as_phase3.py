@@ -3,6 +3,7 @@
 import pytest
 
 from services.academic_society.rules import ENGINE
+from services.academic_society.rules.components import CELLS
 
 from .as_helpers import A, C, M, P, act, at, fresh, pending, theories
 
@@ -89,10 +90,10 @@ def test_cell_13_must_pay():
     state["players"][1]["authority"] = []
     state = at(state, 3, "start")
     assert state["players"][0]["authority"] == [13, 13]
-    assert state["players"][0]["influence"] == 1
+    assert state["players"][0]["influence"] == 5 - 2 * CELLS[13]["cost"]["influence"]
 
 
-@pytest.mark.parametrize("influence,after", [(0, 0), (1, 0)])
+@pytest.mark.parametrize("influence,after", [(0, 0), (1, 1 - min(1, CELLS[13]["cost"]["influence"]))])
 def test_cell_13_with_influence_at_zero(influence, after):
     """'However, if your Influence marker is on the "0" space of the Influence track, you do not spend the
     Research Report cost.' (Influence never goes below 0.)"""

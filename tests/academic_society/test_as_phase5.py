@@ -211,3 +211,16 @@ def test_each_tile_once_per_round():
     state = _phase5({M: ["t01", "t02"]})
     assert state["players"][0]["influence"] == 2
     assert state["round"] == 2 and state["activated"] == []  # reset for the next round
+
+
+def test_rulebook_activation_example_one_to_six():
+    """Rulebook example: 'The example shows the activation order as numbers 1 to 6: 1 and 2 on the top row,
+    3, 4 and 5 on the next row, and 6 on the bottom row.' (rows x2, x3 and a third row)"""
+    rows = {M: ["t01", "t02"], P: ["t18", "t17", "t10"], A: ["t28"]}
+    state = _phase5(rows)
+    # t10 ('Gain 2 Theories in total of any subjects') stops for a choice after 1-5 have been activated
+    assert state["activated"] == ["t01", "t02", "t18", "t17", "t10"]
+    state = act(state, 0, {"type": "gain_theory", "subject": M})
+    state = act(state, 0, {"type": "gain_theory", "subject": M})
+    assert state["round"] == 2  # 6 (t28) was activated automatically and the round ended
+    assert state["players"][0]["theories"][A] == 5 and state["players"][0]["theories"][C] == 5

@@ -64,7 +64,7 @@ def value(state: dict, seat: int) -> float:
         pos = p["sabbatical"][s]
         track = SABBATICAL[s]
         if pos >= 0:
-            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1)
+            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1) + 0.5 * left  # effects, and a presentation space opened
             if pos == len(track) - 1:
                 v += track[-1]["influence"]
         for t in p["presentation"][s]:
@@ -72,7 +72,8 @@ def value(state: dict, seat: int) -> float:
     th = p["theories"]
     v += 0.55 * sum(th.values()) + 0.15 * min(th.values())
     v += 1.1 * p["contribution"]
-    v += 1.1 * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
+    v += 0.9 * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
+    v -= CELL13_UPKEEP * left * p["authority"].count(13)
     for who, c in state["laid"]:
         if who == seat:  # laid down in Phase 3: it will move along the red arrow
             v -= CELLS[c]["influence"] - CELLS[RED[c]]["influence"]
@@ -89,6 +90,7 @@ def value(state: dict, seat: int) -> float:
     return v
 
 
+CELL13_UPKEEP = CELLS[13]["cost"]["influence"]
 TURN_STARTS = frozenset({"place", "declare", "maintain"})  # a new decision, not the rest of the current action
 
 
