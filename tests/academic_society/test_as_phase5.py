@@ -220,7 +220,7 @@ def test_rulebook_activation_example_one_to_six():
     state = _phase5(rows)
     # t10 ('Gain 2 Theories in total of any subjects') stops for a choice after 1-5 have been activated
     assert state["activated"] == ["t01", "t02", "t18", "t17", "t10"]
-    state = act(state, 0, {"type": "gain_theory", "subject": M})
-    state = act(state, 0, {"type": "gain_theory", "subject": M})
+    state = act(state, 0, {"type": "gain_theory", "subject": C})
+    state = act(state, 0, {"type": "gain_theory", "subject": C})
     assert state["round"] == 2  # 6 (t28) was activated automatically and the round ended
-    assert state["players"][0]["theories"][A] == 5 and state["players"][0]["theories"][C] == 5
+    assert state["players"][0]["theories"] == {M: 6, P: 6, A: 5, C: 6}
