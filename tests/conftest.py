@@ -53,3 +53,9 @@ def real_redis(real_redis_url, key_prefix):
 @pytest.fixture
 def fake_redis():
     return fakeredis.FakeRedis()
+
+# make test is deterministic: property tests draw the same examples on every run.
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+
+hypothesis_settings.register_profile("deterministic", derandomize=True, database=None, print_blob=True)
+hypothesis_settings.load_profile("deterministic")
