@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import random
 
-from services.academic_society.rules import ENGINE
-from services.academic_society.rules import flow
+from services.academic_society.rules import ENGINE, flow
 from services.academic_society.rules.components import SUBJECTS
 from shared.engine import fold
 

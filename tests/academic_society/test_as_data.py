@@ -134,7 +134,7 @@ def test_authority_track_shape():
             assert cell["crest"]["subject"] == cell["column"]
     assert any(len(c["blue"]) > 1 for c in K.CELLS.values())  # 'If there is more than one blue arrow'
     # red arrows lower the Crest rank ('moves so that the Crest's rank goes down or the Crest is lost')
-    for n, cell in K.CELLS.items():
+    for cell in K.CELLS.values():
         if cell["red"]:
             below = K.CELLS[cell["red"]]["crest"]
             assert (below["rank"] if below else 0) < cell["crest"]["rank"]
@@ -158,7 +158,7 @@ def test_contribution_track_and_sabbatical_tracks():
     a Crest per space, the three effect kinds, Influence on the rightmost space only."""
     assert K.CONTRIB_SPACES[0] == {} and K.CONTRIB_TOP >= 5
     assert K.UPPER_LIMIT_INFLUENCE == 2
-    for s, track in K.SABBATICAL.items():
+    for track in K.SABBATICAL.values():
         effects = {sp["effect"] for sp in track}
         assert {"research_report", "royal_commission", "extra_theory"} <= effects
         assert [sp["crest"] for sp in track] == sorted(sp["crest"] for sp in track)

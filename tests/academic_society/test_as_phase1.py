@@ -5,7 +5,7 @@ import random
 from services.academic_society.rules import ENGINE
 from services.academic_society.rules.components import COMMISSIONS
 
-from .as_helpers import C, M, P, A, act, at, fresh, pending, theories
+from .as_helpers import A, C, M, P, act, at, fresh, pending, theories
 
 
 def _phase1(n=4, tiles=("rc1",), seed=0):

@@ -134,7 +134,7 @@ def test_returned_scholars_never_go_back_to_the_authority_track():
             seat = pending(state)
             state = act(state, seat, ENGINE.bot_command(state, seat, "random", rng))
             now = [len(p["authority"]) for p in state["players"]]
-            assert all(a <= b for a, b in zip(now, counts))
+            assert all(a <= b for a, b in zip(now, counts, strict=True))
             counts = now
         for p in state["players"]:
             on_board = len(p["authority"]) + p["hand"] + p["board_scholars"]

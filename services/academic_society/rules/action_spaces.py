@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import contribution_track
 from .authority_track import blue_moves
-from .components import PHYS, ASTRO, CHEM, MATH, SPACE_ORDER, SPACES, SUBJECTS, THEORY_MAX
+from .components import ASTRO, CHEM, MATH, PHYS, SPACE_ORDER, SPACES, SUBJECTS, THEORY_MAX
 from .individual_board import gain_theories, total_theories
 from .sabbatical import options as sabbatical_options
 from .steps import push, push_all, register

@@ -6,9 +6,18 @@ until a real decision is owed or the game is over. It is deterministic: replayin
 
 from __future__ import annotations
 
-from . import (action_spaces, phase1_contribution, phase2_research, phase3_authority,  # noqa: F401 (registers steps)
-               phase4_contribution_effects, phase5_treatise_results, phase6_preparation, sabbatical, theories,
-               treatise_tiles)
+from . import (  # noqa: F401 (registers steps)
+    action_spaces,
+    phase1_contribution,
+    phase2_research,
+    phase3_authority,
+    phase4_contribution_effects,
+    phase5_treatise_results,
+    phase6_preparation,
+    sabbatical,
+    theories,
+    treatise_tiles,
+)
 from .steps import STEPS
 
 PHASES = {

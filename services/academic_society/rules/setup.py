@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import random
 
-from .components import (BACKS, COMMISSIONS, COMPONENTS, HAND_AT_START, REVEAL_PER_PILE, SPACE_ORDER,
-                         START_CELLS, SUBJECTS, THEORY_START, TILES)
+from .components import (
+    BACKS,
+    COMMISSIONS,
+    COMPONENTS,
+    HAND_AT_START,
+    REVEAL_PER_PILE,
+    SPACE_ORDER,
+    START_CELLS,
+    SUBJECTS,
+    THEORY_START,
+    TILES,
+)
 
 RESHUFFLE_KEYS = 4  # hidden shuffle orders drawn per pile for later reshuffles (RULES_NOTES)
 

@@ -8,7 +8,7 @@ automatically, so players are only asked real choices.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 Options = Callable[[dict, dict], list]
 Apply = Callable[[dict, dict, dict], None]
