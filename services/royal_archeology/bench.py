@@ -12,10 +12,9 @@ import statistics
 import sys
 import time
 
-from shared.simulation import play_random_game
-
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
+from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
 TARGET_MS = 60.0

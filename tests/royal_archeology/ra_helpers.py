@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from shared.engine import fold
-
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.data import EXPEDITIONS
+from shared.engine import fold
 
 BOT = {"kind": "bot"}
 AUTOMA = {"kind": "automa"}

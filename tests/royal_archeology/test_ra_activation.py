@@ -224,7 +224,7 @@ def test_honor_a_patron(game):
 def test_present_discoveries_first_and_later(game):
     """Present discoveries: first on the left icon (4 Science or 20 Prestige), otherwise the right icon (2 or 10);
     'multiple players can place a Society disc on the right-hand icon'."""
-    from services.royal_archeology.rules.data import RS_TILES, ROYAL_SOCIETY
+    from services.royal_archeology.rules.data import ROYAL_SOCIETY, RS_TILES
     game["royal_society"]["C"]["tile"] = "knowledge_12"
     kind = RS_TILES["knowledge_12"]["reward"]
     for seat in (0, 1, 2):
@@ -279,8 +279,9 @@ def test_explorers_club_reserves_free(game):
 def test_find_a_publisher_once_per_type(game):
     """Find a publisher: at 10 and 25 Prestige, choose a tile from that stack; 'If you were to lose Prestige,
     reaching the triggering score again does not allow you to obtain a new Bloomsbury tile of that type.'"""
-    from services.royal_archeology.rules.core import Recorder, gain_prestige
     import random
+
+    from services.royal_archeology.rules.core import Recorder, gain_prestige
     p = P(game)
     ctx = Recorder(random.Random(0))
     gain_prestige(game, 0, 12, ctx)

@@ -28,7 +28,7 @@ def automa_play(state, line):
 def restore_automa():
     saved = [dict(c, years=list(c["years"])) for c in AUTOMA]
     yield
-    for c, s in zip(AUTOMA, saved):
+    for c, s in zip(AUTOMA, saved, strict=True):
         c["years"] = s["years"]
 
 

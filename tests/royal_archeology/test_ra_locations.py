@@ -86,7 +86,7 @@ def test_exhibit_limits_by_expertise(game, level, limit):
     """Exhibit: Expertise 2-3 one relic, 4-5 up to two, 6 up to three."""
     p = P(game)
     p["relics"] = {"mediterranean:pottery": 1, "asia:scroll": 1, "africa:instrument": 1, "south_america:jewelry": 1}
-    for ci, col in enumerate(game["gallery"]):  # every space accepts anything for this test
+    for col in game["gallery"]:  # every space accepts anything for this test
         col["tile"] = [t["id"] for t in COLLECTIONS if t["size"] == len(col["discs"])][0]
     give_turn(game, 0, location="museum", level=level)
     done = 0

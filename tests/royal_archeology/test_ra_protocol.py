@@ -6,10 +6,9 @@ import random
 
 import pytest
 
+from services.royal_archeology.rules import ENGINE
 from shared.engine import Engine, GameOver, IllegalMove, NotYourTurn
 from shared.simulation import play_random_game
-
-from services.royal_archeology.rules import ENGINE
 from tests.royal_archeology.ra_helpers import front, new_state, players, step, to_turns
 
 

@@ -7,8 +7,14 @@ import pytest
 from services.royal_archeology.rules import ENGINE, royal_requirements
 from services.royal_archeology.rules.core import Recorder
 from services.royal_archeology.rules.data import EXPEDITIONS, NEUTRAL, PATRONS
-from services.royal_archeology.rules.scoring import gallery_points, score, study_objectives, study_science, title_for
-from tests.royal_archeology.ra_helpers import clean_players, front, step, to_turns
+from services.royal_archeology.rules.scoring import (
+    gallery_points,
+    score,
+    study_objectives,
+    study_science,
+    title_for,
+)
+from tests.royal_archeology.ra_helpers import clean_players, step, to_turns
 
 
 @pytest.fixture
@@ -176,7 +182,7 @@ def test_final_scoring_rulebook_example(game):
     assert study_science(14, p["expeditions"]) < 2
     res = score(game)
     me = next(e for e in res["players"] if e["seat"] == 0)
-    lines = {(l["source"], l["track"]): l["points"] for l in me["lines"]}
+    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
     assert lines[("Grand Gallery majorities", "prestige")] == 12
     assert lines[("Unhonored patrons", "prestige")] == -5
     assert lines[("Study card", "science")] == 2
@@ -211,7 +217,7 @@ def test_bloomsbury_end_tiles(game):
     p.update({"prestige": 0, "science": 0, "reputation": 5,
               "bloomsbury": ["end_prestige7", "end_science1", "end_reputation", "end_gallery"]})
     me = score(game)["players"][0]
-    lines = {(l["source"], l["track"]): l["points"] for l in me["lines"]}
+    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
     assert lines[("Bloomsbury tiles", "prestige")] == 7 + 5 + 4
     assert lines[("Bloomsbury tiles", "science")] == 1
 

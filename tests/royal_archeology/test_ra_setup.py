@@ -4,10 +4,9 @@ import random
 
 import pytest
 
-from shared.engine import IllegalMove, fold
-
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.data import COLLECTIONS, NEUTRAL, REGIONS
+from shared.engine import IllegalMove, fold
 from tests.royal_archeology.ra_helpers import drive, front, new_state, players, step, to_turns
 
 
@@ -175,7 +174,7 @@ def test_confrontation_blocking_discs():
     """Confrontation: 12 discs: [4] of each location, left of objective B, 1 in each top collection, 2 in the bottom one."""
     state, _ = new_state(2)
     assert state["mode"] == "confrontation" and state["years"] == 5
-    for loc, here in state["locations"].items():
+    for here in state["locations"].values():
         assert here == [{"seat": NEUTRAL, "level": 4, "fixed": True}]
     assert state["royal_society"]["B"]["left"] == NEUTRAL
     blocked = [sum(1 for d in col["discs"] if d == NEUTRAL) for col in state["gallery"]]

@@ -8,9 +8,8 @@ import random
 
 import pytest
 
-from shared.simulation import play_random_game
-
 from services.royal_archeology.rules import ENGINE
+from shared.simulation import play_random_game
 from tests.royal_archeology.ra_helpers import players
 
 CONFIGS = {
@@ -76,7 +75,7 @@ def test_heuristic_beats_random_in_three_player_games():
 
 
 def test_bot_command_policies_return_legal_commands():
-    from tests.royal_archeology.ra_helpers import to_turns, front
+    from tests.royal_archeology.ra_helpers import front, to_turns
     state = to_turns(3, seed=3)
     seat = front(state)["seat"]
     legal = ENGINE.legal(state, seat)

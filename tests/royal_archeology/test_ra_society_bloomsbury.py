@@ -3,8 +3,8 @@
 import pytest
 
 from services.royal_archeology.rules import ENGINE
-from services.royal_archeology.rules.data import COLLECTIONS, EXPEDITIONS
-from tests.royal_archeology.ra_helpers import clean_players, commands, front, give_turn, step, to_turns
+from services.royal_archeology.rules.data import EXPEDITIONS
+from tests.royal_archeology.ra_helpers import clean_players, front, give_turn, step, to_turns
 
 
 @pytest.fixture

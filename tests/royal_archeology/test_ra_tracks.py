@@ -5,9 +5,15 @@ import random
 import pytest
 
 from services.royal_archeology.rules import ENGINE
-from services.royal_archeology.rules.core import (Recorder, draw_expedition, draw_random_relic, gain_chosen_relic,
-                                                  gain_knowledge, remove_relic)
-from tests.royal_archeology.ra_helpers import clean_players, commands, front, step, to_turns, drive
+from services.royal_archeology.rules.core import (
+    Recorder,
+    draw_expedition,
+    draw_random_relic,
+    gain_chosen_relic,
+    gain_knowledge,
+    remove_relic,
+)
+from tests.royal_archeology.ra_helpers import clean_players, drive, front, step, to_turns
 
 
 @pytest.fixture

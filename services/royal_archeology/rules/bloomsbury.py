@@ -7,8 +7,8 @@ one tile of each type for the entire game.'
 
 from __future__ import annotations
 
-from .core import gain_money, gain_reputation, player
 from .choices import expertise_prompt, knowledge_prompt
+from .core import gain_money, gain_reputation, player
 
 
 def _stack(state, name):

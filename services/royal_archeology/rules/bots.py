@@ -87,6 +87,5 @@ def heuristic_command(engine, state, seat, rng):
         return legal[0]
     pr = state["queue"][0]
     depth = {"activate": 3, "place": 2}.get(pr["k"], 1)
-    base = value(state, seat)
     best, cmd = _best(engine_mod, state, seat, legal, depth, "")
     return cmd if cmd is not None else legal[0]

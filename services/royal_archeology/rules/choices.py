@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, permutations
 
-from .core import (add_relic, bag_available, gain_chosen_relic, gain_knowledge,
-                   gain_prestige, gain_random_relics, gain_science, player, take_relic)
+from .core import (
+    add_relic,
+    bag_available,
+    gain_chosen_relic,
+    gain_knowledge,
+    gain_prestige,
+    gain_random_relics,
+    gain_science,
+    player,
+    take_relic,
+)
 from .data import REGIONS
 
 
@@ -34,7 +43,7 @@ def legal_knowledge(state, pr):
 def apply_knowledge(state, pr, cmd, ctx):
     seat = pr["seat"]
     totals = {}
-    for region, amount in zip(cmd["regions"], pr["amounts"]):
+    for region, amount in zip(cmd["regions"], pr["amounts"], strict=True):
         totals[region] = totals.get(region, 0) + amount
     # a region chosen twice is one gain of 2 ("regardless of the number of points")
     for region in REGIONS:

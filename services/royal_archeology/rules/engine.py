@@ -12,12 +12,23 @@ from __future__ import annotations
 
 import marshal
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, random_legal_command
+from shared.engine import GameOver, IllegalMove, NotYourTurn, random_legal_command
 
-from . import (automa, bloomsbury, choices, game_setup, optional_actions, phase_a_upkeep, phase_b_activation,
-               royal_museum, royal_requirements, scoring, the_city)
+from . import (
+    automa,
+    bloomsbury,
+    choices,
+    game_setup,
+    optional_actions,
+    phase_a_upkeep,
+    phase_b_activation,
+    royal_museum,
+    royal_requirements,
+    scoring,
+    the_city,
+)
 from .core import Recorder, Replayer
-from .data import BAGS, REGIONS
+from .data import REGIONS
 
 PROMPTS = {}
 for _module in (game_setup, choices, phase_a_upkeep, phase_b_activation, royal_museum, the_city,
@@ -254,7 +265,7 @@ def _same(a, b):
     if type(a) is not type(b):
         return False
     if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
     return a == b
 
 

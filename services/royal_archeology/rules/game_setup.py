@@ -9,10 +9,23 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from .core import player
-from .data import (AUTOMA, BLOOMSBURY, BOARDS, COLLECTIONS, EXPEDITIONS, NEUTRAL, PATRONS, REGIONS,
-                   ROYAL_REQUIREMENTS, RS_TILES, SOCIETY, STUDY, BAGS)
 from . import society_cards
+from .core import player
+from .data import (
+    AUTOMA,
+    BAGS,
+    BLOOMSBURY,
+    BOARDS,
+    COLLECTIONS,
+    EXPEDITIONS,
+    NEUTRAL,
+    PATRONS,
+    REGIONS,
+    ROYAL_REQUIREMENTS,
+    RS_TILES,
+    SOCIETY,
+    STUDY,
+)
 
 MODES = ("standard", "confrontation", "competitive", "solo")
 
@@ -121,7 +134,7 @@ def build_setup(players, options, rng):
     if mode == "confrontation":
         # 12 blocking discs: [4] of each location, left of objective B, 1 a top collection, 2 in the bottom one
         block = []
-        for ci, col in enumerate(gallery):
+        for col in gallery:
             size = COLLECTIONS[col["tile"]]["size"]
             spaces = list(range(size))
             rng.shuffle(spaces)

@@ -8,8 +8,18 @@ their turn, even during the resolution of a Location action.'
 
 from __future__ import annotations
 
-from .core import (draw_expedition, expeditions_available, gain_prestige, gain_reputation, gain_science,
-                   has_ability, player, remove_relic, take_from_program, REPUTATION_MAX)
+from .core import (
+    REPUTATION_MAX,
+    draw_expedition,
+    expeditions_available,
+    gain_prestige,
+    gain_reputation,
+    gain_science,
+    has_ability,
+    player,
+    remove_relic,
+    take_from_program,
+)
 from .data import PATRONS, PROGRAM_COST, ROYAL_SOCIETY, RS_TILES, spec_matches
 from .royal_society import achieved
 

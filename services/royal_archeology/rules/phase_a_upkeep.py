@@ -8,8 +8,8 @@ A.2 Gather Explorers. A.3 Announce New Expeditions.
 
 from __future__ import annotations
 
-from .core import draw_expedition, gain_money, gain_prestige, gain_reputation, gain_chosen_relic, player
 from .choices import knowledge_prompt
+from .core import draw_expedition, gain_chosen_relic, gain_money, gain_prestige, gain_reputation
 from .data import AUTOMA, FAVORS
 
 
@@ -67,7 +67,7 @@ def gather_explorers(state):
     for p in state["players"]:
         if p["kind"] != "automa":
             p["placed"] = [False, False, False]
-    for loc, here in state["locations"].items():
+    for here in state["locations"].values():
         here[:] = [e for e in here if e.get("fixed")]
 
 

@@ -11,10 +11,10 @@ the action's threshold (5 under the Prestige Royal Requirement penalty).
 
 from __future__ import annotations
 
-from .core import gain_money, gain_prestige, gain_reputation, has_ability, player
-from .choices import knowledge_prompt
-from .data import LOC_BONUS, LOC_REPUTATION, LOCATIONS, NEUTRAL, REGIONS, SUPPORT_THRESHOLD
 from . import port_of_london, royal_museum, the_city, university
+from .choices import knowledge_prompt
+from .core import gain_money, gain_prestige, gain_reputation, has_ability, player
+from .data import LOC_BONUS, LOC_REPUTATION, LOCATIONS, NEUTRAL, REGIONS, SUPPORT_THRESHOLD
 
 HAND_LIMIT = 3
 SECTIONS = {"university": university, "museum": royal_museum, "city": the_city, "port": port_of_london}

@@ -11,10 +11,19 @@ Program slides and refills.
 
 from __future__ import annotations
 
-from .core import (gain_chosen_relic, gain_knowledge, gain_money, gain_prestige, gain_random_relics,
-                   gain_reputation, gain_science, player, take_from_program)
-from .data import BOARDS, EXPEDITIONS, PROGRAM_COST
 from . import society_cards
+from .core import (
+    gain_chosen_relic,
+    gain_knowledge,
+    gain_money,
+    gain_prestige,
+    gain_random_relics,
+    gain_reputation,
+    gain_science,
+    player,
+    take_from_program,
+)
+from .data import BOARDS, EXPEDITIONS, PROGRAM_COST
 
 RULE = "Port of London - Organize an expedition"
 

@@ -6,9 +6,18 @@ ask `has_ability`; the expedition abilities are gathered here.
 
 from __future__ import annotations
 
-from .core import (draw_random_relic, gain_chosen_relic, gain_knowledge, gain_money, gain_prestige,
-                   gain_random_relics, gain_reputation, has_ability, player)
 from .choices import expertise_prompt, knowledge_prompt
+from .core import (
+    draw_random_relic,
+    gain_chosen_relic,
+    gain_knowledge,
+    gain_money,
+    gain_prestige,
+    gain_random_relics,
+    gain_reputation,
+    has_ability,
+    player,
+)
 from .data import REGIONS
 
 
