@@ -83,8 +83,8 @@ class ModernSocietyEngine:
         options = legal_fn(state, seat)
         _check_command(command, options, rule)
         events = handle(state, seat, command, rng)
-        if state["phase"] == "play" and len(state["waiting"]) > 1:
-            return events  # others still owe their face-down card: nothing follows yet
+        if _still_waiting(state, command, events):
+            return events  # the same step goes on with a seat that owes a decision: nothing automatic follows
         sim = clone(state)
         for e in events:
             evolve(sim, e)
@@ -104,6 +104,21 @@ class ModernSocietyEngine:
         from services.modern_society import bots
 
         return bots.choose(self, state, seat, policy, rng)
+
+
+def _still_waiting(state, command, events) -> bool:
+    """Cheap cases where, after these events, a seat certainly owes a decision in a phase that never
+    skips automatically, so decide need not simulate the automatic steps."""
+    phase = state["phase"]
+    if phase == "play":
+        return len(state["waiting"]) > 1  # others still owe their face-down card
+    if phase == "change":
+        return len(state["change"]["todo"]) > 1  # a card still to return to the other neighbour
+    if phase == "features":
+        return command["type"] == "change"  # the seat now returns cards
+    if phase == "exchange":
+        return events[-1]["type"] == "exchange_cards_drawn"  # the seat now keeps one of two
+    return False
 
 
 def _check_command(command, options, rule):
