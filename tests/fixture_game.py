@@ -10,7 +10,6 @@ game ends when someone reaches `target` (default 10) or after `max_rounds`.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from shared.engine import IllegalMove, NotYourTurn, RuleViolation, random_legal_command
 
@@ -32,8 +31,8 @@ class CountingRace:
         if unknown:
             raise IllegalMove(f"unknown option {sorted(unknown)[0]!r}", field=f"options.{sorted(unknown)[0]}")
         target = options.get("target", 10)
-        if not isinstance(target, int) or not 3 <= target <= 100:
-            raise IllegalMove("target must be an integer 3-100", field="options.target")
+        if not isinstance(target, int) or not 3 <= target <= 10**6:
+            raise IllegalMove("target must be an integer 3-1000000", field="options.target")
 
     def initial_state(self):
         return {"seats": [], "turn": 0, "round": 1, "target": 10, "simultaneous": False, "chosen": {}, "over": False}

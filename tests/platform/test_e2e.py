@@ -204,7 +204,7 @@ def test_simultaneous_choices_posted_concurrently_are_all_accepted(real_redis_ur
             barrier = threading.Barrier(4)
             statuses = []
 
-            def choose(seat, token, base):
+            def choose(seat, token, base, barrier=barrier, statuses=statuses):
                 barrier.wait()
                 response = requests.post(f"{base}/v1/games/{game_id}/commands", json={"type": "add", "amount": 1},
                                          headers={"Authorization": f"Bearer {token}"}, timeout=20)
