@@ -113,14 +113,18 @@ def apply_command(state, seat, cmd, ctx):
 
 
 def _risky(state):
-    """Could this command reshuffle a deck or refill a bag? Then decide simulates it to record the shuffle."""
+    """Could this command reshuffle a deck or refill a bag? Then decide simulates it to record the shuffle.
+
+    One command draws at most 3 Expedition cards (reserve from the deck; 2 at the year's announcement, 1 for a
+    Program refill) and at most 4 relics from one bag (an expedition's random relics, its Society ability, a
+    Bloomsbury tile), so a reshuffle is impossible above these sizes."""
     sec = state["secret"]
-    if len(sec["deck"]) < 10 and state["discard"]:
+    if len(sec["deck"]) < 4 and state["discard"]:
         return True
     bags = sec["bags"]
     disc = state["bag_discards"]
     for r in REGIONS:
-        if len(bags[r]) < 8 and disc[r]:
+        if len(bags[r]) < 5 and disc[r]:
             return True
     a = state["automa"]
     return a is not None and len(sec["automa_deck"]) < 2 and bool(a["played"])
