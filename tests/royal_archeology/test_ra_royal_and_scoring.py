@@ -229,3 +229,32 @@ def test_bloomsbury_end_tiles(game):
 def test_solo_titles(total, title):
     """Solo Mode: the honorary title table (< 40 Novice ... > 80 Sir)."""
     assert title_for(total) == title
+
+
+def test_requirement_checked_when_the_year_ends():
+    """End of the year: 'Depending on the year, check if you meet the Royal Requirement' (year III with 3 players)."""
+    state = clean_players(to_turns(3, seed=17))
+    state["year"] = 3
+    state["royal_requirements"]["1"] = "p1_prestige15"
+    for p in state["players"]:
+        p["placed"] = [True, True, True]
+    state["players"][1]["prestige"] = 15
+    seat = state["turn_order"][0]
+    state["queue"][:] = [{"k": "end_turn", "seat": seat}]
+    step(state, seat, {"type": "end_turn"})
+    assert state["year"] == 4
+    assert sorted(state["royal_requirements"]["discs"]["1"]) == [0, 2]
+    assert state["players"][1]["penalties"] == [] and state["players"][0]["penalties"] == ["support_cap_5"]
+
+
+def test_game_ends_after_the_last_year_and_scores():
+    """'The game ends at the conclusion of the 4th year (with 4 players) or 5th year (with 2-3 players).'"""
+    state = clean_players(to_turns(4, seed=17))
+    state["year"] = 4
+    for p in state["players"]:
+        p["placed"] = [True, True, True]
+    seat = state["turn_order"][0]
+    state["queue"][:] = [{"k": "end_turn", "seat": seat}]
+    step(state, seat, {"type": "end_turn"})
+    assert ENGINE.is_over(state) and ENGINE.pending(state) == []
+    assert len(ENGINE.score(state)["players"]) == 4
