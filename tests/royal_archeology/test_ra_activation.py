@@ -308,3 +308,49 @@ def test_bloomsbury_immediate_money_and_permanent_city(game):
     place_prompt(game, explorer=0)
     step(game, 0, {"type": "place", "location": "city", "level": 1})
     assert p["prestige"] == 2
+
+
+def test_reserve_and_publisher_may_be_declined_and_decline_is_final(game):
+    """'An optional action, activated by a gain or a bonus, is never mandatory'; a declined publisher is not offered
+    again ('reaching the triggering score again does not allow you to obtain a new Bloomsbury tile')."""
+    p = P(game)
+    game["queue"][:] = [{"k": "reserve", "seat": 0}]
+    assert {"type": "decline"} in ENGINE.legal(game, 0)
+    hand = list(p["private"]["hand"])
+    game["queue"].append({"k": "end_turn", "seat": 0})
+    step(game, 0, {"type": "decline"})
+    assert p["private"]["hand"] == hand
+    import random
+
+    from services.royal_archeology.rules.core import Recorder, gain_prestige
+    c = Recorder(random.Random(0))
+    gain_prestige(game, 0, 10, c)
+    game["queue"][:] = c.late + [{"k": "end_turn", "seat": 0}]
+    step(game, 0, {"type": "decline"})
+    assert p["publisher"]["10"] and p["bloomsbury"] == []
+    p["prestige"] = 0
+    c = Recorder(random.Random(0))
+    gain_prestige(game, 0, 12, c)
+    assert c.late == []
+
+
+def test_one_location_action_only(game):
+    """Phase B 4: 'Perform one Location action (and only one).' After it, only the end of the turn (and optional actions) remain."""
+    P(game)["expertise"] = [2, 1, 3]
+    place_prompt(game, explorer=0)
+    step(game, 0, {"type": "place", "location": "university", "level": 2})
+    step(game, 0, {"type": "study_university", "regions": ["asia"]})
+    kinds = {c["type"] for c in ENGINE.legal(game, 0)}
+    assert kinds <= {"end_turn", "gain_reputation", "honor_patron", "present"} and "end_turn" in kinds
+
+
+def test_skip_action_is_always_possible(game):
+    """'If you do not meet the prerequisites of an action, you cannot perform it' - the explorer may still be placed."""
+    P(game)["expertise"] = [2, 1, 3]
+    place_prompt(game, explorer=0)
+    step(game, 0, {"type": "place", "location": "port", "level": 1})
+    while front(game)["k"] != "action":
+        step(game, 0, {"type": "decline"})
+    assert commands(game, 0, "skip_action") == [{"type": "skip_action"}]
+    step(game, 0, {"type": "skip_action"})
+    assert front(game)["k"] == "end_turn"
