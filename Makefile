@@ -24,10 +24,10 @@ test: $(STAMP)
 
 ## Figures and ratios, measured side by side in one run.
 bench: $(STAMP)
-	$(PY) -m shared.bench
-	@for game in academic_society royal_archeology modern_society; do \
-		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || exit 1; fi; \
-	done
+	@status=0; $(PY) -m shared.bench || status=1; \
+	for game in academic_society royal_archeology modern_society; do \
+		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
+	done; exit $$status
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check shared services tests

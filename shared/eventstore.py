@@ -30,8 +30,8 @@ Envelope = dict[str, Any]
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 
 APPEND_SCRIPT = """
--- KEYS: stream, idempotency hash
--- ARGV: expected_version, idempotency_key, idempotency_record, event_1, event_2, ...
+-- KEYS: stream, idempotency hash [, mark sorted set, mark flag]
+-- ARGV: expected_version, idempotency_key, idempotency_record, mark_member, mark_ttl, event_1, event_2, ...
 -- The stream is never trimmed, so its length is the game's version.
 if ARGV[2] ~= '' then
   local prior = redis.call('HGET', KEYS[2], ARGV[2])
@@ -41,15 +41,32 @@ local version = redis.call('XLEN', KEYS[1])
 if version ~= tonumber(ARGV[1]) then
   return {'conflict', tostring(version)}
 end
-local count = #ARGV - 3
+local count = #ARGV - 5
 for i = 1, count do
-  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[3 + i])
+  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[5 + i])
 end
 if ARGV[2] ~= '' then
   redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 end
-return {'ok', tostring(version + count)}
+local marked = 0
+if ARGV[4] ~= '' then
+  redis.call('ZADD', KEYS[3], 'GT', version + count, ARGV[4])
+  if redis.call('SET', KEYS[4], 1, 'NX', 'EX', tonumber(ARGV[5])) then marked = 1 end
+end
+return {'ok', tostring(version + count), marked}
 """
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Set in the append script itself (saving a round trip): `member` scored with the new version
+    in the sorted set `zset`, and `flag` set if absent (the result says whether it was).
+    Only for a single Redis: on Redis Cluster these keys live in other slots."""
+
+    zset: str
+    member: str
+    flag: str
+    ttl_s: int
 
 
 def canonical_json(value: Any) -> str:
@@ -80,6 +97,8 @@ class AppendResult:
     events: list[Envelope]
     version: int
     duplicate: bool = False
+    # With a Mark: whether its flag was newly set by this append (None without a Mark).
+    flag_set: bool | None = None
 
 
 class GameKeys:
@@ -119,6 +138,7 @@ class EventStore:
         command: dict[str, Any] | None = None,
         idempotency_key: str | None = None,
         fingerprint: str = "",
+        mark: Mark | None = None,
     ) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
@@ -156,13 +176,18 @@ class EventStore:
             if idempotency_key
             else ""
         )
-        status, value = self._append(
-            keys=[keys.events, keys.idempotency], args=[expected_version, idempotency_key or "", record, *payloads]
+        script_keys = [keys.events, keys.idempotency]
+        marking = ["", 0]
+        if mark is not None:
+            script_keys += [mark.zset, mark.flag]
+            marking = [mark.member, mark.ttl_s]
+        status, value, *marked = self._append(
+            keys=script_keys, args=[expected_version, idempotency_key or "", record, *marking, *payloads]
         )
         status = status.decode() if isinstance(status, bytes) else status
         if status == "ok":
             self._heads[game_id] = (last_version, prev_hash)
-            return AppendResult(envelopes, last_version)
+            return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
         if status == "duplicate":
             prior = json.loads(value)
             if prior["fingerprint"] != fingerprint:

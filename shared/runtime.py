@@ -13,7 +13,7 @@ import redis as redis_lib
 
 from shared.config import Config
 from shared.engine import Engine
-from shared.eventstore import EventStore
+from shared.eventstore import EventStore, Mark
 from shared.projections import Projector
 from shared.repository import GameRepository
 from shared.service import GameService
@@ -64,7 +64,10 @@ class InlineDispatcher:
     def bind(self, service: GameService, projector: Projector) -> None:
         self.service, self.projector = service, projector
 
-    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+    def mark(self, game_id: str) -> None:
+        return None
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
         queue = getattr(self._local, "queue", None)
         if queue is not None:
             queue.append((game_id, needs_advance))
@@ -88,9 +91,18 @@ class CeleryDispatcher:
         self.config = config
         self.redis = redis
 
-    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+    def mark(self, game_id: str) -> Mark | None:
+        from shared import workers
+
+        # On Redis Cluster the partition keys live in other slots than the game's: no mark in the script.
+        return None if self.config.redis_cluster else workers.projection_mark(self.config, self.game, game_id)
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
         from shared import workers
 
         if needs_advance:
             workers.schedule_advance(self.redis, self.config, self.game, game_id)
-        workers.schedule_projection(self.redis, self.config, self.game, game_id, version)
+        if flag_set is None:
+            workers.schedule_projection(self.redis, self.config, self.game, game_id, version)
+        elif flag_set:
+            workers.project_partition.apply_async(args=(workers.partition_of(game_id),))

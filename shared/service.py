@@ -22,7 +22,7 @@ from shared.errors import (
     Unauthenticated,
     VersionConflict,
 )
-from shared.eventstore import Envelope, EventStore, canonical_json
+from shared.eventstore import Envelope, EventStore, Mark, canonical_json
 from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, GameRepository
 
 AUTOMATED_KINDS = ("bot", "automa")
@@ -32,7 +32,11 @@ MAX_CONFLICT_RETRIES = 5
 class Dispatcher(Protocol):
     """What happens after an append: projections and automated seats catch up."""
 
-    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None: ...
+    def mark(self, game_id: str) -> Mark | None:
+        """A mark the append script may set for the follow-up work (None: do it in after_append)."""
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        """flag_set: what the append's Mark reported, None when no Mark was set."""
 
 
 @dataclass
@@ -197,6 +201,7 @@ class GameService:
                         command=command,
                         idempotency_key=scoped_key,
                         fingerprint=fingerprint,
+                        mark=self.dispatcher.mark(game_id),
                     )
                 except VersionConflict:
                     if expected_version is not None and fresh:
@@ -207,7 +212,7 @@ class GameService:
                     self.repository.apply(record, appended.events)
                 needs_advance = self.needs_advance(record)
                 finished = self.engine.is_over(record.state)
-            self.dispatcher.after_append(game_id, appended.version, needs_advance)
+            self.dispatcher.after_append(game_id, appended.version, needs_advance, appended.flag_set)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, self.store.version(game_id))
 

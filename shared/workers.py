@@ -15,6 +15,7 @@ import zlib
 from celery import Celery
 
 from shared.config import Config
+from shared.eventstore import Mark
 from shared.registry import load_engine
 
 log = logging.getLogger(__name__)
@@ -93,6 +94,13 @@ def schedule_advance(redis, cfg: Config, game: str, game_id: str) -> bool:
         return False
     advance.apply_async(args=(game, game_id))
     return True
+
+
+def projection_mark(cfg: Config, game: str, game_id: str) -> Mark:
+    """What schedule_projection does, as a Mark the append script sets itself."""
+    partition = partition_of(game_id)
+    return Mark(_dirty_key(cfg, partition), f"{game}:{game_id}", _flag(cfg, "project", f"p{partition:02d}"),
+                VISIBILITY_TIMEOUT_S)
 
 
 def schedule_projection(redis, cfg: Config, game: str, game_id: str, version: int) -> bool:
