@@ -10,8 +10,9 @@ import random
 from . import flow
 from .components import CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILES
 
+W = {"open": 0.45, "theory": 0.55, "contribution": 1.1, "worker": 0.9, "tile": 1.0}
 TILE_VALUE = {  # rough Influence-equivalent of one activation
-    "influence": 1.0, "spend_influence": 2.2, "any3": 1.0, "sabbatical": 2.0, "any2": 1.2, "blue": 1.5,
+    "influence": 1.0, "spend_influence": 2.2, "any3": 1.0, "sabbatical": 1.0, "any2": 1.2, "blue": 1.0,
     "flask_theory": 0.5, "flask_influence": 0.9, "fixed": 1.2, "contribution": 0.7, "place": 1.3,
 }
 STEP_CREDIT = {"sabbatical": 5.0, "take_treatise": 1.0, "replace": 0.5, "blue_move": 2.0, "salon": 0.8,
@@ -40,10 +41,11 @@ def _tile_value(tile: str, player: dict) -> float:
         return TILE_VALUE["spend_influence"]
     if "influence" in e:
         return 1.2
-    if e.get("sabbatical"):
-        return TILE_VALUE["sabbatical"]
-    if e.get("blue_move"):
-        return TILE_VALUE["blue"]
+    if e.get("sabbatical"):  # needs 2 Contribution and a Sabbatical scholar that can still advance
+        movable = any(0 <= pos < len(SABBATICAL[s]) - 1 for s, pos in player["sabbatical"].items())
+        return TILE_VALUE["sabbatical"] if movable else 0.2
+    if e.get("blue_move"):  # needs a scholar below the first row
+        return TILE_VALUE["blue"] if any(CELLS[c]["blue"] for c in player["authority"]) else 0.2
     if e.get("theories_any"):
         return TILE_VALUE["any3"]
     return TILE_VALUE["contribution"]
@@ -64,15 +66,15 @@ def value(state: dict, seat: int) -> float:
         pos = p["sabbatical"][s]
         track = SABBATICAL[s]
         if pos >= 0:
-            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1) + 0.5 * left  # effects, and a presentation space opened
+            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1) + W["open"] * left  # effects, and a presentation space opened
             if pos == len(track) - 1:
                 v += track[-1]["influence"]
         for t in p["presentation"][s]:
-            v += TILES[t]["influence"] + _tile_value(t, p) * left
+            v += TILES[t]["influence"] + W["tile"] * _tile_value(t, p) * left
     th = p["theories"]
-    v += 0.55 * sum(th.values()) + 0.15 * min(th.values())
-    v += 1.1 * p["contribution"]
-    v += 0.9 * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
+    v += W["theory"] * sum(th.values()) + 0.15 * min(th.values())
+    v += W["contribution"] * p["contribution"]
+    v += W["worker"] * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
     v -= CELL13_UPKEEP * left * p["authority"].count(13)
     for who, c in state["laid"]:
         if who == seat:  # laid down in Phase 3: it will move along the red arrow
