@@ -125,3 +125,32 @@ def test_bots_return_legal_commands():
         state = act(state, seat, cmd)
     with pytest.raises(IllegalMove):
         ENGINE.bot_command(state, pending(state), "nonsense", rng)
+
+
+def test_decide_refuses_arbitrary_garbage_with_rule_violations():
+    """decide never crashes on malformed input: anything not in legal is a RuleViolation (property test)."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from shared.engine import RuleViolation
+
+    state = fresh(4, seed=11)
+    seat = pending(state)
+    legal = ENGINE.legal(state, seat)
+    values = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=6),
+                       st.sampled_from(["declare", "place", "rc1", "salon", "mathematics", "t01"]),
+                       st.lists(st.integers(), max_size=2))
+    commands = st.one_of(values, st.dictionaries(st.sampled_from(["type", "tile", "achieve", "space", "pawn", "x"]),
+                                                 values, max_size=4))
+
+    @settings(max_examples=300, deadline=None)
+    @given(commands)
+    def check(cmd):
+        if cmd in legal and isinstance(cmd, dict) and all(type(cmd[k]) is type(v) for k, v in
+                                                          next(c for c in legal if c == cmd).items()):
+            assert ENGINE.decide(state, seat, cmd, random.Random(0))
+            return
+        with pytest.raises(RuleViolation):
+            ENGINE.decide(state, seat, cmd, random.Random(0))
+
+    check()
