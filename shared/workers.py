@@ -127,28 +127,40 @@ def advance(game: str, game_id: str) -> int:
 
 @celery_app.task(name="tabletop.project_partition")
 def project_partition(partition: int) -> int:
-    """Project every dirty game of this partition; returns how many games were projected."""
+    """Project every dirty game of this partition; returns how many projections were written.
+
+    The partition's flag stays set while the task drains, so appends meanwhile queue no
+    new task; once drained the flag is dropped and the set checked once more, so a mark
+    that slipped in between is never stranded.
+    """
     from shared.runtime import connect
 
-    redis = connect(config) if not _runtimes else next(iter(_runtimes.values())).store.redis
-    redis.delete(_flag(config, "project", f"p{partition:02d}"))
+    redis = next(iter(_runtimes.values())).store.redis if _runtimes else connect(config)
     clear = redis.register_script(CLEAR_IF_PROJECTED)
     key = _dirty_key(config, partition)
+    flag = _flag(config, "project", f"p{partition:02d}")
     projected = 0
     while True:
         dirty = redis.zrange(key, 0, 499)
-        if not dirty:
+        if dirty:
+            for member in dirty:
+                projected += _project_member(redis, clear, key, member)
+            continue
+        redis.delete(flag)
+        if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
             return projected
-        for member in dirty:
-            member = member.decode() if isinstance(member, bytes) else member
-            game, _, game_id = member.partition(":")
-            try:
-                version = runtime(game).projector.project(game_id)
-            except KeyError:
-                log.error("dropping a dirty mark of an unknown game kind: %s", member)
-                version = 2**62
-            clear(keys=[key], args=[member, version])
-            projected += 1
+
+
+def _project_member(redis, clear, key: str, member: bytes | str) -> int:
+    member = member.decode() if isinstance(member, bytes) else member
+    game, _, game_id = member.partition(":")
+    try:
+        version = runtime(game).projector.project(game_id)
+    except KeyError:
+        log.error("dropping a dirty mark of an unknown game kind: %s", member)
+        version = 2**62
+    clear(keys=[key], args=[member, version])
+    return 1
 
 
 @celery_app.task(name="tabletop.rebuild_projections")
