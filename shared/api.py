@@ -97,6 +97,19 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(games)
     app.register_blueprint(health)
 
+    allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
+
+    @app.after_request
+    def _cors(response: Response) -> Response:
+        origin = request.headers.get("Origin")
+        if origin and ("*" in allowed_origins or origin in allowed_origins):
+            response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed_origins else origin
+            response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID"
+            response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+            response.headers["Access-Control-Expose-Headers"] = "X-Read-Model"
+            response.headers["Vary"] = "Origin"
+        return response
+
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
         return error_response(error.http_status, error.code, error.message, error.details)

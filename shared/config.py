@@ -19,6 +19,8 @@ class Config:
     redis_cluster: bool = False
     # How automated seats and projections are driven: "celery" (workers) or "inline" (same process, tests).
     dispatch: str = "celery"
+    # Browsers' front ends on other origins call the API with bearer tokens (no cookies), so "*" is safe.
+    cors_origins: str = "*"
     snapshot_cache_size: int = 512
     sse_heartbeat_s: float = 15.0
     max_wait_ms: int = 10_000
@@ -42,6 +44,7 @@ class Config:
             key_prefix=env.get("KEY_PREFIX", ""),
             redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
             dispatch=env.get("DISPATCH", "celery"),
+            cors_origins=env.get("CORS_ORIGINS", cls.cors_origins),
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             ports=ports,

@@ -289,3 +289,18 @@ def test_openapi_document_describes_the_api(client):
 
 def test_healthz_reports_redis(client):
     assert client.get("/healthz").json["status"] == "ok"
+
+
+def test_browsers_on_other_origins_may_call_the_api(client):
+    preflight = client.options("/v1/games", headers={"Origin": "https://front.example", "Access-Control-Request-Method": "POST"})
+    assert preflight.status_code == 200
+    assert preflight.headers["Access-Control-Allow-Origin"] == "*"
+    assert "Authorization" in preflight.headers["Access-Control-Allow-Headers"]
+
+
+def test_cors_origins_can_be_restricted(fake_redis):
+    client = create_app("counting_race", Config(dispatch="inline", cors_origins="https://ok.example"),
+                        redis=fake_redis).test_client()
+    assert client.get("/healthz", headers={"Origin": "https://ok.example"}).headers["Access-Control-Allow-Origin"] == (
+        "https://ok.example")
+    assert "Access-Control-Allow-Origin" not in client.get("/healthz", headers={"Origin": "https://evil.example"}).headers
