@@ -10,6 +10,8 @@ import random
 from . import flow
 from .components import CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILES
 
+# Weights of the position estimate, in Influence-equivalents (tuned against random bots and in self-play:
+# python -m services.academic_society.bench prints the resulting win rate).
 W = {"open": 0.45, "theory": 0.55, "contribution": 1.1, "worker": 0.9, "tile": 1.0}
 TILE_VALUE = {  # rough Influence-equivalent of one activation
     "influence": 1.0, "spend_influence": 2.2, "any3": 1.0, "sabbatical": 1.0, "any2": 1.2, "blue": 1.0,
