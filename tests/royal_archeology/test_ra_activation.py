@@ -198,11 +198,18 @@ def test_gain_reputation(game):
 
 
 def test_optional_actions_only_in_own_turn(game):
-    """'An optional action, triggered by the player, can be performed at any time during their turn.'"""
+    """'An optional action, triggered by the player, can be performed at any time during their turn, even during the
+    resolution of a Location action.'"""
     give_turn(game, 0)
     assert ENGINE.legal(game, 1) == []
-    game["queue"][:] = [{"k": "knowledge", "seat": 0, "amounts": [1], "distinct": False, "exclude": []}]
-    assert not commands(game, 0, "gain_reputation")
+    knowledge = {"k": "knowledge", "seat": 0, "amounts": [1], "distinct": False, "exclude": []}
+    game["queue"][:] = [knowledge]
+    assert commands(game, 0, "gain_reputation")          # a sub-choice of the active player's own turn
+    game["queue"][:] = [dict(knowledge, seat=1)]
+    assert not commands(game, 1, "gain_reputation")      # a bonus resolved during someone else's turn
+    game["stage"] = "order"
+    game["queue"][:] = [{"k": "favor", "seat": 0}]
+    assert not commands(game, 0, "gain_reputation")      # Phase A is nobody's turn
 
 
 def test_honor_a_patron(game):

@@ -112,6 +112,15 @@ def apply_command(state, seat, cmd, ctx):
     return state
 
 
+def _in_own_turn(state, seat):
+    """'An optional action, triggered by the player, can be performed at any time during their turn, even during
+    the resolution of a Location action' - so also on the sub-choices of the active player's turn."""
+    if state["stage"] != "turns" or state["turn_idx"] < 0:
+        return False
+    a = state["automa"]
+    return state["turn_order"][state["turn_idx"]] == seat and (a is None or a["seat"] != seat)
+
+
 def _risky(state):
     """Could this command reshuffle a deck or refill a bag? Then decide simulates it to record the shuffle.
 
@@ -218,7 +227,7 @@ class RoyalArcheologyEngine:
         pr = q[0]
         entry = PROMPTS[pr["k"]]
         cmds = entry[0](state, pr)
-        if entry[2]:
+        if entry[2] or _in_own_turn(state, seat):
             cmds.extend(optional_actions.commands(state, seat))
         return cmds
 
@@ -229,9 +238,15 @@ class RoyalArcheologyEngine:
             raise IllegalMove("a command is an object with a string type", rule="commands", field="type")
         if seat not in self.pending(state):
             raise NotYourTurn(f"seat {seat} owes no decision now", rule="Game Flow: turn order")
-        legal = self.legal(state, seat)
+        # validate against the relevant half of legal(): the prompt's own decisions or the optional actions
+        pr = state["queue"][0]
+        entry = PROMPTS[pr["k"]]
+        if command["type"] in OPTIONAL:
+            legal = optional_actions.commands(state, seat) if entry[2] or _in_own_turn(state, seat) else []
+        else:
+            legal = entry[0](state, pr)
         if not _accepts(legal, command):
-            raise _explain(state, legal, command)
+            raise _explain(state, self.legal(state, seat), command)
         rolls = []
         if _risky(state):
             scratch = marshal.loads(marshal.dumps(state))
