@@ -177,3 +177,40 @@ def test_fold_reproduces_state_and_json_round_trip():
     again = fold(ENGINE, [json.loads(json.dumps(e)) for e in r.events])
     assert again == r.state
     assert json.loads(json.dumps(r.state)) == r.state
+
+
+try:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+except ImportError:  # pragma: no cover
+    given = None
+
+if given is not None:
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(min_value=0, max_value=10**6), n=st.sampled_from([2, 3, 4]))
+    def test_property_views_hide_secrets(seed, n):
+        """Property (any seed, any count): a seat's view is blind to deck orders and to other seats' private cards."""
+        snaps = _snapshots(n, {}, seed)
+        for snap in snaps[:: max(1, len(snaps) // 6)]:
+            for viewer in list(range(n)) + [None]:
+                assert ENGINE.view(snap, viewer) == ENGINE.view(_perturb_secrets(snap, viewer), viewer)
+
+    @settings(max_examples=12, deadline=None)
+    @given(seed=st.integers(min_value=0, max_value=10**6), n=st.sampled_from([3, 4]))
+    def test_property_setup_event_view_hides_secrets(seed, n):
+        """Property: the setup event as a seat sees it does not depend on deck orders or other seats' deals."""
+        event = ENGINE.new_game(players(n), {}, random.Random(seed))[0]
+        for viewer in list(range(n)) + [None]:
+            other = copy.deepcopy(event)
+            for val in other["data"]["secret"].values():
+                if isinstance(val, dict):
+                    for v in val.values():
+                        v.reverse()
+                else:
+                    val.reverse()
+            for s, deal in other["data"]["deals"].items():
+                if viewer is None or int(s) != viewer:
+                    for k in deal:
+                        deal[k] = [c + 1000 for c in deal[k]]
+            assert ENGINE.event_view(event, viewer) == ENGINE.event_view(other, viewer)
