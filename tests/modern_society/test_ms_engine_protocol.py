@@ -10,7 +10,7 @@ from services.modern_society.rules.state import clone
 from shared.engine import Engine, GameOver, IllegalMove, fold, rng_for
 from shared.simulation import play_random_game
 
-from .ms_helpers import T, at_play, new_state, players, step
+from .ms_helpers import new_state, players
 
 
 def test_engine_implements_the_protocol():
@@ -82,15 +82,3 @@ def test_views_show_own_hand_only():
     spectator = ENGINE.view(state, None)
     assert "hand" not in spectator and [p["hand_count"] for p in spectator["players"]] == [5, 5, 5, 5]
     assert spectator["pending"] == [0, 1, 2, 3] and spectator["deck_count"] == 30
-
-
-def test_second_card_special_action_is_used_too():
-    """5 "(although other players may be affected by any special features on the second Topic cards)":
-    step 4 runs again for second cards (RULES_NOTES), e.g. a second-card steal."""
-    state = at_play(3, hands=[[T("Freedom of Speech"), T("Crime Wave")], [T("Riots"), T("Equality")],
-                              [T("Tax Cuts")]])
-    for seat, card in ((0, T("Freedom of Speech")), (1, T("Riots")), (2, T("Tax Cuts"))):
-        step(state, seat, {"type": "play", "card": card})
-    step(state, 0, {"type": "play", "card": T("Crime Wave")})
-    assert state["phase"] == "features" and state["wave"] == 2
-    assert ENGINE.legal(state, 0) == [{"type": "steal", "target": 1}, {"type": "pass"}]

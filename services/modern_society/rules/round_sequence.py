@@ -101,13 +101,15 @@ def _next_events(state, rng) -> list[dict]:
     if phase == "play":  # nobody waiting any more: step 2, the reveal, then step 3
         cards = [c for c in state["face_down"] if c is not None]
         return [step1_2_play.reveal_event(state)] + adjustment_events(state, cards)
-    if phase == "revealed":  # step 4 for the cards just revealed
-        return [ev("features_started", wave=state["wave"], queue=step4.queue_for_wave(state))]
-    if phase == "features":  # queue done
-        if state["wave"] == 1:
-            seats = second_wave_seats(state)  # step 5
-            if seats:
-                return [ev("play_started", wave=2, seats=seats)]
+    if phase == "revealed":
+        if state["wave"] == 1:  # step 4 for the first cards
+            return [ev("features_started", wave=1, queue=step4.queue(state))]
+        # Step 5 "repeat steps 1. to 3." for the second cards - not step 4 (RULES_NOTES): on to step 6.
+        return [scoring_event(state)]
+    if phase == "features":  # step 4 done
+        seats = second_wave_seats(state)  # step 5
+        if seats:
+            return [ev("play_started", wave=2, seats=seats)]
         return [scoring_event(state)]  # step 6
     if phase == "scored":
         return _law_step(state, 0, conversions=True)

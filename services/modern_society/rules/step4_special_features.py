@@ -23,15 +23,17 @@ RULE_CHANGE = "F Round Sequence 4, Change cards: the player must then choose a c
 
 
 def feature_card(state, seat):
-    return TOPICS[state["played"][seat][state["wave"] - 1]]
+    """"from the Topic card they just played": step 4 runs once a round, before step 5, so it is always the
+    seat's first card (step 5 repeats steps 1 to 3 only for the second cards, RULES_NOTES)."""
+    return TOPICS[state["played"][seat][0]]
 
 
-def queue_for_wave(state) -> list[int]:
-    wave = state["wave"]
+def queue(state) -> list[int]:
+    """Seats, in turn order, whose first card this round has a special action."""
     out = []
     for seat in turn_order(state):
         played = state["played"][seat]
-        if len(played) >= wave and TOPICS[played[wave - 1]].action:
+        if played and TOPICS[played[0]].action:
             out.append(seat)
     return out
 

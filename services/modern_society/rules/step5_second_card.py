@@ -6,6 +6,8 @@
    gives Red influence points (shown on the upper left side of the card) then the card is counted as a
    "x2" card. NOTE: Influence points from special features of the Topic card do not count."
 "A third card is never played" - there is no wave 3.
+"If at least one player qualifies to play a second card, repeat steps 1. to 3." - the second cards are played
+face down, revealed and adjust the Values; step 4 is not repeated (RULES_NOTES), step 6 scores both cards.
 """
 
 from __future__ import annotations
