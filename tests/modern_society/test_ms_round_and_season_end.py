@@ -20,7 +20,11 @@ def test_season_end_discards_table_deals_five_within_limit_and_straightens():
     new cards (or as many as the hand limit of 8 allows). If some of the markers are on the positive or
     negative curves ... they are returned to the nearest point on the straight section"; 9: a new round."""
     six = [T(n) for n in ("Riots", "Tax Cuts", "Wind Farms", "Racism", "Internet", "Crime Wave")]
-    state = at_exchange(3, hands=[[T("Equality")], six, []], start=0, round_=3, queue=[0])
+    eight = [T(n) for n in ("Censorship", "Border War", "Riots", "Police Reform", "Arms Race", "Civil War",
+                            "Big Pharma", "Tech Giant")]
+    eight.remove(T("Riots"))
+    eight.append(T("Unemployment"))
+    state = at_exchange(4, hands=[[T("Equality")], six, [], eight], start=0, round_=3, queue=[0])
     table = [[1, T("Gay Marriage"), 2], [2, T("Oil Spill"), 3]]
     state["table"] = table
     from .ms_helpers import fix_deck
@@ -30,9 +34,16 @@ def test_season_end_discards_table_deals_five_within_limit_and_straightens():
     assert types(events)[:3] == ["exchange_declined", "round_ended", "season_ended"]
     assert state["table"] == []
     assert {T("Gay Marriage"), T("Oil Spill")} <= set(state["discard"]) | {c for h in state["hands"] for c in h}
-    assert [len(h) for h in state["hands"]] == [6, 8, 5]
+    # "5 new cards (or as many as the hand limit of 8 allows)": 1 -> 6, 6 -> 8, 0 -> 5, 8 -> 8 (not "refill
+    # to 5", which would leave 1 -> 5 and 6 -> 6; RULES_NOTES, decision on the issue text)
+    assert [len(h) for h in state["hands"]] == [6, 8, 5, 8]
+    assert state["hands"][3] == eight
     assert state["track"] == [STRAIGHT_MAX, STRAIGHT_MIN, 2, -3]
     assert (state["round"], state["season"], state["start"]) == (4, 2, 1)
+    # 9/10 "Go to step 6.2.1." is garbled (RULES_NOTES): nothing is scored again, the next round starts at
+    # step 1 with every seat playing face down.
+    assert "round_scored" not in types(events)
+    assert state["phase"] == "play" and state["wave"] == 1 and ENGINE.pending(state) == [0, 1, 2, 3]
 
 
 def test_game_ends_after_the_last_round():
@@ -81,3 +92,23 @@ def test_tie_broken_by_highest_single_value_then_total_then_shared():
     assert result["ranking"][:2] == [2, 3] and result["ranking"][2] == 0 and result["ranking"][3] == 1
     state["inf"][3] = [0, 0, 4, 0]
     assert _finish(state)["winners"] == [2]
+
+
+def test_short_deck_season_deal_is_random_between_seats():
+    """Preparation 4 "Shuffle the Topic cards" / 10 "players are dealt out 5 new cards": when the deck holds
+    fewer cards than the deal needs, which seat gets which of its last cards is random (the deck is shuffled),
+    never the order the state happens to list them in (RULES_NOTES "The deck", "Empty deck")."""
+    got = set()
+    for seed in range(8):
+        state = at_exchange(3, hands=[[T("Equality")], [], []], start=0, round_=3, queue=[0])
+        keep = state["deck"][:7]
+        state["discard"] = state["deck"][7:]
+        state["deck"] = list(keep)
+        events = step(state, 0, {"type": "pass"}, seed=seed)
+        assert "deck_reshuffled" in types(events)
+        dealt = next(e for e in events if e["type"] == "cards_dealt")["data"]["hands"]
+        assert [len(h) for h in dealt] == [5, 5, 5]
+        first = dealt[1]  # seat 1 starts round 4 and is dealt first
+        assert set(first) <= set(keep)
+        got.add(tuple(sorted(first)))
+    assert len(got) > 1

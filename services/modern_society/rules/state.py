@@ -81,7 +81,9 @@ def plan_draw(deck, discard, k, rng):
     pile is shuffled into a new deck (assumed, RULES_NOTES: "Empty deck"). Returns (reshuffle, cards)."""
     if k <= len(deck):
         return False, rng.sample(deck, k) if k else []
-    cards = list(deck)
+    # The whole rest of the deck is taken, in a random order: when a deal splits it between seats, who
+    # gets which card must not follow the state's list order (which others could reconstruct).
+    cards = rng.sample(deck, len(deck))
     rest = min(k - len(cards), len(discard))
     return bool(discard), cards + (rng.sample(discard, rest) if rest else [])
 
