@@ -361,3 +361,12 @@ def test_skip_action_is_always_possible(game):
     assert commands(game, 0, "skip_action") == [{"type": "skip_action"}]
     step(game, 0, {"type": "skip_action"})
     assert front(game)["k"] == "end_turn"
+
+
+def test_reserve_from_program_refills_it(game):
+    """Reserve from the Program: 'you must pay it to take that card; then refill the Program as normal.'"""
+    game["queue"][:] = [{"k": "reserve", "seat": 0}]
+    before = list(game["program"])
+    top = game["secret"]["deck"][-1]
+    step(game, 0, {"type": "reserve", "space": 2})
+    assert game["program"] == [before[0]] + before[2:] + [top]

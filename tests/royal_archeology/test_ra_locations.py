@@ -342,3 +342,27 @@ def test_explorer_skills(game):
     ur = card("Ur")
     assert requirements(p, ur, 0) == (7, 20)
     assert requirements(p, ur, 1) == (5, 23)
+
+
+def test_exhibit_rewards_of_several_collections(game):
+    """Rules to Remember: 'If you donate relics to several collections on your turn, you gain the reward for each collection.'"""
+    p = P(game)
+    g = game["gallery"]
+    g[0]["tile"], g[0]["side"], g[0]["discs"] = 0, 0, [None] * 3   # Mediterranean pottery, 3 Prestige
+    g[1]["tile"], g[1]["side"], g[1]["discs"] = 1, 0, [None] * 3   # Asian scroll, 1 Science
+    assert COLLECTIONS[1]["sides"][0]["reward"] == {"kind": "science", "n": 1}
+    p["relics"] = {"mediterranean:pottery": 1, "asia:scroll": 1}
+    give_turn(game, 0, location="museum", level=4)
+    step(game, 0, {"type": "exhibit", "relic": "mediterranean:pottery", "collection": 0, "space": 0})
+    step(game, 0, {"type": "exhibit", "relic": "asia:scroll", "collection": 1, "space": 0})
+    assert (p["prestige"], p["science"]) == (3, 1)
+
+
+def test_collection_spaces_demand_their_relic(game):
+    """'Collections can contain relics of a specific type and region, of a specific type, or from a specific region.'"""
+    p = P(game)
+    g = game["gallery"]
+    g[0]["tile"], g[0]["side"], g[0]["discs"] = 0, 0, [None] * 3   # Mediterranean pottery only
+    p["relics"] = {"asia:pottery": 1, "mediterranean:scroll": 1}
+    give_turn(game, 0, location="museum", level=2)
+    assert not [c for c in commands(game, 0, "exhibit") if c["collection"] == 0]

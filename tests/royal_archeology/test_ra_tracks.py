@@ -197,3 +197,11 @@ def test_game_lasts_4_or_5_years():
     for n, years in ((4, 4), (3, 5), (2, 5)):
         r = play_random_game(ENGINE, players(n), {}, n, check=False)
         assert r.state["year"] == years and r.state["stage"] == "over"
+
+
+def test_knowledge_jump_crosses_5_and_8(game):
+    """'reach or exceed a score of 5' and 'of 8': a jump from 4 to 9 earns both bonuses."""
+    c = ctx()
+    P(game)["knowledge"]["south_america"] = 4
+    gain_knowledge(game, 0, "south_america", 5, c)
+    assert P(game)["science"] == 1 and c.new == [{"k": "bonus8", "seat": 0}]
