@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import threading
+import zlib
 from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -18,7 +19,7 @@ from shared.eventstore import Envelope, EventStore
 
 GAME_CREATED = "game.created"
 GAME_FINISHED = "game.finished"
-PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED)
+LOCK_STRIPES = 256
 
 
 @dataclass
@@ -80,15 +81,11 @@ class GameRepository:
         self.store = store
         self.cache_size = cache_size
         self._cache: OrderedDict[str, GameRecord] = OrderedDict()
-        self._locks: dict[str, threading.RLock] = {}
-        self._locks_guard = threading.Lock()
+        # Striped: a bounded set of locks however many games a long-lived process sees.
+        self._locks = [threading.RLock() for _ in range(LOCK_STRIPES)]
 
     def lock(self, game_id: str) -> threading.RLock:
-        with self._locks_guard:
-            lock = self._locks.get(game_id)
-            if lock is None:
-                lock = self._locks[game_id] = threading.RLock()
-            return lock
+        return self._locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
 
     def snapshot_key(self, game_id: str) -> str:
         return f"{self.store.keys(game_id).meta}:snapshot"

@@ -232,6 +232,8 @@ class GameService:
     def _seed(self, game_id: str) -> str:
         seed = self._seeds.get(game_id)
         if seed is None:
+            if len(self._seeds) > 100_000:
+                self._seeds.clear()
             seed = self._seeds[game_id] = self.store.secret(game_id)["seed"]
         return seed
 
