@@ -19,6 +19,9 @@ Conventions every engine follows:
   seat is not part of the command (it comes from the caller's token).
   `decide` accepts exactly the commands `legal` lists for that seat
   and refuses every other with a `RuleViolation`.
+* Optionally, `upcasters: dict[(event type, schema version), fn(data) -> data]`
+  lifts events stored under an old schema version one version up on read
+  (the store applies them in a chain; stored events are never rewritten).
 """
 
 from __future__ import annotations
