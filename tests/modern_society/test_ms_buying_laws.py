@@ -113,3 +113,28 @@ def test_no_two_laws_of_one_value_and_level():
     give_laws(state, 0, "R1a")
     run()
     assert all(LAWS[c["law"]]["vp"] == 3 for c in ENGINE.legal(state, 0) if c["type"] == "buy_law")
+
+
+def test_buying_order_counts_points_held_after_conversions():
+    """7.1.1 then 7.1.2: "In order of most Red points *now* held" - seat 1 had fewer Red points than seat 0
+    before converting Black into Red (2 -> 1), more afterwards, and so decides first."""
+    state, run = at_scored(3, inf=[[10, 0, 0, 0], [9, 0, 0, 4], [0, 0, 0, 0]])
+    give_laws(state, 1, "R1c")  # converts Black 2 -> Red 1; seat 1's next Red Law is a 3vp (cost 10)
+    run()
+    assert state["phase"] == "convert" and ENGINE.pending(state) == [1]
+    step(state, 1, {"type": "convert", "times": 2})
+    assert state["inf"][1][RED] == 11
+    assert state["phase"] == "buy" and state["value"] == RED and state["queue"] == [1, 0]
+
+
+def test_values_bought_red_then_green_then_blue_then_black():
+    """7.1.1-7.1.3: "Start with Red ... Repeat ... for Green, then Blue, then Black" - a seat that can afford
+    a Black and a Green Law is asked about Green first; passing there, it is asked about Black."""
+    state, run = at_scored(3, inf=[[0, 0, 0, 5], [0, 5, 0, 0], [0, 0, 0, 0]])
+    state["inf"][0][GREEN] = 5
+    run()
+    assert (state["phase"], state["value"], ENGINE.pending(state)) == ("buy", GREEN, [0])
+    step(state, 0, {"type": "pass"})
+    assert (state["phase"], state["value"], ENGINE.pending(state)) == ("buy", GREEN, [1])
+    step(state, 1, {"type": "pass"})
+    assert (state["phase"], state["value"], ENGINE.pending(state)) == ("buy", BLACK, [0])

@@ -1,5 +1,6 @@
 """Round Sequence 6: Scoring the round."""
 
+from services.modern_society.rules.components import TOPICS
 from services.modern_society.rules.step6_scoring import score_round
 
 from .ms_helpers import BLACK, BLUE, GREEN, RED, T, at_play, fix_deck, give_laws, play_all
@@ -135,3 +136,24 @@ def test_icon_conditions_count_each_card_in_play():
     to these two types of cards." Military Parade: 1 Black per War card in play."""
     state = scoring_state(3, [[T("Military Parade")], [T("Border War")], [T("Arms Race")]])
     assert line(score_round(state), 0, BLACK)["extra"] == 2
+
+
+def test_minus_one_features_do_not_stack():
+    """6.2.2: "check if any player has played a topic card this round with ... a "-1" Green coin. Each Topic
+    card that gives Green influence points will give 1 less" - one check, so two -1 Green cards this round
+    still take 1 off each card, not 2 (RULES_NOTES)."""
+    state = scoring_state(3, [[T("Welfare Diseases")], [T("Climate Summit")], [T("Housing Bubble")]])
+    assert all(GREEN in TOPICS[T(n)].minus for n in ("Welfare Diseases", "Housing Bubble"))
+    assert line(score_round(state), 1, GREEN)["base"] == 2 - 1
+
+
+def test_internet_black_bonus_and_prevention_only_from_this_round():
+    """E: the Internet player gains "2 Black points if the 'Pedophile Scandal' is in play, 2 Black points if
+    the 'Racism' is in play"; 6.1 checks only "the Topic cards played this round", so 'Racism' lying face up
+    from an earlier round meets the condition without crossing Red out."""
+    earlier = [(1, T("Pedophile Scandal"), 1), (2, T("Racism"), 1), (2, T("Youth Culture"), 1)]
+    state = scoring_state(3, [[T("Internet")], [T("Equality")], [T("Riots")]], earlier)
+    lines = score_round(state)
+    assert line(lines, 0, BLACK)["extra"] == 4
+    assert line(lines, 0, RED)["extra"] == 2
+    assert line(lines, 1, RED)["base"] == 2

@@ -109,3 +109,15 @@ def test_features_used_in_turn_order():
     assert ENGINE.pending(state) == [1]
     step(state, 1, {"type": "pass"})
     assert ENGINE.pending(state) == [0]
+
+
+def test_no_draw_with_eight_cards():
+    """4 Draw a card: "The player may draw a card unless he/she already has a hand of 8 cards"; Preparation
+    NOTE: "a player with 8 cards in his/her hand may not take another" - the seat is not asked."""
+    hand = [T("Aging Population")] + FILLER + [T("Crime Wave"), T("Civil War"), T("Oil Company")]
+    assert len(hand) == 9
+    state = at_play(3, hands=[hand, [T("Equality")], [T("Minority Rights")]])
+    events = play_all(state, {0: T("Aging Population"), 1: T("Equality"), 2: T("Minority Rights")})
+    assert len(state["hands"][0]) == 8
+    assert [e["data"]["seat"] for e in events if e["type"] == "feature_skipped"] == [0]
+    assert "feature_cards_drawn" not in types(events)

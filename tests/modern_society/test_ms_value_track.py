@@ -62,3 +62,16 @@ def test_xx_tie_shares_the_win():
     state["track"][RED] = TRACK_MIN + 1
     play_all(state, {0: T("Refugee Crisis"), 1: T("Riots"), 2: T("Tax Cuts")})
     assert sorted(ENGINE.score(state)["winners"]) == [0, 2]
+
+
+def test_xx_with_no_law_of_that_value_all_share():
+    """Winning 2: "the player who has passed the highest number of vps of that Value wins. If tied, players
+    share the win." Nobody passed a Red Law: all are tied at 0 Red vp and share it, whatever their other
+    Laws (RULES_NOTES)."""
+    state = at_play(3, hands=[[T("Refugee Crisis")], [T("Riots")], [T("Tax Cuts")]])
+    give_laws(state, 1, "G1a", "G3a")
+    state["track"][RED] = TRACK_MIN + 1
+    play_all(state, {0: T("Refugee Crisis"), 1: T("Riots"), 2: T("Tax Cuts")})
+    result = ENGINE.score(state)
+    assert result["end"] == "anarchy" and sorted(result["winners"]) == [0, 1, 2]
+    assert result["ranking"][0] == 1
