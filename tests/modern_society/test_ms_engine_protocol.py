@@ -14,6 +14,8 @@ from .ms_helpers import new_state, players
 
 
 def test_engine_implements_the_protocol():
+    """DESIGN / shared.engine.Engine: the rules package exports ENGINE with every protocol attribute; Modern
+    Society is for 3-5 players."""
     assert isinstance(ENGINE, Engine)
     assert ENGINE.name == "modern_society" and (ENGINE.min_players, ENGINE.max_players) == (3, 5)
     assert ENGINE.seat_kinds == ("human", "bot") and set(ENGINE.bot_policies) == {"random", "heuristic"}
@@ -50,6 +52,8 @@ def test_bool_is_not_an_int():
 
 
 def test_clone_is_deep_and_equal():
+    """decide simulates the automatic steps on clone(state): the copy must equal the state and share no
+    container with it, or decide would mutate the state it must leave alone."""
     state = play_random_game(ENGINE, players(4), seed=3, check=False).state
     copy = clone(state)
     assert copy == state
@@ -73,6 +77,8 @@ def test_no_command_after_the_end():
 
 
 def test_views_show_own_hand_only():
+    """Hidden information (issue): a seat sees its own hand, never another's; the spectator sees hand sizes
+    only; Preparation 4 "deal 5 to each player. Place the deck face down" (50 - 4 x 5 = 30 left)."""
     state, _ = new_state(4, seed=2)
     own = ENGINE.view(state, 1)
     assert own["hand"] == state["hands"][1]

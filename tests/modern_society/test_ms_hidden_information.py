@@ -74,6 +74,8 @@ def _check_events(_before, state, events, n, is_setup):
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(3, 5), seed=st.integers(0, 10**6), policy_seed=st.integers(0, 10**6))
 def test_no_view_or_event_leaks_another_seats_cards(n, seed, policy_seed):
+    """Issue: "a property test that no seat's view or visible events ever contain another seat's hand or
+    face-down card"; Round Sequence 1 "face down"; 4 Steal / Change "random card" from a hidden hand."""
     check_game(n, seed, policy_seed)
 
 

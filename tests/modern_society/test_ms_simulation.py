@@ -44,6 +44,8 @@ def check_final(result, n):
 @pytest.mark.parametrize("n", [3, 4, 5])
 @pytest.mark.parametrize("chunk", range(2))
 def test_random_games_checked(n, chunk):
+    """Issue: seeded random games across 3-5 players with every platform invariant checked at every step;
+    Game End 1-2: each game ends after its Seasons or on XX."""
     for seed in range(chunk * 50, chunk * 50 + 50):
         result = play_random_game(ENGINE, players(n), seed=seed, check=True)
         check_final(result, n)
@@ -52,6 +54,8 @@ def test_random_games_checked(n, chunk):
 @pytest.mark.parametrize("n", [3, 4, 5])
 @pytest.mark.parametrize("chunk", range(4))
 def test_random_games_fast(n, chunk):
+    """Issue: at least 2,000 seeded random games in all; these run unchecked per step but still assert the
+    end, the score and the conservation of cards and Laws (C: Laws in sequence, one per value and level)."""
     for seed in range(1000 + chunk * 150, 1000 + chunk * 150 + 150):
         result = play_random_game(ENGINE, players(n), seed=seed, check=False)
         check_final(result, n)

@@ -121,3 +121,27 @@ def test_no_draw_with_eight_cards():
     assert len(state["hands"][0]) == 8
     assert [e["data"]["seat"] for e in events if e["type"] == "feature_skipped"] == [0]
     assert "feature_cards_drawn" not in types(events)
+
+
+def test_change_cards_only_the_changer_chooses():
+    """4 Change cards: "The player must then choose a card from his hand to return to each of those players"
+    - the neighbours are not asked (NotYourTurn); two Change cards in one round are resolved "In turn
+    order", the second changer only after the first has returned both cards (RULES_NOTES)."""
+    import pytest
+
+    from shared.engine import NotYourTurn
+
+    state = at_play(4, hands=[[T("Refugee Crisis"), T("Riots")], [T("Tax Cuts"), T("Racism")],
+                              [T("Globalisation"), T("Equality")], [T("Wind Farms"), T("Internet")]], start=0)
+    play_all(state, {0: T("Refugee Crisis"), 1: T("Tax Cuts"), 2: T("Globalisation"), 3: T("Wind Farms")})
+    assert state["queue"] == [0, 2] and ENGINE.pending(state) == [0]
+    step(state, 0, {"type": "change"})
+    for other in (1, 2, 3):
+        assert ENGINE.pending(state) == [0] and ENGINE.legal(state, other) == []
+        with pytest.raises(NotYourTurn):
+            ENGINE.decide(state, other, {"type": "give", "card": T("Riots")}, None)
+    step(state, 0, {"type": "give", "card": state["hands"][0][0]})
+    assert ENGINE.pending(state) == [0]
+    step(state, 0, {"type": "give", "card": state["hands"][0][0]})
+    assert ENGINE.pending(state) == [2] and state["phase"] == "features"
+    assert [len(h) for h in state["hands"]] == [1, 1, 1, 1]

@@ -18,8 +18,8 @@ class ModernSocietyEngine:
     max_players = 5
     seat_kinds = ("human", "bot")
     bot_policies = ("random", "heuristic")
-    # Per round at most: 2n plays, 2n features (+2 returns each), 4 conversions and 4 buy turns per seat,
-    # 2 exchange decisions per seat = 18n; 12 rounds x 5 seats x 18 = 1080.
+    # Per round at most: 2n plays, n features (+2 returns each), 4 conversions and 4 buy turns per seat,
+    # 2 exchange decisions per seat = 15n; 12 rounds x 5 seats x 15 = 900.
     max_decisions = 1200
 
     # --- setup ------------------------------------------------------------------------------------
