@@ -38,7 +38,8 @@ def card_value(state, seat, card) -> float:
                 value += 1.5 * danger if _leads(state, seat, v) else -1.5 * danger
     if t.x2:
         value += 1.5
-    value += ACTION_VALUE[t.action]
+    if not (state["phase"] == "play" and state["wave"] == 2):  # a second card's action is not used (step 5)
+        value += ACTION_VALUE[t.action]
     value -= 0.5 * len(t.prevent)
     return value
 
