@@ -169,8 +169,9 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         watcher.terminate()
         seen: dict[str, list[tuple[int, float]]] = {}
         for line in watcher.communicate(timeout=10)[0].splitlines():
-            game_id, version, at = line.split()
-            seen.setdefault(game_id, []).append((int(version), float(at)))
+            fields = line.split()
+            if len(fields) == 3:  # the last line may be cut short by terminate()
+                seen.setdefault(fields[0], []).append((int(fields[1]), float(fields[2])))
         lags = []
         for context_id, version, acked in acks:
             first = min((at for v, at in seen.get(context_id, []) if v >= version), default=None)
