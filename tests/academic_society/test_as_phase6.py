@@ -130,3 +130,20 @@ def test_a_whole_game_has_seven_rounds():
         seat = pending(state)
         state = act(state, seat, ENGINE.bot_command(state, seat, "random", rng))
     assert rounds == set(range(1, 8))
+
+
+def test_every_reshuffle_uses_its_own_hidden_order():
+    """'When a Treatise tile pile runs out, shuffle the discarded Treatise tiles face down to make a new pile.'
+    Each shuffle is a fresh random order (RULES_NOTES 19): even in the worst case - a pile that runs out before
+    every single draw of Phase 6, 2 draws in each of the 7 rounds - no reshuffle reuses an order drawn at setup."""
+    state = fresh(4, seed=3)
+    keys = state["shuffle_keys"][A]
+    assert len(keys) >= 7 * 2
+    assert len({tuple(k) for k in keys}) == len(keys)  # distinct random orders
+    used = []
+    for _ in range(7 * 2):
+        state["piles"][A] = []
+        state["discard"][A] = [t for t, d in TILES.items() if d["back"] == A][:3]
+        used.append(state["reshuffles"][A])
+        draw(state, A)
+    assert used == list(range(14)) and state["reshuffles"][A] == 14 <= len(keys)

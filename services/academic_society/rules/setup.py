@@ -10,6 +10,7 @@ from .components import (
     COMPONENTS,
     HAND_AT_START,
     REVEAL_PER_PILE,
+    ROUNDS,
     SPACE_ORDER,
     START_CELLS,
     SUBJECTS,
@@ -17,7 +18,10 @@ from .components import (
     TILES,
 )
 
-RESHUFFLE_KEYS = 4  # hidden shuffle orders drawn per pile for later reshuffles (RULES_NOTES)
+# Hidden shuffle orders drawn per pile for later reshuffles (RULES_NOTES 19). Tiles are only drawn in Phase 6
+# ("reveal 2 new tiles from each Treatise tile pile", once a round) and a reshuffle happens only right before a
+# draw, so a pile is reshuffled at most ROUNDS * REVEAL_PER_PILE times: every reshuffle gets its own order.
+RESHUFFLE_KEYS = ROUNDS * REVEAL_PER_PILE
 
 
 def tiles_in_play(n: int) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import contribution_track
 from .authority_track import blue_moves
-from .components import BACKS, TILES
+from .components import BACKS, REVEAL_PER_PILE, TILES
 from .individual_board import can_pay, capacity, flasks, gain_theories, pay, total_theories
 from .sabbatical import options as sabbatical_options
 from .steps import push, push_all, register
@@ -31,6 +31,8 @@ def draw(state: dict, back: str) -> str | None:
         if not discard:
             return None
         keys = state["shuffle_keys"][back]
+        # one fresh hidden order per reshuffle (setup.RESHUFFLE_KEYS covers the most a game can need;
+        # the modulo only keeps evolve total on hand-built states)
         order = keys[state["reshuffles"][back] % len(keys)]
         rank = {t: i for i, t in enumerate(order)}
         pile.extend(sorted(discard, key=rank.__getitem__))
@@ -45,7 +47,7 @@ def refresh_display(state: dict) -> None:
         state["discard"][back].extend(state["display"][back])
         state["display"][back] = []
     for back in BACKS:
-        for _ in range(2):
+        for _ in range(REVEAL_PER_PILE):
             t = draw(state, back)
             if t is not None:
                 state["display"][back].append(t)
