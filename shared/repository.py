@@ -10,7 +10,7 @@ import json
 import threading
 import zlib
 from collections import OrderedDict
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from shared.engine import Engine
@@ -36,7 +36,8 @@ class GameRecord:
     revealed_seed: dict[str, Any] | None = None
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self))
+        # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
+        return json.dumps({f.name: getattr(self, f.name) for f in fields(self)})
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:

@@ -127,11 +127,12 @@ def advance(game: str, game_id: str) -> int:
 
 @celery_app.task(name="tabletop.project_partition")
 def project_partition(partition: int) -> int:
-    """Project every dirty game of this partition; returns how many projections were written.
+    """Project every game marked dirty in this partition; returns how many projections were written.
 
-    The partition's flag stays set while the task drains, so appends meanwhile queue no
-    new task; once drained the flag is dropped and the set checked once more, so a mark
-    that slipped in between is never stranded.
+    The partition's flag stays set while its task is queued or running, so appends
+    meanwhile queue nothing more. After one batch, a partition with new marks goes
+    to the back of the queue (so busy partitions cannot starve the others); an
+    idle one drops its flag and looks once more, so no mark is ever stranded.
     """
     from shared.runtime import connect
 
@@ -139,16 +140,13 @@ def project_partition(partition: int) -> int:
     clear = redis.register_script(CLEAR_IF_PROJECTED)
     key = _dirty_key(config, partition)
     flag = _flag(config, "project", f"p{partition:02d}")
-    projected = 0
-    while True:
-        dirty = redis.zrange(key, 0, 499)
-        if dirty:
-            for member in dirty:
-                projected += _project_member(redis, clear, key, member)
-            continue
+    projected = sum(_project_member(redis, clear, key, member) for member in redis.zrange(key, 0, 499))
+    if not redis.zcard(key):
         redis.delete(flag)
         if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
             return projected
+    project_partition.apply_async(args=(partition,))
+    return projected
 
 
 def _project_member(redis, clear, key: str, member: bytes | str) -> int:

@@ -123,3 +123,20 @@ def test_rebuild_recreates_every_projection_from_the_streams_alone(rt, queued, f
     assert sorted(x["game_id"] for x in rt.projector.lobby("active", 0, 10)[0]) == sorted(
         x["game_id"] for x in lobby_before[0]
     )
+
+
+def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, queued, fake_redis, monkeypatch):
+    game_id = human_game(rt)["game_id"]
+    partition = workers.partition_of(game_id)
+    queued.clear()
+    project_member = workers._project_member
+
+    def marks_arrive_meanwhile(redis, clear, key, member):
+        redis.zadd(key, {"counting_race:another-game": 1})
+        monkeypatch.setattr(workers, "_project_member", project_member)
+        return project_member(redis, clear, key, member)
+
+    monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
+    workers.project_partition(partition)
+    assert queued == [("project", partition)]
+    assert fake_redis.exists(workers._flag(rt.config, "project", f"p{partition:02d}"))
