@@ -14,6 +14,7 @@ from services.royal_archeology.rules.scoring import (
     study_science,
     title_for,
 )
+from shared.engine import IllegalMove
 from tests.royal_archeology.ra_helpers import clean_players, step, to_turns
 
 
@@ -256,5 +257,78 @@ def test_game_ends_after_the_last_year_and_scores():
     seat = state["turn_order"][0]
     state["queue"][:] = [{"k": "end_turn", "seat": seat}]
     step(state, seat, {"type": "end_turn"})
-    assert ENGINE.is_over(state) and ENGINE.pending(state) == []
+    assert state["stage"] == "final" and not ENGINE.is_over(state)
+    # the final scoring phase: each player chooses one of their two Study cards
+    while not ENGINE.is_over(state):
+        s = ENGINE.pending(state)[0]
+        assert [c["type"] for c in ENGINE.legal(state, s)] == ["choose_study", "choose_study"]
+        step(state, s, ENGINE.legal(state, s)[0])
+    assert ENGINE.pending(state) == []
     assert len(ENGINE.score(state)["players"]) == 4
+
+
+def _to_final(seed=17, n=3, tiles=()):
+    state = clean_players(to_turns(n, seed=seed))
+    state["year"] = state["years"]
+    for p in state["players"]:
+        p["placed"] = [True, True, True]
+    state["players"][0]["bloomsbury"] = list(tiles)
+    seat = state["turn_order"][0]
+    state["queue"][:] = [{"k": "end_turn", "seat": seat}]
+    step(state, seat, {"type": "end_turn"})
+    return state
+
+
+def test_final_scoring_study_card_is_the_players_choice():
+    """Study Cards: 'At the end of the game, choose one of the two cards and gain Science based on the number of
+    objectives achieved on that single card. Discard the unchosen Study card (at the end of the game).'
+    The choice is a decision of the final scoring phase and the score counts the chosen card, even a worse one."""
+    state = _to_final()
+    p = state["players"][0]
+    plain = [c for c in EXPEDITIONS if not c["wonder"] and not c["myth"]]
+    med_exc = next(c["id"] for c in plain if c["region"] == "mediterranean" and c["type"] == "excavation")
+    sa = next(c["id"] for c in plain if c["region"] == "south_america" and c["type"] != "excavation")
+    p["expeditions"] = [med_exc, sa]
+    p["private"]["study"] = [2, 1]          # card C scores here, card B does not
+    assert study_science(2, p["expeditions"]) > study_science(1, p["expeditions"])
+    assert state["queue"][0] == {"k": "final_study", "seat": 0}
+    assert ENGINE.legal(state, 0) == [{"type": "choose_study", "card": 2}, {"type": "choose_study", "card": 1}]
+    with pytest.raises(IllegalMove) as err:
+        ENGINE.decide(state, 0, {"type": "choose_study", "card": 5}, random.Random(0))
+    assert err.value.field == "card"
+    step(state, 0, {"type": "choose_study", "card": 1})   # the worse card, as the player wishes
+    assert p["private"]["study"] == [1] and p["study_choice"] == 1
+    while not ENGINE.is_over(state):
+        s = ENGINE.pending(state)[0]
+        step(state, s, ENGINE.legal(state, s)[0])
+    me = next(e for e in ENGINE.score(state)["players"] if e["seat"] == 0)
+    line = next(x for x in me["lines"] if x["source"] == "Study card")
+    assert line["card"] == 1 and line["points"] == study_science(1, p["expeditions"])
+
+
+def test_final_scoring_gain_2_expertise_tile_is_distributed():
+    """Bloomsbury end-of-game tile: 'Gain 2 Expertise to distribute as you wish among your 3 explorers.' Two
+    decisions at the final scoring (the same explorer may take both; never above 6). Expertise is not counted by
+    any scoring step, so the score is unchanged."""
+    state = _to_final(tiles=["end_expertise2"])
+    p = state["players"][0]
+    p["expertise"] = [5, 2, 6]
+    before = next(e for e in ENGINE.score(state)["players"] if e["seat"] == 0)["total"]
+    assert state["queue"][0] == {"k": "expertise", "seat": 0}
+    assert ENGINE.legal(state, 0) == [{"type": "raise_expertise", "explorer": 0}, {"type": "raise_expertise", "explorer": 1}]
+    step(state, 0, {"type": "raise_expertise", "explorer": 0})
+    assert ENGINE.legal(state, 0) == [{"type": "raise_expertise", "explorer": 1}]   # explorer 0 reached 6
+    step(state, 0, {"type": "raise_expertise", "explorer": 1})
+    assert p["expertise"] == [6, 3, 6]
+    assert state["queue"][0]["k"] == "final_study"
+    assert next(e for e in ENGINE.score(state)["players"] if e["seat"] == 0)["total"] == before
+
+
+def test_no_optional_actions_in_the_final_scoring_phase():
+    """Optional actions are taken 'during their turn'; the final scoring phase is no one's turn."""
+    state = _to_final()
+    p = state["players"][0]
+    p["discs"], p["reputation"] = 5, 3
+    assert all(c["type"] == "choose_study" for c in ENGINE.legal(state, 0))
+    with pytest.raises(IllegalMove):
+        ENGINE.decide(state, 0, {"type": "gain_reputation"}, random.Random(0))

@@ -28,9 +28,10 @@ def value(state, seat):
         prestige += a
         science += b
     prestige -= sum(PATRONS[pa["id"]]["penalty"] for pa in p["patrons"] if not pa["honored"])
-    study = p["private"]["study"]
-    if study:
-        science += max(study_science(s, p["expeditions"]) for s in study)
+    if p.get("study_choice") is not None:
+        science += study_science(p["study_choice"], p["expeditions"])
+    elif p["private"]["study"]:
+        science += max(study_science(s, p["expeditions"]) for s in p["private"]["study"])
     s5 = 5 * science
     final = min(prestige, s5) + 0.3 * max(prestige, s5)
     left = (state["years"] - state["year"] + (0 if state["stage"] == "over" else 1)) / state["years"]

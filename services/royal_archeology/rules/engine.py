@@ -18,6 +18,7 @@ from . import (
     automa,
     bloomsbury,
     choices,
+    final_scoring,
     game_setup,
     optional_actions,
     phase_a_upkeep,
@@ -32,7 +33,7 @@ from .data import REGIONS
 
 PROMPTS = {}
 for _module in (game_setup, choices, phase_a_upkeep, phase_b_activation, royal_museum, the_city,
-                optional_actions, bloomsbury, royal_requirements, automa):
+                optional_actions, bloomsbury, royal_requirements, automa, final_scoring):
     PROMPTS.update(_module.PROMPTS)
 
 OPTIONAL = set(optional_actions.TYPES)
@@ -93,9 +94,12 @@ def advance(state, ctx):
                 q.append({"k": "automa", "seat": seat})
             else:
                 q.append({"k": "activate", "seat": seat})
+        elif stage == "final":
+            state["stage"] = "over"  # every final-scoring decision taken: score(state) counts the points
         elif stage == "year_end":
             if state["year"] >= state["years"]:
-                state["stage"] = "over"
+                final_scoring.begin(state, ctx)
+                _flush(state, ctx)
             else:
                 state["year"] += 1
                 phase_a_upkeep.begin_turn_order(state)

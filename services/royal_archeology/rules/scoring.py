@@ -104,6 +104,16 @@ def bloomsbury_end(p, tile, gallery):
     return 0, 0  # end_expertise2 scores nothing; immediate/permanent tiles score nothing here
 
 
+def chosen_study(p):
+    """The Study card the player chose in the final scoring phase ('Choose one of your two Study cards').
+
+    A position that never went through that phase (a hand-built test position) counts the better card."""
+    if p.get("study_choice") is not None:
+        return p["study_choice"]
+    studies = p["private"]["study"]
+    return max(studies, key=lambda s: (study_science(s, p["expeditions"]), -s)) if studies else None
+
+
 def title_for(total):
     name = TITLES[0][1]
     for threshold, title in TITLES:
@@ -125,10 +135,9 @@ def score(state):
         g = gal.get(seat, 0)
         lines.append({"source": "Grand Gallery majorities", "track": "prestige", "points": g})
         prestige += g
-        studies = p["private"]["study"]
-        best = max(studies, key=lambda s: (study_science(s, p["expeditions"]), -s)) if studies else None
-        s_pts = study_science(best, p["expeditions"]) if best is not None else 0
-        lines.append({"source": "Study card", "track": "science", "points": s_pts, "card": best})
+        chosen = chosen_study(p)
+        s_pts = study_science(chosen, p["expeditions"]) if chosen is not None else 0
+        lines.append({"source": "Study card", "track": "science", "points": s_pts, "card": chosen})
         science += s_pts
         bp = bs = 0
         for tile in p["bloomsbury"]:
