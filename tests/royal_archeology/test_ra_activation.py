@@ -3,7 +3,7 @@
 import pytest
 
 from services.royal_archeology.rules import ENGINE
-from services.royal_archeology.rules.data import NEUTRAL, PROGRAM_COST
+from services.royal_archeology.rules.data import EXPEDITIONS, NEUTRAL, PROGRAM_COST
 from tests.royal_archeology.ra_helpers import clean_players, commands, front, give_turn, step, to_turns
 
 
@@ -370,3 +370,80 @@ def test_reserve_from_program_refills_it(game):
     top = game["secret"]["deck"][-1]
     step(game, 0, {"type": "reserve", "space": 2})
     assert game["program"] == [before[0]] + before[2:] + [top]
+
+
+# ---- 'cannot be temporarily increased beyond the threshold required by the action' ----------------------------
+
+def _levels(game, location):
+    return [c["level"] for c in commands(game, 0, "place") if c["location"] == location]
+
+
+def test_support_only_up_to_a_threshold_of_the_location(game):
+    """Support an explorer: 'An explorer's Expertise cannot be temporarily increased beyond the threshold required
+    by an action.' University thresholds are 1 (1 Knowledge), 3 (2 Knowledge), 4 (Deepen); Royal Museum 1 and 5
+    (Study 1 / 2 relics), 2, 4, 6 (Exhibit 1 / 2 / 3). Natural levels (and lower ones) stay open."""
+    p = P(game)
+    p["expertise"] = [1, 2, 3]
+    p["reputation"] = 9
+    place_prompt(game, explorer=0)
+    assert _levels(game, "university") == [1, 3, 4]          # 2 would gain nothing over 1
+    assert _levels(game, "museum") == [1, 2, 4, 5, 6]        # 3 would gain nothing over 2
+    assert _levels(game, "city") == [1, 2, 3, 4, 5, 6]       # a patron pays per level
+    assert _levels(game, "port") == [1, 2, 3, 4, 5, 6]       # expeditions require 1 to 6
+    p["placed"] = [False, False, False]
+    place_prompt(game, explorer=2)                           # natural 3: 2 and 3 are not support
+    assert _levels(game, "museum") == [1, 2, 3, 4, 5, 6]
+
+
+def _supported_action(game, location, level, explorer_expertise, explorer=0):
+    p = P(game)
+    p["expertise"] = [explorer_expertise, 1, 1]
+    p["reputation"] = 9
+    game["locations"][location] = []   # nobody there: no Learning from peers
+    place_prompt(game, explorer=explorer)
+    step(game, 0, {"type": "place", "location": location, "level": level})
+    assert front(game)["k"] == "action" and front(game)["support"] == level - explorer_expertise
+    return {c["type"] for c in ENGINE.legal(game, 0)} - {"gain_reputation", "honor_patron", "present"}
+
+
+def test_supported_explorer_performs_only_an_action_of_that_threshold(game):
+    """'cannot be temporarily increased beyond the threshold required by the action': after support the action must
+    need the raised level. University raised to 4: Deepen only (studying needs 3 at most); Royal Museum raised to 4:
+    Exhibit (2 relics need 4) but not Study (needs 1); raised to 5: Study 2 relics (needs 5) but not Exhibit (4)."""
+    P(game)["relics"] = {"asia:scroll": 2}
+    assert _supported_action(game, "university", 4, 2) == {"deepen", "skip_action"}
+    assert P(game)["reputation"] == 7
+    P(game)["placed"] = [False, False, False]
+    acts = _supported_action(game, "museum", 4, 2)
+    assert "study_relic" not in acts and "skip_action" in acts
+    P(game)["placed"] = [False, False, False]
+    assert _supported_action(game, "museum", 5, 2) == {"study_relic", "skip_action"}
+
+
+def test_supported_explorer_cannot_sell_a_relic_and_meets_a_patron_at_its_level(game):
+    """The City: selling a relic needs no Expertise, so a supported explorer may not sell; meeting a patron pays
+    '£3-£5 per Expertise level', every level being a threshold."""
+    P(game)["relics"] = {"asia:scroll": 1}
+    assert _supported_action(game, "city", 3, 1) == {"meet_patron", "skip_action"}
+
+
+def test_supported_explorer_goes_only_on_an_expedition_of_that_expertise(game):
+    """Port of London: an explorer of 4 raised to 5 (as in the Ur example) may go on an expedition requiring 5, but
+    not on one requiring 4 or less (it could have gone without support)."""
+    p = P(game)
+    p["money"], p["side"] = 99, "A"
+    for r in p["knowledge"]:
+        p["knowledge"][r] = 12
+    p["expeditions"] = [x["id"] for x in EXPEDITIONS[:40]]   # every extra condition met
+    five = next(x for x in EXPEDITIONS[40:] if x["expertise"] == 5)
+    three = next(x for x in EXPEDITIONS[40:] if x["expertise"] == 3)
+    p["private"]["hand"] = [five["id"], three["id"]]
+    _supported_action(game, "port", 5, 4)
+    cards = {c["card"] for c in commands(game, 0, "organize")}
+    assert five["id"] in cards and three["id"] not in cards
+    assert all(EXPEDITIONS[c]["expertise"] == 5 for c in cards)
+    # without support the same explorer at its natural 4 may take any expedition up to 4
+    P(game)["placed"] = [False, False, False]
+    P(game)["private"]["hand"] = [three["id"]]
+    _supported_action(game, "port", 4, 4)
+    assert three["id"] in {c["card"] for c in commands(game, 0, "organize")}

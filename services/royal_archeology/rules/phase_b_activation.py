@@ -47,14 +47,29 @@ def max_level(p, explorer, location):
     return max(exp, min(exp + p["reputation"], cap))
 
 
+# 'An explorer's Expertise cannot be temporarily increased beyond the threshold required by the action': the
+# levels at which some action of the location starts a tier (University: 1 Knowledge at 1, 2 Knowledge at 3,
+# Deepen at 4; Royal Museum: Study 1 relic at 1 and 2 at 5, Exhibit 1 relic at 2, 2 at 4, 3 at 6; The City: a
+# Patron pays per level; Port of London: expeditions require 1 to 6). A supported explorer must land on one.
+SUPPORT_LEVELS = {
+    "university": (1, 3, 4),
+    "museum": (1, 2, 4, 5, 6),
+    "city": (1, 2, 3, 4, 5, 6),
+    "port": (1, 2, 3, 4, 5, 6),
+}
+
+
 def legal_place(state, pr):
     p = player(state, pr["seat"])
+    exp = p["expertise"][pr["explorer"]]
     cmds = []
     for loc in LOCATIONS:
         if p["reputation"] < reputation_needed(p, loc):  # checked before any support
             continue
+        allowed = SUPPORT_LEVELS[loc]
         for level in range(1, max_level(p, pr["explorer"], loc) + 1):
-            cmds.append({"type": "place", "location": loc, "level": level})
+            if level <= exp or level in allowed:
+                cmds.append({"type": "place", "location": loc, "level": level})
     return cmds
 
 
@@ -116,7 +131,8 @@ def apply_place(state, pr, cmd, ctx):
     learning_from_peers(state, seat, loc, level, ctx)
     state["locations"][loc].append({"seat": seat, "level": level, "explorer": explorer})
     p["placed"][explorer] = True
-    ctx.new.append({"k": "action", "seat": seat, "location": loc, "level": level, "explorer": explorer})
+    ctx.new.append({"k": "action", "seat": seat, "location": loc, "level": level, "explorer": explorer,
+                    "support": support})
     bloomsbury_on_placement(state, seat, loc, ctx)
     ctx.new.append({"k": "end_turn", "seat": seat})
 
@@ -129,6 +145,10 @@ def legal_action(state, pr):
         cmds = port_of_london.actions(state, seat, level, pr["explorer"])
     else:
         cmds = SECTIONS[loc].actions(state, seat, level)
+    if pr.get("support"):
+        # a supported explorer performs only an action whose threshold is the level it was raised to
+        threshold = SECTIONS[loc].threshold
+        cmds = [c for c in cmds if threshold(c, level) >= level]
     cmds.append({"type": "skip_action"})
     return cmds
 

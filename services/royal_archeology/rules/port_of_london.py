@@ -131,4 +131,9 @@ def apply(state, seat, level, explorer, cmd, ctx):
         gain_knowledge(state, seat, region, 1, ctx)
 
 
+def threshold(cmd, level):
+    """An expedition requires the Expertise printed on its card."""
+    return EXPEDITIONS[cmd["card"]]["expertise"]
+
+
 TYPES = ("organize",)

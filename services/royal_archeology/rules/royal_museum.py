@@ -119,6 +119,13 @@ def apply_study_more(state, pr, cmd, ctx):
         gain_science(state, pr["seat"], 1)
 
 
+def threshold(cmd, level):
+    """The Expertise the action needs at this level: Exhibit 2 / 4 / 6 (1 / 2 / 3 relics), Study 1 / 5 (1 / 2)."""
+    if cmd["type"] == "exhibit":
+        return 2 if level <= 3 else 4 if level <= 5 else 6
+    return 1 if level <= 4 else 5
+
+
 TYPES = ("exhibit", "study_relic")
 PROMPTS = {
     "exhibit_more": (legal_exhibit_more, apply_exhibit_more, True, "Royal Museum - Exhibit a relic: up to 2 (Expertise 4-5) or 3 (Expertise 6) relics"),

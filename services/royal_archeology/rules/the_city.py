@@ -57,6 +57,11 @@ def apply_patron(state, pr, cmd, ctx):
     gain_money(state, seat, money)
 
 
+def threshold(cmd, level):
+    """Meet a patron pays per Expertise level (every level is a threshold); selling a relic needs no Expertise."""
+    return level if cmd["type"] == "meet_patron" else 1
+
+
 TYPES = ("meet_patron", "sell_relic")
 PROMPTS = {
     "patron": (legal_patron, apply_patron, False, "The City - Meet a patron: choose one of the 2 Patron cards"),

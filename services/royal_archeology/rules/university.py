@@ -38,4 +38,11 @@ def apply(state, seat, level, cmd, ctx):
         gain_knowledge(state, seat, cmd["relic"].partition(":")[0], 3, ctx)
 
 
+def threshold(cmd, level):
+    """The Expertise the action needs at this level: 1 (1 Knowledge), 3 (2 Knowledge), 4 (Deepen knowledge)."""
+    if cmd["type"] == "deepen":
+        return 4
+    return 1 if level <= 2 else 3
+
+
 TYPES = ("study_university", "deepen")
