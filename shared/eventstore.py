@@ -15,12 +15,16 @@ a conflict and never written.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+
+import orjson
+from redis.exceptions import NoScriptError
 
 from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
 
@@ -30,28 +34,37 @@ Envelope = dict[str, Any]
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 
 APPEND_SCRIPT = """
--- KEYS: stream, idempotency hash [, mark sorted set, mark flag]
--- ARGV: expected_version, idempotency_key, idempotency_record, mark_member, mark_ttl, event_1, event_2, ...
+-- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag]
+-- ARGV: expected_version, options, [idempotency_key, idempotency_record,] [mark_member, mark_ttl,] event_1, ...
+-- options: 'i' with an idempotency key, 'm' with a mark (only the parts in use are passed).
 -- The stream is never trimmed, so its length is the game's version.
-if ARGV[2] ~= '' then
-  local prior = redis.call('HGET', KEYS[2], ARGV[2])
+local options = ARGV[2]
+local arg, key = 3, 2
+local idem_key, idem_record, idem_hash
+if string.find(options, 'i', 1, true) then
+  idem_hash, idem_key, idem_record = KEYS[key], ARGV[arg], ARGV[arg + 1]
+  arg, key = arg + 2, key + 1
+  local prior = redis.call('HGET', idem_hash, idem_key)
   if prior then return {'duplicate', prior} end
 end
 local version = redis.call('XLEN', KEYS[1])
 if version ~= tonumber(ARGV[1]) then
   return {'conflict', tostring(version)}
 end
-local count = #ARGV - 5
-for i = 1, count do
-  redis.call('XADD', KEYS[1], tostring(version + i) .. '-0', 'e', ARGV[5 + i])
+local mark_member, mark_ttl
+if string.find(options, 'm', 1, true) then
+  mark_member, mark_ttl = ARGV[arg], tonumber(ARGV[arg + 1])
+  arg = arg + 2
 end
-if ARGV[2] ~= '' then
-  redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+local count = #ARGV - arg + 1
+for i = 0, count - 1 do
+  redis.call('XADD', KEYS[1], tostring(version + i + 1) .. '-0', 'e', ARGV[arg + i])
 end
+if idem_key then redis.call('HSET', idem_hash, idem_key, idem_record) end
 local marked = 0
-if ARGV[4] ~= '' then
-  redis.call('ZADD', KEYS[3], 'GT', version + count, ARGV[4])
-  if redis.call('SET', KEYS[4], 1, 'NX', 'EX', tonumber(ARGV[5])) then marked = 1 end
+if mark_member then
+  redis.call('ZADD', KEYS[key], 'GT', version + count, mark_member)
+  if redis.call('SET', KEYS[key + 1], 1, 'NX', 'EX', mark_ttl) then marked = 1 end
 end
 return {'ok', tostring(version + count), marked}
 """
@@ -69,13 +82,23 @@ class Mark:
     ttl_s: int
 
 
+def canonical_bytes(value: Any) -> bytes:
+    """Canonical JSON: keys sorted, no whitespace, UTF-8. orjson for speed; the standard
+    library for the rare value orjson refuses (an integer beyond 64 bits), the same
+    compact sorted form."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
+    except TypeError:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
 def canonical_json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return canonical_bytes(value).decode()
 
 
 def chain_hash(prev_hash: str, envelope: Envelope) -> str:
     body = {k: v for k, v in envelope.items() if k != "hash"}
-    return hashlib.sha256((prev_hash + canonical_json(body)).encode()).hexdigest()
+    return hashlib.sha256(prev_hash.encode() + canonical_bytes(body)).hexdigest()
 
 
 def verify_chain(envelopes: Iterable[Envelope]) -> tuple[bool, str]:
@@ -112,6 +135,11 @@ class GameKeys:
         self.secret = f"{base}:secret"
 
 
+@functools.lru_cache(maxsize=4096)
+def _game_keys(prefix: str, game_id: str) -> GameKeys:
+    return GameKeys(prefix, game_id)
+
+
 class EventStore:
     def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None):
         self.redis = redis
@@ -123,7 +151,7 @@ class EventStore:
         self._heads: dict[str, tuple[int, str]] = {}
 
     def keys(self, game_id: str) -> GameKeys:
-        return GameKeys(self.prefix, game_id)
+        return _game_keys(self.prefix, game_id)
 
     # -- writing -----------------------------------------------------------------
 
@@ -165,25 +193,23 @@ class EventStore:
             }
             if command is not None and offset == 1:
                 envelope["command"] = command
-            body = canonical_json(envelope)
-            envelope["hash"] = prev_hash = hashlib.sha256((prev_hash + body).encode()).hexdigest()
+            body = canonical_bytes(envelope)
+            envelope["hash"] = prev_hash = hashlib.sha256(prev_hash.encode() + body).hexdigest()
             envelopes.append(envelope)
             # Stored as the canonical body with the hash appended: one serialisation per event.
-            payloads.append(f'{body[:-1]},"hash":"{prev_hash}"}}')
+            payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
         last_version = expected_version + len(events)
-        record = (
-            json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
-            if idempotency_key
-            else ""
-        )
-        script_keys = [keys.events, keys.idempotency]
-        marking = ["", 0]
+        script_keys, options, extra = [keys.events], "", []
+        if idempotency_key:
+            record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1, "to": last_version})
+            script_keys.append(keys.idempotency)
+            options += "i"
+            extra += [idempotency_key, record]
         if mark is not None:
             script_keys += [mark.zset, mark.flag]
-            marking = [mark.member, mark.ttl_s]
-        status, value, *marked = self._append(
-            keys=script_keys, args=[expected_version, idempotency_key or "", record, *marking, *payloads]
-        )
+            options += "m"
+            extra += [mark.member, mark.ttl_s]
+        status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
         status = status.decode() if isinstance(status, bytes) else status
         if status == "ok":
             self._heads[game_id] = (last_version, prev_hash)
@@ -198,6 +224,13 @@ class EventStore:
             return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
+
+    def _run_append(self, keys: list[str], args: list) -> list:
+        # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
+        try:
+            return self.redis.evalsha(self._append.sha, len(keys), *keys, *args)
+        except NoScriptError:
+            return self._append(keys=keys, args=args)  # loads the script, then runs it
 
     def _head(self, game_id: str, version: int) -> str:
         if version == 0:
@@ -269,4 +302,4 @@ def _text(value: bytes | str) -> str:
 
 def _decode_entry(fields: dict) -> Envelope:
     raw = fields.get(b"e", fields.get("e"))
-    return json.loads(raw)
+    return orjson.loads(raw)
