@@ -12,10 +12,12 @@ from typing import Any
 
 from flask import Blueprint as FlaskBlueprint
 from flask import Flask, Response, current_app, request, stream_with_context
+from flask.json.provider import DefaultJSONProvider
 from flask.views import MethodView
 from flask_smorest import Api, Blueprint
 from werkzeug.exceptions import HTTPException
 
+from shared import jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
@@ -46,6 +48,20 @@ ENVELOPE_FIELDS = ("expected_version", "idempotency_key")
 
 def error_response(status: int, code: str, message: str, details: dict[str, Any] | None = None):
     return {"error": {"code": code, "message": message, "details": details or {}}}, status
+
+
+class OrjsonProvider(DefaultJSONProvider):
+    """Flask's JSON through orjson: responses (views, event lists) are the hot path of every client."""
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        return jsonfast.dumps(obj).decode()
+
+    def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        return jsonfast.loads(s)
+
+    def response(self, *args: Any, **kwargs: Any) -> Response:
+        obj = self._prepare_response_obj(args, kwargs)
+        return self._app.response_class(jsonfast.dumps(obj), mimetype=self.mimetype)
 
 
 class PlatformApi(Api):
@@ -83,6 +99,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     engine = load_engine(game) if isinstance(game, str) else game
     config = config or Config.from_env()
     app = Flask(f"tabletop.{engine.name}")
+    app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE=f"{engine.name} game service",
         API_VERSION="1.0",

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-import orjson
 from redis.exceptions import NoScriptError
 
+from shared import jsonfast
 from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
 
 GENESIS_HASH = "0" * 64
@@ -83,13 +83,8 @@ class Mark:
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """Canonical JSON: keys sorted, no whitespace, UTF-8. orjson for speed; the standard
-    library for the rare value orjson refuses (an integer beyond 64 bits), the same
-    compact sorted form."""
-    try:
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
-    except TypeError:
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    """Canonical JSON: keys sorted, no whitespace, UTF-8."""
+    return jsonfast.dumps(value, sort_keys=True)
 
 
 def canonical_json(value: Any) -> str:
@@ -302,4 +297,4 @@ def _text(value: bytes | str) -> str:
 
 def _decode_entry(fields: dict) -> Envelope:
     raw = fields.get(b"e", fields.get("e"))
-    return orjson.loads(raw)
+    return jsonfast.loads(raw)

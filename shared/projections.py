@@ -7,10 +7,10 @@ of them from the streams alone.
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Any
 
+from shared import jsonfast
 from shared.repository import GameRecord, GameRepository
 from shared.service import GameService, status_of
 
@@ -81,7 +81,7 @@ class Projector:
         # The state snapshot shares the game's hash tag, so it is written in the same script.
         self._write(
             keys=[self.keys.checkpoint(game_id), *documents, self.repository.snapshot_key(game_id)],
-            args=[version, *(json.dumps(d) for d in documents.values()), snapshot],
+            args=[version, *(jsonfast.dumps(d) for d in documents.values()), snapshot],
         )
         self._index(summary)
         return version
@@ -105,7 +105,7 @@ class Projector:
         game_id = summary["game_id"]
         score = _created_score(summary["created_at"])
         pipe = self.redis.pipeline(transaction=False)
-        pipe.hset(self.keys.summaries(), game_id, json.dumps(summary))
+        pipe.hset(self.keys.summaries(), game_id, jsonfast.dumps(summary))
         pipe.zadd(self.keys.all_games(), {game_id: score})
         for status in ("active", "finished"):
             if status == summary["status"]:
@@ -120,7 +120,7 @@ class Projector:
 
     def read_view(self, game_id: str, seat: int | None) -> dict[str, Any] | None:
         raw = self.redis.get(self.keys.view(game_id, seat))
-        return json.loads(raw) if raw else None
+        return jsonfast.loads(raw) if raw else None
 
     def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         key = self.keys.lobby(status) if status else self.keys.all_games()
@@ -139,7 +139,7 @@ class Projector:
         if not ids:
             return [], total
         raw = self.redis.hmget(self.keys.summaries(), ids)
-        return [json.loads(r) for r in raw if r], total
+        return [jsonfast.loads(r) for r in raw if r], total
 
     # -- rebuild -----------------------------------------------------------------
 

@@ -6,13 +6,13 @@ The platform folds two kinds of events: its own (`game.created`,
 
 from __future__ import annotations
 
-import json
 import threading
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from shared import jsonfast
 from shared.engine import Engine
 from shared.errors import GameNotFound
 from shared.eventstore import Envelope, EventStore
@@ -35,13 +35,13 @@ class GameRecord:
     result: dict[str, Any] | None = None
     revealed_seed: dict[str, Any] | None = None
 
-    def to_json(self) -> str:
+    def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
-        return json.dumps({f.name: getattr(self, f.name) for f in fields(self)})
+        return jsonfast.dumps({f.name: getattr(self, f.name) for f in fields(self)})
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
-        return cls(**json.loads(text))
+        return cls(**jsonfast.loads(text))
 
 
 def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> GameRecord:
