@@ -95,4 +95,5 @@ def clean_players(state):
                   "publisher": {"10": False, "25": False}, "discs": 10, "penalties": [], "side": "A"})
         p["knowledge"] = {r: 0 for r in p["knowledge"]}
         p["private"]["hand"] = []
+    state["money_supply"] = 336  # every £ back in the supply
     return state

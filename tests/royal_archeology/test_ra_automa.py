@@ -144,3 +144,50 @@ def test_automa_discs_count_in_gallery(solo):
     from services.royal_archeology.rules.scoring import score
     res = score(solo)
     assert [e["seat"] for e in res["players"]] == [0] and "title" in res
+
+
+def _solo_game(seed):
+    from shared.simulation import play_random_game
+    from tests.royal_archeology.ra_helpers import players
+    plist = players(1, automa_at=1)
+    return play_random_game(ENGINE, plist, {"mode": "solo"}, seed, check=True, policies={1: "automa"})
+
+
+def test_automa_plays_only_legal_commands_and_its_deck_order_never_leaks():
+    """Automa: 'Reveal the top card of the Automa deck' - the deck is face down. The Automa seat plays through the
+    common command path (automa_turn, its only legal command); the reshuffle ('shuffle all previously played Automa
+    cards to rebuild the deck': 15 turns in 5 years > 9 cards) is recorded in the event but no seat nor spectator
+    ever sees it, in events or views."""
+    from shared.engine import fold
+    r = _solo_game(4)
+    automa_events = [e for e in r.events[1:] if e["data"]["seat"] == 1]
+    assert len(automa_events) == 15 and all(e["data"]["command"] == {"type": "automa_turn"} for e in automa_events)
+    reshuffles = [e for e in automa_events if e["data"]["rolls"]]
+    assert reshuffles
+    state = fold(ENGINE, r.events[:1])
+    for e in r.events[1:]:
+        seat = e["data"]["seat"]
+        assert e["data"]["command"] in ENGINE.legal(state, seat)
+        ENGINE.evolve(state, e)
+        for viewer in (0, 1, None):
+            assert "rolls" not in ENGINE.event_view(e, viewer)["data"]
+            v = ENGINE.view(state, viewer)
+            assert "secret" not in v and "automa_deck" not in v
+            assert v.get("automa_deck_size") == len(state["secret"]["automa_deck"])
+    assert ENGINE.event_view(r.events[0], 0)["data"].get("secret") is None
+
+
+def test_automa_never_needs_more_than_its_kit():
+    """Automa setup: 'Place the Society discs and Explorer pawns of an unused color next to the Automa card deck' - a
+    kit of 15 discs and 3 pawns. Its discs only go to collections III and V and the left space of an objective
+    (at most 3 + 5 + 3 = 11) and it places at most one pawn a turn, 3 turns a year, gathered at A.2."""
+    from services.royal_archeology.rules.data import COLLECTIONS
+    for seed in range(6):
+        r = _solo_game(100 + seed)
+        s = r.state
+        sizes = [COLLECTIONS[c["tile"]]["size"] for c in s["gallery"]]
+        assert sizes[2] == 3 and sizes[4] == 5
+        discs = sum(col["discs"].count(1) for col in s["gallery"])
+        discs += sum(1 for slot in s["royal_society"].values() if slot["left"] == 1)
+        assert discs <= 11 <= 15
+        assert sum(1 for here in s["locations"].values() for e in here if e["seat"] == 1) <= 3

@@ -37,6 +37,9 @@ def _assert_finished(r, plist):
     assert r.result["winners"] and set(r.result["winners"]) <= set(scored)
     assert r.state["unrolled"] == 0
     assert r.state["year"] == r.state["years"]
+    # Components 12: 96 £ tokens worth £336 - money is never created nor destroyed, only moved
+    money = sum(p["money"] for p in r.state["players"] if p["kind"] != "automa")
+    assert r.state["money_supply"] >= 0 and money + r.state["money_supply"] == 336
 
 
 @pytest.mark.parametrize("config", sorted(CONFIGS))

@@ -205,3 +205,20 @@ def test_knowledge_jump_crosses_5_and_8(game):
     P(game)["knowledge"]["south_america"] = 4
     gain_knowledge(game, 0, "south_america", 5, c)
     assert P(game)["science"] == 1 and c.new == [{"k": "bonus8", "seat": 0}]
+
+
+def test_money_supply_is_the_96_tokens(game):
+    """Components 12: '96 £ tokens (56x1, 24x5, 16x10)' (£336); Game Setup 2: 'Form a supply with the £ tokens';
+    Iconography: 'Gain £5 from the supply'. A gain takes at most what is left in the supply; payments return."""
+    from services.royal_archeology.rules.core import gain_money
+    held = sum(p["money"] for p in game["players"])
+    assert game["money_supply"] + held == 56 + 24 * 5 + 16 * 10 == 336
+    p = game["players"][0]
+    p["money"] = 0
+    game["money_supply"] = 4
+    gain_money(game, 0, 5)
+    assert p["money"] == 4 and game["money_supply"] == 0
+    gain_money(game, 0, 3)
+    assert p["money"] == 4
+    gain_money(game, 0, -3)
+    assert p["money"] == 1 and game["money_supply"] == 3

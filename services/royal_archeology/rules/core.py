@@ -74,9 +74,19 @@ def gain_reputation(state, seat, n):
         p["stamp"] = state["stamp"]  # "place it on top of the stack"
 
 
+MONEY_SUPPLY = 56 * 1 + 24 * 5 + 16 * 10  # Components 12: '96 £ tokens (56x1, 24x5, 16x10)' = £336
+
+
 def gain_money(state, seat, n):
+    """'Form a supply with the £ tokens next to the board': gains come from the supply (at most what is left in it),
+    payments go back to it."""
     p = state["players"][seat]
-    p["money"] = max(0, p["money"] + n)
+    if n > 0:
+        n = min(n, state["money_supply"])
+    else:
+        n = -min(-n, p["money"])
+    p["money"] += n
+    state["money_supply"] -= n
 
 
 def gain_science(state, seat, n):

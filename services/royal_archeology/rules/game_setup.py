@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from . import society_cards
-from .core import player
+from .core import MONEY_SUPPLY, player
 from .data import (
     AUTOMA,
     BAGS,
@@ -192,7 +192,7 @@ def apply_setup(state, data):
                                                     "discs": {"1": [], "2": []}},
         "bloomsbury": {k: len(v) for k, v in secret["bloomsbury"].items()},
         "favors": [None] * 6, "first": data["first"], "stamp": len(players), "automa": None,
-        "secret": secret, "unrolled": 0,
+        "secret": secret, "unrolled": 0, "money_supply": MONEY_SUPPLY,
     })
     # the public Bloomsbury counts mirror the secret piles
     state["bloomsbury"] = {k: len(v) for k, v in secret["bloomsbury"].items()}
@@ -213,6 +213,7 @@ def apply_setup(state, data):
         else:
             # Simplified Setup: "Gain £20 and 2 Knowledge in each region." (no bonus is reachable at 2)
             p["money"] = 20
+            state["money_supply"] -= 20
             p["knowledge"] = {r: 2 for r in REGIONS}
     return state
 
