@@ -225,12 +225,9 @@ class Legal(MethodView):
     @games.doc(security=[{"bearer": []}])
     def get(self, game_id):
         """Every legal command for the caller's seat now (empty when it owes nothing)."""
-        rt = runtime()
         seat = caller_seat(game_id, required=True)
-        with rt.service.repository.lock(game_id):
-            record = rt.service.repository.load(game_id)
-            commands = rt.engine.legal(record.state, seat) if seat in rt.engine.pending(record.state) else []
-            return {"version": record.version, "seat": seat, "commands": commands}
+        version, commands = runtime().service.legal(game_id, seat)
+        return {"version": version, "seat": seat, "commands": commands}
 
 
 @games.route("/<game_id>/commands")

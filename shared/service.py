@@ -292,6 +292,13 @@ class GameService:
 
     # -- reading -------------------------------------------------------------------
 
+    def legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]]]:
+        """The version and every legal command of `seat` at it (none when it owes nothing)."""
+        with self.repository.lock(game_id):
+            record = self.repository.load(game_id)
+            pending = self.engine.pending(record.state)
+            return record.version, self.engine.legal(record.state, seat) if seat in pending else []
+
     def visible_event(self, envelope: Envelope, seat: int | None, finished: bool) -> Envelope:
         """An event as `seat` may see it: the engine redacts the data, and a command's
         body is shown only to the seat that sent it. Once the game has ended nothing is
