@@ -91,11 +91,14 @@ def test_society_setup_livingstone():
 
 
 def test_society_setup_british_school_and_gains_money():
-    """British School of Orient: 2 Asia Knowledge, 2 random Asia relics, +1 Reputation, £10 (its ability adds 1 Reputation)."""
+    """British School of Orient setup: 2 Asia Knowledge, 2 random Asia relics, +1 Reputation, £10. Player Setup E:
+    'Gain the starting benefits indicated at the bottom of the card. Then slide the card into the slot ...' - the
+    ability ('Each time you gain Knowledge in the Asia region ... gain 1 Reputation') starts after the benefits."""
     state, p = _setup_with_society(3)
     assert p["knowledge"]["asia"] == 2 and p["money"] == 10
     assert sum(p["relics"].values()) == 2
-    assert p["reputation"] == 4 + 1 + 1
+    assert p["reputation"] == 4 + 1
+    assert p["society"] == 3
 
 
 def test_society_setup_kings_cross_meets_a_patron_at_4():

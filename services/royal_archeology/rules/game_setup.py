@@ -258,9 +258,12 @@ def legal_society(state, pr):
 def apply_society(state, pr, cmd, ctx):
     seat = pr["seat"]
     p = player(state, seat)
-    p["society"] = cmd["card"]
     p["private"]["offer_society"] = []
+    # 'Gain the starting benefits indicated at the bottom of the card. Then slide the card into the slot ...,
+    # leaving your special ability visible': the ability is not active while the benefits are gained (the
+    # British School of Orient's 2 Asia Knowledge at setup give no Reputation through its ability).
     society_cards.setup_benefits(state, seat, cmd["card"], ctx)
+    p["society"] = cmd["card"]
 
 
 RULE = "Player Setup (E)"

@@ -34,7 +34,7 @@ def setup_benefits(state, seat, card, ctx):
         expertise_prompt(state, ctx, seat)
         gain_reputation(state, seat, 1)
         gain_money(state, seat, 10)
-    elif card == 3:  # British School of Orient (its own ability already counts: 1 Reputation)
+    elif card == 3:  # British School of Orient (its ability is not active yet: no Reputation for the Asia Knowledge)
         gain_knowledge(state, seat, "asia", 2, ctx)
         gain_random_relics(state, seat, "asia", 2, ctx)
         gain_reputation(state, seat, 1)
