@@ -3,6 +3,7 @@
 import pytest
 
 from services.academic_society.rules import ENGINE
+from services.academic_society.rules.components import SABBATICAL
 from shared.engine import IllegalMove, NotYourTurn
 
 from .as_helpers import A, C, M, P, act, at, empty_hands, fresh, pending, theories, types
@@ -228,13 +229,22 @@ def test_secretary_never_goes_to_the_sabbatical_track():
 
 def test_crest_loss_does_not_affect_sabbatical_scholars():
     """'If a scholar on the Authority track moves so that the Crest's rank goes down or the Crest is lost,
-    scholars already placed on the Sabbatical track are not affected.'"""
+    scholars already placed on the Sabbatical track are not affected.'
+    The Physics scholar reached the rightmost space (which needs the rank-3 Physics crest) and the player has
+    since lost every crest: the scholar stays, its ongoing effects still work and its Influence still scores."""
     state = _phase2(2)
     p0 = state["players"][0]
-    p0["sabbatical"][P] = 3
-    p0["authority"] = [13]
+    last = len(SABBATICAL[P]) - 1
+    assert SABBATICAL[P][last]["crest"] == 3
+    p0["sabbatical"][P] = last
+    p0["authority"] = [13]  # no crest at all any more
+    theories(state, 0, m=0, p=0, a=0, c=0)
     state = at(state, 2, "turns")
-    assert p0["sabbatical"][P] == 3
+    state = _place(state, 0, "workshop_2")
+    assert p0["sabbatical"][P] == last
+    assert p0["theories"][P] == 3  # 'Additional Theory gain' still applies: 2 + 1
+    lines = {ln["source"]: ln["points"] for ln in ENGINE.score(state)["players"][0]["lines"]}
+    assert lines["Individual Board, Sabbatical track (rightmost cell)"] == SABBATICAL[P][last]["influence"] > 0
 
 
 # -- Library ---------------------------------------------------------------------------------------------

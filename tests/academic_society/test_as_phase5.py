@@ -1,7 +1,7 @@
 """Phase 5: Treatise Presentation Results, and the Treatise tile effects."""
 
 from services.academic_society.rules import ENGINE
-from services.academic_society.rules.components import TILES
+from services.academic_society.rules.components import SABBATICAL, TILES
 
 from .as_helpers import A, C, M, P, act, at, fresh, pending, theories
 
@@ -66,7 +66,7 @@ def test_spend_two_theories_gain_four_influence_is_optional():
 def test_astronomy_spend_contribution_gain_three_any():
     """Astronomy: 'Spend 1 Contribution and gain 3 Theories in total of any subjects.' (no extra Theory:
     'This effect does not activate when you gain a Theory of any subject.')"""
-    state = _phase5({A: ["t05"]}, contribution=1, sabbatical=3, th=(0, 0, 0, 0))
+    state = _phase5({A: ["t05"]}, contribution=1, sabbatical=len(SABBATICAL[A]) - 1, th=(0, 0, 0, 0))
     state = _use(state, "t05")
     for s in (M, M, C):
         state = act(state, 0, {"type": "gain_theory", "subject": s})

@@ -26,7 +26,8 @@ def test_a_line_per_source():
     p0 = state["players"][0]
     p0["influence"] = 20
     p0["authority"] = [1, 6, 13]
-    p0["sabbatical"] = {M: 3, P: 2, A: -1, C: 3}
+    last = len(SABBATICAL[M]) - 1
+    p0["sabbatical"] = {M: last, P: last - 1, A: -1, C: last}
     p0["presentation"] = {M: ["t03"], P: ["t17"], A: [], C: ["t30"]}
     lines, pl = _lines(ENGINE.score(state), 0)
     assert lines["Influence track (gained during the game)"] == 20

@@ -8,11 +8,22 @@ import marshal
 import random
 
 from . import flow
-from .components import CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILES
+from .components import CAPACITY, CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILES
 
 # Weights of the position estimate, in Influence-equivalents (tuned against random bots and in self-play:
 # python -m services.academic_society.bench prints the resulting win rate).
-W = {"open": 0.45, "theory": 0.55, "contribution": 1.1, "worker": 0.9, "tile": 1.0}
+# See RULES_NOTES "Balance and the heuristic" for how these were set.
+W = {
+    "theory": 0.55,        # a Theory (up to 4 of a subject)
+    "theory_high": 0.3,    # the 5th and 6th Theory of a subject (the track stops at 6: gains get wasted)
+    "contribution": 1.1,   # a Contribution (turn order, Phase 4 bonus, bonus actions)
+    "lowest": 2.0,         # being alone at the bottom of the Contribution track (Phase 4: START + a forced slide)
+    "worker": 0.9,         # a pawn that can still be placed, per round left
+    "effect": 0.5,         # a Sabbatical effect in use, per round left
+    "open": 1.2,           # an empty slot of an open presentation space (up to 2 a subject), per round left
+    "progress": 0.5,       # share of the rightmost Sabbatical Influence credited per space advanced
+    "tile": 1.0,           # a placed Treatise tile's activation value, per round left
+}
 TILE_VALUE = {  # rough Influence-equivalent of one activation
     "influence": 1.0, "spend_influence": 2.2, "any3": 1.0, "sabbatical": 1.0, "any2": 1.2, "blue": 1.0,
     "flask_theory": 0.5, "flask_influence": 0.9, "fixed": 1.2, "contribution": 0.7, "place": 1.3,
@@ -60,22 +71,37 @@ def _count(player: dict, flask: str) -> int:
 def value(state: dict, seat: int) -> float:
     p = state["players"][seat]
     rnd = state["round"]
-    left = max(0, ROUNDS - rnd) + (1 if state["phase"] != "end" and isinstance(state["phase"], int)
-                                   and state["phase"] <= 5 else 0)
+    phase = state["phase"]
+    # Phase 5 activations still to come (this round's too while Phase 5 has not passed)
+    left = max(0, ROUNDS - rnd) + (1 if isinstance(phase, int) and phase <= 5 else 0)
     v = float(p["influence"])
     v += sum(CELLS[c]["influence"] for c in p["authority"])
     for s in SUBJECTS:
         pos = p["sabbatical"][s]
         track = SABBATICAL[s]
+        row = p["presentation"][s]
         if pos >= 0:
-            v += 2.0 + (1.5 + 0.35 * left) * (pos + 1) + W["open"] * left  # effects, and a presentation space opened
+            # ongoing effects in use, each worth about EFFECT Influence a round
+            effects = sum(1 for sp in track[:pos + 1] if sp["effect"])
+            v += W["effect"] * effects * left
             if pos == len(track) - 1:
                 v += track[-1]["influence"]
-        for t in p["presentation"][s]:
+            else:  # progress towards the rightmost cell's game-end Influence
+                v += W["progress"] * track[-1]["influence"] * (pos + 1) / len(track)
+            # an open presentation space: its empty slots can still take tiles that activate every round
+            empty = CAPACITY[s] - len(row)
+            if empty > 0 and left > 1:
+                v += W["open"] * min(empty, 2) * (left - 1)
+        for t in row:
             v += TILES[t]["influence"] + W["tile"] * _tile_value(t, p) * left
     th = p["theories"]
-    v += W["theory"] * sum(th.values()) + 0.15 * min(th.values())
+    for s in SUBJECTS:  # Theories above 4 of a subject are worth less (the track stops at 6)
+        n = th[s]
+        v += W["theory"] * min(n, 4) + W["theory_high"] * max(0, n - 4)
+    v += 0.15 * min(th.values())
     v += W["contribution"] * p["contribution"]
+    if left > 1 and p["contribution"] < min(q["contribution"] for q in state["players"] if q is not p):
+        v -= W["lowest"]  # Phase 4: the lowest marker goes back to START and a scholar slides down
     v += W["worker"] * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
     v -= CELL13_UPKEEP * left * p["authority"].count(13)
     for who, c in state["laid"]:
