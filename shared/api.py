@@ -39,6 +39,7 @@ from shared.schemas import (
     LobbyQuerySchema,
     LobbySchema,
     StreamQuerySchema,
+    TournamentSchema,
 )
 
 log = logging.getLogger(__name__)
@@ -112,6 +113,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api = PlatformApi(app)
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.register_blueprint(games)
+    api.register_blueprint(tournaments)
     app.register_blueprint(health)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
@@ -178,7 +180,7 @@ class Games(MethodView):
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        return runtime().service.create_game(body["players"], body["options"], body.get("seed"))
+        return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
 
     @games.arguments(LobbyQuerySchema, location="query")
     @games.response(200, LobbySchema)
@@ -319,3 +321,16 @@ class Audit(MethodView):
     def get(self, game_id):
         """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
         return audit_game(runtime(), game_id)
+
+
+tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
+                        description="Tournament standings over this game's finished games")
+
+
+@tournaments.route("/<tournament>")
+class Tournament(MethodView):
+    @tournaments.response(200, TournamentSchema)
+    def get(self, tournament):
+        """Standings: games, wins, rank points (players - rank; every winner gets the top) and total score,
+        counted once per finished game created with this tournament id."""
+        return runtime().projector.standings(tournament)

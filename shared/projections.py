@@ -26,6 +26,14 @@ return 1
 """
 
 
+# Counts a finished game in its tournament exactly once, however often it is projected.
+COUNT_IN_TOURNAMENT = """
+if redis.call('HSETNX', KEYS[1], ARGV[1], 1) == 0 then return 0 end
+for i = 2, #ARGV, 2 do redis.call('HINCRBY', KEYS[2], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
+
+
 class ProjectionKeys:
     def __init__(self, prefix: str, game_name: str):
         self.prefix = prefix
@@ -52,6 +60,11 @@ class ProjectionKeys:
     def all_games(self) -> str:
         return f"{self.prefix}proj:games:{self.game_name}"
 
+    def tournament(self, tournament: str) -> tuple[str, str]:
+        """(games counted, standings counters) of one tournament of this game kind; one hash tag."""
+        base = f"{self.prefix}proj:tournament:{self.game_name}:{{{tournament}}}"
+        return f"{base}:games", f"{base}:standings"
+
 
 class Projector:
     def __init__(self, service: GameService):
@@ -61,6 +74,7 @@ class Projector:
         self.redis = service.store.redis
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
         self._write = self.redis.register_script(WRITE_IF_NEWER)
+        self._count = self.redis.register_script(COUNT_IN_TOURNAMENT)
 
     def checkpoint(self, game_id: str) -> int:
         value = self.redis.get(self.keys.checkpoint(game_id))
@@ -76,6 +90,8 @@ class Projector:
             summary = self._summary(record)
             version = record.version
             snapshot = record.to_json()
+            tournament, result = record.tournament, record.result
+            seats = [(p["name"], p["kind"]) for p in record.players]
         if version <= self.checkpoint(game_id):
             return version
         # The state snapshot shares the game's hash tag, so it is written in the same script.
@@ -84,7 +100,31 @@ class Projector:
             args=[version, *(jsonfast.dumps(d) for d in documents.values()), snapshot],
         )
         self._index(summary)
+        if tournament and result:
+            self._count_in_tournament(tournament, summary["game_id"], seats, result)
         return version
+
+    def _count_in_tournament(self, tournament: str, game_id: str, seats: list[tuple[str, str]],
+                             result: dict[str, Any]) -> None:
+        ranking, winners = result["ranking"], set(result["winners"])
+        totals = {p["seat"]: p["total"] for p in result["players"]}
+        increments: list[Any] = []
+        for seat, (name, kind) in enumerate(seats):
+            if kind == "automa" or seat not in totals:
+                continue  # the Automa plays in the game but stands in no tournament
+            rank_points = len(ranking) if seat in winners else len(ranking) - ranking.index(seat)
+            increments += [f"{name}|games", 1, f"{name}|wins", int(seat in winners),
+                           f"{name}|points", rank_points, f"{name}|score", int(totals[seat])]
+        self._count(keys=list(self.keys.tournament(tournament)), args=[game_id, *increments])
+
+    def standings(self, tournament: str) -> dict[str, Any]:
+        games_key, standings_key = self.keys.tournament(tournament)
+        table: dict[str, dict[str, Any]] = {}
+        for field, value in self.redis.hgetall(standings_key).items():
+            name, _, counter = _text(field).rpartition("|")
+            table.setdefault(name, {"name": name, "games": 0, "wins": 0, "points": 0, "score": 0})[counter] = int(value)
+        ranked = sorted(table.values(), key=lambda r: (-r["wins"], -r["points"], -r["score"], r["name"]))
+        return {"tournament": tournament, "games": self.redis.hlen(games_key), "standings": ranked}
 
     def _document(self, record: GameRecord, seat: int | None) -> dict[str, Any]:
         return self.service.game_view(record, seat)
@@ -146,8 +186,9 @@ class Projector:
     def drop_all(self) -> int:
         """Delete every projection of this game kind (the streams stay untouched)."""
         deleted = 0
-        for key in self.redis.scan_iter(match=f"{self.keys.prefix}proj:lobby:{self.engine.name}:*", count=500):
-            deleted += self.redis.delete(key)
+        for pattern in (f"proj:lobby:{self.engine.name}:*", f"proj:tournament:{self.engine.name}:*"):
+            for key in self.redis.scan_iter(match=f"{self.keys.prefix}{pattern}", count=500):
+                deleted += self.redis.delete(key)
         deleted += self.redis.delete(self.keys.all_games())
         for game_id in self.game_ids_from_streams():
             for key in self.redis.scan_iter(match=f"{self.keys.base(game_id)}:*", count=100):

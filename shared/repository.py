@@ -34,6 +34,7 @@ class GameRecord:
     state: dict[str, Any] = field(default_factory=dict)
     result: dict[str, Any] | None = None
     revealed_seed: dict[str, Any] | None = None
+    tournament: str | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -53,6 +54,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.options = data["options"]
         record.seed_commitment = data["seed_commitment"]
         record.created_at = envelope["time"]
+        record.tournament = data.get("tournament")
         record.state = engine.initial_state()
     elif kind == GAME_FINISHED:
         record.result = data["result"]

@@ -17,6 +17,10 @@ class CreateGameSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
+    tournament = fields.String(
+        validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$"),
+        metadata={"description": "a tournament id: the game's result counts in that tournament's standings"},
+    )
 
 
 class SeatSchema(Schema):
@@ -85,6 +89,7 @@ class GameSchema(Schema):
     players = fields.List(fields.Dict())
     view = fields.Dict(required=True)
     result = fields.Dict(allow_none=True)
+    tournament = fields.String(allow_none=True)
 
 
 class LobbyQuerySchema(Schema):
@@ -130,3 +135,17 @@ class ErrorBodySchema(Schema):
 
 class ErrorSchema(Schema):
     error = fields.Nested(ErrorBodySchema, required=True)
+
+
+class StandingSchema(Schema):
+    name = fields.String(required=True)
+    games = fields.Integer(required=True)
+    wins = fields.Integer(required=True)
+    points = fields.Integer(required=True, metadata={"description": "rank points: players - rank, per game"})
+    score = fields.Integer(required=True, metadata={"description": "sum of final scores"})
+
+
+class TournamentSchema(Schema):
+    tournament = fields.String(required=True)
+    games = fields.Integer(required=True)
+    standings = fields.List(fields.Nested(StandingSchema), required=True)

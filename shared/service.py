@@ -70,7 +70,9 @@ class GameService:
 
     # -- create ------------------------------------------------------------------
 
-    def create_game(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None) -> dict:
+    def create_game(
+        self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None
+    ) -> dict:
         players = [self._seat_player(index, player) for index, player in enumerate(players)]
         try:
             self.engine.validate_setup(players, options)
@@ -96,6 +98,7 @@ class GameService:
                 "players": players,
                 "options": options,
                 "seed_commitment": seed_commitment(salt, seed),
+                **({"tournament": tournament} if tournament else {}),
             },
         }
         setup = self.engine.new_game(players, options, rng_for(seed, 0))
@@ -321,6 +324,7 @@ class GameService:
             "status": status_of(self.engine, record),
             "pending": sorted(self.engine.pending(record.state)),
             "players": [{"seat": i, **p} for i, p in enumerate(record.players)],
+            "tournament": record.tournament,
             "view": self.engine.view(record.state, seat),
             "result": record.result,
         }
