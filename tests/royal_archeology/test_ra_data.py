@@ -117,3 +117,46 @@ def test_society_boards_give_each_explorer_a_skill():
             assert len(b["sides"][side]) == 3
             for sk in b["sides"][side]:
                 assert sk["kind"] == "logistics" or sk["region"] in data.REGIONS
+
+
+RULEBOOK = "/work/shared/rulebooks/003_1f2afc65c7790dea.txt"
+
+
+def _rulebook():
+    import os
+    path = os.environ.get("RA_RULEBOOK", RULEBOOK)
+    if not os.path.exists(path):  # pragma: no cover - the handbook is outside the repo
+        import pytest
+        pytest.skip("rulebook not available")
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def test_card_and_tile_texts_are_the_rulebooks_word_for_word():
+    """Issue: 'All 12 society cards, 20 Bloomsbury tiles, 12 Royal Society objectives and 8 Royal Requirement tiles
+    exactly as written': every text in the data is a bullet (or a 'Name — text' line) of the rulebook."""
+    rb = _rulebook()
+    for t in data.BLOOMSBURY.values():
+        assert "• " + t["text"] in rb, t["id"]
+    for t in data.RS_TILES.values():
+        assert "• " + t["text"] in rb, t["id"]
+    for t in data.ROYAL_REQUIREMENTS.values():
+        assert "• Requirement: " + t["text"] in rb, t["id"]
+    for c in data.SOCIETY:
+        assert f"{c['name']} — {c['text']}" in rb, c["name"]
+    assert len({t["text"] for t in data.BLOOMSBURY.values()}) == 20
+    assert len({t["text"] for t in data.RS_TILES.values()}) == 12
+
+
+def test_printed_study_cards_exactly():
+    """The Study Cards: Example A (2 Mediterranean + 1 Excavation; 1 Mediterranean + 1 Cartography; 1 Wonder:
+    1/2/4 Science), B (1 expedition in each region; 1 Myth: 2/4), C (Mediterranean + Excavation; South America +
+    Excavation; Mediterranean + South America: 1/2/3)."""
+    a, b, c = data.STUDY[0], data.STUDY[1], data.STUDY[2]
+    assert a["objectives"] == [["mediterranean", "mediterranean", "excavation"], ["mediterranean", "cartography"],
+                               ["wonder"]] and a["gains"] == [1, 2, 4]
+    assert sorted(b["objectives"][0]) == sorted(data.REGIONS) and b["objectives"][1] == ["myth"]
+    assert b["gains"] == [2, 4]
+    assert c["objectives"] == [["mediterranean", "excavation"], ["south_america", "excavation"],
+                               ["mediterranean", "south_america"]] and c["gains"] == [1, 2, 3]
+    assert all(s["source"] == "rulebook" for s in (a, b, c))
