@@ -73,6 +73,8 @@ def test_four_player_spaces_closed_with_two_or_three(n):
 
 
 def test_four_player_spaces_open_with_four():
+    """The 4-player-icon spaces ('2-3 player game: You may not place a scholar on an action space that shows the
+    4-player icon') are open in a 4-player game."""
     state = _phase2(4)
     assert {"workshop_3", "observatory_3", "lecture_room_3", "headquarters_3"} <= _spaces(state, 0)
 
@@ -174,6 +176,8 @@ def test_headquarters_spends_one_of_each_and_places_on_sabbatical():
 
 
 def test_headquarters_needs_one_theory_of_each_subject():
+    """Society Headquarters main action: 'Spend one Theory of each of the four subjects' - without one of each,
+    the main action cannot be carried out and the space is not offered (RULES_NOTES 2)."""
     state = _phase2(2)
     theories(state, 0, m=4, p=4, a=0, c=4)
     state = at(state, 2, "turns")
@@ -350,6 +354,8 @@ def test_lecture_hall_spends_three_and_moves_along_a_blue_arrow():
 
 
 def test_lecture_hall_needs_three_theories_and_a_blue_arrow():
+    """Lecture Hall main action: 'Spend any 3 Theories in total. Choose one scholar ... and move it one space in the
+    direction of a blue arrow' - offered only with 3 Theories and a scholar on a cell with a blue arrow."""
     state = _phase2(2)
     assert "lecture_hall_1" not in _spaces(state, 0)  # scholars on cells 1-4 have no blue arrow
     state["players"][0]["authority"] = [5]
@@ -423,6 +429,8 @@ def test_phase_two_ends_when_every_hand_is_empty():
 
 
 def test_not_your_turn():
+    """Phase 2: 'Starting with the first player and continuing in turn order' - another seat's command is refused
+    with NotYourTurn (engine protocol)."""
     state = _phase2(3)
     with pytest.raises(NotYourTurn):
         ENGINE.decide(state, 1, {"type": "place", "space": "salon", "pawn": "scholar"}, None)
@@ -440,3 +448,53 @@ def test_blue_arrow_move_applies_the_same_column_rule():
     state = act(state, 0, {"type": "blue_move", "cell": 10, "to": 5})
     assert p0["authority"] == [9]
     assert p0["hand"] == 3  # 3 - 1 placed + 1 returned
+
+
+def test_observatory_and_lecture_room_bonus_actions():
+    """Observatory bonus: 'Spend 1 Contribution and gain 2 Astronomy Theories.' Lecture Room bonus: 'Spend 1
+    Contribution and gain 1 Theory of any subject.' Neither bonus gets the Additional Theory gain ('This effect
+    does not activate when you gain a Theory through a bonus action in Phase 2')."""
+    state = _phase2(2)
+    p0 = state["players"][0]
+    theories(state, 0, m=0, p=0, a=0, c=0)
+    p0["contribution"] = 2
+    p0["sabbatical"] = {M: 2, P: -1, A: 2, C: 2}  # Additional Theory gain in Mathematics, Astronomy, Chemistry
+    state = _place(state, 0, "observatory_1")
+    assert p0["theories"][A] == 3  # main action 2 + 1 additional
+    state = act(state, 0, {"type": "bonus", "use": True})
+    assert p0["theories"][A] == 5 and p0["contribution"] == 1
+    state = _place(state, 1, "salon")
+    state = act(state, 1, {"type": "salon", "option": "influence"})
+    state = _place(state, 0, "lecture_room_1")
+    assert p0["theories"] == {M: 2, P: 0, A: 5, C: 2}  # 1 + 1 additional each
+    state = act(state, 0, {"type": "bonus", "use": True})
+    assert {c["subject"] for c in ENGINE.legal(state, 0)} == {M, P, A, C}
+    state = act(state, 0, {"type": "gain_theory", "subject": M})
+    assert p0["theories"] == {M: 3, P: 0, A: 5, C: 2} and p0["contribution"] == 0
+
+
+@pytest.mark.parametrize("subject", [M, P, A, C])
+def test_presentation_space_holds_its_printed_number_then_replaces(subject):
+    """Individual Board: 'The number under each space (x2 or x3) shows how many Treatise tiles that space can
+    hold.' Library: 'If placing it would exceed the Treatise tile limit of that presentation space, choose one
+    Treatise tile already placed there, discard it, and then place the new tile in the same position.'"""
+    from services.academic_society.rules.components import CAPACITY, TILES
+    own = [t for t, d in TILES.items() if subject in d["subjects"] and not d["four_player_only"]]
+    state = _phase2(2)
+    p0 = state["players"][0]
+    p0["sabbatical"][subject] = 0
+    p0["presentation"][subject] = own[:CAPACITY[subject] - 1]
+    state["display"] = {M: [], P: [], A: [], C: []}
+    state["display"][TILES[own[-1]]["back"]] = [own[-1]]
+    state["display"][TILES[own[-2]]["back"]].append(own[-2])
+    state = at(state, 2, "turns")
+    state = _place(state, 0, "library_2")
+    state = act(state, 0, {"type": "take_treatise", "tile": own[-1], "subject": subject})
+    assert len(p0["presentation"][subject]) == CAPACITY[subject]  # room for one more: no discard asked
+    state = _place(state, 1, "salon")
+    state = act(state, 1, {"type": "salon", "option": "influence"})
+    state = _place(state, 0, "library_1")  # the one revealed tile left is taken without a choice
+    assert own[-2] not in state["display"][TILES[own[-2]]["back"]]
+    assert {c["slot"] for c in ENGINE.legal(state, 0)} == set(range(CAPACITY[subject]))
+    state = act(state, 0, {"type": "replace_treatise", "subject": subject, "slot": 0})
+    assert len(p0["presentation"][subject]) == CAPACITY[subject] and p0["presentation"][subject][0] == own[-2]

@@ -147,3 +147,13 @@ def test_red_arrow_from_every_cell_but_13():
     state = _phase3(authority={0: [5, 10], 1: []}, th={0: (6, 6, 6, 6)})
     opts = ENGINE.legal(state, 0)
     assert {c["keep"] for c in opts} == {True, False}
+
+
+def test_two_scholars_sliding_onto_one_cell_keep_one():
+    """'After moving, if a player has more than one of their own scholars in the same column ... return to hand
+    the scholar on the cell with the smaller number.' Cells 2 and 3 both slide to cell 7: two scholars on one
+    cell have no smaller number between them, so one stays and the other returns (RULES_NOTES 6)."""
+    assert CELLS[2]["red"] == CELLS[3]["red"] == 7
+    state = _phase3(authority={0: [2, 3], 1: []}, th={0: (0, 0, 0, 0)})
+    p0 = state["players"][0]
+    assert p0["authority"] == [7] and p0["hand"] == 1

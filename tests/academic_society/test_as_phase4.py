@@ -84,6 +84,9 @@ def test_several_lowest_players_highest_marker_first_and_stacked_on_top():
 
 
 def test_lowest_player_without_movable_scholar_moves_nothing():
+    """Phase 4: the lowest player 'choose[s] one of their scholars on the Authority track and move[s] it one cell in
+    the direction of the red arrow' - a player whose only scholars are on cell 13 (no red arrow) moves nothing
+    (RULES_NOTES 10)."""
     state = _phase4(2, [0, 1], authority={0: [13], 1: [1]})
     assert state["players"][0]["authority"] == [13]
     assert state["phase"] != 4  # no decision was owed

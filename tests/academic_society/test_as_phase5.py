@@ -87,6 +87,9 @@ def test_astronomy_spend_two_contribution_advance_sabbatical_with_crest():
 
 
 def test_astronomy_sabbatical_tile_not_offered_without_crest_or_contribution():
+    """Astronomy: 'Spend 2 Contribution, choose one scholar on your Sabbatical track and move it one space forward ...
+    the Crest shown on the destination space must be held' - without the Crest or 2 Contribution the effect
+    cannot be carried out and costs nothing (RULES_NOTES 11)."""
     state = _phase5({A: ["t07"]}, contribution=2, sabbatical=0, authority=[13])
     assert state["players"][0]["contribution"] == 2  # no decision was offered, nothing paid
     assert state["players"][0]["sabbatical"] == {M: 0, P: 0, A: 0, C: 0}

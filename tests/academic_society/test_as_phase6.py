@@ -122,6 +122,7 @@ def test_round_advances_and_game_ends_after_round_seven():
 
 
 def test_a_whole_game_has_seven_rounds():
+    """Game Overview: 'The game lasts 7 rounds. Each round consists of Phases 1 to 6'."""
     state = fresh(3, seed=9)
     rng = random.Random(9)
     rounds = set()

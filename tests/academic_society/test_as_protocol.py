@@ -13,6 +13,8 @@ from .as_helpers import act, fresh, pending, players
 
 
 def test_garbage_commands_are_refused_with_a_field():
+    """Engine protocol: decide refuses unknown types, extra/missing/ill-typed fields and unknown values with
+    IllegalMove naming the rulebook passage (rule) and the offending field."""
     state = fresh(3, seed=1)
     seat = pending(state)
     legal = ENGINE.legal(state, seat)
@@ -36,6 +38,7 @@ def test_garbage_commands_are_refused_with_a_field():
 
 
 def test_every_legal_command_is_accepted_and_others_are_not_your_turn():
+    """Engine protocol: decide accepts exactly what legal lists; a seat that owes nothing gets NotYourTurn."""
     state = fresh(4, seed=2)
     seat = pending(state)
     for cmd in ENGINE.legal(state, seat):
@@ -49,6 +52,7 @@ def test_every_legal_command_is_accepted_and_others_are_not_your_turn():
 
 
 def test_game_over_refuses_commands():
+    """Phase 6: 'When the round marker reaches the "END" space, the game ends' - no command is accepted after it."""
     state = fresh(2, seed=3)
     state["over"] = True
     with pytest.raises(GameOver):
@@ -104,6 +108,7 @@ def test_views_and_event_views_never_show_deck_orders(n):
 
 
 def test_view_shows_the_prompt_and_public_state():
+    """Views: everything on the table is public (Theories, boards, tiles); the pending decision is shown."""
     state = fresh(3, seed=4)
     v = ENGINE.view(state, 1)
     assert v["you"] == 1
@@ -113,6 +118,7 @@ def test_view_shows_the_prompt_and_public_state():
 
 
 def test_bots_return_legal_commands():
+    """Bots: both policies answer one of legal(state, seat); an unknown policy is refused."""
     state = fresh(4, seed=5)
     rng = random.Random(5)
     for _ in range(200):

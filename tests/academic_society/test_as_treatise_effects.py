@@ -30,6 +30,7 @@ ALL = (GAIN_1_INFLUENCE + list(SPEND_2_GAIN_4) + ASTRO_ANY_3 + ASTRO_SABBATICAL 
 
 
 def test_the_listing_covers_all_36_tiles():
+    """Components: 'Treatise tiles: 36' - the rulebook's listing below maps every tile id."""
     assert sorted(ALL) == sorted(TILES) and len(ALL) == 36
 
 
@@ -65,6 +66,7 @@ def _delta_theories(before, p0):
 
 @pytest.mark.parametrize("tile", ALL)
 def test_treatise_effect(tile):
+    """Treatise Tiles: each tile's effect exactly as listed (quoted next to each group above), activated in Phase 5."""
     before, p0 = _run(tile)
     d_inf = p0["influence"] - before["influence"]
     d_con = p0["contribution"] - before["contribution"]
