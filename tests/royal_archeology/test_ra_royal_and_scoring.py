@@ -180,6 +180,7 @@ def test_final_scoring_rulebook_example(game):
     cart = [c["id"] for c in plain if c["region"] != "mediterranean" and c["type"] == "cartography"]
     p["expeditions"] = med[:3] + exc[:1] + cart[:1]   # 2 of the 3 objectives of card A -> 2 Science
     p["private"]["study"] = [0, 14]
+    p["study_choice"] = 0                             # 'Choose one of your two Study cards': card A
     assert study_science(14, p["expeditions"]) < 2
     res = score(game)
     me = next(e for e in res["players"] if e["seat"] == 0)
