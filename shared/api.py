@@ -175,14 +175,14 @@ games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games:
 
 @games.route("")
 class Games(MethodView):
-    @games.arguments(CreateGameSchema)
+    @games.arguments(CreateGameSchema())
     @games.response(201, CreatedGameSchema)
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
         return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
 
-    @games.arguments(LobbyQuerySchema, location="query")
+    @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)
     def get(self, query):
         """Lobby listing (newest first), optionally by status or player name."""
@@ -196,7 +196,7 @@ class Games(MethodView):
 
 @games.route("/<game_id>")
 class Game(MethodView):
-    @games.arguments(GameQuerySchema, location="query")
+    @games.arguments(GameQuerySchema(), location="query")
     @games.response(200, GameSchema)
     @games.alt_response(404, schema=ErrorSchema)
     def get(self, query, game_id):
@@ -234,7 +234,7 @@ class Legal(MethodView):
 
 @games.route("/<game_id>/commands")
 class Commands(MethodView):
-    @games.arguments(CommandSchema)
+    @games.arguments(CommandSchema())
     @games.response(201, CommandResultSchema)
     @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
     @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
@@ -259,7 +259,7 @@ def _visible_events(game_id: str, seat: int | None, envelopes: list[dict]) -> li
 
 @games.route("/<game_id>/events")
 class Events(MethodView):
-    @games.arguments(EventsQuerySchema, location="query")
+    @games.arguments(EventsQuerySchema(), location="query")
     @games.response(200, EventsSchema)
     @games.alt_response(404, schema=ErrorSchema)
     def get(self, query, game_id):
@@ -277,7 +277,7 @@ class Events(MethodView):
 
 @games.route("/<game_id>/stream")
 class Stream(MethodView):
-    @games.arguments(StreamQuerySchema, location="query")
+    @games.arguments(StreamQuerySchema(), location="query")
     @games.response(200, description="text/event-stream; `id:` is the version, Last-Event-ID resumes")
     def get(self, query, game_id):
         """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -85,19 +86,51 @@ def request_json(conn: http.client.HTTPConnection, method: str, path: str, body=
     return response.status, json.loads(response.read() or b"null")
 
 
+LOAD_PROCESSES = 4  # the load generator's own GIL must not be what the latencies measure
+
+
 def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple[int, list[float], list]:
-    """`clients` threads, each on its own keep-alive connection, sending commands for `seconds`."""
+    """`clients` keep-alive connections, spread over LOAD_PROCESSES processes of threads, each
+    sending commands for `seconds` (after all are ready); returns count, latencies, acks."""
+    ready = multiprocessing.get_context("fork").Barrier(min(LOAD_PROCESSES, clients))
+    results = multiprocessing.get_context("fork").Queue()
+    per_process = [list(range(i, clients, LOAD_PROCESSES)) for i in range(min(LOAD_PROCESSES, clients))]
+    workers = [
+        multiprocessing.get_context("fork").Process(
+            target=_load_process, args=(port, indices, seconds, prepare, command_for, ready, results)
+        )
+        for indices in per_process
+    ]
+    for worker in workers:
+        worker.start()
     latencies: list[float] = []
     acks: list = []
+    errors: list = []
+    for _ in workers:
+        mine, my_acks, my_errors = results.get(timeout=seconds + 120)
+        latencies += mine
+        acks += my_acks
+        errors += my_errors
+    for worker in workers:
+        worker.join(timeout=30)
+    if errors:
+        raise RuntimeError(f"load errors: {errors[:3]}")
+    return len(latencies), latencies, acks
+
+
+def _load_process(port, indices, seconds, prepare, command_for, ready, results) -> None:
+    latencies: list[float] = []
+    acks: list = []
+    errors: list = []
     lock = threading.Lock()
-    barrier = threading.Barrier(clients)
-    errors = []
+    local_ready = threading.Barrier(len(indices) + 1)
 
     def client(index: int):
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         context = prepare(conn, index)
         mine, my_acks = [], []
-        barrier.wait()
+        local_ready.wait()
+        local_ready.wait()  # the second wait: every process is ready too
         end = time.perf_counter() + seconds
         while time.perf_counter() < end:
             path, body, headers = command_for(context)
@@ -113,14 +146,15 @@ def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple
             latencies.extend(mine)
             acks.extend(my_acks)
 
-    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    threads = [threading.Thread(target=client, args=(i,)) for i in indices]
     for thread in threads:
         thread.start()
+    local_ready.wait()
+    ready.wait()
+    local_ready.wait()
     for thread in threads:
         thread.join()
-    if errors:
-        raise RuntimeError(f"load errors: {errors[:3]}")
-    return len(latencies), latencies, acks
+    results.put((latencies, acks, errors))
 
 
 def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dict:
@@ -140,23 +174,11 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
 
         def prepare_game(conn, index):  # noqa: ARG001
             status, game = request_json(conn, "POST", "/v1/games", {
-                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 100}})
+                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 1_000_000}})
             return {"id": game["game_id"], "auth": {"Authorization": f"Bearer {game['seats'][0]['token']}"}}
 
         def command(context):
             return f"/v1/games/{context['id']}/commands", {"type": "add", "amount": 1}, context["auth"]
-
-        # A game of target 100 ends after 100 one-point adds: a client opens a new game when needed.
-        def prepare_rolling(conn, index):
-            context = prepare_game(conn, index)
-            context["conn"], context["index"], context["n"] = conn, index, 0
-            return context
-
-        def rolling_command(context):
-            if context["n"] >= 95:
-                context.update(prepare_game(context["conn"], context["index"]), n=0)
-            context["n"] += 1
-            return command(context)
 
         # The lag watcher is its own process, so the load generator's threads cannot starve it.
         watcher = subprocess.Popen(
@@ -165,7 +187,7 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         )
         bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
                                        command)
-        ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_rolling, rolling_command)
+        ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
         time.sleep(1.0)
         watcher.terminate()
         seen: dict[str, list[tuple[int, float]]] = {}
