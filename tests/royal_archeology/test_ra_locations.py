@@ -86,7 +86,7 @@ def test_exhibit_limits_by_expertise(game, level, limit):
     """Exhibit: Expertise 2-3 one relic, 4-5 up to two, 6 up to three."""
     p = P(game)
     p["relics"] = {"mediterranean:pottery": 1, "asia:scroll": 1, "africa:instrument": 1, "south_america:jewelry": 1}
-    for col in game["gallery"]:  # every space accepts anything for this test
+    for col in game["gallery"]:  # the first tile of each size: enough spaces match the four relics
         col["tile"] = [t["id"] for t in COLLECTIONS if t["size"] == len(col["discs"])][0]
     give_turn(game, 0, location="museum", level=level)
     done = 0
@@ -98,10 +98,8 @@ def test_exhibit_limits_by_expertise(game, level, limit):
         done += 1
         if done > 5:
             break
-    assert done <= limit
+    assert done == limit       # the relics on hand match enough free spaces: exactly the limit is placed
     assert p["gallery_discs"] == done
-    if limit:
-        assert done >= 1
 
 
 def test_exhibit_places_disc_and_gains_reward_once_per_collection(game):
@@ -254,7 +252,8 @@ def test_port_program_reputation_and_slide(game):
     top = game["secret"]["deck"][-1]
     step(game, 0, {"type": "organize", "card": c["id"], "cut_cost": False, "cut_knowledge": False})
     assert game["program"] == before[:3] + before[4:] + [top]
-    assert p["reputation"] >= 0 and c["id"] in p["expeditions"]
+    rep_gain = sum(g["n"] for g in c["gains"] if g["kind"] == "reputation")
+    assert p["reputation"] == rep_gain and c["id"] in p["expeditions"]   # the space's Reputation was paid
 
 
 def test_port_adds_expertise_and_gains(game):
