@@ -68,6 +68,21 @@ def test_collection_tiles():
             assert side["reward"]["kind"]
 
 
+def test_collection_spaces_are_the_three_printed_kinds():
+    """Royal Museum: 'Collections can contain: relics of a specific type and region, e.g., Mediterranean pottery;
+    relics of a specific type, but any region of origin, e.g., a scroll; relics from a specific region, but of any
+    type, e.g., a relic from Asia.' - no space accepts just any relic."""
+    kinds = set()
+    for t in data.COLLECTIONS:
+        for side in t["sides"]:
+            for sp in side["spaces"]:
+                assert sp["region"] in data.REGIONS or sp["region"] is None
+                assert sp["type"] in data.RELIC_TYPES or sp["type"] is None
+                assert sp["region"] or sp["type"], (t["id"], sp)
+                kinds.add((sp["region"] is not None, sp["type"] is not None))
+    assert kinds == {(True, True), (False, True), (True, False)}
+
+
 def test_patrons():
     """Components 9: 16 Patron cards; 'gain between £3 and £5 per Expertise level'; 'lose 3 to 5 Prestige'."""
     assert len(data.PATRONS) == 16
