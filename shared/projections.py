@@ -10,9 +10,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from redis.cluster import RedisCluster
+from redis.exceptions import NoScriptError
+
 from shared import jsonfast
 from shared.repository import GameRecord, GameRepository
 from shared.service import GameService, status_of
+
+SNAPSHOT_EVERY = 64  # versions between state snapshots (a cold load folds at most this many events)
 
 # Writes a game's projection keys only if they move the checkpoint forward, so a
 # slow worker never overwrites a newer projection with an older one.
@@ -73,36 +78,72 @@ class Projector:
         self.repository: GameRepository = service.repository
         self.redis = service.store.redis
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
-        self._write = self.redis.register_script(WRITE_IF_NEWER)
+        self._write_sha = self.redis.script_load(WRITE_IF_NEWER)
         self._count = self.redis.register_script(COUNT_IN_TOURNAMENT)
+        # What this process last wrote, per game: saves redundant work on duplicate tasks.
+        self._projected: dict[str, int] = {}
+        self._snapshotted: dict[str, int] = {}
+        self._indexed: dict[str, str] = {}
 
     def checkpoint(self, game_id: str) -> int:
         value = self.redis.get(self.keys.checkpoint(game_id))
         return int(value) if value is not None else 0
 
     def project(self, game_id: str) -> int:
-        """Bring this game's projections up to its stream; returns the projected version."""
+        """Bring this game's projections up to its stream; returns the projected version.
+
+        One round trip on a single Redis: the views (and, every SNAPSHOT_EVERY versions,
+        the state snapshot) in one script that refuses to go backwards, the lobby
+        summary beside it, the lobby indexes only when the game's status changed.
+        """
         with self.repository.lock(game_id):
             record = self.repository.load(game_id)
+            version = record.version
+            if version <= self._projected.get(game_id, 0):
+                return version
             documents = {self.keys.view(game_id, None): self._document(record, None)}
             for seat in range(len(record.players)):
                 documents[self.keys.view(game_id, seat)] = self._document(record, seat)
             summary = self._summary(record)
-            version = record.version
-            snapshot = record.to_json()
+            snapshot_due = record.result is not None or version - self._snapshotted.get(game_id, 0) >= SNAPSHOT_EVERY
+            snapshot = record.to_json() if snapshot_due else None
             tournament, result = record.tournament, record.result
             seats = [(p["name"], p["kind"]) for p in record.players]
-        if version <= self.checkpoint(game_id):
-            return version
-        # The state snapshot shares the game's hash tag, so it is written in the same script.
-        self._write(
-            keys=[self.keys.checkpoint(game_id), *documents, self.repository.snapshot_key(game_id)],
-            args=[version, *(jsonfast.dumps(d) for d in documents.values()), snapshot],
-        )
-        self._index(summary)
+        keys = [self.keys.checkpoint(game_id), *documents]
+        args: list[Any] = [version, *(jsonfast.dumps(d) for d in documents.values())]
+        if snapshot is not None:  # the snapshot shares the game's hash tag: same script, same slot
+            keys.append(self.repository.snapshot_key(game_id))
+            args.append(snapshot)
+        commands: list[tuple] = [("EVALSHA", self._write_sha, len(keys), *keys, *args),
+                                 ("HSET", self.keys.summaries(), game_id, jsonfast.dumps(summary))]
+        if self._indexed.get(game_id) != summary["status"]:
+            commands += self._index_commands(summary)
+        self._execute(commands)
+        _remember(self._projected, game_id, version)
+        _remember(self._indexed, game_id, summary["status"])
+        if snapshot is not None:
+            _remember(self._snapshotted, game_id, version)
         if tournament and result:
             self._count_in_tournament(tournament, summary["game_id"], seats, result)
         return version
+
+    def _execute(self, commands: list[tuple]) -> None:
+        """Run commands in one round trip (one by one on Redis Cluster, whose keys span slots)."""
+        for attempt in (1, 2):
+            try:
+                if isinstance(self.redis, RedisCluster):
+                    for command in commands:
+                        self.redis.execute_command(*command)
+                else:
+                    pipe = self.redis.pipeline(transaction=False)
+                    for command in commands:
+                        pipe.execute_command(*command)
+                    pipe.execute()
+                return
+            except NoScriptError:
+                if attempt == 2:
+                    raise
+                self._write_sha = self.redis.script_load(WRITE_IF_NEWER)  # the server lost its scripts
 
     def _count_in_tournament(self, tournament: str, game_id: str, seats: list[tuple[str, str]],
                              result: dict[str, Any]) -> None:
@@ -141,20 +182,18 @@ class Projector:
             "winners": (record.result or {}).get("winners"),
         }
 
-    def _index(self, summary: dict[str, Any]) -> None:
+    def _index_commands(self, summary: dict[str, Any]) -> list[tuple]:
         game_id = summary["game_id"]
         score = _created_score(summary["created_at"])
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.hset(self.keys.summaries(), game_id, jsonfast.dumps(summary))
-        pipe.zadd(self.keys.all_games(), {game_id: score})
+        commands: list[tuple] = [("ZADD", self.keys.all_games(), score, game_id)]
         for status in ("active", "finished"):
             if status == summary["status"]:
-                pipe.zadd(self.keys.lobby(status), {game_id: score})
+                commands.append(("ZADD", self.keys.lobby(status), score, game_id))
             else:
-                pipe.zrem(self.keys.lobby(status), game_id)
+                commands.append(("ZREM", self.keys.lobby(status), game_id))
         for player in summary["players"]:
-            pipe.zadd(self.keys.player_games(player["name"]), {f"{self.engine.name}:{game_id}": score})
-        pipe.execute()
+            commands.append(("ZADD", self.keys.player_games(player["name"]), score, f"{self.engine.name}:{game_id}"))
+        return commands
 
     # -- reading -------------------------------------------------------------------
 
@@ -195,6 +234,8 @@ class Projector:
                 deleted += self.redis.delete(key)
             self.redis.delete(self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
+        for cache in (self._projected, self._snapshotted, self._indexed):
+            cache.clear()
         return deleted
 
     def game_ids_from_streams(self) -> list[str]:
@@ -216,6 +257,12 @@ class Projector:
             self.project(game_id)
             count += 1
         return count
+
+
+def _remember(cache: dict, key: str, value: Any, limit: int = 100_000) -> None:
+    if len(cache) >= limit:
+        cache.clear()
+    cache[key] = value
 
 
 def _created_score(created_at: str) -> float:
