@@ -37,6 +37,11 @@ def _assert_finished(r, plist):
     assert r.result["winners"] and set(r.result["winners"]) <= set(scored)
     assert r.state["unrolled"] == 0
     assert r.state["year"] == r.state["years"]
+    # the final scoring phase ran: every player chose one of their Study cards, and the score counts that one
+    for e in r.result["players"]:
+        p = r.state["players"][e["seat"]]
+        assert p["private"]["study"] == [p["study_choice"]]
+        assert next(x for x in e["lines"] if x["source"] == "Study card")["card"] == p["study_choice"]
     # Components 12: 96 £ tokens worth £336 - money is never created nor destroyed, only moved
     money = sum(p["money"] for p in r.state["players"] if p["kind"] != "automa")
     assert r.state["money_supply"] >= 0 and money + r.state["money_supply"] == 336
