@@ -16,8 +16,8 @@ from .components import CAPACITY, CELLS, RED, ROUNDS, SABBATICAL, SUBJECTS, TILE
 W = {
     "theory": 0.55,        # a Theory (up to 4 of a subject)
     "theory_high": 0.3,    # the 5th and 6th Theory of a subject (the track stops at 6: gains get wasted)
-    "contribution": 1.1,   # a Contribution (turn order, Phase 4 bonus, bonus actions)
-    "lowest": 2.0,         # being alone at the bottom of the Contribution track (Phase 4: START + a forced slide)
+    "contribution": 1.5,   # a Contribution (turn order, Phase 4 bonus, bonus actions)
+    "lowest": 4.0,         # being strictly lowest on the Contribution track (Phase 4: START + a forced slide)
     "worker": 0.9,         # a pawn that can still be placed, per round left
     "effect": 0.5,         # a Sabbatical effect in use, per round left
     "open": 1.2,           # an empty slot of an open presentation space (up to 2 a subject), per round left
