@@ -93,10 +93,12 @@ def test_cell_13_must_pay():
     assert state["players"][0]["influence"] == 5 - 2 * CELLS[13]["cost"]["influence"]
 
 
-@pytest.mark.parametrize("influence,after", [(0, 0), (1, 1 - min(1, CELLS[13]["cost"]["influence"]))])
+@pytest.mark.parametrize("influence,after", [(0, 0), (1, 1 - min(1, CELLS[13]["cost"]["influence"])),
+                                             (50, 50 - CELLS[13]["cost"]["influence"])])
 def test_cell_13_with_influence_at_zero(influence, after):
     """'However, if your Influence marker is on the "0" space of the Influence track, you do not spend the
-    Research Report cost.' (Influence never goes below 0.)"""
+    Research Report cost.' (Influence never goes below 0; at 50 the flipped marker is on the printed "0" space
+    but the player has Influence to pay: RULES_NOTES 1.)"""
     state = fresh(2, seed=0, order=[0, 1])
     state["players"][0]["authority"] = [13]
     state["players"][0]["influence"] = influence

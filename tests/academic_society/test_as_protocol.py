@@ -160,3 +160,30 @@ def test_decide_refuses_arbitrary_garbage_with_rule_violations():
             ENGINE.decide(state, seat, cmd, random.Random(0))
 
     check()
+
+
+def test_heuristic_bot_does_not_use_hidden_information():
+    """Hidden information (DESIGN.md: face-down decks, deck order) must not steer a bot either: the heuristic's
+    one-ply lookahead may run through a Phase 6 refresh or a Phase 1 reveal on its private copy, so its choice
+    is checked to be the same whatever the hidden pile orders are."""
+    state = fresh(4, seed=21)
+    rng = random.Random(21)
+    shuffler = random.Random(99)
+    checked = 0
+    step = 0
+    while not ENGINE.is_over(state):
+        seat = pending(state)
+        seed = rng.random()
+        cmd = ENGINE.bot_command(state, seat, "heuristic", random.Random(seed))
+        if step % 3 == 0 and len(ENGINE.legal(state, seat)) > 1:
+            other = json.loads(json.dumps(state))
+            shuffler.shuffle(other["rc_pile"])
+            for back in other["piles"]:
+                shuffler.shuffle(other["piles"][back])
+                for key in other["shuffle_keys"][back]:
+                    shuffler.shuffle(key)
+            assert ENGINE.bot_command(other, seat, "heuristic", random.Random(seed)) == cmd
+            checked += 1
+        state = act(state, seat, cmd)
+        step += 1
+    assert checked > 50
