@@ -333,3 +333,56 @@ def test_no_optional_actions_in_the_final_scoring_phase():
     assert all(c["type"] == "choose_study" for c in ENGINE.legal(state, 0))
     with pytest.raises(IllegalMove):
         ENGINE.decide(state, 0, {"type": "gain_reputation"}, random.Random(0))
+
+
+def _bloomsbury_lines(game, tiles, **player):
+    for col in game["gallery"]:
+        col["discs"] = [None] * len(col["discs"])
+    p = P(game)
+    p["private"]["study"] = []
+    p.update({"prestige": 0, "science": 0, "bloomsbury": list(tiles)})
+    p.update(player)
+    me = next(e for e in score(game)["players"] if e["seat"] == 0)
+    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
+    return lines[("Bloomsbury tiles", "prestige")], lines[("Bloomsbury tiles", "science")]
+
+
+def _one_of_each(key, values):
+    return [next(c["id"] for c in EXPEDITIONS if c[key] == v) for v in values]
+
+
+def test_bloomsbury_end_tiles_types_and_regions(game):
+    """Bloomsbury end of game: 'Gain 2 Science if you have completed at least 1 expedition of each type.' / 'Gain 2
+    Science if you have completed at least 1 expedition in each region.'"""
+    from services.royal_archeology.rules.data import REGIONS, TYPES
+    types = _one_of_each("type", TYPES)
+    assert _bloomsbury_lines(game, ["end_types"], expeditions=types) == (0, 2)
+    assert _bloomsbury_lines(game, ["end_types"], expeditions=types[:3]) == (0, 0)
+    regions = _one_of_each("region", REGIONS)
+    assert _bloomsbury_lines(game, ["end_regions"], expeditions=regions) == (0, 2)
+    assert _bloomsbury_lines(game, ["end_regions"], expeditions=regions[1:]) == (0, 0)
+
+
+def test_bloomsbury_end_tile_level5(game):
+    """Bloomsbury: 'Gain 3 Prestige per Expertise 5 or higher expedition you have completed.'"""
+    exps = _one_of_each("expertise", (4, 5, 6))
+    assert _bloomsbury_lines(game, ["end_level5"], expeditions=exps) == (6, 0)
+
+
+def test_bloomsbury_end_tile_relics_capped_at_12(game):
+    """Bloomsbury: 'Gain 1 Prestige per relic in your possession (maximum 12) at the end of the game.'"""
+    assert _bloomsbury_lines(game, ["end_relics"], relics={"asia:scroll": 5}) == (5, 0)
+    assert _bloomsbury_lines(game, ["end_relics"], relics={"asia:scroll": 9, "africa:pottery": 6}) == (12, 0)
+
+
+def test_bloomsbury_end_tile_best_knowledge(game):
+    """Bloomsbury: 'Gain 1 Prestige per Knowledge point in the region where you have the highest score at the end of
+    the game.'"""
+    knowledge = {"mediterranean": 3, "africa": 9, "asia": 2, "south_america": 0}
+    assert _bloomsbury_lines(game, ["end_knowledge"], knowledge=knowledge) == (9, 0)
+
+
+def test_immediate_and_permanent_tiles_score_nothing_at_the_end(game):
+    """Only the 'Effect during final scoring' tiles are counted at the end: immediate and permanent tiles are not."""
+    tiles = ["imm_money", "imm_relic", "perm_port", "perm_city"]
+    assert _bloomsbury_lines(game, tiles, reputation=7, relics={"asia:scroll": 3}) == (0, 0)

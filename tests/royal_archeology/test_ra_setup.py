@@ -230,3 +230,76 @@ def test_validate_setup_accepts(plist, options):
     ENGINE.validate_setup(plist, options)
     events = ENGINE.new_game(plist, options, random.Random(1))
     assert fold(ENGINE, events)["stage"] == "setup"
+
+
+def _kinds(state):
+    return [c["type"] for c in ENGINE.legal(state, 0)]
+
+
+def test_society_setup_greater_london_foundation():
+    """Greater London Foundation of Archeology setup: 'Gain 2 Knowledge in the region of your choice. Gain 2 Knowledge
+    in another region of your choice. Gain £20.'"""
+    state, p = _setup_with_society(1)
+    assert p["money"] == 20
+    legal = ENGINE.legal(state, 0)
+    assert len(legal) == 6 and all(len(set(c["regions"])) == 2 for c in legal)
+    step(state, 0, {"type": "knowledge", "regions": ["africa", "asia"]})
+    assert p["knowledge"] == {"mediterranean": 0, "africa": 2, "asia": 2, "south_america": 0}
+
+
+@pytest.mark.parametrize("card, reputation, money, prestige", [(2, 5, 10, 0), (5, 5, 10, 0)])
+def test_society_setup_red_lion_and_london_institute(card, reputation, money, prestige):
+    """The Red Lion Club setup: 'Gain 2 Knowledge in the region of your choice. Add 1 Expertise to the explorer of
+    your choice. Gain 1 Reputation. Gain £10.' London Institute of Anthropology setup: 'Gain 1 Knowledge in the
+    region of your choice. Add 1 Expertise to the explorer of your choice. Gain 1 Reputation. Gain £10.'"""
+    state, p = _setup_with_society(card)
+    assert (p["reputation"], p["money"], p["prestige"]) == (reputation, money, prestige)
+    step(state, 0, {"type": "knowledge", "regions": ["south_america"]})
+    assert p["knowledge"]["south_america"] == (2 if card == 2 else 1)
+    assert _kinds(state) == ["raise_expertise"] * 3
+    step(state, 0, {"type": "raise_expertise", "explorer": 2})
+    assert p["expertise"] == [1, 2, 4]
+
+
+def test_society_setup_levantine():
+    """Levantine Society of London setup: 'Gain 2 Knowledge in the Mediterranean region. Draw 1 relic at random from
+    the Mediterranean bag. Add 1 Expertise to the explorer of your choice. Gain £10.'"""
+    state, p = _setup_with_society(4)
+    assert p["knowledge"]["mediterranean"] == 2 and p["money"] == 10
+    assert sum(p["relics"].values()) == 1 and all(k.startswith("mediterranean:") for k in p["relics"])
+    assert len(state["secret"]["bags"]["mediterranean"]) == 14
+    step(state, 0, {"type": "raise_expertise", "explorer": 0})
+    assert p["expertise"] == [2, 2, 3]
+
+
+def test_society_setup_mesoamerica():
+    """Mesoamerica Institute of Camden setup: 'Gain 2 Knowledge in the South America region. Add 1 Expertise to the
+    explorer of your choice. Gain 2 Prestige.'"""
+    state, p = _setup_with_society(6)
+    assert p["knowledge"]["south_america"] == 2 and p["prestige"] == 2 and p["money"] == 0
+    step(state, 0, {"type": "raise_expertise", "explorer": 1})
+    assert p["expertise"] == [1, 3, 3]
+
+
+def test_society_setup_association_of_british_archaeologists():
+    """Association of British Archaeologists setup: 'Gain 2 Knowledge in the region of your choice. Gain 1 Knowledge
+    in another region. Take 1 relic of your choice from the bag of one of the 2 previously chosen regions. Gain £20.'"""
+    state, p = _setup_with_society(9)
+    assert p["money"] == 20
+    legal = ENGINE.legal(state, 0)
+    assert len(legal) == 12 and all(c["regions"][0] != c["regions"][1] for c in legal)
+    step(state, 0, {"type": "knowledge", "regions": ["asia", "africa"]})
+    assert p["knowledge"]["asia"] == 2 and p["knowledge"]["africa"] == 1
+    relic_cmds = ENGINE.legal(state, 0)
+    assert {c["region"] for c in relic_cmds} == {"asia", "africa"} and all(c["type"] == "take_relic" for c in relic_cmds)
+    step(state, 0, {"type": "take_relic", "region": "africa", "relic": "jewelry"})
+    assert p["relics"] == {"africa:jewelry": 1}
+
+
+def test_society_setup_westminster():
+    """Westminster Antiquarian Society setup: 'Draw 1 relic at random from the bag of each region. Add 1 Expertise to
+    the explorer of your choice.'"""
+    state, p = _setup_with_society(10)
+    assert sorted(k.partition(":")[0] for k in p["relics"] for _ in range(p["relics"][k])) == \
+        sorted(["mediterranean", "africa", "asia", "south_america"])
+    assert _kinds(state) == ["raise_expertise"] * 3
