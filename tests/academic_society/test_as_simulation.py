@@ -56,3 +56,51 @@ def test_heuristic_usually_beats_random():
         r = play_random_game(ENGINE, _players(4), {}, seed=seed, check=False, policies={seed % 4: "heuristic"})
         wins += r.result["winners"] == [seed % 4]
     assert wins >= 6
+
+
+def _check_components(state):
+    """Every component stays accounted for at every step."""
+    from services.academic_society.rules.components import CAPACITY, CONTRIB_TOP, SUBJECTS, THEORY_MAX
+    n = state["n"]
+    tiles = [st["tile"] for st in state["stack"] if st["k"] == "replace"]  # taken, its discard being chosen
+    for b in state["piles"]:
+        tiles += state["piles"][b] + state["display"][b] + state["discard"][b]
+    for p in state["players"]:
+        for s in SUBJECTS:
+            row = p["presentation"][s]
+            tiles += row
+            assert len(row) <= (CAPACITY[s] if p["sabbatical"][s] >= 0 else 0)
+            assert 0 <= p["theories"][s] <= THEORY_MAX
+        assert 0 <= p["contribution"] <= CONTRIB_TOP and p["influence"] >= 0
+        on_sabbatical = sum(1 for v in p["sabbatical"].values() if v >= 0)
+        assert len(p["authority"]) + p["hand"] + p["board_scholars"] + on_sabbatical == 7
+    assert len(tiles) == len(set(tiles)) == (36 if n == 4 else 32)
+    secretaries = state["secretariat"] + state["beside"]
+    for p in state["players"]:
+        secretaries += p["secretaries"] + p["board_secretaries"]
+    assert sorted(secretaries) == sorted(SUBJECTS)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_components_are_conserved_at_every_step(n):
+    """Components: 'Scholar pawns: 4 colours, 7 each', 'Secretary pawns: 4 colours, 1 each' (one a subject),
+    'Treatise tiles: 36' (32 with 2-3 players: 'Remove from the game the 4 Treatise tiles that show the 4-player
+    icon'), 'The maximum you can hold in each subject is 6', presentation spaces hold x2/x3 (0 without a
+    Sabbatical scholar), the Contribution track's highest space, Influence never below 0: at every step of
+    whole games (random and heuristic seats) nothing is created, lost or pushed past a limit."""
+    import random
+
+    from shared.engine import fold, rng_for
+
+    for seed in range(20):
+        state = fold(ENGINE, ENGINE.new_game(_players(n), {}, random.Random(seed)))
+        rng = random.Random(seed)
+        version = 1
+        policy = "heuristic" if seed == 0 else "random"
+        while not ENGINE.is_over(state):
+            seat = ENGINE.pending(state)[0]
+            command = ENGINE.bot_command(state, seat, policy, rng)
+            for event in ENGINE.decide(state, seat, command, rng_for(seed, version)):
+                state = ENGINE.evolve(state, event)
+                version += 1
+            _check_components(state)
