@@ -119,6 +119,8 @@ def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple
 
 
 def _load_process(port, indices, seconds, prepare, command_for, ready, results) -> None:
+    # Clients stand in for other machines: they yield the CPU to the servers under test (both alike).
+    os.nice(10)
     latencies: list[float] = []
     acks: list = []
     errors: list = []

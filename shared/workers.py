@@ -10,6 +10,7 @@ schedules another.
 from __future__ import annotations
 
 import logging
+import time
 import zlib
 
 from celery import Celery
@@ -55,6 +56,8 @@ _runtimes: dict = {}
 # partition's sorted set (score = version), and at most one task per partition is
 # queued; that task projects every dirty game once, however many appends it saw.
 PARTITIONS = 8
+BATCH_SECONDS = 0.05  # how long one task may keep a busy partition before yielding to the others
+LINGER_SECONDS = 0.005  # how long an idle partition's task waits for the next mark before letting go
 
 # Forget a dirty mark only if no newer version was marked while we projected.
 CLEAR_IF_PROJECTED = """
@@ -130,9 +133,11 @@ def project_partition(partition: int) -> int:
     """Project every game marked dirty in this partition; returns how many projections were written.
 
     The partition's flag stays set while its task is queued or running, so appends
-    meanwhile queue nothing more. After one batch, a partition with new marks goes
-    to the back of the queue (so busy partitions cannot starve the others); an
-    idle one drops its flag and looks once more, so no mark is ever stranded.
+    meanwhile publish nothing (publishing a task costs the web process more than the
+    append itself). The task keeps draining for up to BATCH_SECONDS, lingering briefly
+    when the set runs dry; a partition still busy after that goes to the back of the
+    queue (so busy partitions cannot starve the others); an idle one drops its flag
+    and looks once more, so no mark is ever stranded.
     """
     from shared.runtime import connect
 
@@ -140,13 +145,31 @@ def project_partition(partition: int) -> int:
     clear = redis.register_script(CLEAR_IF_PROJECTED)
     key = _dirty_key(config, partition)
     flag = _flag(config, "project", f"p{partition:02d}")
-    projected = sum(_project_member(redis, clear, key, member) for member in redis.zrange(key, 0, 499))
-    if not redis.zcard(key):
+    projected = 0
+    deadline = time.monotonic() + BATCH_SECONDS
+    while True:
+        dirty = redis.zrange(key, 0, 499)
+        if dirty:
+            projected += sum(_project_member(redis, clear, key, member) for member in dirty)
+            if time.monotonic() < deadline:
+                continue
+            project_partition.apply_async(args=(partition,))
+            return projected
+        if _linger(redis, key, deadline):
+            continue
         redis.delete(flag)
         if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
             return projected
-    project_partition.apply_async(args=(partition,))
-    return projected
+
+
+def _linger(redis, key: str, deadline: float) -> bool:
+    """Wait up to LINGER_SECONDS (within the deadline) for a new mark; True if one came."""
+    until = min(time.monotonic() + LINGER_SECONDS, deadline)
+    while time.monotonic() < until:
+        time.sleep(0.001)
+        if redis.zcard(key):
+            return True
+    return False
 
 
 def _project_member(redis, clear, key: str, member: bytes | str) -> int:

@@ -137,6 +137,28 @@ def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, 
         return project_member(redis, clear, key, member)
 
     monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
+    monkeypatch.setattr(workers, "BATCH_SECONDS", 0)  # its time is up after the first batch
     workers.project_partition(partition)
     assert queued == [("project", partition)]
     assert fake_redis.exists(workers._flag(rt.config, "project", f"p{partition:02d}"))
+
+
+def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis, monkeypatch):
+    first, second = human_game(rt)["game_id"], human_game(rt)["game_id"]
+    partition = workers.partition_of(first)
+    key = workers._dirty_key(rt.config, partition)
+    fake_redis.delete(key)
+    fake_redis.zadd(key, {f"counting_race:{first}": 2})
+    queued.clear()
+    project_member = workers._project_member
+
+    def second_mark_arrives(redis, clear, key, member):
+        redis.zadd(key, {f"counting_race:{second}": 2})
+        monkeypatch.setattr(workers, "_project_member", project_member)
+        return project_member(redis, clear, key, member)
+
+    monkeypatch.setattr(workers, "_project_member", second_mark_arrives)
+    monkeypatch.setattr(workers, "BATCH_SECONDS", 60)
+    assert workers.project_partition(partition) == 2
+    assert queued == [] and fake_redis.zcard(key) == 0
+    assert not fake_redis.exists(workers._flag(rt.config, "project", f"p{partition:02d}"))
