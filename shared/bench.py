@@ -6,6 +6,10 @@
 (b) command round trips over HTTP with 32 concurrent clients against a bare Flask endpoint
     under the same gunicorn settings (throughput ratio, p50/p99 latency);
 (c) projection lag (append acknowledged -> projection at that version) under that load.
+
+The load generator runs in several processes at a lower CPU priority (nice 10), the same for
+both sides: on this one machine it stands in for clients on other machines, and its own GIL and
+CPU use should not be what the latencies measure.
 """
 
 from __future__ import annotations
