@@ -125,3 +125,15 @@ def test_no_secretary_placement_in_three_or_four_player_games():
     Secretariat and revealing tiles changes nothing."""
     state = _phase1(n=3, tiles=("rc3",))
     assert sorted(state["secretariat"]) == sorted([P, A, C, M]) and state["beside"] == []
+
+
+def test_achieving_on_the_highest_space_gives_influence_instead():
+    """Upper limit bonus on the Contribution track: 'If your Contribution marker is on the space with the highest
+    Contribution, and you gain further Contribution, then instead of moving your marker forward, you gain 2
+    Influence for each space you would have moved.' A Royal Commission's 2 Contribution become 4 Influence."""
+    from services.academic_society.rules.components import CONTRIB_TOP
+    state = _phase1(n=2, tiles=("rc3",))
+    p0 = state["players"][0]
+    p0["contribution"] = CONTRIB_TOP
+    state = act(state, 0, {"type": "declare", "tile": "rc3", "achieve": True})
+    assert p0["contribution"] == CONTRIB_TOP and p0["influence"] == 4
