@@ -386,3 +386,18 @@ def test_immediate_and_permanent_tiles_score_nothing_at_the_end(game):
     """Only the 'Effect during final scoring' tiles are counted at the end: immediate and permanent tiles are not."""
     tiles = ["imm_money", "imm_relic", "perm_port", "perm_city"]
     assert _bloomsbury_lines(game, tiles, reputation=7, relics={"asia:scroll": 3}) == (0, 0)
+
+
+def test_heuristic_bot_chooses_the_better_study_card():
+    """The heuristic bot answers the final Study card decision with the card that scores more Science; the random
+    bot picks any legal card."""
+    state = _to_final()
+    p = state["players"][0]
+    plain = [c for c in EXPEDITIONS if not c["wonder"] and not c["myth"]]
+    med_exc = next(c["id"] for c in plain if c["region"] == "mediterranean" and c["type"] == "excavation")
+    sa = next(c["id"] for c in plain if c["region"] == "south_america" and c["type"] != "excavation")
+    p["expeditions"] = [med_exc, sa]
+    for order in ([1, 2], [2, 1]):
+        p["private"]["study"] = list(order)
+        assert ENGINE.bot_command(state, 0, "heuristic", random.Random(0)) == {"type": "choose_study", "card": 2}
+        assert ENGINE.bot_command(state, 0, "random", random.Random(0)) in ENGINE.legal(state, 0)
