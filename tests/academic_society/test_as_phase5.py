@@ -227,3 +227,18 @@ def test_rulebook_activation_example_one_to_six():
     state = act(state, 0, {"type": "gain_theory", "subject": C})
     assert state["round"] == 2  # 6 (t28) was activated automatically and the round ended
     assert state["players"][0]["theories"] == {M: 6, P: 6, A: 5, C: 6}
+
+
+def test_place_a_tile_effect_reaches_its_two_subjects_only():
+    """Mathematics and Physics: 'Choose one revealed Mathematics or Physics Treatise tile, and place it on the
+    matching Treatise presentation space' - a revealed single-subject Physics tile and a Mathematics-and-Physics
+    tile can be taken (from any display), an Astronomy tile cannot even with an open Astronomy space."""
+    state = _phase5({})
+    p0 = state["players"][0]
+    p0["presentation"][M] = ["t25"]
+    state["display"] = {M: [], P: ["t09"], A: ["t05", "t17"], C: []}  # t17 (M/P) sits in another display here
+    state["p5pos"], state["activated"] = 0, []
+    state = at(state, 5, "turns")
+    state = _use(state, "t25")
+    opts = {(c["tile"], c["subject"]) for c in ENGINE.legal(state, 0)}
+    assert opts == {("t09", P), ("t17", M), ("t17", P)}
