@@ -3,19 +3,24 @@
 Checks: the hash chain and gap-free versions; that replaying the events
 reproduces the live state and the projection; once the seed is revealed, that
 it matches the commitment, re-derives the setup and every decision (so no draw
-was rigged); and that rescoring the final state gives the recorded result.
+was rigged); and that the recorded result is the score of the final state,
+appended once, last, after the rules ended the game.
+
+What it cannot prove: who sent a command (commands are not signed by players), so
+an operator with write access to Redis could forge a command with its events and
+re-chain everything after it; the chain proves order and integrity, not authorship.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from shared import jsonfast
 from shared.engine import RuleViolation, rng_for
 from shared.eventstore import verify_chain
 from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelope, replay
 from shared.runtime import Runtime
-from shared.service import seed_commitment
+from shared.service import rng_seed, seed_commitment
 
 
 def _check(ok: bool, detail: str, skipped: bool = False) -> dict[str, Any]:
@@ -25,26 +30,32 @@ def _check(ok: bool, detail: str, skipped: bool = False) -> dict[str, Any]:
 def audit_game(rt: Runtime, game_id: str) -> dict[str, Any]:
     engine = rt.engine
     rt.service.ensure_exists(game_id)
-    raw = rt.store.read_raw(game_id)
+    # The live state first, then the stream up to exactly its version: a move landing
+    # meanwhile cannot make an honest game look inconsistent.
+    with rt.service.repository.lock(game_id):
+        live = rt.service.repository.load(game_id)
+        live_version, live_state = live.version, jsonfast.loads(jsonfast.dumps(live.state))
+    raw = rt.store.read_raw(game_id, 1, live_version)
     events = [rt.store.upcast(e) for e in raw]
-    chain_ok, chain_detail = verify_chain(raw)
+    chain_ok, chain_detail = verify_chain(raw, rt.store.secret(game_id).get("salt", ""))
     record = replay(engine, game_id, events)
     checks = {"hash_chain": _check(chain_ok, chain_detail)}
-
-    live = rt.service.load(game_id)
-    same = live.version < record.version or (live.version == record.version and live.state == record.state)
-    checks["replay"] = _check(same, f"replayed {len(events)} events to version {record.version}")
+    checks["replay"] = _check(
+        jsonfast.loads(jsonfast.dumps(record.state)) == live_state,
+        f"replayed {len(events)} events to version {record.version}: the live state matches",
+    )
 
     projected = rt.projector.read_view(game_id, None)
     if projected and projected["version"] == record.version:
-        expected = rt.service.game_view(record, None)
+        expected = jsonfast.loads(jsonfast.dumps(rt.service.game_view(record, None)))
         checks["projection"] = _check(projected == expected, "spectator projection matches the replayed state")
     else:
-        checks["projection"] = _check(True, "projection not yet at this version", skipped=True)
+        checks["projection"] = _check(True, "projection not at this version yet", skipped=True)
 
     if record.revealed_seed is None:
+        waiting = "the game is over, scoring pending" if engine.is_over(record.state) else "game not finished"
         for name in ("seed", "decisions", "rescore"):
-            checks[name] = _check(True, "game not finished: the seed is still secret", skipped=True)
+            checks[name] = _check(True, f"{waiting}: the seed is still secret", skipped=True)
     else:
         checks.update(_verify_with_seed(rt, game_id, events, record))
     return {"ok": all(c["ok"] for c in checks.values()), "events": len(raw), "version": record.version,
@@ -53,10 +64,14 @@ def audit_game(rt: Runtime, game_id: str) -> dict[str, Any]:
 
 def _verify_with_seed(rt: Runtime, game_id: str, events: list[dict], final: GameRecord) -> dict[str, Any]:
     engine = rt.engine
-    seed, salt = final.revealed_seed["seed"], final.revealed_seed["salt"]
+    revealed = final.revealed_seed
+    seed, salt = revealed["seed"], revealed["salt"]
+    rng = revealed.get("rng") or seed
+    expected_rng = rng_seed(seed, salt, final.players)
     checks = {
         "seed": _check(
-            seed_commitment(salt, seed) == final.seed_commitment, "sha256(salt:seed) equals the commitment"
+            seed_commitment(salt, seed) == final.seed_commitment and rng == expected_rng,
+            "sha256(salt:seed) equals the commitment and the draws derive from it as the seats require",
         )
     }
     commands: dict[str, list[dict]] = {}
@@ -65,18 +80,20 @@ def _verify_with_seed(rt: Runtime, game_id: str, events: list[dict], final: Game
 
     record = GameRecord(game_id)
     mismatches = []
+    finished_at = []
     for command_id, group in commands.items():
         first = group[0]
         recorded = [{"type": e["type"], "v": e["v"], "data": e["data"]} for e in group]
         if first["type"] == GAME_CREATED:
-            players = first["data"]["players"]
-            setup = engine.new_game(players, first["data"]["options"], rng_for(seed, 0))
+            setup = engine.new_game(first["data"]["players"], first["data"]["options"], rng_for(rng, 0))
             if _normalise(setup) != recorded[1:]:
                 mismatches.append(f"setup (version {first['version']})")
-        elif first["type"] != GAME_FINISHED:
+        elif first["type"] == GAME_FINISHED:
+            finished_at.append((first["version"], engine.is_over(record.state)))
+        else:
             try:
                 again = engine.decide(record.state, first["actor"], first.get("command") or {},
-                                      rng_for(seed, first["version"] - 1))
+                                      rng_for(rng, first["version"] - 1))
             except RuleViolation as error:
                 again = [{"refused": error.code}]
             if _normalise(again) != recorded:
@@ -87,11 +104,17 @@ def _verify_with_seed(rt: Runtime, game_id: str, events: list[dict], final: Game
         not mismatches,
         "every draw re-derived from the revealed seed" if not mismatches else f"differs: {', '.join(mismatches[:5])}",
     )
+    once_last_after_end = finished_at == [(final.version, True)]
     rescored = engine.score(final.state)
-    checks["rescore"] = _check(final.result == rescored, "score(final state) equals the recorded result")
+    checks["rescore"] = _check(
+        once_last_after_end and final.result == rescored,
+        "the result is the score of the final state, recorded once, last, after the game ended",
+    )
     return checks
 
 
 def _normalise(events: list[dict]) -> list[dict]:
     """Events as they read back from the store (through JSON)."""
-    return json.loads(json.dumps([{"type": e["type"], "v": e.get("v", 1), "data": e.get("data", {})} for e in events]))
+    return jsonfast.loads(
+        jsonfast.dumps([{"type": e["type"], "v": e.get("v", 1), "data": e.get("data", {})} for e in events])
+    )

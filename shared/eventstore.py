@@ -10,13 +10,16 @@ version, then XADDs every event of one command and moves the version and the
 chain head forward. The sha256 chain (`hash = sha256(prev_hash + canonical
 JSON)`) is computed here in Python, because Redis Lua has no sha256; the
 version check makes that safe: a chain computed on a stale head is refused as
-a conflict and never written.
+a conflict and never written. A per-event nonce derived from the game's secret salt
+is mixed into each hash (see chain_nonce), so hashes shown beside redacted events
+reveal nothing; the salt is revealed when the game ends.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import hmac
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -91,19 +94,33 @@ def canonical_json(value: Any) -> str:
     return canonical_bytes(value).decode()
 
 
-def chain_hash(prev_hash: str, envelope: Envelope) -> str:
+def chain_nonce(chain_key: str, game_id: str, version: int) -> bytes:
+    """The secret mixed into an event's hash: HMAC-SHA256(chain key, "game_id:version").
+
+    Without it a redacted event's hash would let anyone try every value of the hidden
+    part (a card, a choice) until the hash matched. The chain key is the game's secret
+    salt, revealed with the seed when the game ends, so anyone can then verify the chain.
+    """
+    if not chain_key:
+        return b""
+    return hmac.new(chain_key.encode(), f"{game_id}:{version}".encode(), hashlib.sha256).hexdigest().encode()
+
+
+def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "") -> str:
+    """sha256(prev_hash + nonce + canonical JSON of the envelope without its hash)."""
     body = {k: v for k, v in envelope.items() if k != "hash"}
-    return hashlib.sha256(prev_hash.encode() + canonical_bytes(body)).hexdigest()
+    nonce = chain_nonce(chain_key, envelope["game_id"], envelope["version"])
+    return hashlib.sha256(prev_hash.encode() + nonce + canonical_bytes(body)).hexdigest()
 
 
-def verify_chain(envelopes: Iterable[Envelope]) -> tuple[bool, str]:
+def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "") -> tuple[bool, str]:
     """Check versions 1, 2, 3 ... without gaps and every hash against its predecessor."""
     prev = GENESIS_HASH
     expected_version = 1
     for envelope in envelopes:
         if envelope.get("version") != expected_version:
             return False, f"version {envelope.get('version')} where {expected_version} was expected"
-        if envelope.get("prev_hash") != prev or chain_hash(prev, envelope) != envelope.get("hash"):
+        if envelope.get("prev_hash") != prev or chain_hash(prev, envelope, chain_key) != envelope.get("hash"):
             return False, f"hash chain broken at version {expected_version}"
         prev = envelope["hash"]
         expected_version += 1
@@ -162,6 +179,7 @@ class EventStore:
         idempotency_key: str | None = None,
         fingerprint: str = "",
         mark: Mark | None = None,
+        chain_key: str = "",
     ) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
@@ -173,7 +191,7 @@ class EventStore:
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
         now = _now()
-        envelopes, payloads = [], []
+        payloads = []
         for offset, event in enumerate(events, start=1):
             envelope = {
                 "game_id": game_id,
@@ -189,10 +207,13 @@ class EventStore:
             if command is not None and offset == 1:
                 envelope["command"] = command
             body = canonical_bytes(envelope)
-            envelope["hash"] = prev_hash = hashlib.sha256(prev_hash.encode() + body).hexdigest()
-            envelopes.append(envelope)
+            nonce = chain_nonce(chain_key, game_id, envelope["version"])
+            prev_hash = hashlib.sha256(prev_hash.encode() + nonce + body).hexdigest()
             # Stored as the canonical body with the hash appended: one serialisation per event.
             payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+        # What callers get back is what a reader will get: parsed from the stored bytes, sharing
+        # nothing with the engine's objects.
+        envelopes = [jsonfast.loads(payload) for payload in payloads]
         last_version = expected_version + len(events)
         script_keys, options, extra = [keys.events], "", []
         if idempotency_key:
@@ -207,7 +228,7 @@ class EventStore:
         status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
         status = status.decode() if isinstance(status, bytes) else status
         if status == "ok":
-            self._heads[game_id] = (last_version, prev_hash)
+            self._remember_head(game_id, last_version, prev_hash)
             return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
         if status == "duplicate":
             prior = json.loads(value)
@@ -239,8 +260,13 @@ class EventStore:
         head = _decode_entry(last[0][1])
         if head["version"] != version:
             raise VersionConflict(version, head["version"])
-        self._heads[game_id] = (version, head["hash"])
+        self._remember_head(game_id, version, head["hash"])
         return head["hash"]
+
+    def _remember_head(self, game_id: str, version: int, head: str) -> None:
+        if len(self._heads) >= 100_000:
+            self._heads.clear()
+        self._heads[game_id] = (version, head)
 
     def put_secret(self, game_id: str, secret: dict[str, str]) -> None:
         self.redis.hset(self.keys(game_id).secret, mapping=secret)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 import secrets
 import uuid
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, rng_for
+from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
 from shared.errors import (
     Forbidden,
     GameNotFound,
@@ -24,6 +25,8 @@ from shared.errors import (
 )
 from shared.eventstore import Envelope, EventStore, Mark, canonical_json
 from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, GameRepository
+
+log = logging.getLogger(__name__)
 
 AUTOMATED_KINDS = ("bot", "automa")
 MAX_CONFLICT_RETRIES = 5
@@ -51,6 +54,19 @@ def seed_commitment(salt: str, seed: int | str) -> str:
     return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
 
 
+def rng_seed(seed: int | str, salt: str, players: list[dict[str, Any]]) -> str:
+    """What every draw of the game derives from (shared.engine.rng_for).
+
+    A seed given at creation reproduces a game exactly only when every seat is automated
+    (tests, bot tournaments). With a human seat it is mixed with the secret salt: whoever
+    knows the seed (the creator, or anyone guessing a small one) must not know the cards.
+    Both are revealed at the end, so the draws are re-derivable by anyone then.
+    """
+    if all(player["kind"] in AUTOMATED_KINDS for player in players):
+        return str(seed)
+    return f"{salt}:{seed}"
+
+
 def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -59,13 +75,21 @@ def status_of(engine: Engine, record: GameRecord) -> str:
     return "finished" if engine.is_over(record.state) else "active"
 
 
+class _PriorResult(Exception):
+    """Carries the first result of an idempotent command out of the retry loop."""
+
+    def __init__(self, result: CommandResult):
+        super().__init__("prior result")
+        self.result = result
+
+
 class GameService:
     def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher):
         self.engine = engine
         self.store = store
         self.repository = repository
         self.dispatcher = dispatcher
-        self._seeds: dict[str, str] = {}
+        self._secrets: dict[str, dict[str, str]] = {}
         self._token_seats: dict[tuple[str, str], int] = {}
 
     # -- create ------------------------------------------------------------------
@@ -80,8 +104,9 @@ class GameService:
             raise InvalidSetup(error.message, details=error.details()) from error
 
         game_id = uuid.uuid4().hex
-        seed = secrets.randbits(64) if seed is None else seed
+        seed = secrets.randbits(128) if seed is None else seed
         salt = secrets.token_hex(16)
+        secret = {"seed": str(seed), "salt": salt, "rng": rng_seed(seed, salt, players)}
         seats = []
         tokens = {}
         for index, player in enumerate(players):
@@ -101,16 +126,22 @@ class GameService:
                 **({"tournament": tournament} if tournament else {}),
             },
         }
-        setup = self.engine.new_game(players, options, rng_for(seed, 0))
-        keys = self.store.keys(game_id)
+        setup = self.engine.new_game(players, options, rng_for(secret["rng"], 0))
         # Secrets first: no reader ever sees a game whose seed or tokens are missing.
-        self.store.put_secret(game_id, {"seed": str(seed), "salt": salt})
+        self.store.put_secret(game_id, secret)
+        self._remember_secret(game_id, secret)
         if tokens:
             redis = self.store.redis
-            redis.hset(f"{keys.meta}:tokens", mapping=tokens)
-            redis.mset({f"{self.store.prefix}token:{digest}": game_id for digest in tokens})
-        result = self.store.append(game_id, [created, *setup], 0, actor="system", command_id="create")
-        self.dispatcher.after_append(game_id, result.version, self.needs_advance(self.load(game_id)))
+            redis.hset(f"{self.store.keys(game_id).meta}:tokens", mapping=tokens)
+            # One key per token, each in its own slot on Redis Cluster: no MSET across slots.
+            pipe = redis.pipeline(transaction=False)
+            for digest in tokens:
+                pipe.set(f"{self.store.prefix}token:{digest}", game_id)
+            pipe.execute()
+        result = self.store.append(
+            game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=salt
+        )
+        self._dispatch(game_id, result.version, self.needs_advance(self.load(game_id)))
         return {"game_id": game_id, "version": result.version, "seats": seats}
 
     def _seat_player(self, index: int, player: dict[str, Any]) -> dict[str, Any]:
@@ -168,6 +199,12 @@ class GameService:
         """Decide and append one command. The cached record is trusted optimistically: the
         append is conditional on its version, and a conflict or a refusal on a possibly stale
         record is retried on the caught-up one."""
+        try:
+            return self._submit(game_id, seat, command, expected_version, idempotency_key)
+        except _PriorResult as prior:
+            return prior.result
+
+    def _submit(self, game_id, seat, command, expected_version, idempotency_key) -> CommandResult:
         fingerprint = hashlib.sha256(canonical_json(command).encode()).hexdigest()
         scoped_key = f"{seat}:{idempotency_key}" if idempotency_key else None
         fresh = False
@@ -182,15 +219,17 @@ class GameService:
                     fresh = True
                     continue
                 if expected_version is not None and expected_version != record.version:
+                    self._raise_unless_prior(game_id, scoped_key, fingerprint)
                     raise VersionConflict(expected_version, record.version)
                 try:
                     if self.engine.is_over(record.state):
                         raise GameOver("the game has ended", rule="end of game")
                     events = self.engine.decide(
-                        record.state, seat, command, rng_for(self._seed(game_id), record.version)
+                        record.state, seat, command, rng_for(self._secret(game_id)["rng"], record.version)
                     )
                 except RuleViolation:
                     if fresh:
+                        self._raise_unless_prior(game_id, scoped_key, fingerprint)
                         raise
                     fresh = True  # the refusal may come from a stale cache: judge again on the stream
                     continue
@@ -205,6 +244,7 @@ class GameService:
                         idempotency_key=scoped_key,
                         fingerprint=fingerprint,
                         mark=self.dispatcher.mark(game_id),
+                        chain_key=self._secret(game_id)["salt"],
                     )
                 except VersionConflict:
                     if expected_version is not None and fresh:
@@ -215,9 +255,16 @@ class GameService:
                     self.repository.apply(record, appended.events)
                 needs_advance = self.needs_advance(record)
                 finished = self.engine.is_over(record.state)
-            self.dispatcher.after_append(game_id, appended.version, needs_advance, appended.flag_set)
+            self._dispatch(game_id, appended.version, needs_advance, appended.flag_set)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, self.store.version(game_id))
+
+    def _raise_unless_prior(self, game_id: str, scoped_key: str | None, fingerprint: str) -> None:
+        """Before refusing a retried command: if its first attempt landed meanwhile (another
+        instance), answer with that result instead of an error."""
+        prior = self._prior_result(game_id, scoped_key, fingerprint) if scoped_key else None
+        if prior:
+            raise _PriorResult(prior)
 
     def _prior_result(self, game_id: str, scoped_key: str, fingerprint: str) -> CommandResult | None:
         raw = self.store.redis.hget(self.store.keys(game_id).idempotency, scoped_key)
@@ -232,13 +279,26 @@ class GameService:
         return CommandResult(prior["to"], self.store.read(game_id, prior["from"], prior["to"]), True,
                              self.engine.is_over(record.state))
 
-    def _seed(self, game_id: str) -> str:
-        seed = self._seeds.get(game_id)
-        if seed is None:
-            if len(self._seeds) > 100_000:
-                self._seeds.clear()
-            seed = self._seeds[game_id] = self.store.secret(game_id)["seed"]
-        return seed
+    def _secret(self, game_id: str) -> dict[str, str]:
+        secret = self._secrets.get(game_id)
+        if secret is None:
+            secret = self.store.secret(game_id)
+            self._remember_secret(game_id, secret)
+        return secret
+
+    def _remember_secret(self, game_id: str, secret: dict[str, str]) -> None:
+        if len(self._secrets) >= 100_000:
+            self._secrets.clear()
+        self._secrets[game_id] = secret
+
+    def _dispatch(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        """Follow-up work after a committed append. A failure here must not turn a stored
+        move into an error (the client would retry it as a new move): it is logged, and the
+        workers' periodic sweep picks the game up."""
+        try:
+            self.dispatcher.after_append(game_id, version, needs_advance, flag_set)
+        except Exception:  # noqa: BLE001 - the append is committed whatever happens here
+            log.exception("dispatch after append failed for game %s at version %s", game_id, version)
 
     # -- automated seats and scoring (run by the workers) ---------------------------
 
@@ -250,38 +310,48 @@ class GameService:
         """
         steps = 0
         while steps < max_steps:
-            record = self.load(game_id)
-            if self.engine.is_over(record.state):
-                if record.result is None:
-                    self._append_result(record)
-                return steps
-            seat = next((s for s in self.engine.pending(record.state) if self._automated(record, s)), None)
-            if seat is None:
-                return steps
-            policy = record.players[seat]["policy"]
-            rng = random.Random(f"{self._seed(game_id)}:{record.version}:bot:{seat}")
-            command = self.engine.bot_command(record.state, seat, policy, rng)
+            with self.repository.lock(game_id):
+                record = self.repository.load(game_id)
+                if self.engine.is_over(record.state):
+                    if record.result is None:
+                        self._append_result(record)
+                    return steps
+                seat = next((s for s in self.engine.pending(record.state) if self._automated(record, s)), None)
+                if seat is None:
+                    return steps
+                version = record.version
+                rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
+                command = self.engine.bot_command(record.state, seat, record.players[seat]["policy"], rng)
             try:
-                self.submit(game_id, seat, command, expected_version=record.version)
+                self.submit(game_id, seat, command, expected_version=version)
             except (VersionConflict, NotYourTurn):
                 pass  # another worker or a human moved first; look again
+            except RuleViolation:
+                # A policy that proposes an illegal move must not stall the game: log it, play a legal one.
+                log.error("policy %r proposed an illegal move in game %s at version %s", record.players[seat]["policy"],
+                          game_id, version)
+                with self.repository.lock(game_id):
+                    fallback = random_legal_command(self.engine, self.repository.load(game_id).state, seat, rng)
+                self.submit(game_id, seat, fallback, expected_version=version)
             steps += 1
         return steps
 
     def _append_result(self, record: GameRecord) -> None:
-        secret = self.store.secret(record.game_id)
+        """The final scoring and the revealed seed, appended once the rules say the game is over
+        (called with the game's lock held)."""
+        secret = self._secret(record.game_id)
         finished = {
             "type": GAME_FINISHED,
             "v": 1,
             "data": {"result": self.engine.score(record.state), "seed": secret},
         }
         try:
-            appended = self.store.append(record.game_id, [finished], record.version, command_id="score")
+            appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
+                                         chain_key=secret["salt"])
         except VersionConflict:
             return
-        with self.repository.lock(record.game_id):
-            self.repository.apply(record, appended.events)
-        self.dispatcher.after_append(record.game_id, appended.version, False)
+        self.repository.apply(record, appended.events)
+        self._dispatch(record.game_id, appended.version, False)
 
     def needs_advance(self, record: GameRecord) -> bool:
         """Whether a worker has something to do: an automated seat to play or a result to append."""
