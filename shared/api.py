@@ -22,6 +22,7 @@ from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
+from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
 from shared.schemas import (
@@ -207,17 +208,10 @@ class Game(MethodView):
         """
         rt = runtime()
         seat = caller_seat(game_id, required=False)
-        min_version = query.get("min_version") or 0
-        deadline = time.monotonic() + query["wait_ms"] / 1000
-        while True:
-            document = rt.projector.read_view(game_id, seat)
-            if document and document["version"] >= min_version:
-                return document, 200, {"X-Read-Model": "projection"}
-            if time.monotonic() >= deadline:
-                break
-            time.sleep(0.01)
-        record = rt.service.load(game_id)
-        return rt.service.game_view(record, seat), 200, {"X-Read-Model": "stream"}
+        document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
+        if document is not None:
+            return document, 200, {"X-Read-Model": "projection"}
+        return rt.service.current_view(game_id, seat), 200, {"X-Read-Model": "stream"}
 
 
 @games.route("/<game_id>/legal")
@@ -253,7 +247,7 @@ class Commands(MethodView):
 
 def _visible_events(game_id: str, seat: int | None, envelopes: list[dict]) -> list[dict]:
     rt = runtime()
-    finished = rt.engine.is_over(rt.service.load(game_id).state)
+    finished = rt.service.current_result(game_id) is not None
     return [rt.service.visible_event(e, seat, finished) for e in envelopes]
 
 
@@ -268,7 +262,8 @@ class Events(MethodView):
         seat = caller_seat(game_id, required=False)
         rt.service.ensure_exists(game_id)
         to_version = query["from_version"] + query["limit"] - 1
-        events = _visible_events(game_id, seat, rt.store.read(game_id, query["from_version"], to_version))
+        read = rt.store.read_raw if query["raw"] else rt.store.read
+        events = _visible_events(game_id, seat, read(game_id, query["from_version"], to_version))
         if request.accept_mimetypes.best == "application/x-ndjson":
             body = "".join(json.dumps(e) + "\n" for e in events)
             return Response(body, mimetype="application/x-ndjson")
@@ -290,11 +285,15 @@ class Stream(MethodView):
         heartbeat_ms = int(min(rt.config.sse_heartbeat_s, idle_timeout) * 1000)
         service = rt.service
 
+        ended = rt.service.current_result(game_id) is not None
+
         def generate():
             nonlocal after
             idle_since = time.monotonic()
             yield "retry: 2000\n\n"
             while True:
+                if ended and after >= rt.store.version(game_id):
+                    return  # a finished game has nothing more to say
                 batch = rt.store.follow(game_id, after, heartbeat_ms)
                 if not batch:
                     if time.monotonic() - idle_since >= idle_timeout:

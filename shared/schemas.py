@@ -109,6 +109,8 @@ class LobbySchema(Schema):
 class EventsQuerySchema(Schema):
     from_version = fields.Integer(load_default=1, validate=validate.Range(min=1))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
+    raw = fields.Boolean(load_default=False, metadata={
+        "description": "events as stored (old schema versions not upcast): what the hash chain covers"})
 
 
 class EventsSchema(Schema):

@@ -365,6 +365,16 @@ class GameService:
 
     # -- reading -------------------------------------------------------------------
 
+    def current_view(self, game_id: str, seat: int | None) -> dict[str, Any]:
+        """The caller's view computed from the stream itself (read-your-writes fallback)."""
+        with self.repository.lock(game_id):
+            return self.game_view(self.repository.load(game_id), seat)
+
+    def current_result(self, game_id: str) -> dict[str, Any] | None:
+        """The recorded result once the game has been scored (events are then public)."""
+        with self.repository.lock(game_id):
+            return self.repository.load(game_id).result
+
     def legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]]]:
         """The version and every legal command of `seat` at it (none when it owes nothing)."""
         with self.repository.lock(game_id):
