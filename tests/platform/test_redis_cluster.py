@@ -94,17 +94,23 @@ def test_a_whole_game_is_hosted_on_the_cluster(cluster_url):
     app = create_app("counting_race", Config(redis_url=cluster_url, redis_cluster=True, dispatch="inline"))
     client = app.test_client()
     created = client.post("/v1/games", json={
-        "players": [{"name": "ann", "kind": "human"}, {"name": "bot", "kind": "bot", "policy": "greedy"}],
+        "players": [{"name": "ann", "kind": "human"}, {"name": "bea", "kind": "human"},
+                    {"name": "bot", "kind": "bot", "policy": "greedy"}],
         "seed": 5,
     }).json
     game_id = created["game_id"]
-    headers = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
-    for _ in range(50):
-        legal = client.get(f"/v1/games/{game_id}/legal", headers=headers).json
-        if not legal["commands"]:
+    humans = [{"Authorization": f"Bearer {created['seats'][seat]['token']}"} for seat in (0, 1)]
+    for _ in range(100):
+        moved = False
+        for headers in humans:
+            legal = client.get(f"/v1/games/{game_id}/legal", headers=headers).json
+            if legal["commands"]:
+                response = client.post(f"/v1/games/{game_id}/commands", json=legal["commands"][0], headers=headers)
+                assert response.status_code == 201
+                moved = True
+        if not moved:
             break
-        assert client.post(f"/v1/games/{game_id}/commands", json=legal["commands"][0], headers=headers).status_code == 201
     game = client.get(f"/v1/games/{game_id}").json
-    assert game["status"] == "finished" and game["result"]["winners"] == [1]
+    assert game["status"] == "finished" and game["result"]["winners"] == [2]
     assert client.get(f"/v1/games/{game_id}/audit").json["ok"]
     assert game_id in [g["game_id"] for g in client.get("/v1/games?status=finished").json["games"]]

@@ -1,0 +1,188 @@
+"""Hidden information stays hidden (hashes, seeds), and the audit catches what it claims to catch.
+
+DESIGN.md: "Hidden information ... never appears in another seat's view or in events shown to it";
+"Provable fairness: the game's seed is committed at creation ... and revealed when the game ends,
+so anyone can re-derive every shuffle and draw."
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from shared import jsonfast
+from shared.api import create_app
+from shared.config import Config
+from shared.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
+
+
+@pytest.fixture
+def app(fake_redis):
+    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_a_redacted_event_cannot_be_recovered_by_trying_values_against_its_hash(app):
+    client = app.test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+                                          "options": {"simultaneous": True}}).json
+    gid = game["game_id"]
+    client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 2}, headers=auth(game["seats"][1]["token"]))
+    events = client.get(f"/v1/games/{gid}/events", headers=auth(game["seats"][0]["token"])).json["events"]
+    hidden = events[-1]
+    assert hidden["type"] == "chose" and hidden["data"]["amount"] is None
+    candidates = []
+    for amount in (1, 2, 3):
+        for command in ({"type": "add", "amount": amount}, {"type": "roll"}):
+            guess = dict(hidden, data={"seat": 1, "amount": amount}, command=command)
+            body = {k: v for k, v in guess.items() if k != "hash"}
+            candidates.append(hashlib.sha256(hidden["prev_hash"].encode() + canonical_bytes(body)).hexdigest())
+    assert hidden["hash"] not in candidates
+    dealt = next(e for e in events if e["type"] == "dealt")
+    for card in range(1, 21):  # seat 1's secret card, tried against the hash
+        guess = dict(dealt, data=dict(dealt["data"], cards=[dealt["data"]["cards"][0], card]))
+        assert chain_hash(dealt["prev_hash"], guess) != dealt["hash"]
+
+
+def test_after_the_game_anyone_can_verify_the_chain_with_the_revealed_salt(app):
+    client = app.test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"},
+                                                      {"name": "b", "kind": "bot", "policy": "greedy"}]}).json
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    while client.get(f"/v1/games/{gid}/legal", headers=auth(token)).json["commands"]:
+        client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 1}, headers=auth(token))
+    events = client.get(f"/v1/games/{gid}/events?raw=true").json["events"]
+    revealed = events[-1]["data"]["seed"]
+    assert verify_chain(events, revealed["salt"])[0]
+    assert not verify_chain(events, "not-the-salt")[0]
+
+
+def test_a_seed_reproduces_bot_games_but_not_games_with_a_human_seat(app):
+    client = app.test_client()
+
+    def dealt(players):
+        game = client.post("/v1/games", json={"players": players, "seed": 42}).json
+        return app.extensions["tabletop"].store.read_raw(game["game_id"])[1]["data"]["cards"]
+
+    bots = [{"name": f"b{i}", "kind": "bot", "policy": "greedy"} for i in range(4)]
+    assert dealt(bots) == dealt(bots)
+    humans = [{"name": f"h{i}", "kind": "human"} for i in range(4)]
+    assert dealt(humans) != dealt(humans)  # the secret salt is mixed in: knowing 42 tells nothing
+
+
+def finished_game(client):
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"},
+                                                      {"name": "b", "kind": "bot", "policy": "random"}],
+                                          "seed": 9}).json
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    while client.get(f"/v1/games/{gid}/legal", headers=auth(token)).json["commands"]:
+        client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(token))
+    return gid
+
+
+def rewrite_history(app, fake_redis, gid, change):
+    """An operator rewriting the stream and re-chaining it with the salt, so the hash chain passes."""
+    rt = app.extensions["tabletop"]
+    salt = rt.store.secret(gid)["salt"]
+    events = rt.store.read_raw(gid)
+    change(events)
+    key = rt.store.keys(gid).events
+    fake_redis.delete(key)
+    prev = GENESIS_HASH
+    for event in events:
+        event["prev_hash"] = prev
+        event["hash"] = prev = chain_hash(prev, event, salt)
+        fake_redis.xadd(key, {"e": jsonfast.dumps(event)}, id=f"{event['version']}-0")
+    rt.service.repository.forget(gid)
+    return app.test_client().get(f"/v1/games/{gid}/audit").json
+
+
+def test_audit_passes_an_honest_game(app):
+    gid = finished_game(app.test_client())
+    audit = app.test_client().get(f"/v1/games/{gid}/audit").json
+    assert audit["ok"] and not any(c["skipped"] for c in audit["checks"].values() if c is not audit["checks"]["projection"])
+
+
+def test_audit_catches_a_rigged_die_roll(app, fake_redis):
+    gid = finished_game(app.test_client())
+
+    def rig(events):
+        roll = next(e for e in events if e["type"] == "added" and e["actor"] == 0)
+        roll["data"]["amount"] = 3 if roll["data"]["amount"] != 3 else 1
+
+    audit = rewrite_history(app, fake_redis, gid, rig)
+    assert audit["checks"]["hash_chain"]["ok"] and not audit["checks"]["decisions"]["ok"] and not audit["ok"]
+
+
+def test_audit_catches_a_changed_result(app, fake_redis):
+    gid = finished_game(app.test_client())
+
+    def crown_the_loser(events):
+        result = events[-1]["data"]["result"]
+        result["winners"] = [result["ranking"][-1]]
+
+    audit = rewrite_history(app, fake_redis, gid, crown_the_loser)
+    assert not audit["checks"]["rescore"]["ok"] and not audit["ok"]
+
+
+def test_audit_catches_a_seed_that_does_not_match_its_commitment(app, fake_redis):
+    gid = finished_game(app.test_client())
+
+    def other_seed(events):
+        events[-1]["data"]["seed"]["seed"] = "10"
+
+    audit = rewrite_history(app, fake_redis, gid, other_seed)
+    assert not audit["checks"]["seed"]["ok"] and not audit["ok"]
+
+
+def test_audit_catches_a_result_recorded_before_the_game_ended(app, fake_redis):
+    gid = finished_game(app.test_client())
+
+    def early(events):
+        finished = events.pop()
+        last_move = len(events) - 1
+        events.insert(last_move, finished)
+        for version, event in enumerate(events, start=1):
+            event["version"] = version
+
+    audit = rewrite_history(app, fake_redis, gid, early)
+    assert not audit["checks"]["rescore"]["ok"] and not audit["ok"]
+
+
+def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake_redis, monkeypatch):
+    from shared import workers
+
+    monkeypatch.setattr(workers.project_partition, "apply_async", lambda args: None)  # no worker runs
+    client = create_app("counting_race", Config(dispatch="celery"), redis=fake_redis).test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    version = client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 2},
+                          headers=auth(token)).json["version"]
+    response = client.get(f"/v1/games/{gid}?min_version={version}&wait_ms=50", headers=auth(token))
+    assert response.headers["X-Read-Model"] == "stream"
+    assert response.json["version"] == version and response.json["view"]["seats"][0]["score"] == 2
+
+
+def test_an_unexpected_failure_is_a_json_500(app, monkeypatch):
+    from shared import api
+
+    rt = app.extensions["tabletop"]
+    game = app.test_client().post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
+    monkeypatch.setattr(api, "read_view_at_least", lambda *args: None)  # as if no projection yet
+    monkeypatch.setattr(rt.service, "current_view", lambda *args: 1 / 0)  # and the fallback breaks
+    response = app.test_client().get(f"/v1/games/{game['game_id']}")
+    assert response.status_code == 500
+    assert set(response.json["error"]) == {"code", "message", "details"}
+
+
+def test_unparseable_json_on_a_command_is_400_and_appends_nothing(app):
+    client = app.test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
+    response = client.post(f"/v1/games/{game['game_id']}/commands", data="{not json", content_type="application/json",
+                           headers=auth(game["seats"][0]["token"]))
+    assert response.status_code == 400 and response.json["error"]["code"] == "malformed_json"
+    assert client.get(f"/v1/games/{game['game_id']}/events").json["version"] == 2
