@@ -23,7 +23,6 @@ class Config:
     cors_origins: str = "*"
     snapshot_cache_size: int = 512
     sse_heartbeat_s: float = 15.0
-    max_wait_ms: int = 10_000
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
 
     @property
