@@ -227,3 +227,43 @@ def test_simultaneous_choices_posted_concurrently_are_all_accepted(real_redis_ur
     finally:
         stack.stop()
         _cleanup(real_redis_url, prefix)
+
+
+def test_make_run_starts_every_service_prints_the_urls_and_stops_on_ctrl_c(real_redis_url):
+    """Issue 2 item 8: `make run` (shared.cli run) starts each game service under gunicorn and a worker,
+    prints the URLs, and Ctrl-C stops them all."""
+    import signal
+
+    from shared.registry import available_games
+
+    ports = {game: free_port() for game in available_games()}
+    env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=f"e2e:{uuid.uuid4().hex[:8]}:", PYTHONPATH=ROOT,
+               **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
+    process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    try:
+        printed = []
+        while len(printed) < len(ports):
+            line = process.stdout.readline()
+            assert line, "make run ended early"
+            if "http://127.0.0.1:" in line:
+                printed.append(line)
+        for game, port in ports.items():
+            assert any(f"{game}: http://127.0.0.1:{port}" in line for line in printed)
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    assert requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).json()["game"] == game
+                    break
+                except requests.RequestException:
+                    if time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.2)
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=60) == 0
+        for port in ports.values():
+            with pytest.raises(requests.ConnectionError):
+                requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
