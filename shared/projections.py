@@ -31,6 +31,28 @@ return 1
 """
 
 
+# Writes a game's lobby summary and its indexes (every status, every seat's player list) only if
+# the summary moves the game's version forward, so the lobby never goes backwards either. All
+# these keys share the game kind's hash tag. The indexes change only with the status (their
+# scores are the creation time), so a newer summary of the same status leaves them be.
+# KEYS: summary hash, all games, active, finished, player list of each seat
+# ARGV: game_id, version, summary JSON, status, creation score
+WRITE_LOBBY_IF_NEWER = """
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+local stored = old and cjson.decode(old) or nil
+if stored and tonumber(stored.version or 0) >= tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+if stored and stored.status == ARGV[4] then return 1 end
+redis.call('ZADD', KEYS[2], ARGV[5], ARGV[1])
+local statuses = {active = KEYS[3], finished = KEYS[4]}
+for status, key in pairs(statuses) do
+  if status == ARGV[4] then redis.call('ZADD', key, ARGV[5], ARGV[1]) else redis.call('ZREM', key, ARGV[1]) end
+end
+for i = 5, #KEYS do redis.call('ZADD', KEYS[i], ARGV[5], ARGV[1]) end
+return 1
+"""
+
+
 # Counts a finished game in its tournament exactly once, however often it is projected.
 COUNT_IN_TOURNAMENT = """
 if redis.call('HSETNX', KEYS[1], ARGV[1], 1) == 0 then return 0 end
@@ -53,17 +75,25 @@ class ProjectionKeys:
     def view(self, game_id: str, seat: int | None) -> str:
         return f"{self.base(game_id)}:view:{'spectator' if seat is None else seat}"
 
+    # The lobby of one game kind shares one hash tag, so one script writes a summary and its indexes.
+    def lobby_base(self) -> str:
+        return f"{self.prefix}proj:lobby:{{{self.game_name}}}"
+
     def lobby(self, status: str) -> str:
-        return f"{self.prefix}proj:lobby:{self.game_name}:{status}"
+        return f"{self.lobby_base()}:{status}"
 
     def summaries(self) -> str:
-        return f"{self.prefix}proj:lobby:{self.game_name}:summary"
-
-    def player_games(self, name: str) -> str:
-        return f"{self.prefix}proj:player:{name}:games"
+        return f"{self.lobby_base()}:summary"
 
     def all_games(self) -> str:
-        return f"{self.prefix}proj:games:{self.game_name}"
+        return f"{self.lobby_base()}:all"
+
+    def player_base(self) -> str:
+        # Per game kind, so a listing pages over this kind's games only; the same hash tag as the lobby.
+        return f"{self.prefix}proj:player:{{{self.game_name}}}"
+
+    def player_games(self, name: str) -> str:
+        return f"{self.player_base()}:{name}:games"
 
     def tournament(self, tournament: str) -> tuple[str, str]:
         """(games counted, standings counters) of one tournament of this game kind; one hash tag."""
@@ -78,12 +108,13 @@ class Projector:
         self.repository: GameRepository = service.repository
         self.redis = service.store.redis
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
-        self._write_sha = self.redis.script_load(WRITE_IF_NEWER)
+        self._sources = {"views": WRITE_IF_NEWER, "lobby": WRITE_LOBBY_IF_NEWER}
+        self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
         self._count = self.redis.register_script(COUNT_IN_TOURNAMENT)
         # What this process last wrote, per game: saves redundant work on duplicate tasks.
+        # Only a cache: the scripts' version checks are what keep every projection from going backwards.
         self._projected: dict[str, int] = {}
         self._snapshotted: dict[str, int] = {}
-        self._indexed: dict[str, str] = {}
 
     def checkpoint(self, game_id: str) -> int:
         value = self.redis.get(self.keys.checkpoint(game_id))
@@ -93,8 +124,8 @@ class Projector:
         """Bring this game's projections up to its stream; returns the projected version.
 
         One round trip on a single Redis: the views (and, every SNAPSHOT_EVERY versions,
-        the state snapshot) in one script that refuses to go backwards, the lobby
-        summary beside it, the lobby indexes only when the game's status changed.
+        the state snapshot) in one script, the lobby summary and its indexes in another;
+        each refuses a version not newer than the one it holds.
         """
         with self.repository.lock(game_id):
             record = self.repository.load(game_id)
@@ -114,22 +145,25 @@ class Projector:
         if snapshot is not None:  # the snapshot shares the game's hash tag: same script, same slot
             keys.append(self.repository.snapshot_key(game_id))
             args.append(snapshot)
-        commands: list[tuple] = [("EVALSHA", self._write_sha, len(keys), *keys, *args),
-                                 ("HSET", self.keys.summaries(), game_id, jsonfast.dumps(summary))]
-        if self._indexed.get(game_id) != summary["status"]:
-            commands += self._index_commands(summary)
-        self._execute(commands)
+        self._execute([("views", keys, args), self._lobby_call(summary)])
+        if tournament and result:
+            # Before remembering the version: a failure here leaves the game to be projected (and counted) again.
+            self._count_in_tournament(tournament, summary["game_id"], seats, result)
         _remember(self._projected, game_id, version)
-        _remember(self._indexed, game_id, summary["status"])
         if snapshot is not None:
             _remember(self._snapshotted, game_id, version)
-        if tournament and result:
-            self._count_in_tournament(tournament, summary["game_id"], seats, result)
         return version
 
-    def _execute(self, commands: list[tuple]) -> None:
-        """Run commands in one round trip (one by one on Redis Cluster, whose keys span slots)."""
+    def _lobby_call(self, summary: dict[str, Any]) -> tuple[str, list[str], list[Any]]:
+        keys = [self.keys.summaries(), self.keys.all_games(), self.keys.lobby("active"), self.keys.lobby("finished")]
+        keys += list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
+        score = repr(_created_score(summary["created_at"]))
+        return "lobby", keys, [summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"], score]
+
+    def _execute(self, calls: list[tuple[str, list[str], list[Any]]]) -> None:
+        """Run scripts in one round trip (one by one on Redis Cluster, whose keys span slots)."""
         for attempt in (1, 2):
+            commands = [("EVALSHA", self._shas[name], len(keys), *keys, *args) for name, keys, args in calls]
             try:
                 if isinstance(self.redis, RedisCluster):
                     for command in commands:
@@ -143,7 +177,8 @@ class Projector:
             except NoScriptError:
                 if attempt == 2:
                     raise
-                self._write_sha = self.redis.script_load(WRITE_IF_NEWER)  # the server lost its scripts
+                # The server lost its scripts; running both again is harmless (each checks the version).
+                self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
 
     def _count_in_tournament(self, tournament: str, game_id: str, seats: list[tuple[str, str]],
                              result: dict[str, Any]) -> None:
@@ -182,19 +217,6 @@ class Projector:
             "winners": (record.result or {}).get("winners"),
         }
 
-    def _index_commands(self, summary: dict[str, Any]) -> list[tuple]:
-        game_id = summary["game_id"]
-        score = _created_score(summary["created_at"])
-        commands: list[tuple] = [("ZADD", self.keys.all_games(), score, game_id)]
-        for status in ("active", "finished"):
-            if status == summary["status"]:
-                commands.append(("ZADD", self.keys.lobby(status), score, game_id))
-            else:
-                commands.append(("ZREM", self.keys.lobby(status), game_id))
-        for player in summary["players"]:
-            commands.append(("ZADD", self.keys.player_games(player["name"]), score, f"{self.engine.name}:{game_id}"))
-        return commands
-
     # -- reading -------------------------------------------------------------------
 
     def read_view(self, game_id: str, seat: int | None) -> dict[str, Any] | None:
@@ -202,19 +224,15 @@ class Projector:
         return jsonfast.loads(raw) if raw else None
 
     def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
-        key = self.keys.lobby(status) if status else self.keys.all_games()
-        return self._page(key, offset, limit, lambda member: member)
+        return self._page(self.keys.lobby(status) if status else self.keys.all_games(), offset, limit)
 
     def player_games(self, name: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
-        """This game kind's games the named player sits in (the index spans every game kind)."""
-        own = f"{self.engine.name}:"
-        return self._page(self.keys.player_games(name), offset, limit,
-                          lambda member: member[len(own):] if member.startswith(own) else None)
+        """This game kind's games the named player sits in, newest first."""
+        return self._page(self.keys.player_games(name), offset, limit)
 
-    def _page(self, key: str, offset: int, limit: int, to_game_id) -> tuple[list[dict[str, Any]], int]:
+    def _page(self, key: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         total = self.redis.zcard(key)
-        ids = [to_game_id(_text(m)) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
-        ids = [i for i in ids if i]
+        ids = [_text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
         if not ids:
             return [], total
         raw = self.redis.hmget(self.keys.summaries(), ids)
@@ -225,16 +243,19 @@ class Projector:
     def drop_all(self) -> int:
         """Delete every projection of this game kind (the streams stay untouched)."""
         deleted = 0
-        for pattern in (f"proj:lobby:{self.engine.name}:*", f"proj:tournament:{self.engine.name}:*"):
-            for key in self.redis.scan_iter(match=f"{self.keys.prefix}{pattern}", count=500):
+        prefix, name = self.keys.prefix, self.engine.name
+        # The last two: the lobby's keys before they shared a hash tag (a rebuild after upgrading clears them).
+        for base in (self.keys.lobby_base(), self.keys.player_base(), f"{prefix}proj:tournament:{name}",
+                     f"{prefix}proj:lobby:{name}"):
+            for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
                 deleted += self.redis.delete(key)
-        deleted += self.redis.delete(self.keys.all_games())
+        deleted += self.redis.delete(f"{prefix}proj:games:{name}")
         for game_id in self.game_ids_from_streams():
-            for key in self.redis.scan_iter(match=f"{self.keys.base(game_id)}:*", count=100):
+            for key in self.redis.scan_iter(match=f"{_glob_escape(self.keys.base(game_id))}:*", count=100):
                 deleted += self.redis.delete(key)
             self.redis.delete(self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
-        for cache in (self._projected, self._snapshotted, self._indexed):
+        for cache in (self._projected, self._snapshotted):
             cache.clear()
         return deleted
 
@@ -242,7 +263,7 @@ class Projector:
         """Every game of this kind, found from the event streams alone."""
         ids = []
         prefix = f"{self.keys.prefix}game:{{"
-        for key in self.redis.scan_iter(match=f"{prefix}*}}:events", count=500):
+        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
             key = _text(key)
             game_id = key[len(prefix) : key.index("}", len(prefix))]
             first = self.service.store.read_raw(game_id, 1, 1)
@@ -267,6 +288,11 @@ def _remember(cache: dict, key: str, value: Any, limit: int = 100_000) -> None:
 
 def _created_score(created_at: str) -> float:
     return datetime.fromisoformat(created_at).timestamp()
+
+
+def _glob_escape(text: str) -> str:
+    """A literal for SCAN MATCH (a prefix or an id may hold glob characters)."""
+    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in text)
 
 
 def _text(value: bytes | str) -> str:

@@ -61,3 +61,33 @@ def test_a_malformed_tournament_id_is_refused_with_the_field(app):
     response = app.test_client().post(
         "/v1/games", json={"players": [{"name": "a", "kind": "human"}], "tournament": "no spaces please"})
     assert response.status_code == 422 and response.json["error"]["details"]["field"] == "tournament"
+
+
+def test_a_failed_count_is_retried_by_the_next_projection(fake_redis):
+    from shared.runtime import build_runtime
+    from tests.fixture_game import ENGINE
+
+    class NoDispatch:
+        def mark(self, game_id):
+            return None
+
+        def after_append(self, *args, **kwargs):
+            return None
+
+    rt = build_runtime(ENGINE, Config(), fake_redis, NoDispatch())
+    players = [{"name": "ann", "kind": "bot", "policy": "greedy"}, {"name": "bob", "kind": "bot", "policy": "random"}]
+    game_id = rt.service.create_game(players, {}, 1, tournament="cup")["game_id"]
+    rt.service.advance(game_id)
+    count, failures = rt.projector._count_in_tournament, []
+
+    def fails_once(*args):
+        if not failures:
+            failures.append(1)
+            raise ConnectionError("redis went away")
+        return count(*args)
+
+    rt.projector._count_in_tournament = fails_once
+    with pytest.raises(ConnectionError):
+        rt.projector.project(game_id)
+    rt.projector.project(game_id)  # the task's retry, in the same process
+    assert rt.projector.standings("cup")["games"] == 1
