@@ -4,26 +4,40 @@ Tasks are keyed by (game, game_id), idempotent and safe to deliver twice: each
 one reads the stream and brings things up to its current version. A flag key
 per (task, game) coalesces bursts of appends into one queued task; the task
 clears the flag before it reads, so an append that lands during a run
-schedules another.
+schedules another. Flags live only FLAG_TTL_S (a running partition task keeps
+its own alive), and the `sweep` task, run by Celery beat every SWEEP_EVERY_S
+and once when a worker starts, re-queues whatever a lost task left behind:
+dirty partitions, games parked after a failed projection, automated seats.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+import traceback
 import zlib
 
 from celery import Celery
+from celery.signals import worker_ready
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from shared import registry
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
 
 log = logging.getLogger(__name__)
 
-# Seconds an unacknowledged task stays invisible before the broker redelivers it.
-# Must exceed the longest task; used both for the broker and for the flag TTL.
+# Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600
+# How long a "task queued" flag lives: a lost task strands its work for at most this long before the
+# sweep (or the next append) queues another. A running partition task refreshes its flag each batch.
+FLAG_TTL_S = 30
+SWEEP_EVERY_S = 30.0
+# A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
+ADVANCE_GRACE_S = 5.0
+SWEEP_BATCH = 500
 
 
 def make_celery(config: Config | None = None) -> Celery:
@@ -43,6 +57,7 @@ def make_celery(config: Config | None = None) -> Celery:
         },
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
+        beat_schedule={"sweep": {"task": "tabletop.sweep", "schedule": SWEEP_EVERY_S}},
     )
     return app
 
@@ -50,6 +65,7 @@ def make_celery(config: Config | None = None) -> Celery:
 config = Config.from_env()
 celery_app = make_celery(config)
 _runtimes: dict = {}
+_connection: list = []  # this process's Redis client when no runtime has been built yet
 
 # Projection work is coalesced per partition of games (DESIGN.md: a fixed number of
 # partitions for cross-game fan-out): each append marks its game dirty in its
@@ -59,7 +75,7 @@ PARTITIONS = 8
 BATCH_SECONDS = 0.05  # how long one task may keep a busy partition before yielding to the others
 LINGER_SECONDS = 0.005  # how long an idle partition's task waits for the next mark before letting go
 
-# Forget a dirty mark only if no newer version was marked while we projected.
+# Forget a mark (KEYS[1] member ARGV[1]) only if no newer one (score) came while we worked.
 CLEAR_IF_PROJECTED = """
 local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if score and tonumber(score) <= tonumber(ARGV[2]) then
@@ -67,6 +83,26 @@ if score and tonumber(score) <= tonumber(ARGV[2]) then
   return 1
 end
 return 0
+"""
+
+# A game whose projection failed leaves the dirty set (so it cannot stall its partition) for the
+# partition's failed set, with the newest version marked; the sweep moves it back for a retry.
+PARK_FAILED = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not score then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[2], 'GT', score, ARGV[1])
+return 1
+"""
+
+# KEYS: failed set, dirty set (one partition, one hash tag); ARGV: how many to move.
+RETRY_FAILED = """
+local failed = redis.call('ZRANGE', KEYS[1], 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')
+for i = 1, #failed, 2 do
+  redis.call('ZADD', KEYS[2], 'GT', failed[i + 1], failed[i])
+  redis.call('ZREM', KEYS[1], failed[i])
+end
+return #failed / 2
 """
 
 
@@ -79,6 +115,21 @@ def runtime(game: str):
     return _runtimes[game]
 
 
+def _redis():
+    if _runtimes:
+        return next(iter(_runtimes.values())).store.redis
+    if not _connection:
+        from shared.runtime import connect
+
+        _connection.append(connect(config))
+    return _connection[0]
+
+
+def known_game(game: str) -> bool:
+    """Whether the platform hosts this game kind (asked of the registry, never inferred from a KeyError)."""
+    return game in registry.GAMES or game in registry._registered
+
+
 def partition_of(game_id: str) -> int:
     return zlib.crc32(game_id.encode()) % PARTITIONS
 
@@ -87,23 +138,38 @@ def _dirty_key(cfg: Config, partition: int) -> str:
     return f"{cfg.key_prefix}proj:dirty:{{p{partition:02d}}}"
 
 
+def _failed_key(cfg: Config, partition: int) -> str:
+    return f"{cfg.key_prefix}proj:failed:{{p{partition:02d}}}"
+
+
 def _flag(cfg: Config, task: str, scope: str) -> str:
     return f"{cfg.key_prefix}sched:{{{scope}}}:{task}"
 
 
+def _partition_flag(cfg: Config, partition: int) -> str:
+    return _flag(cfg, "project", f"p{partition:02d}")
+
+
+def _advance_pending_key(cfg: Config) -> str:
+    """Games scheduled for `advance` (score = when), until a run finds nothing more to do."""
+    return f"{cfg.key_prefix}sched:advance:pending"
+
+
 def schedule_advance(redis, cfg: Config, game: str, game_id: str) -> bool:
     """Queue the automated-seat task for this game unless one is already queued."""
-    if not redis.set(_flag(cfg, "advance", game_id), 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
-        return False
-    advance.apply_async(args=(game, game_id))
-    return True
+    pipe = redis.pipeline(transaction=False)
+    pipe.zadd(_advance_pending_key(cfg), {f"{game}:{game_id}": time.time()})
+    pipe.set(_flag(cfg, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S)
+    _, queued = pipe.execute()
+    if queued:
+        advance.apply_async(args=(game, game_id))
+    return bool(queued)
 
 
 def projection_mark(cfg: Config, game: str, game_id: str) -> Mark:
     """What schedule_projection does, as a Mark the append script sets itself."""
     partition = partition_of(game_id)
-    return Mark(_dirty_key(cfg, partition), f"{game}:{game_id}", _flag(cfg, "project", f"p{partition:02d}"),
-                VISIBILITY_TIMEOUT_S)
+    return Mark(_dirty_key(cfg, partition), f"{game}:{game_id}", _partition_flag(cfg, partition), FLAG_TTL_S)
 
 
 def schedule_projection(redis, cfg: Config, game: str, game_id: str, version: int) -> bool:
@@ -111,46 +177,65 @@ def schedule_projection(redis, cfg: Config, game: str, game_id: str, version: in
     partition = partition_of(game_id)
     pipe = redis.pipeline(transaction=False)
     pipe.zadd(_dirty_key(cfg, partition), {f"{game}:{game_id}": version}, gt=True)
-    pipe.set(_flag(cfg, "project", f"p{partition:02d}"), 1, nx=True, ex=VISIBILITY_TIMEOUT_S)
+    pipe.set(_partition_flag(cfg, partition), 1, nx=True, ex=FLAG_TTL_S)
     _, queued = pipe.execute()
     if queued:
         project_partition.apply_async(args=(partition,))
     return bool(queued)
 
 
-@celery_app.task(name="tabletop.advance")
+# A failing run (a Redis hiccup, a bot policy's bug) is retried with backoff instead of leaving a
+# bot seat stuck; past max_retries the game stays in the pending set and the sweep tries again.
+@celery_app.task(name="tabletop.advance", autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=300,
+                 retry_jitter=True, max_retries=8)
 def advance(game: str, game_id: str) -> int:
     rt = runtime(game)
-    rt.store.redis.delete(_flag(config, "advance", game_id))
-    steps = rt.service.advance(game_id)
-    if rt.service.needs_advance(rt.service.load(game_id)):
-        schedule_advance(rt.store.redis, config, game, game_id)  # a long automated run continues in a new task
-    return steps
+    redis = rt.store.redis
+    flag = _flag(config, "advance", game_id)
+    started = time.time()
+    finished = False
+    try:
+        redis.delete(flag)  # before reading: an append during the run queues another task
+        steps = rt.service.advance(game_id)
+        if rt.service.needs_advance(rt.service.load(game_id)):
+            schedule_advance(redis, config, game, game_id)  # a long automated run continues in a new task
+        else:
+            # Done, unless an append scheduled it again since this run started.
+            redis.register_script(CLEAR_IF_PROJECTED)(keys=[_advance_pending_key(config)],
+                                                      args=[f"{game}:{game_id}", started])
+        finished = True
+        return steps
+    finally:
+        if not finished:
+            redis.delete(flag)  # no flag outlives a failed run: the retry (or the sweep) takes over
 
 
 @celery_app.task(name="tabletop.project_partition")
 def project_partition(partition: int) -> int:
     """Project every game marked dirty in this partition; returns how many projections were written.
 
-    The partition's flag stays set while its task is queued or running, so appends
-    meanwhile publish nothing (publishing a task costs the web process more than the
-    append itself). The task keeps draining for up to BATCH_SECONDS, lingering briefly
-    when the set runs dry; a partition still busy after that goes to the back of the
-    queue (so busy partitions cannot starve the others); an idle one drops its flag
-    and looks once more, so no mark is ever stranded.
+    The partition's flag stays set while its task is queued or running (the task
+    refreshes it each batch), so appends meanwhile publish nothing (publishing a task
+    costs the web process more than the append itself). The task keeps draining for
+    up to BATCH_SECONDS, lingering briefly when the set runs dry; a partition still
+    busy after that goes to the back of the queue (so busy partitions cannot starve
+    the others); an idle one drops its flag and looks once more, so no mark is ever
+    stranded. A game whose projection fails is parked in the partition's failed set
+    (the sweep retries it), so it never holds up the others.
     """
-    from shared.runtime import connect
-
-    redis = next(iter(_runtimes.values())).store.redis if _runtimes else connect(config)
-    clear = redis.register_script(CLEAR_IF_PROJECTED)
+    redis = _redis()
+    scripts = (redis.register_script(CLEAR_IF_PROJECTED), redis.register_script(PARK_FAILED))
     key = _dirty_key(config, partition)
-    flag = _flag(config, "project", f"p{partition:02d}")
+    flag = _partition_flag(config, partition)
     projected = 0
     deadline = time.monotonic() + BATCH_SECONDS
     while True:
-        dirty = redis.zrange(key, 0, 499)
+        pipe = redis.pipeline(transaction=False)
+        pipe.set(flag, 1, ex=FLAG_TTL_S)  # this task is alive: no other needs queuing yet
+        pipe.zrange(key, 0, 499)
+        _, dirty = pipe.execute()
         if dirty:
-            projected += sum(_project_member(redis, clear, key, member) for member in dirty)
+            projected += sum(_project_member(redis, scripts, partition, member) for member in dirty)
             if time.monotonic() < deadline:
                 continue
             project_partition.apply_async(args=(partition,))
@@ -158,7 +243,7 @@ def project_partition(partition: int) -> int:
         if _linger(redis, key, deadline):
             continue
         redis.delete(flag)
-        if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=VISIBILITY_TIMEOUT_S):
+        if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
             return projected
 
 
@@ -172,16 +257,72 @@ def _linger(redis, key: str, deadline: float) -> bool:
     return False
 
 
-def _project_member(redis, clear, key: str, member: bytes | str) -> int:
+def _project_member(redis, scripts, partition: int, member: bytes | str) -> int:
+    """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked."""
+    clear, park = scripts
+    key = _dirty_key(config, partition)
     member = member.decode() if isinstance(member, bytes) else member
     game, _, game_id = member.partition(":")
+    if not known_game(game):
+        log.error("dropping a dirty mark of an unknown game kind: %s", member)
+        clear(keys=[key], args=[member, 2**62])
+        return 0
     try:
         version = runtime(game).projector.project(game_id)
-    except KeyError:
-        log.error("dropping a dirty mark of an unknown game kind: %s", member)
-        version = 2**62
+    except (RedisConnectionError, RedisTimeoutError):
+        raise  # Redis itself is failing, not this game: the task fails and the sweep re-queues the partition
+    except Exception as error:  # noqa: BLE001 - one game's bug must not stall its partition
+        # The game id and where it failed, never the exception's text (it may quote hidden state).
+        where = traceback.extract_tb(error.__traceback__)[-3:]
+        log.error("projection of %s game %s failed (%s at %s); parked for the sweep to retry", game, game_id,
+                  type(error).__name__, " <- ".join(f"{f.filename}:{f.lineno}" for f in reversed(where)))
+        park(keys=[key, _failed_key(config, partition)], args=[member])
+        return 0
     clear(keys=[key], args=[member, version])
     return 1
+
+
+@celery_app.task(name="tabletop.sweep")
+def sweep() -> dict[str, int]:
+    """Re-queue what lost tasks left behind (idempotent: a duplicate task is harmless).
+
+    Parked games go back to their partition's dirty set; every partition with dirty
+    games gets a task (even if its flag says one is queued: it may have been lost);
+    every game scheduled for `advance` more than ADVANCE_GRACE_S ago and still
+    pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S).
+    """
+    redis = _redis()
+    retry = redis.register_script(RETRY_FAILED)
+    counts = {"retried": 0, "partitions": 0, "advances": 0}
+    for partition in range(PARTITIONS):
+        key = _dirty_key(config, partition)
+        counts["retried"] += retry(keys=[_failed_key(config, partition), key], args=[SWEEP_BATCH])
+        if redis.zcard(key):
+            redis.set(_partition_flag(config, partition), 1, ex=FLAG_TTL_S)
+            project_partition.apply_async(args=(partition,))
+            counts["partitions"] += 1
+    pending = _advance_pending_key(config)
+    for raw in redis.zrangebyscore(pending, "-inf", time.time() - ADVANCE_GRACE_S, start=0, num=SWEEP_BATCH):
+        member = raw.decode() if isinstance(raw, bytes) else raw
+        game, _, game_id = member.partition(":")
+        if not known_game(game):
+            log.error("dropping a pending advance of an unknown game kind: %s", member)
+            redis.zrem(pending, member)
+        elif redis.set(_flag(config, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S):
+            advance.apply_async(args=(game, game_id))
+            counts["advances"] += 1
+    if any(counts.values()):
+        log.info("sweep re-queued %s", counts)
+    return counts
+
+
+@worker_ready.connect
+def _sweep_when_a_worker_starts(sender=None, **_kwargs) -> None:
+    """Whatever the last worker left unfinished is picked up at once, without waiting for beat."""
+    try:
+        sweep.apply_async()
+    except Exception:  # noqa: BLE001 - a worker starts even if the broker hiccups; beat sweeps later
+        log.exception("could not queue the start-up sweep")
 
 
 @celery_app.task(name="tabletop.rebuild_projections")

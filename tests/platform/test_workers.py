@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from shared import workers
@@ -37,6 +39,22 @@ def test_task_settings_are_the_reliable_ones():
     assert conf.task_acks_late and conf.task_reject_on_worker_lost
     assert conf.worker_prefetch_multiplier == 1
     assert conf.broker_transport_options["visibility_timeout"] == workers.VISIBILITY_TIMEOUT_S
+    assert conf.beat_schedule["sweep"] == {"task": "tabletop.sweep", "schedule": workers.SWEEP_EVERY_S}
+    assert workers.SWEEP_EVERY_S <= 30 and workers.FLAG_TTL_S <= 60 < workers.VISIBILITY_TIMEOUT_S
+
+
+def test_a_failing_advance_is_retried_with_backoff():
+    task = workers.advance
+    assert task.autoretry_for == (Exception,) and task.retry_backoff and task.max_retries == 8
+
+
+def test_a_worker_sweeps_once_when_it_starts(monkeypatch):
+    swept = []
+    monkeypatch.setattr(workers.sweep, "apply_async", lambda *a, **k: swept.append(1))
+    from celery.signals import worker_ready
+
+    worker_ready.send(sender=None)
+    assert swept == [1]
 
 
 def test_a_burst_of_appends_queues_one_projection_task_per_partition(rt, queued):
@@ -131,10 +149,10 @@ def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, 
     queued.clear()
     project_member = workers._project_member
 
-    def marks_arrive_meanwhile(redis, clear, key, member):
-        redis.zadd(key, {"counting_race:another-game": 1})
+    def marks_arrive_meanwhile(redis, scripts, partition, member):
+        redis.zadd(workers._dirty_key(rt.config, partition), {"counting_race:another-game": 1})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(redis, clear, key, member)
+        return project_member(redis, scripts, partition, member)
 
     monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 0)  # its time is up after the first batch
@@ -152,13 +170,120 @@ def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis,
     queued.clear()
     project_member = workers._project_member
 
-    def second_mark_arrives(redis, clear, key, member):
+    def second_mark_arrives(redis, scripts, partition, member):
         redis.zadd(key, {f"counting_race:{second}": 2})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(redis, clear, key, member)
+        return project_member(redis, scripts, partition, member)
 
     monkeypatch.setattr(workers, "_project_member", second_mark_arrives)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 60)
     assert workers.project_partition(partition) == 2
     assert queued == [] and fake_redis.zcard(key) == 0
     assert not fake_redis.exists(workers._flag(rt.config, "project", f"p{partition:02d}"))
+
+
+def same_partition_games(rt, count):
+    """`count` human games whose projections share one partition."""
+    by_partition: dict[int, list[str]] = {}
+    while True:
+        game_id = human_game(rt)["game_id"]
+        found = by_partition.setdefault(workers.partition_of(game_id), [])
+        found.append(game_id)
+        if len(found) == count:
+            return found
+
+
+def test_schedule_flags_live_briefly(rt, queued, fake_redis):
+    game_id = human_game(rt)["game_id"]
+    flag = workers._flag(rt.config, "project", f"p{workers.partition_of(game_id):02d}")
+    assert 0 < fake_redis.ttl(flag) <= workers.FLAG_TTL_S
+    workers.schedule_advance(fake_redis, rt.config, ENGINE.name, game_id)
+    assert 0 < fake_redis.ttl(workers._flag(rt.config, "advance", game_id)) <= workers.FLAG_TTL_S
+
+
+def test_a_game_whose_projection_fails_is_parked_and_its_partition_moves_on(rt, queued, fake_redis, monkeypatch):
+    bad, good = same_partition_games(rt, 2)
+    partition = workers.partition_of(bad)
+    for game_id in (bad, good):
+        rt.service.submit(game_id, 0, {"type": "add", "amount": 1})
+    game_view = rt.service.game_view
+
+    def broken_view(record, seat):  # an engine bug; its KeyError is no unknown game kind
+        if record.game_id == bad:
+            raise KeyError("seats")
+        return game_view(record, seat)
+
+    monkeypatch.setattr(rt.service, "game_view", broken_view)
+    workers.project_partition(partition)
+    failed = workers._failed_key(rt.config, partition)
+    assert rt.projector.checkpoint(good) == 3
+    assert fake_redis.zcard(workers._dirty_key(rt.config, partition)) == 0
+    assert fake_redis.zrange(failed, 0, -1, withscores=True) == [(f"{ENGINE.name}:{bad}".encode(), 3.0)]
+
+    monkeypatch.setattr(rt.service, "game_view", game_view)  # the bug is fixed: the sweep retries the parked game
+    queued.clear()
+    workers.sweep()
+    assert ("project", partition) in queued and fake_redis.zcard(failed) == 0
+    workers.project_partition(partition)
+    assert rt.projector.checkpoint(bad) == 3
+
+
+def test_a_mark_of_an_unknown_game_kind_is_dropped(rt, queued, fake_redis):
+    key = workers._dirty_key(rt.config, 3)
+    fake_redis.zadd(key, {"no_such_game:g1": 4})
+    assert workers.project_partition(3) == 0
+    assert fake_redis.zcard(key) == 0 and fake_redis.zcard(workers._failed_key(rt.config, 3)) == 0
+
+
+def test_the_sweep_requeues_partitions_whose_task_was_lost(rt, queued, fake_redis):
+    game_id = human_game(rt)["game_id"]  # its task is "lost": queued, never run, flag still set
+    partition = workers.partition_of(game_id)
+    assert fake_redis.exists(workers._flag(rt.config, "project", f"p{partition:02d}"))
+    queued.clear()
+    counts = workers.sweep()
+    assert queued == [("project", partition)] and counts["partitions"] == 1
+    workers.project_partition(partition)
+    assert rt.projector.checkpoint(game_id) == 2
+    queued.clear()
+    assert workers.sweep()["partitions"] == 0 and queued == []  # nothing dirty: nothing queued
+
+
+def test_the_sweep_requeues_advances_whose_task_was_lost(rt, queued, fake_redis):
+    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
+    game_id, member = game["game_id"], f"{ENGINE.name}:{game['game_id']}"
+    pending = workers._advance_pending_key(rt.config)
+    assert fake_redis.zscore(pending, member) is not None
+    queued.clear()
+    assert workers.sweep()["advances"] == 0  # scheduled just now: its task may well be on its way
+    fake_redis.zadd(pending, {member: time.time() - 60})
+    assert workers.sweep()["advances"] == 0  # a flag says a task is queued
+    fake_redis.delete(workers._flag(rt.config, "advance", game_id))  # ... until the flag expires
+    assert workers.sweep()["advances"] == 1 and queued[-1] == ("advance", ENGINE.name, game_id)
+    while any(q[0] == "advance" for q in queued):
+        _, *args = queued.pop(next(i for i, q in enumerate(queued) if q[0] == "advance"))
+        workers.advance(*args)
+    assert rt.service.load(game_id).result is not None
+    assert fake_redis.zscore(pending, member) is None  # nothing left to do: no longer pending
+
+
+def test_a_failing_advance_clears_its_flag_stays_pending_and_succeeds_on_retry(rt, queued, fake_redis, monkeypatch):
+    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
+    game_id = game["game_id"]
+    flag = workers._flag(rt.config, "advance", game_id)
+    advance, failures = rt.service.advance, []
+
+    def flaky(game_id, *args, **kwargs):
+        if len(failures) < 2:
+            failures.append(1)
+            fake_redis.set(flag, 1)  # an append meanwhile set it
+            raise ConnectionError("redis went away")
+        return advance(game_id, *args, **kwargs)
+
+    monkeypatch.setattr(rt.service, "advance", flaky)
+    with pytest.raises(ConnectionError):
+        workers.advance(ENGINE.name, game_id)
+    assert not fake_redis.exists(flag)
+    assert fake_redis.zscore(workers._advance_pending_key(rt.config), f"{ENGINE.name}:{game_id}") is not None
+    result = workers.advance.apply(args=(ENGINE.name, game_id))  # eager: retries run at once
+    assert result.successful() and len(failures) == 2
+    assert rt.service.load(game_id).result is not None
