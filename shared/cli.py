@@ -47,8 +47,10 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
 
 
 def worker_command(concurrency: int = 2) -> list[str]:
+    # -B: this single worker also runs beat, which schedules the periodic sweep (shared.workers).
     return [
-        sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker",
+        sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "-B",
+        "--schedule", os.path.join(ROOT, ".run", "celerybeat-schedule"),
         "--loglevel", "INFO", "--concurrency", str(concurrency), "--pool", "prefork",
     ]
 
@@ -58,6 +60,7 @@ def run(args) -> int:
     redis_url, embedded = ensure_redis(config.redis_url)
     env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT)
     games = available_games()
+    os.makedirs(os.path.join(ROOT, ".run"), exist_ok=True)
     processes: list[subprocess.Popen] = [embedded] if embedded else []
     for game in games:
         processes.append(subprocess.Popen(service_command(game, config.ports[game], args.web_workers), cwd=ROOT, env=env))

@@ -28,6 +28,11 @@ def register(engine: Engine) -> Engine:
     return engine
 
 
+def is_known(name: str) -> bool:
+    """Whether `name` is a game this deployment hosts (registered or importable by name)."""
+    return name in _registered or name in GAMES
+
+
 def load_engine(name: str) -> Engine:
     if name in _registered:
         return _registered[name]

@@ -127,7 +127,7 @@ def _redis():
 
 def known_game(game: str) -> bool:
     """Whether the platform hosts this game kind (asked of the registry, never inferred from a KeyError)."""
-    return game in registry.GAMES or game in registry._registered
+    return registry.is_known(game)
 
 
 def partition_of(game_id: str) -> int:
