@@ -59,3 +59,32 @@ from hypothesis import settings as hypothesis_settings  # noqa: E402
 
 hypothesis_settings.register_profile("deterministic", derandomize=True, database=None, print_blob=True)
 hypothesis_settings.load_profile("deterministic")
+
+
+class SeededSecrets:
+    """Stands in for the `secrets` module inside shared.service during tests: salts, tokens and
+    default seeds come from a generator seeded by the test's id, so games with human seats
+    (whose draws mix in the salt) play the same way on every run."""
+
+    def __init__(self, seed: str):
+        import random
+
+        self._rng = random.Random(seed)
+
+    def token_hex(self, nbytes: int) -> str:
+        return self._rng.randbytes(nbytes).hex()
+
+    def token_urlsafe(self, nbytes: int) -> str:
+        import base64
+
+        return base64.urlsafe_b64encode(self._rng.randbytes(nbytes)).rstrip(b"=").decode()
+
+    def randbits(self, k: int) -> int:
+        return self._rng.getrandbits(k)
+
+
+@pytest.fixture(autouse=True)
+def deterministic_service_entropy(monkeypatch, request):
+    from shared import service
+
+    monkeypatch.setattr(service, "secrets", SeededSecrets(request.node.nodeid))
