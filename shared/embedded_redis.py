@@ -8,6 +8,7 @@ Serves until interrupted. Keeps everything in memory, like the CI Redis.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import signal
 import socket
 import sys
@@ -51,9 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=server.shutdown).start())
     print(f"embedded redis (fakeredis) on redis://{args.host}:{args.port}/0", flush=True)
     try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
     finally:
         server.server_close()
     return 0

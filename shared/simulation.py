@@ -20,7 +20,7 @@ from shared.engine import Engine, RuleViolation, fold, rng_for
 
 
 class SimulationFailure(AssertionError):
-    pass
+    """An invariant of the engine protocol broke during a simulated game."""
 
 
 @dataclass
@@ -99,21 +99,21 @@ def _check_step(engine, state, events, pending, seat, legal, seed, step, full_fo
     engine.decide(state, seat, command, rng_for(seed, 10**9 + step))
     if before is not None and before != state:
         raise SimulationFailure(f"{where}: decide mutated the state")
-    try:
-        engine.decide(state, seat, BOGUS_COMMAND, rng_for(seed, 0))
-    except RuleViolation:
-        pass
-    else:
+    if not _refused(engine, state, seat, BOGUS_COMMAND, seed):
         raise SimulationFailure(f"{where}: bogus command accepted")
     for other in _non_pending_seats(engine, state, pending):
-        try:
-            engine.decide(state, other, command, rng_for(seed, 0))
-        except RuleViolation:
-            pass
-        else:
+        if not _refused(engine, state, other, command, seed):
             raise SimulationFailure(f"{where}: seat {other} (not pending) was allowed to move")
         if engine.legal(state, other):
             raise SimulationFailure(f"{where}: seat {other} is not pending but has legal commands")
+
+
+def _refused(engine, state, seat, command, seed) -> bool:
+    try:
+        engine.decide(state, seat, command, rng_for(seed, 0))
+    except RuleViolation:
+        return True
+    return False
 
 
 def _non_pending_seats(engine, state, pending):
