@@ -108,7 +108,9 @@ def test_audit_passes_an_honest_game(app):
 
 
 def test_audit_catches_a_rigged_die_roll(app, fake_redis):
+    """Also after an audit of the honest history: a complete audit is reused only for the very same bytes."""
     gid = finished_game(app.test_client())
+    assert app.test_client().get(f"/v1/games/{gid}/audit").json["ok"]
 
     def rig(events):
         roll = next(e for e in events if e["type"] == "added" and e["actor"] == 0)
