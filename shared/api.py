@@ -21,6 +21,7 @@ from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
+from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
@@ -168,6 +169,14 @@ def healthz():
     except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
         return {"status": "unavailable", "game": rt.engine.name, "redis": str(error)}, 503
     return {"status": "ok", "game": rt.engine.name, "redis": "ok"}
+
+
+@health.get("/metrics")
+def metrics():
+    """Prometheus text format: games by status, projection backlog and failures, waiting automated seats."""
+    from prometheus_client import CONTENT_TYPE_LATEST
+
+    return Response(render_metrics(runtime()), mimetype=CONTENT_TYPE_LATEST.split(";")[0])
 
 
 games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")

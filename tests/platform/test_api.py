@@ -304,3 +304,16 @@ def test_cors_origins_can_be_restricted(fake_redis):
     assert client.get("/healthz", headers={"Origin": "https://ok.example"}).headers["Access-Control-Allow-Origin"] == (
         "https://ok.example")
     assert "Access-Control-Allow-Origin" not in client.get("/healthz", headers={"Origin": "https://evil.example"}).headers
+
+
+def test_metrics_report_games_and_the_projection_backlog(fake_redis, monkeypatch):
+    from shared import workers
+
+    monkeypatch.setattr(workers.project_partition, "apply_async", lambda args: None)  # no worker: a backlog builds
+    client = create_app("counting_race", Config(dispatch="celery"), redis=fake_redis).test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
+    client.post(f"/v1/games/{game['game_id']}/commands", json={"type": "roll"}, headers=auth(game["seats"][0]["token"]))
+    text = client.get("/metrics").get_data(as_text=True)
+    assert "tabletop_projection_backlog_games 1.0" in text
+    assert "tabletop_projection_failed_games 0.0" in text
+    assert 'tabletop_games{game="counting_race",status="active"}' in text
