@@ -273,7 +273,7 @@ class EventStore:
 
     def secret(self, game_id: str) -> dict[str, str]:
         raw = self.redis.hgetall(self.keys(game_id).secret)
-        return {_text(k): _text(v) for k, v in raw.items()}
+        return {text(k): text(v) for k, v in raw.items()}
 
     # -- reading -----------------------------------------------------------------
 
@@ -317,7 +317,8 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-def _text(value: bytes | str) -> str:
+def text(value: bytes | str) -> str:
+    """A Redis reply as str, whether the client decodes responses or not."""
     return value.decode() if isinstance(value, bytes) else value
 
 

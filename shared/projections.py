@@ -14,6 +14,7 @@ from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
 from shared import jsonfast
+from shared.eventstore import text
 from shared.repository import GameRecord, GameRepository
 from shared.service import GameService, status_of
 
@@ -197,7 +198,7 @@ class Projector:
         games_key, standings_key = self.keys.tournament(tournament)
         table: dict[str, dict[str, Any]] = {}
         for field, value in self.redis.hgetall(standings_key).items():
-            name, _, counter = _text(field).rpartition("|")
+            name, _, counter = text(field).rpartition("|")
             table.setdefault(name, {"name": name, "games": 0, "wins": 0, "points": 0, "score": 0})[counter] = int(value)
         ranked = sorted(table.values(), key=lambda r: (-r["wins"], -r["points"], -r["score"], r["name"]))
         return {"tournament": tournament, "games": self.redis.hlen(games_key), "standings": ranked}
@@ -232,7 +233,7 @@ class Projector:
 
     def _page(self, key: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         total = self.redis.zcard(key)
-        ids = [_text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        ids = [text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
         if not ids:
             return [], total
         raw = self.redis.hmget(self.keys.summaries(), ids)
@@ -264,7 +265,7 @@ class Projector:
         ids = []
         prefix = f"{self.keys.prefix}game:{{"
         for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
-            key = _text(key)
+            key = text(key)
             game_id = key[len(prefix) : key.index("}", len(prefix))]
             first = self.service.store.read_raw(game_id, 1, 1)
             if first and first[0]["data"].get("game") == self.engine.name:
@@ -293,7 +294,3 @@ def _created_score(created_at: str) -> float:
 def _glob_escape(text: str) -> str:
     """A literal for SCAN MATCH (a prefix or an id may hold glob characters)."""
     return "".join(f"\\{c}" if c in "*?[]\\" else c for c in text)
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
