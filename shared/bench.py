@@ -27,7 +27,7 @@ import uuid
 
 import redis as redis_lib
 
-from shared.cli import ROOT, ensure_redis
+from shared.cli import ROOT, ensure_redis, worker_commands
 from shared.embedded_redis import free_port
 from shared.eventstore import EventStore, canonical_json
 
@@ -170,9 +170,9 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
     processes = [
         start_gunicorn("tests.fixture_app:create_app()", ours_port, env),
         start_gunicorn("tests.fixture_app:create_baseline_app()", bare_port, env),
-        subprocess.Popen([sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker",
-                          "--loglevel", "WARNING", "--concurrency", "2", "--without-gossip", "--without-mingle",
-                          "--without-heartbeat"], cwd=ROOT, env=env),
+        # The same workers `make run` starts (shared.cli.worker_commands).
+        *(subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+          for command in worker_commands()),
     ]
     try:
         wait_up(ours_port)

@@ -46,12 +46,17 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
     ]
 
 
-def worker_command(concurrency: int = 2) -> list[str]:
-    # -B: this single worker also runs beat, which schedules the periodic sweep (shared.workers).
+def worker_commands(concurrency: int = 2) -> list[list[str]]:
+    """The two Celery workers: projections (a thread per partition) and automated seats
+    (processes; -B: it also runs beat, which schedules the periodic sweep)."""
+    from shared.workers import AUTOMATED_QUEUE, PARTITIONS, PROJECTIONS_QUEUE
+
+    celery = [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "INFO"]
     return [
-        sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "-B",
-        "--schedule", os.path.join(ROOT, ".run", "celerybeat-schedule"),
-        "--loglevel", "INFO", "--concurrency", str(concurrency), "--pool", "prefork",
+        [*celery, "-Q", PROJECTIONS_QUEUE, "--pool", "threads", "--concurrency", str(PARTITIONS),
+         "--hostname", "projections@%h"],
+        [*celery, "-Q", f"{AUTOMATED_QUEUE},celery", "--pool", "prefork", "--concurrency", str(concurrency),
+         "--hostname", "automated@%h", "-B", "--schedule", os.path.join(ROOT, ".run", "celerybeat-schedule")],
     ]
 
 
@@ -64,14 +69,15 @@ def run(args) -> int:
     processes: list[subprocess.Popen] = [embedded] if embedded else []
     for game in games:
         processes.append(subprocess.Popen(service_command(game, config.ports[game], args.web_workers), cwd=ROOT, env=env))
-    processes.append(subprocess.Popen(worker_command(args.worker_concurrency), cwd=ROOT, env=env))
+    for command in worker_commands(args.worker_concurrency):
+        processes.append(subprocess.Popen(command, cwd=ROOT, env=env))
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
     for game in games:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
         print("no game engine is present yet: only the worker runs")
-    print("Celery worker started. Ctrl-C stops everything.", flush=True)
+    print("Celery workers started (projections, automated seats + beat). Ctrl-C stops everything.", flush=True)
     stopping = False
 
     def stop(*_):

@@ -13,6 +13,7 @@ dirty partitions, games parked after a failed projection, automated seats.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 import traceback
 import zlib
@@ -38,6 +39,8 @@ SWEEP_EVERY_S = 30.0
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500
+PROJECTIONS_QUEUE = "projections"
+AUTOMATED_QUEUE = "automated"
 
 
 def make_celery(config: Config | None = None) -> Celery:
@@ -58,6 +61,13 @@ def make_celery(config: Config | None = None) -> Celery:
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         beat_schedule={"sweep": {"task": "tabletop.sweep", "schedule": SWEEP_EVERY_S}},
+        # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced
+        # per partition (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound
+        # (processes). `tabletop run` starts one worker per queue; one worker may consume both.
+        task_routes={"tabletop.project_partition": {"queue": PROJECTIONS_QUEUE},
+                     "tabletop.advance": {"queue": AUTOMATED_QUEUE},
+                     "tabletop.sweep": {"queue": AUTOMATED_QUEUE},
+                     "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE}},
     )
     return app
 
@@ -65,14 +75,16 @@ def make_celery(config: Config | None = None) -> Celery:
 config = Config.from_env()
 celery_app = make_celery(config)
 _runtimes: dict = {}
-_connection: list = []  # this process's Redis client when no runtime has been built yet
+_connection: list = []  # this process's Redis client
+_building = threading.RLock()
 
 # Projection work is coalesced per partition of games (DESIGN.md: a fixed number of
 # partitions for cross-game fan-out): each append marks its game dirty in its
 # partition's sorted set (score = version), and at most one task per partition is
 # queued; that task projects every dirty game once, however many appends it saw.
 PARTITIONS = 8
-BATCH_SECONDS = 0.05  # how long one task may keep a busy partition before yielding to the others
+BATCH_SECONDS = 0.25  # how long one task may keep a busy partition before yielding to the others
+PACE_SECONDS = 0.075  # the least time between two batches of one partition
 LINGER_SECONDS = 0.005  # how long an idle partition's task waits for the next mark before letting go
 
 # Forget a mark (KEYS[1] member ARGV[1]) only if no newer one (score) came while we worked.
@@ -107,22 +119,26 @@ return #failed / 2
 
 
 def runtime(game: str):
-    from shared.runtime import CeleryDispatcher, build_runtime, connect
+    """This process's runtime of one game (built once; the projections worker runs tasks in threads)."""
+    from shared.runtime import CeleryDispatcher, build_runtime
 
-    if game not in _runtimes:
-        redis = connect(config)
-        _runtimes[game] = build_runtime(load_engine(game), config, redis, CeleryDispatcher(game, config, redis))
-    return _runtimes[game]
+    with _building:
+        if game not in _runtimes:
+            redis = _redis()
+            _runtimes[game] = build_runtime(load_engine(game), config, redis, CeleryDispatcher(game, config, redis))
+        return _runtimes[game]
 
 
 def _redis():
-    if _runtimes:
-        return next(iter(_runtimes.values())).store.redis
-    if not _connection:
-        from shared.runtime import connect
+    """This process's Redis client (thread-safe: a connection pool), shared by every game's runtime."""
+    with _building:
+        if _runtimes:
+            return next(iter(_runtimes.values())).store.redis
+        if not _connection:
+            from shared.runtime import connect
 
-        _connection.append(connect(config))
-    return _connection[0]
+            _connection.append(connect(config))
+        return _connection[0]
 
 
 def known_game(game: str) -> bool:
@@ -229,7 +245,14 @@ def project_partition(partition: int) -> int:
     flag = _partition_flag(config, partition)
     projected = 0
     deadline = time.monotonic() + BATCH_SECONDS
+    last_batch = 0.0
     while True:
+        # Under load, batches of one partition are paced: the moves made to a game in between
+        # cost one projection instead of one each (the pool slot waits, other partitions do not).
+        pause = last_batch + PACE_SECONDS - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
+        last_batch = time.monotonic()
         pipe = redis.pipeline(transaction=False)
         pipe.set(flag, 1, ex=FLAG_TTL_S)  # this task is alive: no other needs queuing yet
         pipe.zrange(key, 0, 499)
