@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -186,18 +187,22 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         def command(context):
             return f"/v1/games/{context['id']}/commands", {"type": "add", "amount": 1}, context["auth"]
 
-        # The lag watcher is its own process, so the load generator's threads cannot starve it.
+        # The lag watcher is its own process, so the load generator's threads cannot starve it; it
+        # writes to a file (a pipe nobody reads during the run would fill up and stall it).
+        watch_log = tempfile.TemporaryFile(mode="w+")
         watcher = subprocess.Popen(
             [sys.executable, "-m", "shared.bench", "--watch-projections", prefix, "--redis-url", redis_url],
-            cwd=ROOT, stdout=subprocess.PIPE, text=True,
+            cwd=ROOT, stdout=watch_log, text=True,
         )
         bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
                                        command)
         ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
         time.sleep(1.0)
         watcher.terminate()
+        watcher.wait(timeout=10)
+        watch_log.seek(0)
         seen: dict[str, list[tuple[int, float]]] = {}
-        for line in watcher.communicate(timeout=10)[0].splitlines():
+        for line in watch_log.read().splitlines():
             fields = line.split()
             if len(fields) == 3:  # the last line may be cut short by terminate()
                 seen.setdefault(fields[0], []).append((int(fields[1]), float(fields[2])))
@@ -216,6 +221,9 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             "lag_p50_ms": pct(lags, 0.5) * 1000,
             "lag_p99_ms": pct(lags, 0.99) * 1000,
             "lag_samples": len(lags),
+            "acks": len(acks),
+            "games_seen": len(seen),
+            "games_acked": len({a[0] for a in acks}),
         }
     finally:
         for process in processes:
@@ -276,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
               f"p50 {h['ours_p50_ms']:.1f} ms, p99 {h['ours_p99_ms']:.1f} ms (target <= 30 ms; bare p99 "
               f"{h['bare_p99_ms']:.1f} ms)")
         print(f"(c) projection lag under that load: p50 {h['lag_p50_ms']:.1f} ms, p99 {h['lag_p99_ms']:.1f} ms "
-              f"(target p99 <= 250 ms; {h['lag_samples']} samples)")
+              f"(target p99 <= 250 ms; {h['lag_samples']} samples of {h['acks']}; seen {h['games_seen']} of {h['games_acked']})")
     finally:
         keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
         for i in range(0, len(keys), 500):
