@@ -165,7 +165,7 @@ def _load_process(port, indices, seconds, prepare, command_for, ready, results) 
 
 
 def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dict:
-    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS="2",
+    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"),
                TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="celery")
     ours_port, bare_port = free_port(), free_port()
     processes = [
