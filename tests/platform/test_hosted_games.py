@@ -23,7 +23,11 @@ SETUPS = {
     "royal_archeology": ([("human", None), ("bot", "random"), ("bot", "heuristic")], {"mode": "standard"}),
     "modern_society": ([("human", None), ("bot", "random"), ("bot", "heuristic")], {}),
 }
-SOLO = {"royal_archeology": ([("human", None), ("automa", "automa")], {"mode": "solo"})}
+AUTOMA_MODES = {
+    "solo": ([("human", None), ("automa", "automa")], {"mode": "solo"}),
+    "competitive": ([("human", None), ("bot", "heuristic"), ("automa", "automa")], {"mode": "competitive"}),
+}
+TWO_PLAYER = {"confrontation": ([("human", None), ("bot", "random")], {"mode": "confrontation"})}
 
 
 def hosted():
@@ -65,16 +69,27 @@ def test_game_is_played_scored_and_audited_through_the_api(game, fake_redis):
     assert not audit["checks"]["decisions"]["skipped"]
 
 
-@pytest.mark.parametrize("game", sorted(SOLO))
-def test_automa_seat_is_played_by_the_platform(game, fake_redis):
-    if game not in available_games():
-        pytest.skip(f"{game} engine not present")
+@pytest.mark.parametrize("mode", sorted(AUTOMA_MODES))
+def test_automa_seat_is_played_by_the_platform(mode, fake_redis):
+    """The Royal Society of Archeology's Automa (solo, and 2 players in Competitive mode) moves through
+    the platform's automated-seat path."""
+    game = "royal_archeology"
     client = create_app(game, Config(dispatch="inline"), redis=fake_redis).test_client()
-    seats, options = SOLO[game]
+    seats, options = AUTOMA_MODES[mode]
     game_id, final = play_over_http(client, game, seats, options, seed=7)
     assert final["status"] == "finished" and final["result"]
+    automa = len(seats) - 1
     events = client.get(f"/v1/games/{game_id}/events").json["events"]
-    assert any(e["actor"] == 1 for e in events), "the Automa moved"
+    assert any(e["actor"] == automa for e in events), "the Automa moved"
+    assert client.get(f"/v1/games/{game_id}/audit").json["ok"]
+
+
+@pytest.mark.parametrize("mode", sorted(TWO_PLAYER))
+def test_two_player_confrontation_is_hosted(mode, fake_redis):
+    client = create_app("royal_archeology", Config(dispatch="inline"), redis=fake_redis).test_client()
+    seats, options = TWO_PLAYER[mode]
+    game_id, final = play_over_http(client, "royal_archeology", seats, options, seed=5)
+    assert final["status"] == "finished" and final["result"]
     assert client.get(f"/v1/games/{game_id}/audit").json["ok"]
 
 
