@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,8 @@ class SimulationResult:
     events: list[dict[str, Any]] = field(repr=False)
     state: dict[str, Any] = field(repr=False)
     result: dict[str, Any] = field(repr=False)
+    seconds: float = 0.0  # the whole game: setup, every decision, scoring
+    decision_seconds: float = 0.0  # legal + decide + evolve of every decision only
 
 
 BOGUS_COMMAND = {"type": "__not_a_move__"}
@@ -45,23 +48,28 @@ def play_random_game(
     full_fold_every: int = 50,
     policies: dict[int, str] | None = None,
 ) -> SimulationResult:
-    """Play one game to the end. policies maps seat -> bot policy name; other seats move at random."""
+    """Play one game to the end. policies maps seat -> bot policy name; other seats move at random.
+
+    With check=False it is also the games' benchmark loop (the result carries its timings)."""
     options = options or {}
     rng = random.Random(seed)
+    started = time.perf_counter()
     events = list(engine.new_game(players, options, random.Random(f"{seed}:setup")))
     state = fold(engine, events)
     decisions = 0
+    deciding = time.perf_counter()
     while not engine.is_over(state):
         pending = engine.pending(state)
         if check and not pending:
             raise SimulationFailure(f"seed {seed}: game not over but nobody is pending (step {decisions})")
         seat = pending[rng.randrange(len(pending))]
-        legal = engine.legal(state, seat)
         if check:
-            _check_step(engine, state, events, pending, seat, legal, seed, decisions, full_fold_every)
+            _check_step(engine, state, events, pending, seat, engine.legal(state, seat), seed, decisions,
+                        full_fold_every)
         if policies and seat in policies:
             command = engine.bot_command(state, seat, policies[seat], random.Random(rng.random()))
         else:
+            legal = engine.legal(state, seat)
             command = legal[rng.randrange(len(legal))]
         new_events = engine.decide(state, seat, command, rng_for(seed, len(events) + 1))
         if check and not new_events:
@@ -74,15 +82,17 @@ def play_random_game(
         decisions += 1
         if decisions > engine.max_decisions:
             raise SimulationFailure(f"seed {seed}: game exceeded {engine.max_decisions} decisions")
+    decision_seconds = time.perf_counter() - deciding
     if check:
         if engine.pending(state):
             raise SimulationFailure(f"seed {seed}: game over but seats still pending")
         if fold(engine, [json.loads(json.dumps(e)) for e in events]) != state:
             raise SimulationFailure(f"seed {seed}: final fold differs from the live state")
     result = engine.score(state)
+    seconds = time.perf_counter() - started
     if check:
         _check_result(engine, result, len(players), seed)
-    return SimulationResult(seed, decisions, events, state, result)
+    return SimulationResult(seed, decisions, events, state, result, seconds, decision_seconds)
 
 
 def _check_step(engine, state, events, pending, seat, legal, seed, step, full_fold_every):

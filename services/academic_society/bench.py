@@ -8,13 +8,11 @@ Prints (targets alongside):
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
 import time
 
 from services.academic_society.rules import ENGINE
-from shared.engine import fold, rng_for
 from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
@@ -26,30 +24,13 @@ def players(n: int) -> list[dict]:
     return [{"name": f"p{i}", "kind": "bot"} for i in range(n)]
 
 
-def timed_game(n: int, seed: int) -> tuple[int, float]:
-    """One random-bot game: legal + decide + evolve per decision, timed as a whole."""
-    start = time.perf_counter()
-    state = fold(ENGINE, ENGINE.new_game(players(n), {}, random.Random(f"{seed}:setup")))
-    rng = random.Random(seed)
-    decisions = 0
-    version = 1
-    while not state["over"]:
-        seat = ENGINE.pending(state)[0]
-        legal = ENGINE.legal(state, seat)
-        command = legal[rng.randrange(len(legal))]
-        for event in ENGINE.decide(state, seat, command, rng_for(seed, version)):
-            state = ENGINE.evolve(state, event)
-            version += 1
-        decisions += 1
-    return decisions, time.perf_counter() - start
-
-
 def main(argv: list[str] | None = None) -> int:
     games = 300
     total_d, total_t, times4 = 0, 0.0, []
     for seed in range(games):
         n = 2 + seed % 3
-        d, t = timed_game(n, seed)
+        game = play_random_game(ENGINE, players(n), {}, seed, check=False)
+        d, t = game.decisions, game.seconds
         total_d += d
         total_t += t
         if n == 4:

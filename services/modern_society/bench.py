@@ -7,12 +7,10 @@ each with its target.
 
 from __future__ import annotations
 
-import random
 import statistics
-import time
 
 from services.modern_society.rules import ENGINE
-from shared.engine import fold, rng_for
+from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
 TARGET_MS = 40.0
@@ -25,27 +23,8 @@ def _players(n):
 
 def play(n, seed, policies=None, include_setup=True):
     """One game; returns (decisions, seconds, result). Without setup, only the decision loop is timed."""
-    rng = random.Random(seed)
-    t0 = time.perf_counter()
-    events = ENGINE.new_game(_players(n), {}, random.Random(f"{seed}:setup"))
-    state = fold(ENGINE, events)
-    version = len(events)
-    if not include_setup:
-        t0 = time.perf_counter()
-    decisions = 0
-    while not ENGINE.is_over(state):
-        pending = ENGINE.pending(state)
-        seat = pending[rng.randrange(len(pending))] if len(pending) > 1 else pending[0]
-        if policies and seat in policies:
-            command = ENGINE.bot_command(state, seat, policies[seat], rng)
-        else:
-            legal = ENGINE.legal(state, seat)
-            command = legal[rng.randrange(len(legal))]
-        for event in ENGINE.decide(state, seat, command, rng_for(seed, version)):
-            state = ENGINE.evolve(state, event)
-            version += 1
-        decisions += 1
-    return decisions, time.perf_counter() - t0, ENGINE.score(state)
+    game = play_random_game(ENGINE, _players(n), {}, seed, check=False, policies=policies)
+    return game.decisions, game.seconds if include_setup else game.decision_seconds, game.result
 
 
 def decisions_per_second(games=300, repeats=3):

@@ -8,14 +8,12 @@ score against the honorary title table.
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
 import time
 
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
-from shared.engine import fold
 from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
@@ -27,26 +25,11 @@ def _bots(n):
     return [{"name": f"bot{i}", "kind": "bot", "policy": "random"} for i in range(n)]
 
 
-def _timed_random_game(seed, n=4):
-    """One whole game of random bots, in process: new_game + fold, then legal + decide + evolve per decision."""
-    t0 = time.perf_counter()
-    rng = random.Random(seed)
-    state = fold(ENGINE, ENGINE.new_game(_bots(n), {}, random.Random(f"{seed}:setup")))
-    decisions = 0
-    while not ENGINE.is_over(state):
-        seat = ENGINE.pending(state)[0]
-        legal = ENGINE.legal(state, seat)
-        for event in ENGINE.decide(state, seat, legal[rng.randrange(len(legal))], rng):
-            ENGINE.evolve(state, event)
-        decisions += 1
-    ENGINE.score(state)
-    return decisions, time.perf_counter() - t0
-
-
 def decisions_per_second(games=60):
     decisions, elapsed, times = 0, 0.0, []
     for seed in range(games):
-        n, dt = _timed_random_game(seed)
+        game = play_random_game(ENGINE, _bots(4), {}, seed, check=False)
+        n, dt = game.decisions, game.seconds
         decisions += n
         elapsed += dt
         times.append(dt * 1000)
