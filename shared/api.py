@@ -24,6 +24,7 @@ from shared.errors import PlatformError, Unauthenticated
 from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
+from shared.repository import GAME_FINISHED
 from shared.runtime import Runtime, build_runtime
 from shared.schemas import (
     AuditSchema,
@@ -312,7 +313,7 @@ class Stream(MethodView):
                     yield ": heartbeat\n\n"
                     continue
                 idle_since = time.monotonic()
-                finished = any(e["type"] == "game.finished" for e in batch)
+                finished = any(e["type"] == GAME_FINISHED for e in batch)
                 for envelope in batch:
                     shown = service.visible_event(envelope, seat, finished)
                     yield f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {jsonfast.dumps(shown).decode()}\n\n"

@@ -22,6 +22,10 @@ Conventions every engine follows:
 * Optionally, `upcasters: dict[(event type, schema version), fn(data) -> data]`
   lifts events stored under an old schema version one version up on read
   (the store applies them in a chain; stored events are never rewritten).
+* Optionally, `renamed_events: dict[old type, current type]` for event types
+  renamed since streams were written; the store renames them on read (before
+  the upcasters), while the hash chain keeps covering the stored name.
+* Event types are snake_case in the past tense (`card_played`, `game_created`).
 """
 
 from __future__ import annotations

@@ -153,11 +153,22 @@ def _game_keys(prefix: str, game_id: str) -> GameKeys:
 
 
 class EventStore:
-    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None):
+    def __init__(
+        self,
+        redis,
+        prefix: str = "",
+        upcasters: dict[tuple[str, int], Upcaster] | None = None,
+        renamed_types: dict[str, str] | None = None,
+    ):
         self.redis = redis
         self.prefix = prefix
         # (event type, schema version) -> function returning the event one schema version up.
         self.upcasters = dict(upcasters or {})
+        # Old event type -> its current name: stored events keep the name they were written
+        # (and hashed) under; readers see the current one.
+        self.renamed_types = dict(renamed_types or {})
+        if set(self.renamed_types) & set(self.renamed_types.values()):
+            raise ValueError("an event type cannot be renamed to a name that is itself renamed")
         self._append = redis.register_script(APPEND_SCRIPT)
         # The chain head this process last saw per game: saves a round trip per append.
         self._heads: dict[str, tuple[int, str]] = {}
@@ -302,6 +313,10 @@ class EventStore:
         return [self.upcast(_decode_entry(fields)) for _, fields in entries]
 
     def upcast(self, envelope: Envelope) -> Envelope:
+        """The envelope under its current type name and schema version (a copy if anything changed)."""
+        renamed = self.renamed_types.get(envelope["type"])
+        if renamed is not None:
+            envelope = {**envelope, "type": renamed}
         upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
         if upcaster is None:
             return envelope

@@ -1,7 +1,7 @@
 """Loading a game's state: a cached snapshot plus the tail of its stream.
 
-The platform folds two kinds of events: its own (`game.created`,
-`game.finished`) into the GameRecord, and the game's into the engine state.
+The platform folds two kinds of events: its own (`game_created`,
+`game_finished`) into the GameRecord, and the game's into the engine state.
 """
 
 from __future__ import annotations
@@ -17,8 +17,11 @@ from shared.engine import Engine
 from shared.errors import GameNotFound
 from shared.eventstore import Envelope, EventStore
 
-GAME_CREATED = "game.created"
-GAME_FINISHED = "game.finished"
+GAME_CREATED = "game_created"
+GAME_FINISHED = "game_finished"
+# Event types renamed since streams were first written (one style: snake_case, past tense).
+# Stored events keep their old name, which their hash covers; the store renames on read.
+PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
 LOCK_STRIPES = 256
 
 

@@ -15,7 +15,7 @@ from shared.config import Config
 from shared.engine import Engine
 from shared.eventstore import EventStore, Mark
 from shared.projections import Projector
-from shared.repository import GameRepository
+from shared.repository import PLATFORM_RENAMED_EVENTS, GameRepository
 from shared.service import GameService
 
 
@@ -36,9 +36,15 @@ def connect(config: Config):
     return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30)
 
 
+def renamed_event_types(engine: Engine) -> dict[str, str]:
+    """Old event type -> current name, the platform's and the engine's (`renamed_events`)."""
+    return {**PLATFORM_RENAMED_EVENTS, **getattr(engine, "renamed_events", {})}
+
+
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
     redis = redis if redis is not None else connect(config)
-    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None))
+    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
+                       renamed_types=renamed_event_types(engine))
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)

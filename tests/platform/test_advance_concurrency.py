@@ -34,7 +34,7 @@ def test_concurrent_advances_of_one_game_play_each_decision_once(fake_redis, key
     for thread in threads:
         thread.join()
     events = runtimes[0].store.read(game_id)
-    assert [e["type"] for e in events].count("game.finished") == 1
+    assert [e["type"] for e in events].count("game_finished") == 1
     moves = [e for e in events if e["type"] == "added"]
     # one move per turn, in seat order: no seat moved twice for the same turn
     assert [e["data"]["seat"] for e in moves] == [i % 3 for i in range(len(moves))]

@@ -40,7 +40,7 @@ def error_of(response):
 def test_create_returns_the_contract_shape(client):
     game = create(client, seed=7)
     assert set(game) == {"game_id", "version", "seats"}
-    assert game["version"] == 2  # game.created + the engine's setup
+    assert game["version"] == 2  # game_created + the engine's setup
     assert [set(s) for s in game["seats"]] == [{"seat", "name", "kind", "token"}] * 2
     assert all(s["token"] for s in game["seats"])
 
@@ -210,7 +210,7 @@ def test_bots_play_and_the_game_is_scored_and_audited(client):
     assert state["status"] == "finished"
     assert state["result"]["winners"] == [1]  # greedy adds 2 a turn; the human adds 1
     events = client.get(f"/v1/games/{gid}/events").json["events"]
-    assert events[-1]["type"] == "game.finished" and events[-1]["data"]["seed"]["seed"] == "11"
+    assert events[-1]["type"] == "game_finished" and events[-1]["data"]["seed"]["seed"] == "11"
     audit = client.get(f"/v1/games/{gid}/audit").json
     assert audit["ok"], audit
     assert {"hash_chain", "replay", "projection", "seed", "decisions", "rescore"} <= set(audit["checks"])

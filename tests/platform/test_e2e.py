@@ -118,7 +118,7 @@ def play_to_the_end(stack: Stack):
     events = requests.get(f"{stack.base}/v1/games/{game_id}/events", timeout=10).json()
     actors = {e["actor"] for e in events["events"]}
     assert {1, 2} <= actors, "the bot seats moved (through the worker)"
-    assert events["events"][-1]["type"] == "game.finished"
+    assert events["events"][-1]["type"] == "game_finished"
 
     # The read model catches up to the final version without falling back to the stream.
     final = events["version"]

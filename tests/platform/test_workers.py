@@ -115,7 +115,7 @@ def test_advance_plays_bot_seats_and_appends_the_result(rt, queued):
     record = rt.service.load(game["game_id"])
     assert ENGINE.is_over(record.state) and record.result is not None
     events = rt.store.read(game["game_id"])
-    assert [e["type"] for e in events].count("game.finished") == 1
+    assert [e["type"] for e in events].count("game_finished") == 1
 
 
 def test_a_duplicate_advance_task_is_harmless(rt, queued):
@@ -124,7 +124,7 @@ def test_a_duplicate_advance_task_is_harmless(rt, queued):
     version = rt.store.version(game["game_id"])
     workers.advance(ENGINE.name, game["game_id"])  # delivered twice
     assert rt.store.version(game["game_id"]) == version
-    assert [e["type"] for e in rt.store.read(game["game_id"])].count("game.finished") == 1
+    assert [e["type"] for e in rt.store.read(game["game_id"])].count("game_finished") == 1
 
 
 def test_rebuild_recreates_every_projection_from_the_streams_alone(rt, queued, fake_redis):

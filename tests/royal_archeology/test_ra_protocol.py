@@ -167,7 +167,7 @@ def test_event_view_redacts_setup_secrets_rolls_and_kept_cards():
         for seat in (0, 1, 2, None):
             ev = ENGINE.event_view(e, seat)
             assert "rolls" not in ev["data"]
-            if e["type"] == "keep_card" and e["data"]["seat"] != seat:
+            if e["type"] == "card_kept" and e["data"]["seat"] != seat:
                 assert ev["data"]["command"] == {"type": "keep_card"}
 
 

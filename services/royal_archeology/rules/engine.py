@@ -30,6 +30,7 @@ from . import (
 )
 from .core import Recorder, Replayer
 from .data import REGIONS
+from .event_names import EVENT_FOR_COMMAND, RENAMED_EVENTS, SETUP_EVENT
 
 PROMPTS = {}
 for _module in (game_setup, choices, phase_a_upkeep, phase_b_activation, royal_museum, the_city,
@@ -155,6 +156,7 @@ class RoyalArcheologyEngine:
     seat_kinds = ("human", "bot", "automa")
     bot_policies = ("random", "heuristic", "automa")
     max_decisions = 6000
+    renamed_events = RENAMED_EVENTS
 
     # -- setup --
     def validate_setup(self, players, options):
@@ -204,7 +206,7 @@ class RoyalArcheologyEngine:
     # -- fold --
     def evolve(self, state, event):
         data = event["data"]
-        if event["type"] == "game_setup":
+        if event["type"] == SETUP_EVENT:
             game_setup.apply_setup(state, data)
             advance(state, Replayer([], state))
             return state
@@ -257,7 +259,7 @@ class RoyalArcheologyEngine:
             ctx = Recorder(rng)
             apply_command(scratch, seat, command, ctx)
             rolls = ctx.rolls
-        return [{"type": command["type"], "v": 1,
+        return [{"type": EVENT_FOR_COMMAND[command["type"]], "v": 1,
                  "data": {"seat": seat, "command": dict(command), "rolls": rolls}}]
 
     # -- information --

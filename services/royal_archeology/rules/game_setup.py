@@ -1,7 +1,7 @@
 """Game Setup, Player Setup, Solo and 2 Player setups, Simplified Setup.
 
 All shuffles of the setup are drawn here from the rng and written into the
-single "game_setup" event (deck orders live under state["secret"] and are
+single "game_set_up" event (deck orders live under state["secret"] and are
 redacted from every view and event_view).
 """
 
@@ -26,6 +26,7 @@ from .data import (
     SOCIETY,
     STUDY,
 )
+from .event_names import SETUP_EVENT
 
 MODES = ("standard", "confrontation", "competitive", "solo")
 
@@ -140,7 +141,7 @@ def build_setup(players, options, rng):
             rng.shuffle(spaces)
             block.append(sorted(spaces[: 2 if size == 7 else 1]))
         data["blocked_gallery"] = block
-    return {"type": "game_setup", "v": 1, "data": data}
+    return {"type": SETUP_EVENT, "v": 1, "data": data}
 
 
 def apply_setup(state, data):

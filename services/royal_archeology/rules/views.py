@@ -3,6 +3,8 @@ offers and privately drawn cards are shown to their owner only."""
 
 from __future__ import annotations
 
+from .event_names import SETUP_EVENT
+
 _PRIVATE_PROMPTS = {"patron": "cards", "reserve_keep": "cards"}
 
 
@@ -47,7 +49,7 @@ def view(state, seat):
 
 def event_view(event, seat):
     data = event["data"]
-    if event["type"] == "game_setup":
+    if event["type"] == SETUP_EVENT:
         out = {k: val for k, val in data.items() if k not in ("secret", "deals")}
         out["deals"] = {s: (d if seat is not None and int(s) == seat else
                             {k: len(v) for k, v in d.items()}) for s, d in data["deals"].items()}

@@ -1,0 +1,143 @@
+"""One style of event type names (snake_case, past tense), and streams written under the old names.
+
+Renamed types are read under their new name (the store renames on read), while the hash chain keeps
+covering the stored form: a stream written before the rename still reads, replays, audits and scores.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from shared.api import create_app
+from shared.audit import audit_game
+from shared.config import Config
+from shared.eventstore import EventStore, verify_chain
+from shared.registry import load_engine
+from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
+from shared.runtime import renamed_event_types
+from shared.simulation import play_random_game
+
+SNAKE_CASE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
+IRREGULAR_PAST = {"chosen", "dealt", "drawn", "kept", "met", "set", "sold", "spent", "stolen", "taken", "won", "begun",
+                  "given", "paid", "done"}
+
+
+def is_past_tense_snake_case(name: str) -> bool:
+    words = name.split("_")
+    return bool(SNAKE_CASE.match(name)) and any(w.endswith("ed") or w in IRREGULAR_PAST for w in words)
+
+
+def bots(n: int, automa_at: int | None = None) -> list[dict]:
+    players = [{"name": f"p{i}", "kind": "bot", "policy": "random"} for i in range(n)]
+    if automa_at is not None:
+        players.insert(automa_at, {"name": "Automa", "kind": "automa", "policy": "automa"})
+    return players
+
+
+# Every game and mode, all seats automated (so one create plays the whole game inline).
+CONFIGS = [
+    ("academic_society", bots(2), {}),
+    ("academic_society", bots(4), {}),
+    ("royal_archeology", bots(3), {}),
+    ("royal_archeology", bots(2), {"mode": "confrontation"}),
+    ("royal_archeology", bots(2, automa_at=2), {"mode": "competitive"}),
+    ("royal_archeology", bots(1, automa_at=1), {"mode": "solo"}),
+    ("modern_society", bots(3), {}),
+    ("modern_society", bots(5), {}),
+]
+
+
+def test_platform_event_names_follow_the_one_style():
+    assert GAME_CREATED == "game_created" and GAME_FINISHED == "game_finished"
+    assert all(is_past_tense_snake_case(name) for name in (GAME_CREATED, GAME_FINISHED))
+    assert PLATFORM_RENAMED_EVENTS == {"game.created": "game_created", "game.finished": "game_finished"}
+
+
+@pytest.mark.parametrize("game,players,options", CONFIGS, ids=lambda c: c if isinstance(c, str) else None)
+def test_every_event_an_engine_writes_is_snake_case_past_tense(game, players, options):
+    engine = load_engine(game)
+    policies = {i: "automa" for i, p in enumerate(players) if p["kind"] == "automa"}
+    seen = set()
+    for seed in range(2):
+        seen |= {e["type"] for e in play_random_game(engine, players, options, seed, check=False,
+                                                     policies=policies).events}
+    outliers = sorted(t for t in seen if not is_past_tense_snake_case(t))
+    assert not outliers, f"{game}: {outliers}"
+    assert not seen & set(renamed_event_types(engine)), "an engine still writes a renamed type"
+
+
+def test_renamed_types_are_past_tense_and_never_chain():
+    for game in ("academic_society", "royal_archeology", "modern_society"):
+        renames = renamed_event_types(load_engine(game))
+        assert all(is_past_tense_snake_case(new) for new in renames.values()), game
+        assert not set(renames) & set(renames.values())
+        assert len(set(renames.values())) == len(renames)  # each new name has one old name: reversible
+
+
+def test_store_reads_a_renamed_type_under_its_new_name_and_upcasts_it_after(fake_redis, key_prefix):
+    old = EventStore(fake_redis, prefix=key_prefix)
+    old.append("g1", [{"type": "move", "v": 1, "data": {"n": 3}}], 0, chain_key="salt")
+    new = EventStore(fake_redis, prefix=key_prefix, renamed_types={"move": "moved"},
+                     upcasters={("moved", 1): lambda d: {"steps": d["n"]}})
+    (event,) = new.read("g1")
+    assert event["type"] == "moved" and event["v"] == 2 and event["data"] == {"steps": 3}
+    (stored,) = new.read_raw("g1")
+    assert stored["type"] == "move" and stored["data"] == {"n": 3}
+    assert verify_chain(new.read_raw("g1"), "salt")[0]
+    assert not verify_chain(new.read("g1"), "salt")[0]  # the chain covers the stored name, not the read one
+
+
+def test_store_refuses_renames_that_would_chain(fake_redis):
+    with pytest.raises(ValueError):
+        EventStore(fake_redis, renamed_types={"a": "b", "b": "c"})
+
+
+def _rewrite_under_old_names(rt, game_id: str) -> str:
+    """A copy of a finished game as a store from before the renames would have written it."""
+    old_name = {new: old for old, new in rt.store.renamed_types.items()}
+    plain = EventStore(rt.store.redis, prefix=rt.store.prefix)
+    secret = rt.store.secret(game_id)
+    copy_id = f"{game_id}-old"
+    plain.put_secret(copy_id, secret)
+    groups: list[list[dict]] = []
+    for envelope in rt.store.read_raw(game_id):
+        if groups and groups[-1][0]["command_id"] == envelope["command_id"]:
+            groups[-1].append(envelope)
+        else:
+            groups.append([envelope])
+    version = 0
+    for group in groups:
+        events = [{"type": old_name.get(e["type"], e["type"]), "v": e["v"], "data": e["data"]} for e in group]
+        version = plain.append(copy_id, events, version, actor=group[0]["actor"], command_id=group[0]["command_id"],
+                               command=group[0].get("command"), chain_key=secret["salt"]).version
+    return copy_id
+
+
+@pytest.mark.parametrize("game,players,options", [CONFIGS[0], CONFIGS[3], CONFIGS[6]],
+                         ids=["academic_society", "royal_archeology", "modern_society"])
+def test_a_stream_written_under_the_old_names_still_reads_replays_and_audits(game, players, options, fake_redis):
+    app = create_app(game, Config(dispatch="inline"), redis=fake_redis)
+    rt = app.extensions["tabletop"]
+    created = rt.service.create_game(players, options, seed=5)
+    old_id = _rewrite_under_old_names(rt, created["game_id"])
+    stored_types = {e["type"] for e in rt.store.read_raw(old_id)}
+    assert {"game.created", "game.finished"} <= stored_types
+    if game == "royal_archeology":
+        assert "game_setup" in stored_types and "place" in stored_types
+    read_types = [e["type"] for e in rt.store.read(old_id)]
+    assert read_types == [e["type"] for e in rt.store.read(created["game_id"])]
+    assert all(is_past_tense_snake_case(t) for t in read_types)
+    audit = audit_game(rt, old_id)
+    assert audit["ok"], audit["checks"]
+    assert not audit["checks"]["decisions"]["skipped"] and not audit["checks"]["rescore"]["skipped"]
+    client = app.test_client()
+    copy_view = client.get(f"/v1/games/{old_id}").json
+    original_view = client.get(f"/v1/games/{created['game_id']}").json
+    assert copy_view["status"] == "finished" and copy_view["result"] == original_view["result"]
+    assert copy_view["view"] == original_view["view"]
+    raw = client.get(f"/v1/games/{old_id}/events?raw=true").json["events"]
+    assert raw[0]["type"] == "game.created" and verify_chain(raw, raw[-1]["data"]["seed"]["salt"])[0]
+    shown = client.get(f"/v1/games/{old_id}/events").json["events"]
+    assert shown[0]["type"] == GAME_CREATED and shown[-1]["type"] == GAME_FINISHED
