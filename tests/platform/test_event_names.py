@@ -141,3 +141,16 @@ def test_a_stream_written_under_the_old_names_still_reads_replays_and_audits(gam
     assert raw[0]["type"] == "game.created" and verify_chain(raw, raw[-1]["data"]["seed"]["salt"])[0]
     shown = client.get(f"/v1/games/{old_id}/events").json["events"]
     assert shown[0]["type"] == GAME_CREATED and shown[-1]["type"] == GAME_FINISHED
+
+
+def test_every_royal_archeology_command_type_has_an_event_name():
+    """Found in the rules' source: a command type the simulations rarely reach must not lack a name."""
+    import pathlib
+
+    from services.royal_archeology.rules.event_names import EVENT_FOR_COMMAND
+
+    rules = pathlib.Path(__file__).resolve().parents[2] / "services" / "royal_archeology" / "rules"
+    listed = set()
+    for module in rules.glob("*.py"):
+        listed |= set(re.findall(r'\{"type": "([a-z_0-9]+)"', module.read_text()))
+    assert listed and listed <= set(EVENT_FOR_COMMAND), sorted(listed - set(EVENT_FOR_COMMAND))
