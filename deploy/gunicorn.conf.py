@@ -15,3 +15,5 @@ keepalive = 5
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "warning")
+# The request's path without its query string: stream tickets travel as ?ticket= and are never logged.
+access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(f)s" "%(a)s"'

@@ -6,7 +6,6 @@ This module only translates HTTP to service calls and errors to status codes.
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any
 
 from flask import Blueprint as FlaskBlueprint
@@ -21,10 +20,10 @@ from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
+from shared.live_stream import StreamTickets, at_the_end, sse_events
 from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
-from shared.repository import GAME_FINISHED
 from shared.runtime import Runtime, build_runtime
 from shared.schemas import (
     AuditSchema,
@@ -47,6 +46,7 @@ from shared.schemas import (
 log = logging.getLogger(__name__)
 
 ENVELOPE_FIELDS = ("expected_version", "idempotency_key")
+PREFLIGHT_MAX_AGE_S = 600
 
 
 def error_response(status: int, code: str, message: str, details: dict[str, Any] | None = None):
@@ -116,6 +116,9 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.register_blueprint(games)
     api.register_blueprint(tournaments)
+    from shared.api_frontend import frontend  # it imports this module's helpers
+
+    api.register_blueprint(frontend)
     app.register_blueprint(health)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
@@ -126,8 +129,11 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
         if origin and ("*" in allowed_origins or origin in allowed_origins):
             response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed_origins else origin
             response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID"
-            response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+            response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, OPTIONS"
             response.headers["Access-Control-Expose-Headers"] = "X-Read-Model"
+            if request.method == "OPTIONS":
+                # Browsers may reuse a preflight this long instead of asking before every call.
+                response.headers["Access-Control-Max-Age"] = str(PREFLIGHT_MAX_AGE_S)
             response.headers["Vary"] = "Origin"
         return response
 
@@ -285,44 +291,28 @@ class Events(MethodView):
 @games.route("/<game_id>/stream")
 class Stream(MethodView):
     @games.arguments(StreamQuerySchema(), location="query")
-    @games.response(200, description="text/event-stream; `id:` is the version, Last-Event-ID resumes")
+    @games.response(200, description="text/event-stream: each event as `id: <version>` + `data: <event JSON>` "
+                    "(no `event:` line); a finished game ends with `event: end`. Last-Event-ID resumes.")
+    @games.alt_response(204, description="reconnect to a finished game already at its last version: stop")
+    @games.alt_response(401, schema=ErrorSchema, description="unknown or expired ticket or token")
+    @games.alt_response(403, schema=ErrorSchema, description="a ticket or token of another game")
     def get(self, query, game_id):
-        """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s."""
+        """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
+
+        Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py)."""
         rt = runtime()
-        seat = caller_seat(game_id, required=False)
         rt.service.ensure_exists(game_id)
+        if query.get("ticket"):
+            seat = StreamTickets(rt.store).seat_for(game_id, query["ticket"])
+        else:
+            seat = caller_seat(game_id, required=False)
         header = request.headers.get("Last-Event-ID", "")
         after = int(header) if header.isdigit() else query.get("last_event_id", 0)
-        idle_timeout = query["idle_timeout_s"]
-        heartbeat_ms = int(min(rt.config.sse_heartbeat_s, idle_timeout) * 1000)
-        service = rt.service
-
-        ended = rt.service.current_result(game_id) is not None
-
-        def generate():
-            nonlocal after
-            idle_since = time.monotonic()
-            yield "retry: 2000\n\n"
-            while True:
-                if ended and after >= rt.store.version(game_id):
-                    return  # a finished game has nothing more to say
-                batch = rt.store.follow(game_id, after, heartbeat_ms)
-                if not batch:
-                    if time.monotonic() - idle_since >= idle_timeout:
-                        return
-                    yield ": heartbeat\n\n"
-                    continue
-                idle_since = time.monotonic()
-                finished = any(e["type"] == GAME_FINISHED for e in batch)
-                for envelope in batch:
-                    shown = service.visible_event(envelope, seat, finished)
-                    yield f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {jsonfast.dumps(shown).decode()}\n\n"
-                    after = envelope["version"]
-                if finished:
-                    return
-
+        if at_the_end(rt, game_id, after):
+            return Response(status=204)
+        events = sse_events(rt, game_id, seat, after, query["idle_timeout_s"])
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(stream_with_context(generate()), mimetype="text/event-stream", headers=headers)
+        return Response(stream_with_context(events), mimetype="text/event-stream", headers=headers)
 
 
 @games.route("/<game_id>/audit")

@@ -120,6 +120,8 @@ class EventsSchema(Schema):
 
 class StreamQuerySchema(Schema):
     last_event_id = fields.Integer(validate=validate.Range(min=0))
+    ticket = fields.String(validate=validate.Length(min=1, max=200), metadata={
+        "description": "a stream ticket (POST /v1/games/{game_id}/stream-ticket): the seat's view for EventSource"})
     idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))
 
 

@@ -1,0 +1,37 @@
+"""What a browser front end needs beside the game API: stream tickets and the game's component catalog.
+
+Registered by shared.api.create_app; the live stream itself is GET /v1/games/{id}/stream.
+"""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+
+from shared.api import caller_seat, runtime
+from shared.live_stream import StreamTickets
+from shared.schemas import ErrorSchema
+
+
+class StreamTicketSchema(Schema):
+    ticket = fields.String(required=True, metadata={
+        "description": "pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers)"})
+    expires_in_s = fields.Integer(required=True, metadata={
+        "description": "opening (or reopening) the stream with it works this long; an open stream keeps running"})
+
+
+frontend = Blueprint("frontend", __name__, url_prefix="/v1", description="For browser front ends")
+
+
+@frontend.route("/games/<game_id>/stream-ticket")
+class StreamTicket(MethodView):
+    @frontend.response(201, StreamTicketSchema)
+    @frontend.alt_response(401, schema=ErrorSchema, description="no or unknown bearer token")
+    @frontend.alt_response(403, schema=ErrorSchema, description="a token of another game")
+    @frontend.alt_response(404, schema=ErrorSchema, description="no such game")
+    @frontend.doc(security=[{"bearer": []}])
+    def post(self, game_id):
+        """A short-lived ticket for this game and the caller's seat, for EventSource's URL (never logged)."""
+        seat = caller_seat(game_id, required=True)
+        return StreamTickets(runtime().store).issue(game_id, seat)
