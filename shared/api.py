@@ -237,8 +237,8 @@ class Legal(MethodView):
     def get(self, game_id):
         """Every legal command for the caller's seat now (empty when it owes nothing)."""
         seat = caller_seat(game_id, required=True)
-        version, commands = runtime().service.legal(game_id, seat)
-        return {"version": version, "seat": seat, "commands": commands}
+        version, commands, labels = runtime().service.labelled_legal(game_id, seat)
+        return {"version": version, "seat": seat, "commands": commands, "labels": labels}
 
 
 @games.route("/<game_id>/commands")

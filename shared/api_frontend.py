@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
 from shared.api import caller_seat, runtime
+from shared.catalog import catalog_document
 from shared.live_stream import StreamTickets
 from shared.schemas import ErrorSchema
 
@@ -19,6 +20,18 @@ class StreamTicketSchema(Schema):
         "description": "pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers)"})
     expires_in_s = fields.Integer(required=True, metadata={
         "description": "opening (or reopening) the stream with it works this long; an open stream keeps running"})
+
+
+class CatalogSchema(Schema):
+    game = fields.String(required=True)
+    collections = fields.Dict(required=True, metadata={
+        "description": "collection name -> entries, each with `id` (as views and commands use it), `name` "
+                       "(as labels use it), the component's data and `source`: rulebook or assumed"})
+    tables = fields.Dict(required=True, metadata={"description": "other component data (tracks, boards, counts)"})
+    references = fields.Dict(required=True, metadata={
+        "description": "\"<command type>.<field>\" -> the collection its ids come from"})
+    view_references = fields.Dict(required=True, metadata={
+        "description": "a path in the view (`x[]` every element, `*` every value, `{}` every key) -> collection"})
 
 
 frontend = Blueprint("frontend", __name__, url_prefix="/v1", description="For browser front ends")
@@ -35,3 +48,11 @@ class StreamTicket(MethodView):
         """A short-lived ticket for this game and the caller's seat, for EventSource's URL (never logged)."""
         seat = caller_seat(game_id, required=True)
         return StreamTickets(runtime().store).issue(game_id, seat)
+
+
+@frontend.route("/catalog")
+class Catalog(MethodView):
+    @frontend.response(200, CatalogSchema)
+    def get(self):
+        """This game's component data (cards, tiles, tracks, board cells) with the ids views and commands use."""
+        return catalog_document(runtime().engine)

@@ -26,6 +26,10 @@ Conventions every engine follows:
   renamed since streams were written; the store renames them on read (before
   the upcasters), while the hash chain keeps covering the stored name.
 * Event types are snake_case in the past tense (`card_played`, `game_created`).
+* For front ends (shared/catalog.py), optionally: `label(state, seat, command) -> str`,
+  a short English name of a legal command in the rulebook's terms ("Discard
+  expeditions 7 and 18"), and `catalog() -> {"collections", "tables", "references"}`,
+  the game's component data with the ids views and commands use.
 """
 
 from __future__ import annotations

@@ -73,6 +73,8 @@ class LegalSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     commands = fields.List(fields.Dict(), required=True)
+    labels = fields.List(fields.String(), required=True, metadata={
+        "description": "labels[i]: a short English name of commands[i], in the rulebook's terms"})
 
 
 class GameQuerySchema(Schema):

@@ -14,6 +14,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from shared.catalog import labels_for
 from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
 from shared.errors import (
     Forbidden,
@@ -381,6 +382,13 @@ class GameService:
             record = self.repository.load(game_id)
             pending = self.engine.pending(record.state)
             return record.version, self.engine.legal(record.state, seat) if seat in pending else []
+
+    def labelled_legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]], list[str]]:
+        """`legal`, plus labels[i]: a short English name of commands[i] (for front ends)."""
+        with self.repository.lock(game_id):
+            record = self.repository.load(game_id)
+            commands = self.engine.legal(record.state, seat) if seat in self.engine.pending(record.state) else []
+            return record.version, commands, labels_for(self.engine, record.state, seat, commands)
 
     def visible_event(self, envelope: Envelope, seat: int | None, finished: bool) -> Envelope:
         """An event as `seat` may see it: the engine redacts the data, and a command's

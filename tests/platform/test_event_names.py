@@ -18,6 +18,7 @@ from shared.registry import load_engine
 from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
 from shared.runtime import renamed_event_types
 from shared.simulation import play_random_game
+from tests.platform.game_configs import CONFIGS, config_id
 
 SNAKE_CASE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 IRREGULAR_PAST = {"chosen", "dealt", "drawn", "kept", "met", "set", "sold", "spent", "stolen", "taken", "won", "begun",
@@ -29,33 +30,13 @@ def is_past_tense_snake_case(name: str) -> bool:
     return bool(SNAKE_CASE.match(name)) and any(w.endswith("ed") or w in IRREGULAR_PAST for w in words)
 
 
-def bots(n: int, automa_at: int | None = None) -> list[dict]:
-    players = [{"name": f"p{i}", "kind": "bot", "policy": "random"} for i in range(n)]
-    if automa_at is not None:
-        players.insert(automa_at, {"name": "Automa", "kind": "automa", "policy": "automa"})
-    return players
-
-
-# Every game and mode, all seats automated (so one create plays the whole game inline).
-CONFIGS = [
-    ("academic_society", bots(2), {}),
-    ("academic_society", bots(4), {}),
-    ("royal_archeology", bots(3), {}),
-    ("royal_archeology", bots(2), {"mode": "confrontation"}),
-    ("royal_archeology", bots(2, automa_at=2), {"mode": "competitive"}),
-    ("royal_archeology", bots(1, automa_at=1), {"mode": "solo"}),
-    ("modern_society", bots(3), {}),
-    ("modern_society", bots(5), {}),
-]
-
-
 def test_platform_event_names_follow_the_one_style():
     assert GAME_CREATED == "game_created" and GAME_FINISHED == "game_finished"
     assert all(is_past_tense_snake_case(name) for name in (GAME_CREATED, GAME_FINISHED))
     assert PLATFORM_RENAMED_EVENTS == {"game.created": "game_created", "game.finished": "game_finished"}
 
 
-@pytest.mark.parametrize("game,players,options", CONFIGS, ids=lambda c: c if isinstance(c, str) else None)
+@pytest.mark.parametrize("game,players,options", CONFIGS, ids=[config_id(c) for c in CONFIGS])
 def test_every_event_an_engine_writes_is_snake_case_past_tense(game, players, options):
     engine = load_engine(game)
     policies = {i: "automa" for i, p in enumerate(players) if p["kind"] == "automa"}
@@ -115,7 +96,7 @@ def _rewrite_under_old_names(rt, game_id: str) -> str:
     return copy_id
 
 
-@pytest.mark.parametrize("game,players,options", [CONFIGS[0], CONFIGS[3], CONFIGS[6]],
+@pytest.mark.parametrize("game,players,options", [CONFIGS[0], CONFIGS[4], CONFIGS[7]],
                          ids=["academic_society", "royal_archeology", "modern_society"])
 def test_a_stream_written_under_the_old_names_still_reads_replays_and_audits(game, players, options, fake_redis):
     app = create_app(game, Config(dispatch="inline"), redis=fake_redis)

@@ -7,7 +7,7 @@ from typing import Any
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, random_legal_command
 
-from . import flow, scoring, setup, views
+from . import catalog, flow, labels, scoring, setup, views
 
 # command type -> the event it becomes (named facts, past tense)
 EVENT_OF = {
@@ -149,6 +149,12 @@ class AcademicSocietyEngine:
 
     def score(self, state):
         return scoring.score(state)
+
+    def label(self, state, seat, command):
+        return labels.label(state, seat, command)
+
+    def catalog(self):
+        return catalog.catalog()
 
     def bot_command(self, state, seat, policy, rng):
         if policy == "heuristic":
