@@ -274,6 +274,14 @@ class RoyalArcheologyEngine:
     def score(self, state):
         return scoring.score(state)
 
+    def label(self, state, seat, command):
+        from .labels import label
+        return label(state, seat, command)
+
+    def catalog(self):
+        from .catalog import catalog
+        return catalog()
+
     def bot_command(self, state, seat, policy, rng):
         if policy == "automa":
             legal = self.legal(state, seat)
