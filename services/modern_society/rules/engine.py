@@ -100,6 +100,14 @@ class ModernSocietyEngine:
     def score(self, state):
         return winning.score(state)
 
+    def label(self, state, seat, command):
+        from .labels import label
+        return label(state, seat, command)
+
+    def catalog(self):
+        from .catalog import catalog
+        return catalog()
+
     def bot_command(self, state, seat, policy, rng):
         from services.modern_society import bots
 
