@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from .components import BACKS
+from .progress import progress
 
 HIDDEN_STATE_KEYS = ("rc_pile", "piles", "shuffle_keys", "stack", "legal")
 HIDDEN_SETUP_KEYS = ("rc_pile", "piles", "shuffle_keys")
@@ -21,6 +22,7 @@ def view(state: dict, seat: int | None) -> dict:
     out["pile_counts"] = {b: len(state["piles"][b]) for b in BACKS}
     top = state["stack"][-1] if state["stack"] and not state["over"] else None
     out["prompt"] = dict(top) if top else None
+    out["progress"] = progress(state)
     out["you"] = seat
     return out
 

@@ -5,6 +5,7 @@ content (and order: there is none, draws are random picks) nobody sees; the disc
 from __future__ import annotations
 
 from .components import LAWS, MODIFIER, VALUES
+from .progress import progress
 from .state import pending, turn_order
 from .winning import law_vp
 
@@ -76,6 +77,7 @@ def view(state, seat):
                                                         "return_to": list(state["change"]["todo"])},
         "exchanging": None if state["drawn"] is None else {"seat": state["drawn"]["seat"],
                                                            "count": len(state["drawn"]["cards"])},
+        "progress": progress(state),
     }
     if seat is not None and 0 <= seat < n:
         out["hand"] = list(state["hands"][seat])
