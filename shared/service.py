@@ -395,10 +395,13 @@ class GameService:
         body is shown only to the seat that sent it. Once the game has ended nothing is
         secret any more: everyone sees the events as stored, so any auditor can verify
         the hash chain and re-derive every draw from the revealed seed."""
-        if finished or envelope["type"] in (GAME_CREATED, GAME_FINISHED):
+        # The engine redacts events under their current name and schema: an event stored in an
+        # older form (`/events?raw=true`) is shown redacted in its current form until the game ends.
+        current = self.store.upcast(envelope)
+        if finished or current["type"] in (GAME_CREATED, GAME_FINISHED):
             return envelope
-        shown = self.engine.event_view({"type": envelope["type"], "v": envelope["v"], "data": envelope["data"]}, seat)
-        visible = dict(envelope)
+        shown = self.engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
+        visible = dict(current)
         visible["data"] = shown["data"]
         if "command" in visible and visible.get("actor") != seat:
             visible["command"] = None

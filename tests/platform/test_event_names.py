@@ -135,3 +135,22 @@ def test_every_royal_archeology_command_type_has_an_event_name():
     for module in rules.glob("*.py"):
         listed |= set(re.findall(r'\{"type": "([a-z_0-9]+)"', module.read_text()))
     assert listed and listed <= set(EVENT_FOR_COMMAND), sorted(listed - set(EVENT_FOR_COMMAND))
+
+
+def test_raw_events_of_an_unfinished_old_stream_are_still_redacted(fake_redis):
+    """Before the end, hidden parts stay hidden even in the stored form (`raw=true`) of old event names."""
+    app = create_app("royal_archeology", Config(dispatch="inline"), redis=fake_redis)
+    rt = app.extensions["tabletop"]
+    players = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "bot", "policy": "random"},
+               {"name": "cy", "kind": "bot", "policy": "random"}]
+    created = rt.service.create_game(players, {}, seed=5)
+    old_id = _rewrite_under_old_names(rt, created["game_id"])
+    assert rt.store.read_raw(old_id)[1]["type"] == "game_setup"
+    client = app.test_client()
+    for raw in ("true", "false"):
+        response = client.get(f"/v1/games/{old_id}/events?raw={raw}")
+        assert response.status_code == 200
+        setup = response.json["events"][1]
+        assert setup["type"] == "game_set_up" and "secret" not in setup["data"]
+        assert all(isinstance(deal, dict) and all(isinstance(n, int) for n in deal.values())
+                   for deal in setup["data"]["deals"].values())
