@@ -11,7 +11,9 @@ def _declare(state, seat, c):
 
 
 def _place(state, seat, c):
-    return f"Place a {c['pawn']} on {space_name(c['space'])}"
+    space = space_name(c["space"])
+    article = "" if space[-1].isdigit() else "the "  # "Library 2", "the Salon"
+    return f"Place a {c['pawn']} on {article}{space}"
 
 
 def _sabbatical(state, seat, c):

@@ -3,12 +3,15 @@ use and the names labels use (rulebook sections B "The Value Track", C "Law card
 
 from __future__ import annotations
 
+import json
+
 from shared.catalog import collection
 
-from .components import LAW_LIST, LAWS, TOPIC_LIST, TOPICS, TRACK, VALUES, _load
+from .components import DATA, LAW_LIST, LAWS, TOPIC_LIST, TOPICS, TRACK, VALUES
 
-LAWS_FILE = _load("laws.json")
-TOPICS_FILE = _load("topics.json")
+# Only their file-level source marks: the items themselves are loaded (and checked) by components.
+LAWS_SOURCE = json.loads((DATA / "laws.json").read_text(encoding="utf-8"))["source"]
+TOPICS_SOURCE = json.loads((DATA / "topics.json").read_text(encoding="utf-8"))["source"]
 
 
 def topic_name(card_id: str) -> str:
@@ -23,8 +26,8 @@ def law_name(law_id: str) -> str:
 def catalog() -> dict:
     return {
         "collections": {
-            "topics": collection(TOPIC_LIST, name=lambda t: t["name"], source=TOPICS_FILE["source"]),
-            "laws": collection(LAW_LIST, name=lambda law: law_name(law["id"]), source=LAWS_FILE["source"]),
+            "topics": collection(TOPIC_LIST, name=lambda t: t["name"], source=TOPICS_SOURCE),
+            "laws": collection(LAW_LIST, name=lambda law: law_name(law["id"]), source=LAWS_SOURCE),
             "values": collection([{"id": v, "source": "rulebook"} for v in VALUES], name=lambda v: v["id"]),
             "value_track_spaces": collection(TRACK["spaces"], id_field="offset", source=TRACK["source"],
                                              name=lambda s: f"Value Track space {s['offset']:+d}"),

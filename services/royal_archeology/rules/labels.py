@@ -17,6 +17,11 @@ from .catalog import (
 )
 
 
+def _in(region):
+    name = REGION_NAMES[region]
+    return f"in the {name}" if region == "mediterranean" else f"in {name}"
+
+
 def _prompt(state):
     return state["queue"][0] if state.get("queue") else {}
 
@@ -26,14 +31,14 @@ def _knowledge(state, seat, c):
     totals: dict[str, int] = {}
     for region, amount in zip(c["regions"], amounts, strict=False):
         totals[region] = totals.get(region, 0) + amount
-    return "Gain " + join_words([f"{n} Knowledge in {REGION_NAMES[r]}" for r, n in totals.items()])
+    return "Gain Knowledge: " + join_words([f"{n} {_in(r)}" for r, n in totals.items()])
 
 
 def _study_university(state, seat, c):
     totals: dict[str, int] = {}
     for region in c["regions"]:
         totals[region] = totals.get(region, 0) + 1
-    return "Study: gain " + join_words([f"{n} Knowledge in {REGION_NAMES[r]}" for r, n in totals.items()])
+    return "Study, gain Knowledge: " + join_words([f"{n} {_in(r)}" for r, n in totals.items()])
 
 
 def _explorer(state, seat, index):
