@@ -29,6 +29,20 @@ PLAIN_FIELDS = {
 SEEDS = 2
 
 
+def names_hidden_from(game: str, state: dict, seat: int) -> set[str]:
+    """Catalog names of the cards other seats hold in secret (their hands), which seat's labels must not name."""
+    if game == "modern_society":
+        from services.modern_society.rules.catalog import topic_name
+
+        return {topic_name(c) for other, hand in enumerate(state["hands"]) if other != seat for c in hand}
+    if game == "royal_archeology":
+        from services.royal_archeology.rules.catalog import expedition_name
+
+        return {expedition_name(c) for p in state["players"] if p["seat"] != seat and p.get("private")
+                for c in p["private"]["hand"]}
+    return set()  # Academic Society has no secret held by a seat
+
+
 def decision_points(engine, players, options, seed):
     """Every (state, seat) where a seat owed a decision in one seeded random game (a sample of them)."""
     policies = {i: "automa" for i, p in enumerate(players) if p["kind"] == "automa"}
@@ -55,6 +69,8 @@ def test_every_legal_command_has_a_distinct_short_english_label(game, players, o
                 seen_types.add(command["type"])
                 assert isinstance(label, str) and label.strip() == label and 3 <= len(label) <= 90, (command, label)
                 assert label[0].isupper() and not any(ch in label for ch in "{}[]\"_"), (command, label)
+            hidden = names_hidden_from(game, state, seat)
+            assert not [lb for lb in labels if any(name in lb for name in hidden)], "a label names a secret"
             distinct_commands = {json.dumps(c, sort_keys=True) for c in commands}
             duplicates = sorted({lb for lb in labels if labels.count(lb) > 1})
             assert len(set(labels)) == len(distinct_commands), (game, seed, index, duplicates)
