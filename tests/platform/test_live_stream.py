@@ -220,3 +220,28 @@ def test_tickets_never_reach_the_access_log_or_the_apps_log(client, caplog):
         client.get(f"/v1/games/{game['game_id']}/stream?ticket={ticket}&idle_timeout_s=0.1")
         client.get(f"/v1/games/{game['game_id']}/stream?ticket=x{ticket}")
     assert ticket not in caplog.text
+
+
+def test_arbitrary_stream_queries_and_headers_never_fail_with_a_server_error(fake_redis):
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    app = create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+    client = app.test_client()
+    game = create(client, [{"name": "ann", "kind": "human"}, {"name": "bot", "kind": "bot", "policy": "greedy"}])
+    finish(client, game)  # a finished game answers at once: no example waits for events
+    path = f"/v1/games/{game['game_id']}/stream"
+
+    @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                     HealthCheck.function_scoped_fixture])
+    @given(query=st.dictionaries(st.sampled_from(["ticket", "last_event_id", "idle_timeout_s", "x"]),
+                                 st.text(max_size=8), max_size=3),
+           last_event_id=st.none() | st.text(alphabet="0123456789x-", max_size=6))
+    def never_a_server_error(query, last_event_id):
+        headers = {"Last-Event-ID": last_event_id} if last_event_id is not None else {}
+        response = client.get(path, query_string=query, headers=headers)
+        assert response.status_code in (200, 204, 401, 403, 422), response.status_code
+        if response.status_code >= 400:
+            assert set(response.json["error"]) >= {"code", "message", "details"}
+
+    never_a_server_error()
