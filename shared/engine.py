@@ -26,10 +26,10 @@ Conventions every engine follows:
   renamed since streams were written; the store renames them on read (before
   the upcasters), while the hash chain keeps covering the stored name.
 * Event types are snake_case in the past tense (`card_played`, `game_created`).
-* For front ends (shared/catalog.py), optionally: `label(state, seat, command) -> str`,
-  a short English name of a legal command in the rulebook's terms ("Discard
-  expeditions 7 and 18"), and `catalog() -> {"collections", "tables", "references"}`,
-  the game's component data with the ids views and commands use.
+* For front ends, optionally (`FrontEndEngine`, used by shared/catalog.py):
+  `label(state, seat, command) -> str`, a short English name of a legal command
+  in the rulebook's terms, and `catalog()`, the game's component data with the
+  ids views and commands use.
 """
 
 from __future__ import annotations
@@ -137,6 +137,20 @@ class Engine(Protocol):
 
     def bot_command(self, state: State, seat: int, policy: str, rng: random.Random) -> Command:
         """The command an automated seat (bot policy or "automa") chooses now; one of legal(state, seat)."""
+
+
+@runtime_checkable
+class FrontEndEngine(Protocol):
+    """What an engine adds for front ends (every hosted game does; shared/catalog.py falls back to
+    generic labels and an empty catalog for an engine without it)."""
+
+    def label(self, state: State, seat: int, command: Command) -> str:
+        """A short English name of `command` (one of legal(state, seat)) in the rulebook's terms and the
+        catalog's names, e.g. "Discard Expedition 7 (Petra) and Expedition 18 (Great Zimbabwe)"."""
+
+    def catalog(self) -> dict[str, Any]:
+        """The component data: {"collections": {name: [{"id", "name", ..., "source"}]}, "tables": {...},
+        "references": {"<command type>.<field>": collection}, "view_references": {"<view path>": collection}}."""
 
 
 def random_legal_command(engine: Engine, state: State, seat: int, rng: random.Random) -> Command:

@@ -147,3 +147,10 @@ def test_values_at_walks_lists_dict_values_and_keys():
     assert values_at(view, "display.*[]") == ["t1"]
     assert values_at(view, "display.{}") == ["a", "b"]
     assert values_at(view, "missing[]") == []
+
+
+@pytest.mark.parametrize("game", sorted({c[0] for c in CONFIGS}))
+def test_every_hosted_game_implements_the_front_end_protocol(game):
+    from shared.engine import FrontEndEngine
+
+    assert isinstance(load_engine(game), FrontEndEngine)
