@@ -18,6 +18,7 @@ task is lost, the sweep queues another within FLAG_GRACE_S + the sweep period.
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from shared import clock
@@ -96,9 +97,12 @@ def sweep_deadlines(redis, cfg: Config, now_ms: int | None = None) -> int:
     now_ms = _now_ms() if now_ms is None else now_ms
     queued = 0
     horizon = now_ms + SCHEDULE_AHEAD_S * 1000
-    for raw, score in redis.zrangebyscore(deadlines_key(cfg), "-inf", horizon, start=0, num=SWEEP_BATCH,
-                                          withscores=True):
-        member = raw.decode() if isinstance(raw, bytes) else raw
-        game, _, game_id = member.partition(":")
-        queued += _queue_once(redis, cfg, game, game_id, int(score), now_ms)
+    for start in itertools.count(0, SWEEP_BATCH):
+        page = redis.zrangebyscore(deadlines_key(cfg), "-inf", horizon, start=start, num=SWEEP_BATCH, withscores=True)
+        for raw, score in page:
+            member = raw.decode() if isinstance(raw, bytes) else raw
+            game, _, game_id = member.partition(":")
+            queued += _queue_once(redis, cfg, game, game_id, int(score), now_ms)
+        if len(page) < SWEEP_BATCH:
+            return queued
     return queued
