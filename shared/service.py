@@ -259,9 +259,13 @@ class GameService:
                             raise self._seat_conflict(record, seat)
                         fresh = False
                         continue
-                if not automated and seats.controller_of(record, seat) != "human":
+                human = seats.controller_of(record, seat) == "human"
+                if not automated and not human:
                     self._raise_unless_prior(game_id, scoped_key, fingerprint)
                     raise self._seat_conflict(record, seat)
+                if automated and human:  # its player took the seat back since the worker looked
+                    raise SeatConflict(f"seat {seat} is played by its human", code="seat_playing",
+                                       details={"seat": seat})
                 try:
                     if self.engine.is_over(record.state):
                         raise GameOver("the game has ended", rule="end of game")
@@ -274,7 +278,7 @@ class GameService:
                         raise
                     fresh = True  # the refusal may come from a stale cache: judge again on the stream
                     continue
-                if record.clock is not None:
+                if clock.next_deadline(record.clock) is not None:  # some clock runs: this decision may stop it
                     events = [*events, *self._decision_charges(record, seat, events, now_ms)]
                 try:
                     appended = self.store.append(

@@ -293,3 +293,21 @@ def test_every_game_plays_on_after_a_human_seat_times_out(fake_redis, now, game)
     assert records[-1]["type"] == GAME_FINISHED
     checks = audit_game(rt, game_id)["checks"]
     assert all(c["ok"] for c in checks.values()), checks
+
+
+def test_a_host_whose_clock_lags_never_records_time_going_backwards(rt, now):
+    game_id = create(rt)
+    now.advance(3)
+    rt.service.submit(game_id, 0, {"type": "add", "amount": 1})
+    now.advance(-2)  # another web worker, its clock two seconds behind
+    result = rt.service.submit(game_id, 1, {"type": "add", "amount": 1})
+    assert result.events[0]["time"] == clock.to_iso(START + 3000)
+    assert result.events[-1]["data"]["charges"][0]["used_ms"] == 0
+    assert verify_clock(ENGINE, events_of(rt, game_id))[0]
+
+
+def test_the_worker_never_moves_a_seat_its_human_took_back(rt, now):
+    game_id = create(rt)
+    with pytest.raises(SeatConflict) as refused:
+        rt.service.submit(game_id, 0, {"type": "add", "amount": 1}, automated=True)
+    assert refused.value.code == "seat_playing"
