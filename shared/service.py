@@ -250,9 +250,12 @@ class GameService:
                     timed_out = clock.overdue(record.clock, now_ms)
                     if timed_out:
                         # The deadline passed before this command: the timeout is the fact that lands first.
+                        before = record.version
                         if not self._append_timeouts(record, timed_out, now_ms):
                             fresh = True
                             continue
+                        if expected_version == before:
+                            expected_version = record.version  # a timeout changes no engine state
                         self._after_platform_append(record)
                         if seat in timed_out:
                             self._raise_unless_prior(game_id, scoped_key, fingerprint)

@@ -311,3 +311,36 @@ def test_the_worker_never_moves_a_seat_its_human_took_back(rt, now):
     with pytest.raises(SeatConflict) as refused:
         rt.service.submit(game_id, 0, {"type": "add", "amount": 1}, automated=True)
     assert refused.value.code == "seat_playing"
+
+
+
+class QuietDispatcher:
+    """No workers: nothing moves between two calls unless the test moves it."""
+
+    def mark(self, game_id):
+        return None
+
+    def after_append(self, *args, **kwargs):
+        pass
+
+
+def test_another_seats_timeout_does_not_turn_a_move_into_a_conflict(fake_redis, now):
+    """Simultaneous choices: seat 2 answers with the version it read, while seat 0's clock has just
+    run out; the timeout lands first and seat 2's choice right after it, without a 409."""
+    rt = build_runtime(ENGINE, Config(key_prefix="clk2:"), fake_redis, QuietDispatcher())
+    rt.service.now_ms = now
+    game_id = create(rt, players=HUMANS + [{"name": "cy", "kind": "human"}], options={"simultaneous": True})
+    now.advance(1)
+    for seat in (1, 2):
+        rt.service.submit(game_id, seat, {"type": "add", "amount": 1})
+    now.advance(8)
+    rt.service.submit(game_id, 0, {"type": "add", "amount": 1})  # round 2 from t=9: seat 0 has 3 s, the others 11
+    assert [s["deadline"] for s in clock_of(rt, game_id)["seats"]] == [
+        clock.to_iso(START + 12_000), clock.to_iso(START + 20_000), clock.to_iso(START + 20_000)]
+    version = rt.store.version(game_id)
+    now.advance(4)
+    result = rt.service.submit(game_id, 2, {"type": "add", "amount": 2}, expected_version=version)
+    assert result.version == version + 2 + 2  # the timeout (2 events), then the choice and its charge
+    assert [e["type"] for e in rt.store.read(game_id, version + 1)] == [
+        "seat_timed_out", "seat_replaced", "chose", "clock_charged"]
+    assert verify_clock(ENGINE, events_of(rt, game_id))[0]
