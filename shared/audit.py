@@ -190,6 +190,10 @@ def verify_clock(engine: Engine, envelopes: list[Envelope]) -> tuple[bool, str]:
         if stopped:
             return False, f"{where}: the clock of seat {stopped[0]} stopped without being charged"
         seats.tick(engine, record, group[-1]["time"])
+        shown = [e["data"].get("running") for e in group if e["type"] == clock.CLOCK_CHARGED]
+        derived = clock.running_after(record.clock, [], seats.running_seats(engine, record), now_ms)
+        if shown and shown[-1] != derived:
+            return False, f"{where}: the running clocks recorded differ from those the stream implies"
     if record.clock is None:
         return True, "no time control"
     return True, f"clock arithmetic re-derived over {appends} appends"

@@ -205,6 +205,20 @@ def charges_for(clock: dict[str, Any], now_ms: int, actor: int | None, running_a
     return charges
 
 
+def running_after(clock: dict[str, Any], charges: list[dict], running: set[int], now_ms: int) -> list[dict]:
+    """The clocks that run once an append at `now_ms` with these charges is applied (what `tick`
+    will make of it): [{seat, remaining_ms, deadline}], so a stream reader knows every deadline."""
+    charged = {entry["seat"]: entry["remaining_ms"] for entry in charges}
+    shown = []
+    for seat in sorted(running):
+        since = clock["since_ms"][seat]
+        if since is None or seat in charged:
+            since = now_ms  # starts (or restarts after its charge) with this append
+        remaining = charged.get(seat, clock["remaining_ms"][seat])
+        shown.append({"seat": seat, "remaining_ms": remaining, "deadline": to_iso(since + remaining)})
+    return shown
+
+
 def apply_charges(clock: dict[str, Any], charges: list[dict]) -> None:
     for entry in charges:
         clock["remaining_ms"][entry["seat"]] = entry["remaining_ms"]

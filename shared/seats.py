@@ -95,16 +95,23 @@ def tick(engine, record, iso_time: str) -> None:
 # -- events the service appends ------------------------------------------------------
 
 
-def _charges_event(engine, record, now_ms: int, stopping: set[int]) -> list[dict[str, Any]]:
-    """A clock_charged for the running clocks of `stopping` (seats handed away from their human)."""
+def clock_event(record, now_ms: int, actor: int | None, running: set[int],
+                timed_out: frozenset[int] = frozenset()) -> list[dict[str, Any]]:
+    """The clock_charged closing an append at `now_ms` of a game with a time control: the charges
+    (`actor`'s decision, and every other running clock that stops) and the clocks that run after
+    it with their deadlines. `running`: the seats whose clock runs once the append is applied;
+    `timed_out`: seats whose clock stops spent (seat_timed_out), not charged. None when no clock
+    ran before or runs after."""
     if record.clock is None:
         return []
-    running_after = running_seats(engine, record) - stopping
-    charges = clock.charges_for(record.clock, now_ms, None, running_after)
-    return [{"type": CLOCK_CHARGED, "v": 1, "data": {"charges": charges}}] if charges else []
+    charges = [c for c in clock.charges_for(record.clock, now_ms, actor, running) if c["seat"] not in timed_out]
+    after = clock.running_after(record.clock, charges, running, now_ms)
+    if not charges and not after:
+        return []
+    return [{"type": CLOCK_CHARGED, "v": 1, "data": {"charges": charges, "running": after}}]
 
 
-def timeout_events(record, seats: list[int], now_ms: int) -> list[dict[str, Any]]:
+def timeout_events(engine, record, seats: list[int], now_ms: int) -> list[dict[str, Any]]:
     settings = record.clock["settings"]
     events = []
     for seat in seats:
@@ -113,7 +120,9 @@ def timeout_events(record, seats: list[int], now_ms: int) -> list[dict[str, Any]
             "seat": seat, "deadline": clock.to_iso(due), "late_ms": now_ms - due, "on_timeout": settings["on_timeout"]}})
         events.append({"type": SEAT_REPLACED, "v": 1, "data": {
             "seat": seat, "controller": "bot", "policy": settings["timeout_policy"], "reason": TIMED_OUT}})
-    return events
+    # The timed-out clocks stop without a charge (their bank is spent); the others run on.
+    running = running_seats(engine, record) - set(seats)
+    return [*events, *clock_event(record, now_ms, None, running, frozenset(seats))]
 
 
 def resign_events(engine, record, seat: int, policy: str, now_ms: int) -> list[dict[str, Any]]:
@@ -121,25 +130,26 @@ def resign_events(engine, record, seat: int, policy: str, now_ms: int) -> list[d
         {"type": SEAT_RESIGNED, "v": 1, "data": {"seat": seat}},
         {"type": SEAT_REPLACED, "v": 1, "data": {"seat": seat, "controller": "bot", "policy": policy,
                                                   "reason": RESIGNED}},
-        *_charges_event(engine, record, now_ms, {seat}),
+        *clock_event(record, now_ms, None, running_seats(engine, record) - {seat}),
     ]
 
 
 def away_events(engine, record, seat: int, policy: str, now_ms: int) -> list[dict[str, Any]]:
     return [
         {"type": SEAT_REPLACED, "v": 1, "data": {"seat": seat, "controller": "bot", "policy": policy, "reason": AWAY}},
-        *_charges_event(engine, record, now_ms, {seat}),
+        *clock_event(record, now_ms, None, running_seats(engine, record) - {seat}),
     ]
 
 
-def return_events(seat: int) -> list[dict[str, Any]]:
-    return [{"type": SEAT_RETURNED, "v": 1, "data": {"seat": seat}}]
+def return_events(engine, record, seat: int, now_ms: int) -> list[dict[str, Any]]:
+    owes = not engine.is_over(record.state) and seat in engine.pending(record.state)
+    running = running_seats(engine, record) | ({seat} if owes else set())
+    return [{"type": SEAT_RETURNED, "v": 1, "data": {"seat": seat}}, *clock_event(record, now_ms, None, running)]
 
 
-def decision_charges(engine, record, seat: int, after_state: dict[str, Any], now_ms: int) -> list[dict[str, Any]]:
-    """The clock_charged that goes into the same append as `seat`'s decision (none if no clock ran)."""
-    charges = clock.charges_for(record.clock, now_ms, seat, running_seats(engine, record, after_state))
-    return [{"type": CLOCK_CHARGED, "v": 1, "data": {"charges": charges}}] if charges else []
+def decision_events(engine, record, seat: int, after_state: dict[str, Any], now_ms: int) -> list[dict[str, Any]]:
+    """The clock_charged that goes into the same append as `seat`'s decision."""
+    return clock_event(record, now_ms, seat, running_seats(engine, record, after_state))
 
 
 # -- what readers see ----------------------------------------------------------------------

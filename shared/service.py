@@ -281,8 +281,8 @@ class GameService:
                         raise
                     fresh = True  # the refusal may come from a stale cache: judge again on the stream
                     continue
-                if clock.next_deadline(record.clock) is not None:  # some clock runs: this decision may stop it
-                    events = [*events, *self._decision_charges(record, seat, events, now_ms)]
+                if record.clock is not None:
+                    events = [*events, *self._clock_event(record, seat, events, now_ms)]
                 try:
                     appended = self.store.append(
                         game_id,
@@ -426,12 +426,15 @@ class GameService:
             return max(now, record.clock["as_of_ms"])
         return now
 
-    def _decision_charges(self, record: GameRecord, seat: int, events: list[dict], now_ms: int) -> list[dict]:
+    def _clock_event(self, record: GameRecord, seat: int, events: list[dict], now_ms: int) -> list[dict]:
         """The clock_charged of this decision, from the state the decision leads to (a copy)."""
+        if clock.next_deadline(record.clock) is None and not any(
+                seats.controller_of(record, s) == "human" for s in range(len(record.players))):
+            return []  # no human plays any more: no clock can run
         after = jsonfast.loads(jsonfast.dumps(record.state))
         for event in jsonfast.loads(jsonfast.dumps(events)):
             after = self.engine.evolve(after, {"type": event["type"], "v": event.get("v", 1), "data": event["data"]})
-        return seats.decision_charges(self.engine, record, seat, after, now_ms)
+        return seats.decision_events(self.engine, record, seat, after, now_ms)
 
     def _append_platform(self, record: GameRecord, events: list[dict], now_ms: int):
         """Append seat and clock facts through the same conditional append as moves (with the
@@ -446,7 +449,7 @@ class GameService:
 
     def _append_timeouts(self, record: GameRecord, timed_out: list[int], now_ms: int) -> bool:
         try:
-            self._append_platform(record, seats.timeout_events(record, timed_out, now_ms), now_ms)
+            self._append_platform(record, seats.timeout_events(self.engine, record, timed_out, now_ms), now_ms)
         except VersionConflict:
             return False
         log.info("game %s: seats %s timed out", record.game_id, timed_out)
@@ -523,7 +526,7 @@ class GameService:
             if status != seats.AWAY:
                 raise SeatConflict("the seat's player is already playing it", code="seat_playing",
                                    details={"seat": seat})
-            return seats.return_events(seat)
+            return seats.return_events(self.engine, record, seat, now_ms)
 
         return self._change_seat(game_id, seat, events)
 

@@ -89,6 +89,18 @@ def test_a_decision_exactly_at_the_deadline_is_in_time():
     assert clock.check_charges(state, [dict(charges[0], used_ms=10_001, remaining_ms=-1)], 11_001)
 
 
+def test_running_after_tells_every_deadline_as_tick_will_make_it():
+    state = clock.new_clock(settings(kind="fischer", base_s=10, increment_s=1), 3)
+    clock.tick(state, 0, {0, 1})
+    charges = clock.charges_for(state, 4000, 0, {0, 1, 2})  # seat 0 decides and owes again; seat 2 starts
+    shown = clock.running_after(state, charges, {0, 1, 2}, 4000)
+    clock.apply_charges(state, charges)
+    clock.tick(state, 4000, {0, 1, 2})
+    assert shown == [{"seat": s, "remaining_ms": state["remaining_ms"][s],
+                      "deadline": clock.to_iso(state["since_ms"][s] + state["remaining_ms"][s])} for s in range(3)]
+    assert [r["deadline"] for r in shown] == [clock.to_iso(11_000), clock.to_iso(10_000), clock.to_iso(14_000)]
+
+
 def test_the_deadline_kind_starts_every_decision_afresh():
     state = clock.new_clock(settings(kind="deadline", per_decision_s=60), 1)
     clock.tick(state, 0, {0})

@@ -76,11 +76,14 @@ def test_a_timeout_hands_the_seat_to_a_bot_for_the_rest_of_the_game(rt, now):
     assert rt.service.enforce_clock(game_id) == [0]
     assert rt.service.enforce_clock(game_id) == []  # idempotent: nothing is due twice
     types = [e["type"] for e in events_of(rt, game_id, 3)]
-    assert types[:2] == ["seat_timed_out", "seat_replaced"]
+    assert types[:2] == ["seat_timed_out", "seat_replaced"]  # no clock runs after: no clock_charged
     timed_out = events_of(rt, game_id, 3)[0]["data"]
     assert timed_out == {"seat": 0, "deadline": clock.to_iso(START + 10_000), "late_ms": 500, "on_timeout": "bot"}
     # The bot (the clock's timeout policy) moved seat 0 at once; seat 1's clock now runs.
-    assert types[2] == "added" and events_of(rt, game_id, 3)[2]["actor"] == 0
+    bot_move = events_of(rt, game_id, 3)[2:4]
+    assert [(e["type"], e["actor"]) for e in bot_move] == [("added", 0), ("clock_charged", 0)]
+    assert bot_move[1]["data"] == {"charges": [], "running": [
+        {"seat": 1, "remaining_ms": 10_000, "deadline": clock.to_iso(START + 20_500)}]}
     view = rt.service.current_view(game_id, None)
     assert view["players"][0] | {"controller": "bot", "policy": "random", "status": "timed_out"} == view["players"][0]
     assert view["clock"]["seats"][0]["remaining_s"] == 0
@@ -193,7 +196,7 @@ def test_stepping_away_stops_the_clock_and_coming_back_restarts_it(rt, now):
     with pytest.raises(SeatConflict):
         rt.service.set_controller(game_id, 0, "bot")
     back = rt.service.set_controller(game_id, 0, "human")
-    assert [e["type"] for e in back.events] == ["seat_returned"]
+    assert [e["type"] for e in back.events] == ["seat_returned", "clock_charged"]  # seat 1's clock runs on
     with pytest.raises(SeatConflict) as playing:
         rt.service.set_controller(game_id, 0, "human")
     assert playing.value.code == "seat_playing"
@@ -249,6 +252,10 @@ def test_the_audit_catches_rigged_clock_facts(rt, now):
             if e["type"] in ("seat_timed_out", "seat_replaced") or e["version"] > 5:
                 e["time"] = clock.to_iso(START + 5000)
 
+    def later_deadline(events):
+        charged = next(e for e in events if e["type"] == "clock_charged")
+        charged["data"]["running"] = [dict(r, deadline=clock.to_iso(START + 99_000)) for r in charged["data"]["running"]]
+
     def dropped_charge(events):
         events[:] = [e for e in events if e["type"] != "clock_charged"]
 
@@ -256,6 +263,7 @@ def test_the_audit_catches_rigged_clock_facts(rt, now):
         events[:] = [e for e in events if e["type"] not in ("seat_timed_out",)]
 
     for change, expected in [(more_time, "the arithmetic gives"), (early_timeout, "before its deadline"),
+                             (later_deadline, "running clocks recorded differ"),
                              (dropped_charge, "uncharged"), (missed_timeout, "without timing it out")]:
         ok, detail = rigged(change)
         assert not ok and expected in detail, (change.__name__, detail)
@@ -340,7 +348,7 @@ def test_another_seats_timeout_does_not_turn_a_move_into_a_conflict(fake_redis, 
     version = rt.store.version(game_id)
     now.advance(4)
     result = rt.service.submit(game_id, 2, {"type": "add", "amount": 2}, expected_version=version)
-    assert result.version == version + 2 + 2  # the timeout (2 events), then the choice and its charge
+    assert result.version == version + 3 + 2  # the timeout (3 events), then the choice and its charge
     assert [e["type"] for e in rt.store.read(game_id, version + 1)] == [
-        "seat_timed_out", "seat_replaced", "chose", "clock_charged"]
+        "seat_timed_out", "seat_replaced", "clock_charged", "chose", "clock_charged"]
     assert verify_clock(ENGINE, events_of(rt, game_id))[0]
