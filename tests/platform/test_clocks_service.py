@@ -65,6 +65,7 @@ def test_a_decision_and_its_clock_charge_are_one_append(rt, now):
     seats = clock_of(rt, game_id)["seats"]
     assert (seats[0]["remaining_s"], seats[0]["running"]) == (9.0, False)
     assert seats[1]["running"] and seats[1]["deadline"] == clock.to_iso(START + 13_000)
+    assert rt.service.dispatcher.deadlines[game_id] == START + 13_000  # what the workers would be told
     assert verify_clock(ENGINE, events_of(rt, game_id)) == (True, "clock arithmetic re-derived over 1 appends")
 
 
