@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from shared import clock
 from shared.api import create_app
@@ -145,3 +147,33 @@ def test_the_api_document_describes_time_controls(client):
     assert {"kind", "base_s", "increment_s", "per_decision_s", "on_timeout", "timeout_policy"} <= set(
         schemas["ClockOptions"]["properties"])
     assert "clock" in schemas["Game"]["properties"]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=10), children, max_size=3),
+    max_leaves=8,
+)
+clock_like = json_values | st.fixed_dictionaries({}, optional={
+    "kind": st.sampled_from(["fischer", "deadline"]) | json_values,
+    "base_s": json_values, "increment_s": json_values, "per_decision_s": json_values,
+    "on_timeout": st.sampled_from(["bot", "forfeit"]) | json_values,
+    "timeout_policy": st.sampled_from(["random", "greedy", "automa"]) | json_values,
+})
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(clock_body=clock_like, seat_body=json_values)
+def test_arbitrary_clocks_and_seat_bodies_never_get_a_server_error(client, fake_redis, clock_body, seat_body):
+    created = client.post("/v1/games", json={"players": HUMANS, "clock": clock_body})
+    assert created.status_code in (201, 400, 422), created.get_data(as_text=True)
+    if created.status_code != 201:
+        assert created.json["error"]["details"]["field"].startswith("clock")
+        return
+    game = created.json
+    before = client.get(f"/v1/games/{game['game_id']}/events").json["version"]
+    changed = client.put(f"/v1/games/{game['game_id']}/seats/0", json=seat_body,
+                         headers=auth(game["seats"][0]["token"]))
+    assert changed.status_code in (200, 400, 409, 422), changed.get_data(as_text=True)
+    if changed.status_code != 200:
+        assert client.get(f"/v1/games/{game['game_id']}/events").json["version"] == before
