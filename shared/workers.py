@@ -27,6 +27,7 @@ from shared import registry
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
+from shared.timeouts import run_deadline, sweep_deadlines
 
 log = logging.getLogger(__name__)
 
@@ -313,7 +314,8 @@ def sweep() -> dict[str, int]:
     Parked games go back to their partition's dirty set; every partition with dirty
     games gets a task (even if its flag says one is queued: it may have been lost);
     every game scheduled for `advance` more than ADVANCE_GRACE_S ago and still
-    pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S).
+    pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S);
+    every clock deadline within shared.timeouts.SCHEDULE_AHEAD_S without a queued task gets one.
     """
     redis = _redis()
     retry = redis.register_script(RETRY_FAILED)
@@ -335,8 +337,6 @@ def sweep() -> dict[str, int]:
         elif redis.set(_flag(config, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S):
             advance.apply_async(args=(game, game_id))
             counts["advances"] += 1
-    from shared.timeouts import sweep_deadlines
-
     counts["deadlines"] = sweep_deadlines(redis, config)
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
@@ -348,8 +348,6 @@ def sweep() -> dict[str, int]:
                  retry_jitter=True, max_retries=8)
 def enforce_clock(game: str, game_id: str, due_ms: int | None = None) -> int:
     """Time out the game's seats whose clock has run out (shared.timeouts schedules this)."""
-    from shared.timeouts import run_deadline
-
     if not known_game(game):
         log.error("dropping a clock deadline of an unknown game kind: %s", game)
         return 0
