@@ -6,6 +6,7 @@ This module only translates HTTP to service calls and errors to status codes.
 from __future__ import annotations
 
 import logging
+from importlib import import_module
 from typing import Any
 
 from flask import Blueprint as FlaskBlueprint
@@ -119,6 +120,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     from shared.api_frontend import frontend  # it imports this module's helpers
 
     api.register_blueprint(frontend)
+    api.register_blueprint(import_module("shared.seats_api").seats)  # imports this module: loaded late
     app.register_blueprint(health)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
@@ -196,7 +198,8 @@ class Games(MethodView):
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
+        return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"),
+                                             body.get("clock"))
 
     @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)

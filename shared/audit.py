@@ -4,7 +4,8 @@ Checks: the hash chain and gap-free versions; that replaying the events
 reproduces the live state and the projection; once the seed is revealed, that
 it matches the commitment, re-derives the setup and every decision (so no draw
 was rigged); and that the recorded result is the score of the final state,
-appended once, last, after the rules ended the game.
+appended once, last, after the rules ended the game; and, with a time control, the
+clock arithmetic re-derived from the recorded times (verify_clock).
 
 What it cannot prove: who sent a command (commands are not signed by players), so
 an operator with write access to Redis could forge a command with its events and
@@ -16,10 +17,18 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from shared import jsonfast
-from shared.engine import RuleViolation, rng_for
-from shared.eventstore import verify_chain
-from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelope, replay
+from shared import clock, jsonfast, seats
+from shared.engine import Engine, RuleViolation, rng_for
+from shared.eventstore import Envelope, verify_chain
+from shared.repository import (
+    GAME_CREATED,
+    GAME_FINISHED,
+    PLATFORM_EVENTS,
+    GameRecord,
+    apply_envelope,
+    apply_envelopes,
+    replay,
+)
 from shared.runtime import Runtime
 from shared.service import rng_seed, seed_commitment
 
@@ -61,6 +70,9 @@ def _audit(rt: Runtime, game_id: str) -> dict[str, Any]:
     chain_ok, chain_detail = verify_chain(raw, rt.store.secret(game_id).get("salt", ""))
     record = replay(engine, game_id, events)
     checks = {"hash_chain": _check(chain_ok, chain_detail)}
+    if record.clock is not None:
+        clock_ok, clock_detail = verify_clock(engine, events)
+        checks["clock"] = _check(clock_ok, clock_detail)
     checks["replay"] = _check(
         jsonfast.loads(jsonfast.dumps(record.state)) == live_state,
         f"replayed {len(events)} events to version {record.version}: the live state matches",
@@ -111,7 +123,11 @@ def _verify_with_seed(rt: Runtime, game_id: str, events: list[dict], final: Game
                 mismatches.append(f"setup (version {first['version']})")
         elif first["type"] == GAME_FINISHED:
             finished_at.append((first["version"], engine.is_over(record.state)))
+        elif first["type"] in PLATFORM_EVENTS:
+            pass  # seat and clock facts, no command: verify_clock re-checks them
         else:
+            # A decision's own events; the clock charge appended with them is verify_clock's.
+            recorded = [r for r in recorded if r["type"] not in PLATFORM_EVENTS]
             try:
                 again = _normalise(engine.decide(record.state, first["actor"], first.get("command") or {},
                                                  rng_for(rng, first["version"] - 1)))
@@ -126,7 +142,7 @@ def _verify_with_seed(rt: Runtime, game_id: str, events: list[dict], final: Game
         "every draw re-derived from the revealed seed" if not mismatches else f"differs: {', '.join(mismatches[:5])}",
     )
     once_last_after_end = finished_at == [(final.version, True)]
-    rescored = engine.score(final.state)
+    rescored = seats.final_result(engine.score(final.state), final)
     checks["rescore"] = _check(
         once_last_after_end and final.result == rescored,
         "the result is the score of the final state, recorded once, last, after the game ended",
@@ -139,3 +155,79 @@ def _normalise(events: list[dict]) -> list[dict]:
     return jsonfast.loads(
         jsonfast.dumps([{"type": e["type"], "v": e.get("v", 1), "data": e.get("data", {})} for e in events])
     )
+
+
+def verify_clock(engine: Engine, envelopes: list[Envelope]) -> tuple[bool, str]:
+    """Re-check a game's clocks from the recorded times alone (pure: the offline verifier calls it too).
+
+    envelopes: the game's events in order (upcast). Per append: times never go backwards; no
+    append lands while a running clock has run out, unless it is the timeout of exactly those
+    seats (and a timeout only once the deadline has passed); every human decision made while
+    its clock ran is charged in the same append; every charge equals the time the clock ran,
+    leaves no negative bank and adds the increment as the settings say; no clock stops uncharged.
+    Returns (ok, detail).
+    """
+    record = GameRecord("verify")
+    last_time = None
+    appends = 0
+    for group in _appends(envelopes):
+        now_ms = clock.to_ms(group[0]["time"])
+        if last_time is not None and now_ms < last_time:
+            return False, f"time goes backwards at version {group[0]['version']}"
+        last_time = now_ms
+        if record.clock is None:
+            apply_envelopes(engine, record, group)
+            continue
+        appends += 1
+        where = f"version {group[0]['version']}"
+        problem = _check_append(engine, record, group, now_ms)
+        if problem:
+            return False, f"{where}: {problem}"
+        for envelope in group:
+            apply_envelope(engine, record, envelope)
+        stopped = [s for s, since in enumerate(record.clock["since_ms"])
+                   if since is not None and s not in seats.running_seats(engine, record)]
+        if stopped:
+            return False, f"{where}: the clock of seat {stopped[0]} stopped without being charged"
+        seats.tick(engine, record, group[-1]["time"])
+        shown = [e["data"].get("running") for e in group if e["type"] == clock.CLOCK_CHARGED]
+        derived = clock.running_after(record.clock, [], seats.running_seats(engine, record), now_ms)
+        if shown and shown[-1] != derived:
+            return False, f"{where}: the running clocks recorded differ from those the stream implies"
+    if record.clock is None:
+        return True, "no time control"
+    return True, f"clock arithmetic re-derived over {appends} appends"
+
+
+def _appends(envelopes: list[Envelope]) -> list[list[Envelope]]:
+    groups: list[list[Envelope]] = []
+    for envelope in envelopes:
+        if groups and groups[-1][0]["command_id"] == envelope["command_id"]:
+            groups[-1].append(envelope)
+        else:
+            groups.append([envelope])
+    return groups
+
+
+def _check_append(engine: Engine, record: GameRecord, group: list[Envelope], now_ms: int) -> str | None:
+    state = record.clock
+    if any(e["time"] != group[0]["time"] for e in group):
+        return "the events of one append carry different times"
+    due = set(clock.overdue(state, now_ms))
+    timed_out = {e["data"]["seat"] for e in group if e["type"] == clock.SEAT_TIMED_OUT}
+    if timed_out - due:
+        return f"seat {min(timed_out - due)} timed out before its deadline"
+    if due - timed_out:
+        return f"an append landed after seat {min(due - timed_out)}'s clock ran out, without timing it out"
+    charges = [c for e in group if e["type"] == clock.CLOCK_CHARGED for c in e["data"]["charges"]]
+    problem = clock.check_charges(state, charges, now_ms)
+    if problem:
+        return problem
+    actor = group[0]["actor"]
+    decision = group[0]["type"] not in PLATFORM_EVENTS and isinstance(actor, int)
+    if decision and state["since_ms"][actor] is not None and not any(
+            c["seat"] == actor and c["decided"] for c in charges):
+        return f"seat {actor} decided with its clock running, uncharged"
+    if any(c["decided"] and not (decision and c["seat"] == actor) for c in charges):
+        return "a charge counts a decision the append does not hold"
+    return None

@@ -58,3 +58,11 @@ class Forbidden(PlatformError):
 class InvalidSetup(PlatformError):
     http_status = 422
     code = "invalid_setup"
+
+
+class SeatConflict(PlatformError):
+    """The seat cannot do this now: its clock ran out (code "timed_out"), it resigned ("seat_resigned"),
+    or a bot plays it while its player is away ("seat_away")."""
+
+    http_status = 409
+    code = "seat_conflict"

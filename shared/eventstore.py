@@ -191,17 +191,20 @@ class EventStore:
         fingerprint: str = "",
         mark: Mark | None = None,
         chain_key: str = "",
+        time: str | None = None,
     ) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
         Raises VersionConflict if the game moved on; returns the first result with
         duplicate=True if `idempotency_key` was already used (with the same fingerprint).
+        time: the envelopes' time (ISO 8601, milliseconds); now by default. The service passes the
+        time its clock arithmetic used, so the recorded time is the one charged.
         """
         if not events:
             raise ValueError("a command appends at least one event")
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
-        now = _now()
+        now = time or _now()
         payloads = []
         for offset, event in enumerate(events, start=1):
             envelope = {

@@ -1,7 +1,8 @@
 """Loading a game's state: a cached snapshot plus the tail of its stream.
 
-The platform folds two kinds of events: its own (`game_created`,
-`game_finished`) into the GameRecord, and the game's into the engine state.
+The platform folds two kinds of events: its own (PLATFORM_EVENTS: `game_created`,
+`game_finished`, and the seat and clock facts of shared.seats) into the GameRecord,
+and the game's into the engine state. Engines never see platform events.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from shared import jsonfast
+from shared import jsonfast, seats
+from shared.clock import CLOCK_EVENTS
 from shared.engine import Engine
 from shared.errors import GameNotFound
 from shared.eventstore import Envelope, EventStore
@@ -22,6 +24,7 @@ GAME_FINISHED = "game_finished"
 # Event types renamed since streams were first written (one style: snake_case, past tense).
 # Stored events keep their old name, which their hash covers; the store renames on read.
 PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
+PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, *CLOCK_EVENTS)
 LOCK_STRIPES = 256
 
 
@@ -38,6 +41,11 @@ class GameRecord:
     result: dict[str, Any] | None = None
     revealed_seed: dict[str, Any] | None = None
     tournament: str | None = None
+    # Who plays each seat now ({"controller", "policy", "status"}), seats that forfeited, and the
+    # clock (shared.clock.new_clock) when the game has a time control: see shared.seats.
+    seat_control: list[dict[str, Any]] = field(default_factory=list)
+    forfeited: list[int] = field(default_factory=list)
+    clock: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -59,20 +67,32 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
         record.state = engine.initial_state()
+        seats.on_created(record, data)
     elif kind == GAME_FINISHED:
         record.result = data["result"]
         record.revealed_seed = data["seed"]
+    elif kind in CLOCK_EVENTS:
+        seats.apply_event(record, kind, data)
     else:
         record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]
     return record
 
 
-def replay(engine: Engine, game_id: str, envelopes: list[Envelope]) -> GameRecord:
-    record = GameRecord(game_id)
-    for envelope in envelopes:
+def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope]) -> GameRecord:
+    """Apply whole appends (a read never sees half of one). With a time control, the clocks
+    start and stop at the end of each append: an engine's state halfway through the events of
+    one command is never asked who is pending, and no time passes inside an append."""
+    last = len(envelopes) - 1
+    for index, envelope in enumerate(envelopes):
         apply_envelope(engine, record, envelope)
+        if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
+            seats.tick(engine, record, envelope["time"])
     return record
+
+
+def replay(engine: Engine, game_id: str, envelopes: list[Envelope]) -> GameRecord:
+    return apply_envelopes(engine, GameRecord(game_id), envelopes)
 
 
 class GameRepository:
@@ -111,15 +131,11 @@ class GameRepository:
         return record
 
     def catch_up(self, record: GameRecord) -> GameRecord:
-        for envelope in self.store.read(record.game_id, record.version + 1):
-            apply_envelope(self.engine, record, envelope)
-        return record
+        return apply_envelopes(self.engine, record, self.store.read(record.game_id, record.version + 1))
 
     def apply(self, record: GameRecord, envelopes: list[Envelope]) -> None:
         """Apply events this process just appended (they follow the record's version)."""
-        for envelope in envelopes:
-            if envelope["version"] == record.version + 1:
-                apply_envelope(self.engine, record, envelope)
+        apply_envelopes(self.engine, record, [e for e in envelopes if e["version"] > record.version])
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)

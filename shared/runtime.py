@@ -66,12 +66,17 @@ class InlineDispatcher:
         self._local = threading.local()
         self.service: GameService | None = None
         self.projector: Projector | None = None
+        # No timers inline: each game's next clock deadline, for tests to enforce (service.enforce_clock).
+        self.deadlines: dict[str, int | None] = {}
 
     def bind(self, service: GameService, projector: Projector) -> None:
         self.service, self.projector = service, projector
 
     def mark(self, game_id: str) -> None:
         return None
+
+    def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        self.deadlines[game_id] = due_ms
 
     def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
         queue = getattr(self._local, "queue", None)
@@ -112,3 +117,8 @@ class CeleryDispatcher:
             workers.schedule_projection(self.redis, self.config, self.game, game_id, version)
         elif flag_set:
             workers.project_partition.apply_async(args=(workers.partition_of(game_id),))
+
+    def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        from shared import timeouts
+
+        timeouts.schedule_deadline(self.redis, self.config, self.game, game_id, due_ms)

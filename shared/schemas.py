@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
+from shared import clock
+
 SEAT_KINDS = ("human", "bot", "automa")
 
 
@@ -11,6 +13,50 @@ class PlayerSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
     policy = fields.String(validate=validate.Length(min=1, max=32))
+
+
+class ClockOptionsSchema(Schema):
+    """A time control (issue 10). Kind-specific fields and the policy are checked by the service."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(clock.KINDS), metadata={
+        "description": "fischer: a bank per seat plus an increment per decision; deadline: a fixed time per decision"})
+    base_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_BASE_S),
+                          metadata={"description": "fischer: each seat's starting bank, seconds"})
+    increment_s = fields.Float(validate=validate.Range(min=0, max=clock.MAX_INCREMENT_S),
+                               metadata={"description": "fischer: added after each of the seat's decisions (default 0)"})
+    per_decision_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_PER_DECISION_S),
+                                  metadata={"description": "deadline: seconds for every pending decision"})
+    on_timeout = fields.String(validate=validate.OneOf(clock.ON_TIMEOUT), metadata={
+        "description": "bot (default): a bot plays the seat for the rest of the game; forfeit: the same, and the "
+                       "result marks the seat forfeited and ranks it last"})
+    timeout_policy = fields.String(validate=validate.Length(min=1, max=32), metadata={
+        "description": "the bot policy that takes over (default heuristic where the game has one, else random)"})
+
+
+class SeatClockSchema(Schema):
+    seat = fields.Integer(required=True)
+    remaining_s = fields.Float(required=True, metadata={
+        "description": "the bank when the clock last stopped or started; a running clock counts down to deadline"})
+    running = fields.Boolean(required=True)
+    running_since = fields.String(allow_none=True)
+    deadline = fields.String(allow_none=True, metadata={"description": "when the running clock runs out (ISO 8601)"})
+    controller = fields.String(required=True, metadata={"description": "human, bot or automa"})
+    policy = fields.String(allow_none=True)
+    status = fields.String(required=True, metadata={"description": "playing, away, resigned or timed_out"})
+
+
+class GameClockSchema(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    kind = fields.String(required=True)
+    base_s = fields.Float()
+    increment_s = fields.Float()
+    per_decision_s = fields.Float()
+    on_timeout = fields.String()
+    timeout_policy = fields.String()
+    as_of = fields.String(allow_none=True, metadata={"description": "the time of the last append"})
+    seats = fields.List(fields.Nested(SeatClockSchema), required=True)
 
 
 class CreateGameSchema(Schema):
@@ -21,6 +67,8 @@ class CreateGameSchema(Schema):
         validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$"),
         metadata={"description": "a tournament id: the game's result counts in that tournament's standings"},
     )
+    clock = fields.Nested(ClockOptionsSchema, allow_none=True,
+                          metadata={"description": "optional time control (README: Time controls)"})
 
 
 class SeatSchema(Schema):
@@ -92,6 +140,7 @@ class GameSchema(Schema):
     view = fields.Dict(required=True)
     result = fields.Dict(allow_none=True)
     tournament = fields.String(allow_none=True)
+    clock = fields.Nested(GameClockSchema, allow_none=True, metadata={"description": "null without a time control"})
 
 
 class LobbyQuerySchema(Schema):
@@ -155,3 +204,16 @@ class TournamentSchema(Schema):
     tournament = fields.String(required=True)
     games = fields.Integer(required=True)
     standings = fields.List(fields.Nested(StandingSchema), required=True)
+
+
+class SeatControlSchema(Schema):
+    controller = fields.String(required=True, validate=validate.OneOf(("bot", "human")), metadata={
+        "description": "bot: a bot plays the seat while its player is away; human: the player takes it back"})
+    policy = fields.String(validate=validate.Length(min=1, max=32),
+                           metadata={"description": "with controller bot: the policy (default heuristic or random)"})
+
+
+class SeatChangeSchema(Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Dict(required=True, metadata={"description": "the seat's controller, policy and status now"})
+    events = fields.List(fields.Nested(EventSchema), required=True)

@@ -10,10 +10,13 @@ import json
 import logging
 import random
 import secrets
+import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from shared import clock, jsonfast, seats
 from shared.catalog import labels_for
 from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
 from shared.errors import (
@@ -21,11 +24,12 @@ from shared.errors import (
     GameNotFound,
     IdempotencyKeyReused,
     InvalidSetup,
+    SeatConflict,
     Unauthenticated,
     VersionConflict,
 )
 from shared.eventstore import Envelope, EventStore, Mark, canonical_json
-from shared.repository import GAME_CREATED, GAME_FINISHED, GameRecord, GameRepository
+from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_EVENTS, GameRecord, GameRepository
 
 log = logging.getLogger(__name__)
 
@@ -92,29 +96,40 @@ class GameService:
         self.dispatcher = dispatcher
         self._secrets: dict[str, dict[str, str]] = {}
         self._token_seats: dict[tuple[str, str], int] = {}
+        # The wall clock in integer milliseconds; tests inject their own (no sleeping through minutes).
+        self.now_ms: Callable[[], int] = lambda: time.time_ns() // 1_000_000
 
     # -- create ------------------------------------------------------------------
 
     def create_game(
-        self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None
+        self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None,
+        clock_options: dict[str, Any] | None = None,
     ) -> dict:
+        """clock_options: the time control as the creation body's "clock" spells it (COMMON.md contract 3)."""
         players = [self._seat_player(index, player) for index, player in enumerate(players)]
         try:
             self.engine.validate_setup(players, options)
         except RuleViolation as error:
             raise InvalidSetup(error.message, details=error.details()) from error
+        clock_settings = None
+        if clock_options is not None:
+            try:
+                clock_settings = clock.parse_settings(clock_options, players, self.engine.bot_policies)
+            except clock.ClockSettingsError as error:
+                details = {"field": error.field, **({"allowed": error.allowed} if error.allowed else {})}
+                raise InvalidSetup(error.message, details=details, code="invalid_clock") from error
 
         game_id = uuid.uuid4().hex
         seed = secrets.randbits(128) if seed is None else seed
         salt = secrets.token_hex(16)
         secret = {"seed": str(seed), "salt": salt, "rng": rng_seed(seed, salt, players)}
-        seats = []
+        seats_created = []
         tokens = {}
         for index, player in enumerate(players):
             token = secrets.token_urlsafe(24) if player["kind"] == "human" else None
             if token:
                 tokens[token_digest(token)] = index
-            seats.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
+            seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
         created = {
             "type": GAME_CREATED,
             "v": 1,
@@ -125,6 +140,7 @@ class GameService:
                 "options": options,
                 "seed_commitment": seed_commitment(salt, seed),
                 **({"tournament": tournament} if tournament else {}),
+                **({"clock": clock_settings} if clock_settings else {}),
             },
         }
         setup = self.engine.new_game(players, options, rng_for(secret["rng"], 0))
@@ -140,10 +156,13 @@ class GameService:
                 pipe.set(f"{self.store.prefix}token:{digest}", game_id)
             pipe.execute()
         result = self.store.append(
-            game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=salt
+            game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=salt,
+            time=clock.to_iso(self.now_ms()),
         )
-        self._dispatch(game_id, result.version, self.needs_advance(self.load(game_id)))
-        return {"game_id": game_id, "version": result.version, "seats": seats}
+        record = self.load(game_id)
+        self._dispatch(game_id, result.version, self.needs_advance(record))
+        self._schedule_deadline(game_id, clock.next_deadline(record.clock))
+        return {"game_id": game_id, "version": result.version, "seats": seats_created}
 
     def _seat_player(self, index: int, player: dict[str, Any]) -> dict[str, Any]:
         """The canonical player entry: name, kind, and the policy that moves an automated seat."""
@@ -196,16 +215,21 @@ class GameService:
         command: dict[str, Any],
         expected_version: int | None = None,
         idempotency_key: str | None = None,
+        automated: bool = False,
     ) -> CommandResult:
         """Decide and append one command. The cached record is trusted optimistically: the
         append is conditional on its version, and a conflict or a refusal on a possibly stale
-        record is retried on the caught-up one."""
+        record is retried on the caught-up one.
+
+        automated: the workers play the seat (its controller is a bot policy or the Automa);
+        otherwise the seat's human must still control it. With a time control, seats whose
+        clock ran out are timed out first, and the decision's clock charge is appended with it."""
         try:
-            return self._submit(game_id, seat, command, expected_version, idempotency_key)
+            return self._submit(game_id, seat, command, expected_version, idempotency_key, automated)
         except _PriorResult as prior:
             return prior.result
 
-    def _submit(self, game_id, seat, command, expected_version, idempotency_key) -> CommandResult:
+    def _submit(self, game_id, seat, command, expected_version, idempotency_key, automated=False) -> CommandResult:
         fingerprint = hashlib.sha256(canonical_json(command).encode()).hexdigest()
         scoped_key = f"{seat}:{idempotency_key}" if idempotency_key else None
         fresh = False
@@ -222,6 +246,30 @@ class GameService:
                 if expected_version is not None and expected_version != record.version:
                     self._raise_unless_prior(game_id, scoped_key, fingerprint)
                     raise VersionConflict(expected_version, record.version)
+                now_ms = self._now_ms(record)
+                if record.clock is not None and not self.engine.is_over(record.state):
+                    timed_out = clock.overdue(record.clock, now_ms)
+                    if timed_out:
+                        # The deadline passed before this command: the timeout is the fact that lands first.
+                        before = record.version
+                        if not self._append_timeouts(record, timed_out, now_ms):
+                            fresh = True
+                            continue
+                        if expected_version == before:
+                            expected_version = record.version  # a timeout changes no engine state
+                        self._after_platform_append(record)
+                        if seat in timed_out:
+                            self._raise_unless_prior(game_id, scoped_key, fingerprint)
+                            raise self._seat_conflict(record, seat)
+                        fresh = False
+                        continue
+                human = seats.controller_of(record, seat) == "human"
+                if not automated and not human:
+                    self._raise_unless_prior(game_id, scoped_key, fingerprint)
+                    raise self._seat_conflict(record, seat)
+                if automated and human:  # its player took the seat back since the worker looked
+                    raise SeatConflict(f"seat {seat} is played by its human", code="seat_playing",
+                                       details={"seat": seat})
                 try:
                     if self.engine.is_over(record.state):
                         raise GameOver("the game has ended", rule="end of game")
@@ -234,6 +282,8 @@ class GameService:
                         raise
                     fresh = True  # the refusal may come from a stale cache: judge again on the stream
                     continue
+                if record.clock is not None:
+                    events = [*events, *self._clock_event(record, seat, events, now_ms)]
                 try:
                     appended = self.store.append(
                         game_id,
@@ -246,6 +296,7 @@ class GameService:
                         fingerprint=fingerprint,
                         mark=self.dispatcher.mark(game_id),
                         chain_key=self._secret(game_id)["salt"],
+                        time=clock.to_iso(now_ms),
                     )
                 except VersionConflict:
                     if expected_version is not None and fresh:
@@ -256,7 +307,10 @@ class GameService:
                     self.repository.apply(record, appended.events)
                 needs_advance = self.needs_advance(record)
                 finished = self.engine.is_over(record.state)
+                due = clock.next_deadline(record.clock)
             self._dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+            if record.clock is not None and not appended.duplicate:
+                self._schedule_deadline(game_id, due)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, self.store.version(game_id))
 
@@ -321,19 +375,19 @@ class GameService:
                 if seat is None:
                     return steps
                 version = record.version
+                policy = seats.policy_of(record, seat)
                 rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
-                command = self.engine.bot_command(record.state, seat, record.players[seat]["policy"], rng)
+                command = self.engine.bot_command(record.state, seat, policy, rng)
             try:
-                self.submit(game_id, seat, command, expected_version=version)
-            except (VersionConflict, NotYourTurn):
-                pass  # another worker or a human moved first; look again
+                self.submit(game_id, seat, command, expected_version=version, automated=True)
+            except (VersionConflict, NotYourTurn, SeatConflict):
+                pass  # another worker or a human moved first (or took the seat back); look again
             except RuleViolation:
                 # A policy that proposes an illegal move must not stall the game: log it, play a legal one.
-                log.error("policy %r proposed an illegal move in game %s at version %s", record.players[seat]["policy"],
-                          game_id, version)
+                log.error("policy %r proposed an illegal move in game %s at version %s", policy, game_id, version)
                 with self.repository.lock(game_id):
                     fallback = random_legal_command(self.engine, self.repository.load(game_id).state, seat, rng)
-                self.submit(game_id, seat, fallback, expected_version=version)
+                self.submit(game_id, seat, fallback, expected_version=version, automated=True)
             steps += 1
         return steps
 
@@ -344,11 +398,11 @@ class GameService:
         finished = {
             "type": GAME_FINISHED,
             "v": 1,
-            "data": {"result": self.engine.score(record.state), "seed": secret},
+            "data": {"result": seats.final_result(self.engine.score(record.state), record), "seed": secret},
         }
         try:
             appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
-                                         chain_key=secret["salt"])
+                                         chain_key=secret["salt"], time=clock.to_iso(self._now_ms(record)))
         except VersionConflict:
             return
         self.repository.apply(record, appended.events)
@@ -362,7 +416,158 @@ class GameService:
 
     @staticmethod
     def _automated(record: GameRecord, seat: int) -> bool:
-        return record.players[seat]["kind"] in AUTOMATED_KINDS
+        return seats.controller_of(record, seat) != "human"
+
+    # -- clocks and seats (shared.clock, shared.seats) ----------------------------------
+
+    def _now_ms(self, record: GameRecord) -> int:
+        """Now, never before the game's last recorded time (another host's clock may run ahead)."""
+        now = self.now_ms()
+        if record.clock is not None and record.clock.get("as_of_ms") is not None:
+            return max(now, record.clock["as_of_ms"])
+        return now
+
+    def _clock_event(self, record: GameRecord, seat: int, events: list[dict], now_ms: int) -> list[dict]:
+        """The clock_charged of this decision, from the state the decision leads to (a copy)."""
+        if clock.next_deadline(record.clock) is None and not any(
+                seats.controller_of(record, s) == "human" for s in range(len(record.players))):
+            return []  # no human plays any more: no clock can run
+        after = jsonfast.loads(jsonfast.dumps(record.state))
+        for event in jsonfast.loads(jsonfast.dumps(events)):
+            after = self.engine.evolve(after, {"type": event["type"], "v": event.get("v", 1), "data": event["data"]})
+        return seats.decision_events(self.engine, record, seat, after, now_ms)
+
+    def _append_platform(self, record: GameRecord, events: list[dict], now_ms: int):
+        """Append seat and clock facts through the same conditional append as moves (with the
+        game's lock held); the record follows. Raises VersionConflict if the game moved on."""
+        appended = self.store.append(
+            record.game_id, events, record.version, actor="system", command_id=uuid.uuid4().hex,
+            mark=self.dispatcher.mark(record.game_id), chain_key=self._secret(record.game_id)["salt"],
+            time=clock.to_iso(now_ms),
+        )
+        self.repository.apply(record, appended.events)
+        return appended
+
+    def _append_timeouts(self, record: GameRecord, timed_out: list[int], now_ms: int) -> bool:
+        try:
+            self._append_platform(record, seats.timeout_events(self.engine, record, timed_out, now_ms), now_ms)
+        except VersionConflict:
+            return False
+        log.info("game %s: seats %s timed out", record.game_id, timed_out)
+        return True
+
+    def _after_platform_append(self, record: GameRecord) -> None:
+        self._dispatch(record.game_id, record.version, self.needs_advance(record))
+        self._schedule_deadline(record.game_id, clock.next_deadline(record.clock))
+
+    def _schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        """Tell the workers when this game's next clock runs out (None: no clock runs)."""
+        schedule = getattr(self.dispatcher, "schedule_deadline", None)
+        if schedule is None:
+            return
+        try:
+            schedule(game_id, due_ms)
+        except Exception:  # noqa: BLE001 - the append is committed; the sweep finds due clocks anyway
+            log.exception("scheduling the deadline of game %s failed", game_id)
+
+    @staticmethod
+    def _seat_conflict(record: GameRecord, seat: int) -> SeatConflict:
+        status = seats.seat_status(record, seat)
+        if status == seats.TIMED_OUT:
+            return SeatConflict(f"seat {seat}'s clock ran out: a bot plays it for the rest of the game",
+                                code="timed_out", details={"seat": seat})
+        if status == seats.RESIGNED:
+            return SeatConflict(f"seat {seat} resigned: a bot plays it for the rest of the game",
+                                code="seat_resigned", details={"seat": seat})
+        return SeatConflict(f"seat {seat} is handed to a bot; take it back with PUT /v1/games/{{id}}/seats/{seat}",
+                            code="seat_away", details={"seat": seat})
+
+    def enforce_clock(self, game_id: str) -> list[int]:
+        """Time out every seat whose clock has run out (the workers' deadline task and sweep).
+        Idempotent: nothing is due twice, and a move that landed first stopped its clock."""
+        for _ in range(MAX_CONFLICT_RETRIES):
+            with self.repository.lock(game_id):
+                record = self.repository.load(game_id)
+                timed_out = []
+                if record.clock is not None and not self.engine.is_over(record.state):
+                    now_ms = self._now_ms(record)
+                    timed_out = clock.overdue(record.clock, now_ms)
+                    if timed_out and not self._append_timeouts(record, timed_out, now_ms):
+                        continue
+                    if timed_out:
+                        self._dispatch(game_id, record.version, self.needs_advance(record))
+                due = clock.next_deadline(record.clock)  # None once no clock runs (the game ended)
+            self._schedule_deadline(game_id, due)
+            return timed_out
+        return []
+
+    def resign(self, game_id: str, seat: int) -> CommandResult:
+        """The seat concedes: it plays on as a bot (its clock's timeout policy, else the default
+        policy) for the rest of the game, and the result marks it forfeited and ranks it last."""
+        return self._change_seat(game_id, seat, lambda record, now_ms: self._resign_events(record, seat, now_ms))
+
+    def set_controller(self, game_id: str, seat: int, controller: str, policy: str | None = None) -> CommandResult:
+        """Hand a human seat to a bot while its player is away ("bot"), or take it back ("human")."""
+        if controller == "bot":
+            policy = policy or self._takeover_policy(None)
+            if policy not in clock.takeover_policies(self.engine.bot_policies):
+                raise InvalidSetup(f"unknown policy {policy!r}", details={
+                    "field": "policy", "allowed": list(clock.takeover_policies(self.engine.bot_policies))})
+        elif policy is not None:
+            raise InvalidSetup("a human controller has no policy", details={"field": "policy"})
+
+        def events(record: GameRecord, now_ms: int) -> list[dict]:
+            status = seats.seat_status(record, seat)
+            if status in (seats.TIMED_OUT, seats.RESIGNED):
+                raise self._seat_conflict(record, seat)
+            if controller == "bot":
+                if status == seats.AWAY:
+                    raise SeatConflict("the seat is already handed to a bot", code="seat_away", details={"seat": seat})
+                return seats.away_events(self.engine, record, seat, policy, now_ms)
+            if status != seats.AWAY:
+                raise SeatConflict("the seat's player is already playing it", code="seat_playing",
+                                   details={"seat": seat})
+            return seats.return_events(self.engine, record, seat, now_ms)
+
+        return self._change_seat(game_id, seat, events)
+
+    def _takeover_policy(self, record: GameRecord | None) -> str:
+        if record is not None and record.clock is not None:
+            return record.clock["settings"]["timeout_policy"]
+        return clock.default_policy(self.engine.bot_policies)
+
+    def _resign_events(self, record: GameRecord, seat: int, now_ms: int) -> list[dict]:
+        if seats.seat_status(record, seat) in (seats.TIMED_OUT, seats.RESIGNED):
+            raise self._seat_conflict(record, seat)
+        return seats.resign_events(self.engine, record, seat, self._takeover_policy(record), now_ms)
+
+    def _change_seat(self, game_id: str, seat: int, build: Callable[[GameRecord, int], list[dict]]) -> CommandResult:
+        """Append a seat change built on the current record (conditional; decided again on conflict).
+        Clocks that ran out first are timed out first, as for any command."""
+        for _ in range(MAX_CONFLICT_RETRIES):
+            with self.repository.lock(game_id):
+                record = self.repository.load(game_id)
+                if self.engine.is_over(record.state):
+                    raise GameOver("the game has ended", rule="end of game")
+                if record.players[seat]["kind"] != "human":
+                    raise SeatConflict(f"seat {seat} is not a human seat", code="not_a_human_seat",
+                                       details={"seat": seat})
+                now_ms = self._now_ms(record)
+                timed_out = clock.overdue(record.clock, now_ms) if record.clock is not None else []
+                if timed_out:
+                    if self._append_timeouts(record, timed_out, now_ms):
+                        self._after_platform_append(record)
+                    continue
+                try:
+                    appended = self._append_platform(record, build(record, now_ms), now_ms)
+                except VersionConflict:
+                    continue
+                needs_advance = self.needs_advance(record)
+                due = clock.next_deadline(record.clock)
+            self._dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+            self._schedule_deadline(game_id, due)
+            return CommandResult(appended.version, appended.events)
+        raise VersionConflict(record.version, self.store.version(game_id))
 
     # -- reading -------------------------------------------------------------------
 
@@ -398,8 +603,8 @@ class GameService:
         # The engine redacts events under their current name and schema: an event stored in an
         # older form (`/events?raw=true`) is shown redacted in its current form until the game ends.
         current = self.store.upcast(envelope)
-        if finished or current["type"] in (GAME_CREATED, GAME_FINISHED):
-            return envelope
+        if finished or current["type"] in PLATFORM_EVENTS:
+            return envelope  # the platform's own facts (creation, seats, clocks, result) hide nothing
         shown = self.engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
         visible = dict(current)
         visible["data"] = shown["data"]
@@ -414,8 +619,10 @@ class GameService:
             "version": record.version,
             "status": status_of(self.engine, record),
             "pending": sorted(self.engine.pending(record.state)),
-            "players": [{"seat": i, **p} for i, p in enumerate(record.players)],
+            "players": [{"seat": i, **p, **control}
+                        for i, (p, control) in enumerate(zip(record.players, seats.seat_documents(record), strict=True))],
             "tournament": record.tournament,
+            "clock": seats.clock_document(record),
             "view": self.engine.view(record.state, seat),
             "result": record.result,
         }

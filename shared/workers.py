@@ -27,6 +27,7 @@ from shared import registry
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
+from shared.timeouts import run_deadline, sweep_deadlines
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,7 @@ def make_celery(config: Config | None = None) -> Celery:
         task_routes={"tabletop.project_partition": {"queue": PROJECTIONS_QUEUE},
                      "tabletop.advance": {"queue": AUTOMATED_QUEUE},
                      "tabletop.sweep": {"queue": AUTOMATED_QUEUE},
+                     "tabletop.enforce_clock": {"queue": AUTOMATED_QUEUE},
                      "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE}},
     )
     return app
@@ -312,7 +314,8 @@ def sweep() -> dict[str, int]:
     Parked games go back to their partition's dirty set; every partition with dirty
     games gets a task (even if its flag says one is queued: it may have been lost);
     every game scheduled for `advance` more than ADVANCE_GRACE_S ago and still
-    pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S).
+    pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S);
+    every clock deadline within shared.timeouts.SCHEDULE_AHEAD_S without a queued task gets one.
     """
     redis = _redis()
     retry = redis.register_script(RETRY_FAILED)
@@ -334,9 +337,21 @@ def sweep() -> dict[str, int]:
         elif redis.set(_flag(config, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S):
             advance.apply_async(args=(game, game_id))
             counts["advances"] += 1
+    counts["deadlines"] = sweep_deadlines(redis, config)
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     return counts
+
+
+# Idempotent: only clocks that have run out are timed out, through the conditional append.
+@celery_app.task(name="tabletop.enforce_clock", autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=60,
+                 retry_jitter=True, max_retries=8)
+def enforce_clock(game: str, game_id: str, due_ms: int | None = None) -> int:
+    """Time out the game's seats whose clock has run out (shared.timeouts schedules this)."""
+    if not known_game(game):
+        log.error("dropping a clock deadline of an unknown game kind: %s", game)
+        return 0
+    return len(run_deadline(runtime(game).service, game, game_id, due_ms))
 
 
 @worker_ready.connect
