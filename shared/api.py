@@ -25,6 +25,7 @@ from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
+from shared.web_client import web_client
 from shared.schemas import (
     AuditSchema,
     CommandResultSchema,
@@ -116,6 +117,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(games)
     api.register_blueprint(tournaments)
     app.register_blueprint(health)
+    app.register_blueprint(web_client)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
 
@@ -216,6 +218,8 @@ class Game(MethodView):
         """
         rt = runtime()
         seat = caller_seat(game_id, required=False)
+        if query.get("at_version") is not None:
+            return rt.service.view_at(game_id, seat, query["at_version"]), 200, {"X-Read-Model": "stream"}
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
             return document, 200, {"X-Read-Model": "projection"}

@@ -58,3 +58,8 @@ class Forbidden(PlatformError):
 class InvalidSetup(PlatformError):
     http_status = 422
     code = "invalid_setup"
+
+
+class VersionNotFound(PlatformError):
+    http_status = 404
+    code = "version_not_found"
