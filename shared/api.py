@@ -43,6 +43,7 @@ from shared.schemas import (
     StreamQuerySchema,
     TournamentSchema,
 )
+from shared.web_client import web_client
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +123,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(frontend)
     api.register_blueprint(import_module("shared.seats_api").seats)  # imports this module: loaded late
     app.register_blueprint(health)
+    app.register_blueprint(web_client)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
 
@@ -226,6 +228,8 @@ class Game(MethodView):
         """
         rt = runtime()
         seat = caller_seat(game_id, required=False)
+        if query.get("at_version") is not None:
+            return rt.service.view_at(game_id, seat, query["at_version"]), 200, {"X-Read-Model": "stream"}
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
             return document, 200, {"X-Read-Model": "projection"}

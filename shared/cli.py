@@ -74,7 +74,8 @@ def run(args) -> int:
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
     for game in games:
         port = config.ports[game]
-        print(f"{game}: http://127.0.0.1:{port}  (OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
+        print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
+              f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
         print("no game engine is present yet: only the worker runs")
     print("Celery workers started (projections, automated seats + beat). Ctrl-C stops everything.", flush=True)

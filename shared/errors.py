@@ -66,3 +66,8 @@ class SeatConflict(PlatformError):
 
     http_status = 409
     code = "seat_conflict"
+
+
+class VersionNotFound(PlatformError):
+    http_status = 404
+    code = "version_not_found"

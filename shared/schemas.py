@@ -127,6 +127,11 @@ class LegalSchema(Schema):
 
 class GameQuerySchema(Schema):
     min_version = fields.Integer(validate=validate.Range(min=0))
+    at_version = fields.Integer(
+        validate=validate.Range(min=1, max=2**63 - 1),
+        metadata={"description": "time travel: the game as it stood at this version. Any version of a finished "
+                                 "game; during play only the caller's own view (its seat's, or the public one)"},
+    )
     wait_ms = fields.Integer(load_default=0, validate=validate.Range(min=0, max=30_000))
 
 
@@ -141,6 +146,8 @@ class GameSchema(Schema):
     result = fields.Dict(allow_none=True)
     tournament = fields.String(allow_none=True)
     clock = fields.Nested(GameClockSchema, allow_none=True, metadata={"description": "null without a time control"})
+    at_version = fields.Integer(metadata={"description": "present when the document was asked ?at_version="})
+    latest_version = fields.Integer(metadata={"description": "with at_version: the game's current version"})
 
 
 class LobbyQuerySchema(Schema):

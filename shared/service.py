@@ -27,9 +27,10 @@ from shared.errors import (
     SeatConflict,
     Unauthenticated,
     VersionConflict,
+    VersionNotFound,
 )
 from shared.eventstore import Envelope, EventStore, Mark, canonical_json
-from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_EVENTS, GameRecord, GameRepository
+from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_EVENTS, GameRecord, GameRepository, replay
 
 log = logging.getLogger(__name__)
 
@@ -575,6 +576,21 @@ class GameService:
         """The caller's view computed from the stream itself (read-your-writes fallback)."""
         with self.repository.lock(game_id):
             return self.game_view(self.repository.load(game_id), seat)
+
+    def view_at(self, game_id: str, seat: int | None, version: int) -> dict[str, Any]:
+        """The game document as it stood at `version` (replays, time travel). Folded from the stream
+        itself and shown through the same view as the live game, so a seat never sees more at an old
+        version than it saw then; once the game is finished its events are public anyway."""
+        with self.repository.lock(game_id):
+            current = self.repository.load(game_id).version
+        if version > current:
+            raise VersionNotFound(f"game {game_id!r} has no version {version} (it is at {current})",
+                                  details={"field": "at_version", "version": current})
+        record = replay(self.engine, game_id, self.store.read(game_id, 1, version))
+        document = self.game_view(record, seat)
+        document["at_version"] = version
+        document["latest_version"] = current
+        return document
 
     def current_result(self, game_id: str) -> dict[str, Any] | None:
         """The recorded result once the game has been scored (events are then public)."""

@@ -1,0 +1,49 @@
+"""The reference web client: static pages served by every game service at /play/ (same origin as the API,
+so no separate server and no CORS). The pages read only the public HTTP API; this module only serves files
+and tells the pages which game this service hosts."""
+
+from __future__ import annotations
+
+import os
+
+from flask import Blueprint, current_app, jsonify, redirect, send_from_directory
+
+STATIC_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "web_client_static")
+
+web_client = Blueprint("web_client", __name__)
+
+
+@web_client.get("/play")
+def play_root():
+    return redirect("/play/", code=308)
+
+
+@web_client.get("/play/")
+def lobby_page():
+    return _static("index.html")
+
+
+@web_client.get("/play/config.json")
+def client_config():
+    """Which game this service hosts: every page renders with that game's renderer."""
+    engine = current_app.extensions["tabletop"].engine
+    return jsonify({
+        "game": engine.name,
+        "min_players": getattr(engine, "min_players", None),
+        "max_players": getattr(engine, "max_players", None),
+        "seat_kinds": list(getattr(engine, "seat_kinds", ("human", "bot"))),
+        "bot_policies": list(getattr(engine, "bot_policies", ("random",))),
+    })
+
+
+@web_client.get("/play/<path:filename>")
+def static_file(filename: str):
+    return _static(filename)
+
+
+def _static(filename: str):
+    response = send_from_directory(STATIC_DIR, filename, max_age=0)
+    # The pages carry seat tokens in the URL fragment (never sent to a server); no referrer leaks either.
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response

@@ -1,0 +1,224 @@
+// Shared plumbing for every page: the API, catalog names, a generic renderer for view data, and the layout
+// pieces (players, clocks, results, events). Everything here comes from the public HTTP API only.
+
+export const query = new URLSearchParams(location.search);
+// Seat tokens travel in the URL fragment: browsers never send it to a server, so it is in no access log.
+export const fragment = new URLSearchParams(location.hash.slice(1));
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    const error = (body && body.error) || {};
+    super(error.message || `HTTP ${status}`);
+    this.status = status;
+    this.code = error.code || "error";
+    this.details = error.details || {};
+  }
+}
+
+export async function api(path, { token, method = "GET", body, allow = [] } = {}) {
+  const headers = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (allow.includes(response.status)) return null;
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export async function loadConfig() {
+  return api("/play/config.json");
+}
+
+// Every object in the catalog that has an id and a name becomes a lookup entry, whatever the game's layout.
+export async function loadCatalog() {
+  const names = new Map();
+  let catalog = null;
+  try {
+    catalog = await api("/v1/catalog");
+  } catch (error) {
+    return { names, catalog: null };
+  }
+  const walk = (value) => {
+    if (Array.isArray(value)) { value.forEach(walk); return; }
+    if (value && typeof value === "object") {
+      const id = value.id ?? value.key;
+      const name = value.name ?? value.title ?? value.label;
+      if ((typeof id === "string" || typeof id === "number") && typeof name === "string") names.set(String(id), name);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(catalog);
+  return { names, catalog };
+}
+
+export function nameOf(ctx, id) {
+  const name = ctx.catalog && ctx.catalog.names.get(String(id));
+  return name && name !== String(id) ? `${name} (${id})` : String(id);
+}
+
+export function humanize(key) {
+  return String(key).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+}
+
+// A readable rendering of any view fragment: objects as definition lists, lists of records as tables,
+// lists of ids as chips with their catalog names.
+export function renderValue(value, ctx, depth = 0) {
+  if (value === null || value === undefined) return el("span", { class: "muted" }, "—");
+  if (typeof value === "boolean") return document.createTextNode(value ? "yes" : "no");
+  if (typeof value !== "object") return document.createTextNode(nameOf(ctx, value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return el("span", {}, "none");
+    if (value.every((v) => v === null || typeof v !== "object")) {
+      return el("ul", { class: "chips" }, value.map((v) => el("li", { class: "chip" }, v === null ? "—" : nameOf(ctx, v))));
+    }
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return renderTable(value, ctx, depth);
+    return el("ol", {}, value.map((v) => el("li", {}, renderValue(v, ctx, depth + 1))));
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return el("span", {}, "none");
+  // A small record of plain values (a track, a tally) reads best on one line.
+  if (depth > 0 && entries.every(([, v]) => v === null || typeof v !== "object")) {
+    return el("ul", { class: "chips" }, entries.map(([k, v]) => el("li", { class: "chip" }, `${humanize(k)}: `,
+      el("strong", {}, v === null ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : nameOf(ctx, v)))));
+  }
+  if (depth > 3) return el("code", {}, JSON.stringify(value));
+  return el("dl", { class: "kv" }, entries.map(([k, v]) => [el("dt", {}, humanize(k)), el("dd", {}, renderValue(v, ctx, depth + 1))]));
+}
+
+export function renderTable(rows, ctx, depth = 0) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return el("div", { class: "scroll" }, el("table", {},
+    el("thead", {}, el("tr", {}, columns.map((c) => el("th", { scope: "col" }, humanize(c))))),
+    el("tbody", {}, rows.map((row) => el("tr", {}, columns.map((c) => el("td", {}, renderValue(row[c], ctx, depth + 1))))))));
+}
+
+export function section(title, ...children) {
+  return el("section", { class: "card" }, el("h2", {}, title), ...children);
+}
+
+// Renders the keys a game's renderer did not place itself, folded away but reachable.
+export function restOf(view, used, ctx, title = "More of the board") {
+  const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !used.has(k)));
+  if (Object.keys(rest).length === 0) return null;
+  return el("details", {}, el("summary", {}, title), renderValue(rest, ctx, 1));
+}
+
+export function seatName(doc, seat) {
+  const player = (doc.players || []).find((p) => p.seat === seat);
+  return player ? `${player.name} (seat ${seat})` : `seat ${seat}`;
+}
+
+// --- clocks ----------------------------------------------------------------------------------------------
+
+export function formatSeconds(total) {
+  if (total === null || total === undefined || Number.isNaN(total)) return "—";
+  const s = Math.max(0, Math.floor(total));
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  return h ? `${h}:${String(m).padStart(2, "0")}:${String(r).padStart(2, "0")}` : `${m}:${String(r).padStart(2, "0")}`;
+}
+
+function clockSeats(clock) {
+  if (!clock) return [];
+  const seats = clock.seats || clock.players || [];
+  return Array.isArray(seats) ? seats : Object.entries(seats).map(([seat, value]) => ({ seat: Number(seat), ...value }));
+}
+
+// Seconds left for a seat now: counted down from its deadline when its clock runs.
+export function secondsLeft(entry, now = Date.now()) {
+  if (entry.deadline) return (Date.parse(entry.deadline) - now) / 1000;
+  return entry.remaining_s ?? null;
+}
+
+export function renderClock(doc) {
+  const seats = clockSeats(doc.clock);
+  if (!seats.length) return null;
+  const rows = seats.map((entry) => el("tr", {},
+    el("td", {}, seatName(doc, entry.seat)),
+    el("td", {}, entry.controller || entry.control || ""),
+    el("td", { class: `clock${entry.deadline ? " running" : ""}`, "data-seat": entry.seat, "data-deadline": entry.deadline || "",
+               "data-remaining": entry.remaining_s ?? "" }, formatSeconds(secondsLeft(entry)))));
+  const kind = doc.clock.kind ? `${doc.clock.kind}` : "";
+  return el("div", {}, el("p", {}, `Time control: ${kind}`),
+    el("table", { "aria-label": "clocks" }, el("thead", {}, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Played by"), el("th", {}, "Time left"))),
+      el("tbody", {}, rows)));
+}
+
+// Running clocks count down every second without asking the server.
+export function tickClocks() {
+  for (const cell of document.querySelectorAll("td.clock.running")) {
+    const left = (Date.parse(cell.dataset.deadline) - Date.now()) / 1000;
+    cell.textContent = formatSeconds(left);
+    cell.classList.toggle("low", left < 30);
+  }
+}
+
+// --- shared pieces of the layout -------------------------------------------------------------------------
+
+export function renderStatus(doc, seat) {
+  const pending = (doc.pending || []).map((s) => seatName(doc, s));
+  return el("div", { class: "status-line", role: "status" },
+    el("span", {}, "Status: ", el("strong", {}, doc.status)),
+    el("span", {}, "Version: ", el("strong", { "data-testid": "version" }, doc.at_version ?? doc.version)),
+    el("span", {}, doc.status === "finished" ? "Game over" : ["Waiting for: ", el("strong", {}, pending.join(", ") || "nobody")]),
+    seat !== null && seat !== undefined ? el("span", {}, "You are ", el("strong", { class: "you" }, seatName(doc, seat))) : el("span", {}, "Spectating"));
+}
+
+export function renderResult(result, doc) {
+  if (!result) return null;
+  const players = result.players || [];
+  const lines = [...new Set(players.flatMap((p) => (p.lines || []).map((l) => l.source)))];
+  const order = result.ranking || players.map((p) => p.seat);
+  const bySeat = new Map(players.map((p) => [p.seat, p]));
+  const table = el("table", { "aria-label": "final result" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Rank"), el("th", {}, "Player"), lines.map((l) => el("th", {}, l)), el("th", {}, "Total"))),
+    el("tbody", {}, order.map((seat, index) => {
+      const p = bySeat.get(seat) || { seat };
+      const points = new Map((p.lines || []).map((l) => [l.source, l.points]));
+      return el("tr", {}, el("td", {}, p.rank ?? index + 1), el("td", {}, p.name || seatName(doc, seat), p.forfeited ? " (forfeited)" : ""),
+        lines.map((l) => el("td", {}, points.has(l) ? points.get(l) : "")), el("td", {}, el("strong", {}, p.total)));
+    })));
+  const extra = Object.fromEntries(Object.entries(result).filter(([k]) => !["players", "ranking", "winners"].includes(k)));
+  const winners = (result.winners || []).map((s) => seatName(doc, s)).join(", ");
+  return el("div", {}, el("p", {}, "Winner: ", el("strong", {}, winners || "—")), el("div", { class: "scroll" }, table),
+    Object.keys(extra).length ? el("details", {}, el("summary", {}, "Notes"), renderValue(extra, {}, 1)) : null);
+}
+
+export function describeEvent(event, doc) {
+  const actor = typeof event.actor === "number" ? seatName(doc, event.actor) : event.actor || "system";
+  return `${humanize(event.type)} — ${actor}`;
+}
+
+export function showMessage(container, kind, text) {
+  container.replaceChildren(el("div", { class: `message ${kind}`, role: kind === "error" ? "alert" : "status" }, text));
+}
+
+export function errorText(error) {
+  if (!(error instanceof ApiError)) return String(error.message || error);
+  const rule = error.details && error.details.rule ? ` (rule: ${error.details.rule})` : "";
+  return `${error.message}${rule}`;
+}
+
+export async function loadRenderer(game) {
+  return import(`./render/${game}.js`);
+}
+
+export function header(config, extra = []) {
+  return el("header", { class: "top" }, el("h1", {}, humanize(config.game)), el("a", { href: "/play/" }, "Lobby"), extra);
+}
