@@ -45,7 +45,7 @@ from shared.schemas import (
 
 log = logging.getLogger(__name__)
 
-ENVELOPE_FIELDS = ("expected_version", "idempotency_key")
+ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 
 
 def error_response(status: int, code: str, message: str, details: dict[str, Any] | None = None):
@@ -247,12 +247,14 @@ class Commands(MethodView):
         seat = caller_seat(game_id, required=True)
         command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
         result = rt.service.submit(
-            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")
+            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
+            signature=body.get("signature"), from_seat=True,
         )
         events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
         # Already plain JSON data: encoded directly, not re-serialised field by field through the
         # schema (which still documents it). This is every client's hottest call.
-        body = jsonfast.dumps({"version": result.version, "events": events})
+        body = jsonfast.dumps({"version": result.version, "events": events,
+                               "receipt": rt.service.receipt(game_id, result)})
         return Response(body, status=201, mimetype="application/json")
 
 

@@ -10,15 +10,20 @@ import threading
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared import jsonfast
+from shared.chain import Envelope
 from shared.engine import Engine
 from shared.errors import GameNotFound
-from shared.eventstore import Envelope, EventStore
+
+if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
+    from shared.eventstore import EventStore
 
 GAME_CREATED = "game.created"
 GAME_FINISHED = "game.finished"
+# A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
+SEAT_KEY_REGISTERED = "seat_key_registered"
 LOCK_STRIPES = 256
 
 
@@ -59,6 +64,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     elif kind == GAME_FINISHED:
         record.result = data["result"]
         record.revealed_seed = data["seed"]
+    elif kind == SEAT_KEY_REGISTERED:
+        record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
     else:
         record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]

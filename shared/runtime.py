@@ -17,6 +17,7 @@ from shared.eventstore import EventStore, Mark
 from shared.projections import Projector
 from shared.repository import GameRepository
 from shared.service import GameService
+from shared.signing import KeyRing, private_key_from_config
 
 
 @dataclass
@@ -42,7 +43,8 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)
-    service = GameService(engine, store, repository, dispatcher)
+    keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+    service = GameService(engine, store, repository, dispatcher, keyring)
     projector = Projector(service)
     if isinstance(dispatcher, InlineDispatcher):
         dispatcher.bind(service, projector)

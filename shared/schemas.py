@@ -11,6 +11,8 @@ class PlayerSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
     policy = fields.String(validate=validate.Length(min=1, max=32))
+    public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed"})
 
 
 class CreateGameSchema(Schema):
@@ -45,6 +47,9 @@ class CommandSchema(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     expected_version = fields.Integer(validate=validate.Range(min=0))
     idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
+    signature = fields.String(validate=validate.Length(min=1, max=128), metadata={
+        "description": "a seat with a public key: Ed25519 signature (base64url) of the RFC 8785 JSON of "
+                       "{kind: tabletop.command.v1, game_id, expected_version, command} (docs/FORMAT.md)"})
 
 
 class EventSchema(Schema):
@@ -67,6 +72,8 @@ class EventSchema(Schema):
 class CommandResultSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
+    receipt = fields.Dict(metadata={
+        "description": "the server's signed {key_id, game_id, version, hash, signature} of the stream's head"})
 
 
 class LegalSchema(Schema):
