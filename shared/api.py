@@ -115,6 +115,9 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.register_blueprint(games)
     api.register_blueprint(tournaments)
+    from shared.api_audit import audit  # here: that module builds on this one's helpers
+
+    api.register_blueprint(audit)
     app.register_blueprint(health)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
