@@ -98,23 +98,25 @@ def _audit_from_redis(game: str, game_id: str, redis_url: str | None) -> dict[st
     from shared.audit import audit_game
     from shared.errors import GameNotFound
 
-    rt = _runtime(game, redis_url)
+    config = _config(redis_url)
     try:
-        return audit_game(rt, game_id)
+        return audit_game(_runtime(game, config), game_id)
     except GameNotFound as error:
-        raise CommandError(f"{error.message} in {rt.config.redis_url}") from error
+        raise CommandError(f"{error.message} in {config.redis_url}") from error
     except RedisConnectionError as error:
-        raise CommandError(f"Redis unreachable at {rt.config.redis_url}: {error}") from error
+        raise CommandError(f"Redis unreachable at {config.redis_url}: {error}") from error
 
 
-def _runtime(game: str | None, redis_url: str | None):
+def _config(redis_url: str | None) -> Config:
+    config = Config.from_env()
+    return Config(**{**config.__dict__, "redis_url": redis_url}) if redis_url else config
+
+
+def _runtime(game: str | None, config: Config):
     from shared.runtime import build_runtime
 
     if not game or not is_known(game):
         raise CommandError(f"unknown game {game!r}; known: {', '.join(available_games())}")
-    config = Config.from_env()
-    if redis_url:
-        config = Config(**{**config.__dict__, "redis_url": redis_url})
     return build_runtime(load_engine(game), config)
 
 
@@ -167,14 +169,15 @@ def _pages_from_redis(args: argparse.Namespace):
 
     from shared.exports import ExportQuery, export_lines, finished_game_ids
 
-    rt = _runtime(args.game, args.redis_url)
+    config = _config(args.redis_url)
     cursor: str | None = "0"
     try:
+        rt = _runtime(args.game, config)
         while cursor is not None:
             query = ExportQuery(player=args.player, tournament=args.tournament, since=args.since, until=args.until,
                                 cursor=cursor, limit=100)
             game_ids, cursor = finished_game_ids(rt.projector, query)
             yield export_lines(rt.store, game_ids)
     except RedisConnectionError as error:
-        raise CommandError(f"Redis unreachable at {rt.config.redis_url}: {error}") from error
+        raise CommandError(f"Redis unreachable at {config.redis_url}: {error}") from error
 

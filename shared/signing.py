@@ -163,7 +163,7 @@ class KeyRing:
             private_key = Ed25519PrivateKey.from_private_bytes(b64decode(_text(stored)))
         public = public_text(private_key.public_key())
         active_id = key_id(public)
-        now = datetime.now(UTC).isoformat(timespec="seconds")
+        now = datetime.now(UTC).isoformat(timespec="microseconds")
         entry = {"key_id": active_id, "algorithm": ALGORITHM, "public_key": public, "valid_from": now,
                  "valid_until": None}
         self.redis.hsetnx(self.registry_key, active_id, jsonfast.dumps(entry))
