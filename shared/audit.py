@@ -50,7 +50,7 @@ def _audit(rt: Runtime, game_id: str) -> dict[str, Any]:
     keyring = rt.service.keyring
     checks, record = audit_stream(
         engine, raw, upcasters=rt.store.upcasters, chain_key=rt.store.secret(game_id).get("salt", ""),
-        keys=keys_by_id(keyring.published()) if keyring else None,
+        keys=keys_by_id(keyring.listed()) if keyring else None,
     )
     if record is not None:
         checks["replay"] = check(

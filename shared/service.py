@@ -395,13 +395,13 @@ class GameService:
         (called with the game's lock held)."""
         secret = self._secret(record.game_id)
         data = {"result": self.engine.score(record.state), "seed": secret}
-        if self.keyring is not None:
-            # The server's signature on the whole history before this event: with the public keys,
-            # anyone can tell this stream from one rewritten and re-chained later.
-            head = self.store.head(record.game_id, record.version)
-            data["transcript"] = self.keyring.transcript(record.game_id, record.version, head)
         finished = {"type": GAME_FINISHED, "v": 1, "data": data}
         try:
+            if self.keyring is not None:
+                # The server's signature on the whole history before this event: with the public keys,
+                # anyone can tell this stream from one rewritten and re-chained later.
+                head = self.store.head(record.game_id, record.version)
+                data["transcript"] = self.keyring.transcript(record.game_id, record.version, head)
             appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
                                          chain_key=secret["salt"])
         except VersionConflict:

@@ -177,6 +177,10 @@ class KeyRing:
     def published(self) -> list[dict[str, Any]]:
         """Every key ever used, oldest first, with its validity (valid_until null: the current one)."""
         self.active()  # the current key is listed before anyone can receive a receipt from it
+        return self.listed()
+
+    def listed(self) -> list[dict[str, Any]]:
+        """The keys listed so far, without making this process's key active (an audit only reads)."""
         entries = [jsonfast.loads(raw) for raw in self.redis.hvals(self.registry_key)]
         return sorted(entries, key=lambda e: (e["valid_from"], e["key_id"]))
 
