@@ -138,6 +138,8 @@ def read_source(source: str) -> list[bytes]:
         except OSError as error:
             raise ExportError(f"cannot read {source}: {error.strerror}") from error
     url = urllib.parse.urlsplit(source)
+    if url.path.rstrip("/").endswith("/exports/games"):
+        return _export_pages(source)
     if not url.path.rstrip("/").endswith("/events"):
         return fetch(source).splitlines()
     lines: list[bytes] = []
@@ -153,11 +155,29 @@ def read_source(source: str) -> list[bytes]:
         from_version += PAGE
 
 
+def _export_pages(source: str) -> list[bytes]:
+    """Every page of a bulk export, following X-Next-Cursor."""
+    url = urllib.parse.urlsplit(source)
+    query = dict(urllib.parse.parse_qsl(url.query))
+    lines: list[bytes] = []
+    cursor: str | None = query.get("cursor", "0")
+    while cursor is not None:
+        query["cursor"] = cursor
+        body, headers = fetch_with_headers(urllib.parse.urlunsplit(url._replace(query=urllib.parse.urlencode(query))))
+        lines += body.splitlines()
+        cursor = headers.get("X-Next-Cursor")
+    return lines
+
+
 def fetch(url: str, accept: str = "application/x-ndjson") -> bytes:
+    return fetch_with_headers(url, accept)[0]
+
+
+def fetch_with_headers(url: str, accept: str = "application/x-ndjson") -> tuple[bytes, Any]:
     request = urllib.request.Request(url, headers={"Accept": accept})
     try:
         with urllib.request.urlopen(request, timeout=60) as response:
-            return response.read()
+            return response.read(), response.headers
     except urllib.error.HTTPError as error:
         raise ExportError(f"{url}: HTTP {error.code} {_error_message(error)}") from error
     except (urllib.error.URLError, OSError) as error:
@@ -218,7 +238,8 @@ def keys_url_beside(source: str) -> str | None:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("source", help="an NDJSON export: a file, '-' for stdin, or a URL")
+    parser.add_argument("source", help="an NDJSON export: a file, '-' for stdin, or a URL (/events or "
+                                       "/exports/games: every page is fetched)")
     parser.add_argument("--keys", help="the public keys (JSON of GET /v1/keys): a file or URL; "
                                        "default with a URL source: /v1/keys of that server")
     parser.add_argument("--receipts", help="receipts to check against the export (JSON list or NDJSON)")

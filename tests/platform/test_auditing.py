@@ -11,17 +11,18 @@ import json
 import os
 import subprocess
 import sys
+import threading
 
 import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from shared import jsonfast, signing
+from shared import cli, jsonfast, signing
 from shared.api import create_app
 from shared.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.config import Config
 from shared.verification import EXTRA_CHECKS, check, register_check
-from shared.verifier import DOCUMENT_VERIFIERS, register_document_kind, verify_export
+from shared.verifier import DOCUMENT_VERIFIERS, read_source, register_document_kind, verify_export
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
@@ -457,3 +458,34 @@ def test_the_verifier_runs_with_the_server_packages_blocked(honest, tmp_path):
                             text=True, env={**os.environ, **FIXTURE_ENV}, timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "verdict: PASS" in result.stdout
+
+
+@pytest.fixture
+def served(app):
+    """The app over real HTTP (werkzeug in a thread): what the URL forms of the CLI talk to."""
+    from werkzeug.serving import make_server
+
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def test_the_url_forms_page_through_events_and_exports(app, served, tmp_path, capsys):
+    client = app.test_client()
+    games = [finished_game(client)[0] for _ in range(3)]
+    events_url = f"{served}/v1/games/{games[0]}/events"
+    assert read_source(events_url) == export_of(client, games[0])
+    assert cli.main(["verify", events_url]) == 0  # the keys come from that server's /v1/keys
+    assert "verdict: PASS" in capsys.readouterr().out
+    assert cli.main(["verify", f"{served}/v1/exports/games?limit=1", "--json"]) == 0
+    verdict = json.loads(capsys.readouterr().out)
+    assert [g["game_id"] for g in verdict["games"]] == games and verdict["ok"]
+    output = tmp_path / "all.ndjson"
+    assert cli.main(["export", "--url", served, "-o", str(output)]) == 0
+    assert {json.loads(line)["game_id"] for line in output.read_bytes().splitlines()} == set(games)
+    assert cli.main(["audit", "counting_race", games[1], "--url", served]) == 0
+    assert "PASS" in capsys.readouterr().out
+    assert cli.main(["audit", "counting_race", "f" * 32, "--url", served]) == 2
+    assert "HTTP 404" in capsys.readouterr().err
