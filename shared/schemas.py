@@ -64,6 +64,7 @@ class EventSchema(Schema):
     actor = fields.Raw()
     command_id = fields.String(allow_none=True)
     command = fields.Dict(allow_none=True)
+    signature = fields.String(allow_none=True, metadata={"description": "the seat's signature of `command` (signed seats)"})
     time = fields.String()
     prev_hash = fields.String()
     hash = fields.String()

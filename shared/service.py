@@ -450,6 +450,9 @@ class GameService:
         visible["data"] = shown["data"]
         if "command" in visible and visible.get("actor") != seat:
             visible["command"] = None
+            if "signature" in visible:
+                # Checking the seat's public key against each legal command would reveal the hidden one.
+                visible["signature"] = None
         return visible
 
     def game_view(self, record: GameRecord, seat: int | None) -> dict[str, Any]:

@@ -255,8 +255,16 @@ def test_signed_commands_prove_authorship_and_wrong_or_missing_signatures_are_re
         response = client.post(f"/v1/games/{gid}/commands", json=body, headers=auth(token))
         assert (response.status_code, response.json["error"]["code"]) == (status, code), body
     assert client.get(f"/v1/games/{gid}/events").json["version"] == version  # nothing appended
+    body = dict(command, expected_version=version, signature=sign_command(private, gid, version, command))
+    assert client.post(f"/v1/games/{gid}/commands", json=body, headers=auth(token)).status_code == 201
+    # Until the end, nobody else sees the signature: tried against each legal command, it would reveal the command.
+    shown = client.get(f"/v1/games/{gid}/events").json["events"][version]  # a spectator's view
+    assert shown["command"] is None and shown["signature"] is None
+    mine = client.get(f"/v1/games/{gid}/events", headers=auth(token)).json["events"][version]
+    assert mine["command"] == command and mine["signature"] == body["signature"]
     play_to_the_end(client, gid, token, private)
     events = [json.loads(line) for line in export_of(client, gid)]
+    assert client.get(f"/v1/games/{gid}/events?raw=true").json["events"] == events  # JSON and NDJSON alike
     signed = [e for e in events if e.get("actor") == 0 and "command" in e]
     assert signed and all(e["signature"] for e in signed)
     verdict = verify_export(lines_of(events), published_keys(client))
