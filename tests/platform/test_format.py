@@ -116,3 +116,23 @@ def test_the_independent_verifier_written_from_the_spec_agrees(app, tmp_path):
     export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in tampered))
     caught = run_independent(export)
     assert caught.returncode == 1 and "FAIL hash mismatch at version 4" in caught.stdout
+
+
+def test_a_store_learns_each_games_form_from_its_first_event(real_redis, key_prefix):
+    """Another process (a fresh store) keeps appending an old game in the old form and a new one in JCS."""
+    writer = EventStore(real_redis, prefix=key_prefix)
+    writer.append("old", [{"type": GAME_CREATED, "data": {}}], 0, chain_key="s")
+    writer.append("new", [{"type": GAME_CREATED, "data": {"canon": CANON_JCS}}], 0, chain_key="s")
+    other = EventStore(real_redis, prefix=key_prefix)
+    for game in ("old", "new"):
+        other.append(game, [{"type": "x", "data": {"é": 1.0, "e": 1e21}}], 1, chain_key="s")  # where the forms differ
+    old, new = other.read_raw("old"), other.read_raw("new")
+    assert verify_chain(old, "s")[0] and verify_chain(new, "s")[0]
+    assert old[1]["hash"] == chain_hash(old[0]["hash"], old[1], "s", CANON_LEGACY)
+    assert new[1]["hash"] == chain_hash(new[0]["hash"], new[1], "s", CANON_JCS) != chain_hash(
+        new[0]["hash"], new[1], "s", CANON_LEGACY)
+
+
+def test_the_auditing_endpoints_are_documented(app):
+    paths = app.test_client().get("/v1/openapi.json").json["paths"]
+    assert {"/v1/keys", "/v1/exports/games", "/v1/games/{game_id}/public-key"} <= set(paths)
