@@ -14,7 +14,7 @@ import rfc8785
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared import jsonfast
+from shared import jsonfast, signing
 from shared.api import create_app
 from shared.chain import CANON_JCS, CANON_LEGACY, GENESIS_HASH, chain_hash, jcs_bytes, verify_chain
 from shared.config import Config
@@ -22,7 +22,7 @@ from shared.errors import NotRepresentable
 from shared.eventstore import EventStore
 from shared.repository import GAME_CREATED
 from shared.verifier import verify_export
-from tests.platform.test_auditing import export_of, finished_game, published_keys
+from tests.platform.test_auditing import export_of, finished_game, published_keys, rechained
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SAFE = 2**53 - 1
@@ -95,8 +95,8 @@ def test_the_stored_hash_is_over_rfc8785_bytes_even_where_orjson_differs(fake_re
     assert verify_chain(store.read_raw("g"), "salt")[0]
 
 
-def run_independent(path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, os.path.join(HERE, "independent_verifier.py"), str(path)],
+def run_independent(*paths) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, os.path.join(HERE, "independent_verifier.py"), *map(str, paths)],
                           capture_output=True, text=True, timeout=60)
 
 
@@ -106,8 +106,15 @@ def test_the_independent_verifier_written_from_the_spec_agrees(app, tmp_path):
     events = [json.loads(line) for gid in games for line in export_of(client, gid)]
     export = tmp_path / "games.ndjson"
     export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in events))
-    honest = run_independent(export)
+    keys = tmp_path / "keys.json"
+    keys.write_text(json.dumps({"keys": published_keys(client)}))
+    honest = run_independent(export, keys)
     assert honest.returncode == 0 and honest.stdout.count("PASS") == 2, honest.stdout + honest.stderr
+    forged_head = [copy.deepcopy(e) for e in events if e["game_id"] == games[0]]
+    forged_head[-1]["data"]["transcript"]["signature"] = signing.b64encode(bytes(64))
+    forged_head = rechained(forged_head)  # what a forger with the salt can do; the server's key it lacks
+    export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in forged_head))
+    assert "FAIL transcript signature invalid" in run_independent(export, keys).stdout
     legacy = [e for gid in games for e in legacy_copy([x for x in events if x["game_id"] == gid])]
     export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in legacy))
     assert run_independent(export).returncode == 0
