@@ -92,6 +92,12 @@ def audit_stream(
     """
     game_id = raw[0].get("game_id", "") if raw else ""
     receipts = list(receipts)
+    malformed = _malformed(raw)
+    if malformed:
+        checks = {"hash_chain": check(False, malformed)}
+        for name in CHECKS_AFTER_CHAIN + tuple(EXTRA_CHECKS):
+            checks[name] = check(False, "not checked: the stream is malformed")
+        return checks, None
     events = [upcast(upcasters or {}, e) for e in raw]
     finished = next((e for e in reversed(events) if e.get("type") == GAME_FINISHED), None)
     revealed = (finished or {}).get("data", {}).get("seed") if finished else None
@@ -118,12 +124,36 @@ def audit_stream(
         checks.update(_guarded(lambda: _verify_with_seed(engine, game_id, events, record),
                                ("seed", "decisions", "rescore")))
     checks["authorship"] = _guarded_one(lambda: _authorship(game_id, events))
-    checks["transcript"] = _transcript(raw, finished, keys)
-    checks["receipts"] = _receipts(game_id, raw, receipts, keys)
+    checks["transcript"] = _guarded_one(lambda: _transcript(raw, finished, keys))
+    checks["receipts"] = _guarded_one(lambda: _receipts(game_id, raw, receipts, keys))
     evidence = Evidence(engine, game_id, raw, events, record, keys, receipts)
     for name, run in EXTRA_CHECKS.items():
         checks[name] = _guarded_one(lambda run=run: run(evidence))
     return checks, record
+
+
+CHECKS_AFTER_CHAIN = ("replay", "seed", "decisions", "rescore", "authorship", "transcript", "receipts")
+# Every envelope field the checks read, with the types the format allows (docs/FORMAT.md).
+ENVELOPE_TYPES: dict[str, tuple[type, ...]] = {
+    "game_id": (str,), "version": (int,), "type": (str,), "v": (int,), "data": (dict,),
+    "actor": (int, str), "command_id": (str, type(None)), "prev_hash": (str,), "hash": (str,),
+}
+
+
+def _malformed(raw: list[Envelope]) -> str | None:
+    """Why the stream is not one of well-formed envelopes (None when it is), before any check reads it."""
+    if not raw:
+        return "no events"
+    for index, envelope in enumerate(raw, start=1):
+        if not isinstance(envelope, dict):
+            return f"event {index} is not an object"
+        for name, types in ENVELOPE_TYPES.items():
+            value = envelope.get(name)
+            if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                return f"event {index}: field {name!r} is missing or of the wrong type"
+        if "command" in envelope and not isinstance(envelope["command"], dict | type(None)):
+            return f"event {index}: field 'command' is of the wrong type"
+    return None
 
 
 def report(checks: dict[str, Check], raw: list[Envelope], record: GameRecord | None) -> dict[str, Any]:

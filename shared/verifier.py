@@ -92,7 +92,8 @@ def verify_export(
 def verify_game(raw: list[dict[str, Any]], keys: dict[str, dict[str, Any]] | None,
                 receipts: Iterable[dict[str, Any]] = ()) -> dict[str, Any]:
     first = raw[0]
-    game = (first.get("data") or {}).get("game") if first.get("type") == GAME_CREATED else None
+    data = first.get("data")
+    game = data.get("game") if first.get("type") == GAME_CREATED and isinstance(data, dict) else None
     if not isinstance(game, str) or not is_known(game):
         checks = {"engine": check(False, f"the first event names no game this install knows ({game!r})")}
         return report(checks, raw, None)

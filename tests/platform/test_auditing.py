@@ -22,7 +22,13 @@ from shared.api import create_app
 from shared.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.config import Config
 from shared.verification import EXTRA_CHECKS, check, register_check
-from shared.verifier import DOCUMENT_VERIFIERS, read_source, register_document_kind, verify_export
+from shared.verifier import (
+    DOCUMENT_VERIFIERS,
+    ExportError,
+    read_source,
+    register_document_kind,
+    verify_export,
+)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
@@ -497,3 +503,20 @@ def test_the_url_forms_page_through_events_and_exports(app, served, tmp_path, ca
     assert "PASS" in capsys.readouterr().out
     assert cli.main(["audit", "counting_race", "f" * 32, "--url", served]) == 2
     assert "HTTP 404" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("replacement", [None, [], "x", 10**30, -1, True, {"a": 1}])
+def test_any_field_of_any_event_garbled_is_a_failed_verdict_never_a_crash(honest, replacement):
+    events, keys, receipts = honest
+    for index in (0, 2, len(events) - 1):
+        for field in [*events[index], "missing"]:
+            forged = copy.deepcopy(events)
+            if field == "missing":
+                forged[index] = {k: v for k, v in forged[index].items() if k != "data"}
+            else:
+                forged[index][field] = replacement
+            try:
+                verdict = verify_export(lines_of(forged), keys, receipts)
+            except ExportError:
+                continue  # no longer an envelope at all: the export is refused as unreadable
+            assert not verdict["ok"], (index, field, replacement)
