@@ -47,7 +47,7 @@ from shared.web_client import web_client
 
 log = logging.getLogger(__name__)
 
-ENVELOPE_FIELDS = ("expected_version", "idempotency_key")
+ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 PREFLIGHT_MAX_AGE_S = 600
 
 
@@ -122,6 +122,9 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
 
     api.register_blueprint(frontend)
     api.register_blueprint(import_module("shared.seats_api").seats)  # imports this module: loaded late
+    from shared.api_audit import audit  # here: that module builds on this one's helpers
+
+    api.register_blueprint(audit)
     app.register_blueprint(health)
     app.register_blueprint(web_client)
 
@@ -261,12 +264,14 @@ class Commands(MethodView):
         seat = caller_seat(game_id, required=True)
         command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
         result = rt.service.submit(
-            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")
+            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
+            signature=body.get("signature"), from_seat=True,
         )
         events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
         # Already plain JSON data: encoded directly, not re-serialised field by field through the
         # schema (which still documents it). This is every client's hottest call.
-        body = jsonfast.dumps({"version": result.version, "events": events})
+        body = jsonfast.dumps({"version": result.version, "events": events,
+                               "receipt": rt.service.receipt(game_id, result)})
         return Response(body, status=201, mimetype="application/json")
 
 

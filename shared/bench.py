@@ -5,7 +5,8 @@
 (a) our append (Lua script, hash chain, idempotency) against a bare XADD of the same payload;
 (b) command round trips over HTTP with 32 concurrent clients against a bare Flask endpoint
     under the same gunicorn settings (throughput ratio, p50/p99 latency);
-(c) projection lag (append acknowledged -> projection at that version) under that load.
+(c) projection lag (append acknowledged -> projection at that version) under that load;
+(d) finished games exported as NDJSON and verified offline, games/s (shared.bench_audit).
 
 The load generator runs in several processes at a lower CPU priority (nice 10), the same for
 both sides: on this one machine it stands in for clients on other machines, and its own GIL and
@@ -28,9 +29,12 @@ import uuid
 
 import redis as redis_lib
 
+from shared.bench_audit import bench_export_verify
+from shared.chain import CANON_JCS
 from shared.cli import ROOT, ensure_redis, worker_commands
 from shared.embedded_redis import free_port
 from shared.eventstore import EventStore, canonical_json
+from shared.repository import GAME_CREATED
 
 SAMPLE_EVENT = {"type": "scholar_placed", "v": 1, "data": {"seat": 2, "space": "library", "bonus": True, "round": 3}}
 
@@ -48,6 +52,8 @@ def bench_append(redis, prefix: str, count: int) -> dict:
                                "time": "2026-01-01T00:00:00.000+00:00", "prev_hash": "0" * 64, "hash": "0" * 64})
     bare_key = f"{prefix}bench:{{{game}}}:bare"
     command_id = "x" * 32  # the same id in both payloads: neither side pays for generating one
+    # A game in the current format: its chain hashes RFC 8785 canonical JSON.
+    store.append(game, [{"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}], 0, command_id="create")
     rounds = []
     for _ in range(3):  # interleaved, so both see the same machine noise
         start = time.perf_counter()
@@ -267,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--appends", type=int, default=3000)
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=8.0)
+    parser.add_argument("--export-games", type=int, default=40)
     args = parser.parse_args(argv)
     if args.watch_projections:
         return watch_projections(args.redis_url, args.watch_projections)
@@ -285,6 +292,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{h['bare_p99_ms']:.1f} ms)")
         print(f"(c) projection lag under that load: p50 {h['lag_p50_ms']:.1f} ms, p99 {h['lag_p99_ms']:.1f} ms "
               f"(target p99 <= 250 ms; {h['lag_samples']} samples of {h['acks']}; seen {h['games_seen']} of {h['games_acked']})")
+        d = bench_export_verify(redis, prefix, args.export_games)
+        print(f"(d) bulk export of {d['games']} finished games ({d['events']:,} events): {d['exported_per_s']:,.0f} "
+              f"games/s exported, {d['verified_per_s']:,.1f} games/s verified offline (tabletop verify)")
     finally:
         keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
         for i in range(0, len(keys), 500):

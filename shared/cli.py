@@ -2,22 +2,24 @@
 
     tabletop run                      every game service (gunicorn) + a Celery worker
     tabletop rebuild-projections      recreate every read model from the streams alone
-    tabletop audit GAME GAME_ID       verify one recorded game
+    tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
+    tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
+    tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
     python -m services.<game> serve   one game service in the foreground
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import signal
 import subprocess
 import sys
 import time
 
+from shared.cli_audit import add_commands as add_audit_commands
+from shared.cli_audit import audit, reporting
 from shared.config import Config
-from shared.embedded_redis import answers, free_port
 from shared.registry import available_games, load_engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -26,6 +28,8 @@ GUNICORN_CONF = os.path.join(ROOT, "deploy", "gunicorn.conf.py")
 
 def ensure_redis(url: str) -> tuple[str, subprocess.Popen | None]:
     """The Redis to use: the one at `url` if it answers, else an embedded fakeredis server we start."""
+    from shared.embedded_redis import answers, free_port  # fakeredis: a server extra, not the verifier's
+
     if answers(url):
         return url, None
     port = int(os.environ.get("EMBEDDED_REDIS_PORT") or free_port())
@@ -114,16 +118,6 @@ def rebuild(args) -> int:
     return 0
 
 
-def audit(args) -> int:
-    from shared.audit import audit_game
-    from shared.runtime import build_runtime
-
-    rt = build_runtime(load_engine(args.game), Config.from_env())
-    report = audit_game(rt, args.game_id)
-    print(json.dumps(report, indent=2))
-    return 0 if report["ok"] else 1
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tabletop", description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -134,10 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser = commands.add_parser("rebuild-projections", help="recreate read models from the streams")
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
-    audit_parser = commands.add_parser("audit", help="verify one recorded game")
-    audit_parser.add_argument("game")
-    audit_parser.add_argument("game_id")
-    audit_parser.set_defaults(handler=audit)
+    add_audit_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 
@@ -157,7 +148,7 @@ def game_main(game: str, argv: list[str]) -> int:
         return subprocess.call(service_command(game, args.port, args.workers), cwd=ROOT)
     if args.command == "rebuild-projections":
         return rebuild(argparse.Namespace(game=game))
-    return audit(argparse.Namespace(game=game, game_id=args.game_id))
+    return reporting(audit)(argparse.Namespace(command="audit", game=game, game_id=args.game_id, json=True))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,10 @@ class Config:
     snapshot_cache_size: int = 512
     sse_heartbeat_s: float = 15.0
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
+    # The Ed25519 key signing receipts: base64url of its 32-byte seed, or a PEM file (shared.signing).
+    # repr=False: key material never lands in a log line.
+    signing_key: str = field(default="", repr=False)
+    signing_key_file: str = ""
 
     @property
     def celery_broker_url(self) -> str:
@@ -47,4 +51,6 @@ class Config:
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             ports=ports,
+            signing_key=env.get("SIGNING_KEY", ""),
+            signing_key_file=env.get("SIGNING_KEY_FILE", ""),
         )

@@ -71,3 +71,21 @@ class SeatConflict(PlatformError):
 class VersionNotFound(PlatformError):
     http_status = 404
     code = "version_not_found"
+class NotRepresentable(PlatformError):
+    """A value the event format cannot record exactly (RFC 8785: integers beyond 2**53 - 1)."""
+
+    http_status = 422
+    code = "not_representable"
+
+
+class SignatureRequired(Unauthenticated):
+    code = "signature_required"
+
+
+class BadSignature(Unauthenticated):
+    code = "bad_signature"
+
+
+class KeyAlreadyRegistered(PlatformError):
+    http_status = 409
+    code = "key_already_registered"

@@ -18,10 +18,7 @@ reveal nothing; the salt is revealed when the game ends.
 from __future__ import annotations
 
 import functools
-import hashlib
-import hmac
 import json
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -29,12 +26,21 @@ from typing import Any
 from redis.exceptions import NoScriptError
 
 from shared import jsonfast
-from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
-
-GENESIS_HASH = "0" * 64
-
-Envelope = dict[str, Any]
-Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+from shared.chain import (  # noqa: F401 - chain_hash, verify_chain: re-exported, callers import them from here
+    GENESIS_HASH,
+    Envelope,
+    NotCanonicalisable,
+    Upcaster,
+    canon_of,
+    canonicaliser,
+    chain_hash,
+    chain_nonce,
+    legacy_canonical_bytes,
+    link_hash,
+    upcast,
+    verify_chain,
+)
+from shared.errors import GameNotFound, IdempotencyKeyReused, NotRepresentable, VersionConflict
 
 APPEND_SCRIPT = """
 -- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag]
@@ -86,45 +92,12 @@ class Mark:
 
 
 def canonical_bytes(value: Any) -> bytes:
-    """Canonical JSON: keys sorted, no whitespace, UTF-8."""
-    return jsonfast.dumps(value, sort_keys=True)
+    """Compact JSON with sorted keys: command fingerprints (the chain's form is per game, shared.chain)."""
+    return legacy_canonical_bytes(value)
 
 
 def canonical_json(value: Any) -> str:
     return canonical_bytes(value).decode()
-
-
-def chain_nonce(chain_key: str, game_id: str, version: int) -> bytes:
-    """The secret mixed into an event's hash: HMAC-SHA256(chain key, "game_id:version").
-
-    Without it a redacted event's hash would let anyone try every value of the hidden
-    part (a card, a choice) until the hash matched. The chain key is the game's secret
-    salt, revealed with the seed when the game ends, so anyone can then verify the chain.
-    """
-    if not chain_key:
-        return b""
-    return hmac.new(chain_key.encode(), f"{game_id}:{version}".encode(), hashlib.sha256).hexdigest().encode()
-
-
-def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "") -> str:
-    """sha256(prev_hash + nonce + canonical JSON of the envelope without its hash)."""
-    body = {k: v for k, v in envelope.items() if k != "hash"}
-    nonce = chain_nonce(chain_key, envelope["game_id"], envelope["version"])
-    return hashlib.sha256(prev_hash.encode() + nonce + canonical_bytes(body)).hexdigest()
-
-
-def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "") -> tuple[bool, str]:
-    """Check versions 1, 2, 3 ... without gaps and every hash against its predecessor."""
-    prev = GENESIS_HASH
-    expected_version = 1
-    for envelope in envelopes:
-        if envelope.get("version") != expected_version:
-            return False, f"version {envelope.get('version')} where {expected_version} was expected"
-        if envelope.get("prev_hash") != prev or chain_hash(prev, envelope, chain_key) != envelope.get("hash"):
-            return False, f"hash chain broken at version {expected_version}"
-        prev = envelope["hash"]
-        expected_version += 1
-    return True, f"{expected_version - 1} events chained"
 
 
 @dataclass(frozen=True)
@@ -172,6 +145,7 @@ class EventStore:
         self._append = redis.register_script(APPEND_SCRIPT)
         # The chain head this process last saw per game: saves a round trip per append.
         self._heads: dict[str, tuple[int, str]] = {}
+        self._canons: dict[str, str] = {}
 
     def keys(self, game_id: str) -> GameKeys:
         return _game_keys(self.prefix, game_id)
@@ -192,9 +166,12 @@ class EventStore:
         mark: Mark | None = None,
         chain_key: str = "",
         time: str | None = None,
+        signature: dict[str, Any] | None = None,
     ) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
+        The chain's canonical JSON is the game's own (its created event's `data.canon`, see
+        shared.chain). `signature`: the seat's signature of `command`, kept beside it.
         Raises VersionConflict if the game moved on; returns the first result with
         duplicate=True if `idempotency_key` was already used (with the same fingerprint).
         time: the envelopes' time (ISO 8601, milliseconds); now by default. The service passes the
@@ -204,6 +181,7 @@ class EventStore:
             raise ValueError("a command appends at least one event")
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
+        canonical = canonicaliser(self._canon(game_id, expected_version, events[0]))
         now = time or _now()
         payloads = []
         for offset, event in enumerate(events, start=1):
@@ -220,9 +198,14 @@ class EventStore:
             }
             if command is not None and offset == 1:
                 envelope["command"] = command
-            body = canonical_bytes(envelope)
+                if signature is not None:
+                    envelope["signature"] = signature
+            try:
+                body = canonical(envelope)
+            except NotCanonicalisable as error:
+                raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
             nonce = chain_nonce(chain_key, game_id, envelope["version"])
-            prev_hash = hashlib.sha256(prev_hash.encode() + nonce + body).hexdigest()
+            prev_hash = link_hash(prev_hash, nonce, body)
             # Stored as the canonical body with the hash appended: one serialisation per event.
             payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
         # What callers get back is what a reader will get: parsed from the stored bytes, sharing
@@ -262,6 +245,10 @@ class EventStore:
         except NoScriptError:
             return self._append(keys=keys, args=args)  # loads the script, then runs it
 
+    def head(self, game_id: str, version: int) -> str:
+        """The hash of the event at `version` when it is the stream's last (VersionConflict otherwise)."""
+        return self._head(game_id, version)
+
     def _head(self, game_id: str, version: int) -> str:
         if version == 0:
             return GENESIS_HASH
@@ -276,6 +263,21 @@ class EventStore:
             raise VersionConflict(version, head["version"])
         self._remember_head(game_id, version, head["hash"])
         return head["hash"]
+
+    def _canon(self, game_id: str, expected_version: int, first_event: dict[str, Any]) -> str:
+        """The game's canonical form: from the created event being appended, else from the stream's first."""
+        if expected_version == 0:
+            return canon_of(first_event)
+        canon = self._canons.get(game_id)
+        if canon is None:
+            first = self.read_raw(game_id, 1, 1)
+            if not first:
+                raise GameNotFound(f"no game {game_id!r}")
+            canon = canon_of(first[0])
+            if len(self._canons) >= 100_000:
+                self._canons.clear()
+            self._canons[game_id] = canon  # a stream's form never changes
+        return canon
 
     def _remember_head(self, game_id: str, version: int, head: str) -> None:
         if len(self._heads) >= 100_000:
@@ -316,19 +318,7 @@ class EventStore:
         return [self.upcast(_decode_entry(fields)) for _, fields in entries]
 
     def upcast(self, envelope: Envelope) -> Envelope:
-        """The envelope under its current type name and schema version (a copy if anything changed)."""
-        renamed = self.renamed_types.get(envelope["type"])
-        if renamed is not None:
-            envelope = {**envelope, "type": renamed}
-        upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
-        if upcaster is None:
-            return envelope
-        envelope = dict(envelope)
-        while upcaster is not None:
-            envelope["data"] = upcaster(envelope["data"])
-            envelope["v"] += 1
-            upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
-        return envelope
+        return upcast(self.upcasters, envelope, self.renamed_types)
 
 
 def _now() -> str:

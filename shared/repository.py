@@ -11,20 +11,30 @@ import threading
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared import jsonfast, seats
+from shared.chain import Envelope
 from shared.clock import CLOCK_EVENTS
 from shared.engine import Engine
 from shared.errors import GameNotFound
-from shared.eventstore import Envelope, EventStore
+
+if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
+    from shared.eventstore import EventStore
 
 GAME_CREATED = "game_created"
 GAME_FINISHED = "game_finished"
+# A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
+SEAT_KEY_REGISTERED = "seat_key_registered"
 # Event types renamed since streams were first written (one style: snake_case, past tense).
 # Stored events keep their old name, which their hash covers; the store renames on read.
 PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
-PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, *CLOCK_EVENTS)
+PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS)
+
+
+def renamed_event_types(engine) -> dict[str, str]:
+    """Old event type -> current name, the platform's and the engine's (`renamed_events`)."""
+    return {**PLATFORM_RENAMED_EVENTS, **getattr(engine, "renamed_events", {})}
 LOCK_STRIPES = 256
 
 
@@ -73,6 +83,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.revealed_seed = data["seed"]
     elif kind in CLOCK_EVENTS:
         seats.apply_event(record, kind, data)
+    elif kind == SEAT_KEY_REGISTERED:
+        record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
     else:
         record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]

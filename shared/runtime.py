@@ -15,8 +15,9 @@ from shared.config import Config
 from shared.engine import Engine
 from shared.eventstore import EventStore, Mark
 from shared.projections import Projector
-from shared.repository import PLATFORM_RENAMED_EVENTS, GameRepository
+from shared.repository import GameRepository, renamed_event_types
 from shared.service import GameService
+from shared.signing import KeyRing, private_key_from_config
 
 
 @dataclass
@@ -36,11 +37,6 @@ def connect(config: Config):
     return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30)
 
 
-def renamed_event_types(engine: Engine) -> dict[str, str]:
-    """Old event type -> current name, the platform's and the engine's (`renamed_events`)."""
-    return {**PLATFORM_RENAMED_EVENTS, **getattr(engine, "renamed_events", {})}
-
-
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
     redis = redis if redis is not None else connect(config)
     store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
@@ -48,7 +44,8 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)
-    service = GameService(engine, store, repository, dispatcher)
+    keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+    service = GameService(engine, store, repository, dispatcher, keyring)
     projector = Projector(service)
     if isinstance(dispatcher, InlineDispatcher):
         dispatcher.bind(service, projector)

@@ -13,6 +13,8 @@ class PlayerSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
     policy = fields.String(validate=validate.Length(min=1, max=32))
+    public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed"})
 
 
 class ClockOptionsSchema(Schema):
@@ -93,6 +95,9 @@ class CommandSchema(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     expected_version = fields.Integer(validate=validate.Range(min=0))
     idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
+    signature = fields.String(validate=validate.Length(min=1, max=128), metadata={
+        "description": "a seat with a public key: Ed25519 signature (base64url) of the RFC 8785 JSON of "
+                       "{kind: tabletop.command.v1, game_id, expected_version, command} (docs/FORMAT.md)"})
 
 
 class EventSchema(Schema):
@@ -107,6 +112,7 @@ class EventSchema(Schema):
     actor = fields.Raw()
     command_id = fields.String(allow_none=True)
     command = fields.Dict(allow_none=True)
+    signature = fields.String(allow_none=True, metadata={"description": "the seat's signature of `command` (signed seats)"})
     time = fields.String()
     prev_hash = fields.String()
     hash = fields.String()
@@ -115,6 +121,8 @@ class EventSchema(Schema):
 class CommandResultSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
+    receipt = fields.Dict(metadata={
+        "description": "the server's signed {key_id, game_id, version, hash, signature} of the stream's head"})
 
 
 class LegalSchema(Schema):

@@ -16,25 +16,37 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from shared import clock, jsonfast, seats
+from shared import clock, jsonfast, seats, signing
 from shared.catalog import labels_for
+from shared.chain import AUTOMATED_KINDS, CANON_JCS, rng_seed, seed_commitment
 from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
 from shared.errors import (
+    BadSignature,
     Forbidden,
     GameNotFound,
     IdempotencyKeyReused,
     InvalidSetup,
+    KeyAlreadyRegistered,
     SeatConflict,
+    SignatureRequired,
     Unauthenticated,
     VersionConflict,
     VersionNotFound,
 )
 from shared.eventstore import Envelope, EventStore, Mark, canonical_json
-from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_EVENTS, GameRecord, GameRepository, replay
+from shared.repository import (
+    GAME_CREATED,
+    GAME_FINISHED,
+    PLATFORM_EVENTS,
+    SEAT_KEY_REGISTERED,
+    GameRecord,
+    GameRepository,
+    replay,
+)
 
 log = logging.getLogger(__name__)
 
-AUTOMATED_KINDS = ("bot", "automa")
+__all__ = ["AUTOMATED_KINDS", "GameService", "rng_seed", "seed_commitment"]  # the last two now live in shared.chain
 MAX_CONFLICT_RETRIES = 5
 
 
@@ -56,23 +68,6 @@ class CommandResult:
     finished: bool = False
 
 
-def seed_commitment(salt: str, seed: int | str) -> str:
-    return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
-
-
-def rng_seed(seed: int | str, salt: str, players: list[dict[str, Any]]) -> str:
-    """What every draw of the game derives from (shared.engine.rng_for).
-
-    A seed given at creation reproduces a game exactly only when every seat is automated
-    (tests, bot tournaments). With a human seat it is mixed with the secret salt: whoever
-    knows the seed (the creator, or anyone guessing a small one) must not know the cards.
-    Both are revealed at the end, so the draws are re-derivable by anyone then.
-    """
-    if all(player["kind"] in AUTOMATED_KINDS for player in players):
-        return str(seed)
-    return f"{salt}:{seed}"
-
-
 def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -90,11 +85,14 @@ class _PriorResult(Exception):
 
 
 class GameService:
-    def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher):
+    def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher,
+                 keyring: signing.KeyRing | None = None):
         self.engine = engine
         self.store = store
         self.repository = repository
         self.dispatcher = dispatcher
+        # Signs receipts and the final transcript head (None: nothing is signed).
+        self.keyring = keyring
         self._secrets: dict[str, dict[str, str]] = {}
         self._token_seats: dict[tuple[str, str], int] = {}
         # The wall clock in integer milliseconds; tests inject their own (no sleeping through minutes).
@@ -140,6 +138,8 @@ class GameService:
                 "players": players,
                 "options": options,
                 "seed_commitment": seed_commitment(salt, seed),
+                # The stream's canonical JSON (shared.chain): RFC 8785 for every new game.
+                "canon": CANON_JCS,
                 **({"tournament": tournament} if tournament else {}),
                 **({"clock": clock_settings} if clock_settings else {}),
             },
@@ -183,7 +183,13 @@ class GameService:
                 )
         elif player.get("policy"):
             raise InvalidSetup("a human seat has no policy", details={"field": f"players.{index}.policy"})
-        return {"name": player["name"], "kind": kind, "policy": policy}
+        seated = {"name": player["name"], "kind": kind, "policy": policy}
+        if player.get("public_key") is not None:
+            if kind != "human":
+                raise InvalidSetup("only a human seat signs its commands",
+                                   details={"field": f"players.{index}.public_key"})
+            seated["public_key"] = _valid_public_key(player["public_key"], f"players.{index}.public_key")
+        return seated
 
     # -- auth --------------------------------------------------------------------
 
@@ -217,6 +223,9 @@ class GameService:
         expected_version: int | None = None,
         idempotency_key: str | None = None,
         automated: bool = False,
+        *,
+        signature: str | None = None,
+        from_seat: bool = False,
     ) -> CommandResult:
         """Decide and append one command. The cached record is trusted optimistically: the
         append is conditional on its version, and a conflict or a refusal on a possibly stale
@@ -224,13 +233,17 @@ class GameService:
 
         automated: the workers play the seat (its controller is a bot policy or the Automa);
         otherwise the seat's human must still control it. With a time control, seats whose
-        clock ran out are timed out first, and the decision's clock charge is appended with it."""
+        clock ran out are timed out first, and the decision's clock charge is appended with it.
+        from_seat: the command comes from the seat's own client (the HTTP API), so a seat that
+        registered a key must have signed it; `signature` is then stored beside the command."""
         try:
-            return self._submit(game_id, seat, command, expected_version, idempotency_key, automated)
+            return self._submit(game_id, seat, command, expected_version, idempotency_key, automated, signature,
+                                from_seat)
         except _PriorResult as prior:
             return prior.result
 
-    def _submit(self, game_id, seat, command, expected_version, idempotency_key, automated=False) -> CommandResult:
+    def _submit(self, game_id, seat, command, expected_version, idempotency_key, automated=False, signature=None,
+                from_seat=False) -> CommandResult:
         fingerprint = hashlib.sha256(canonical_json(command).encode()).hexdigest()
         scoped_key = f"{seat}:{idempotency_key}" if idempotency_key else None
         fresh = False
@@ -271,6 +284,9 @@ class GameService:
                 if automated and human:  # its player took the seat back since the worker looked
                     raise SeatConflict(f"seat {seat} is played by its human", code="seat_playing",
                                        details={"seat": seat})
+                stored_signature = None
+                if from_seat:
+                    stored_signature = self._checked_signature(record, seat, command, expected_version, signature)
                 try:
                     if self.engine.is_over(record.state):
                         raise GameOver("the game has ended", rule="end of game")
@@ -298,6 +314,7 @@ class GameService:
                         mark=self.dispatcher.mark(game_id),
                         chain_key=self._secret(game_id)["salt"],
                         time=clock.to_iso(now_ms),
+                        signature=stored_signature,
                     )
                 except VersionConflict:
                     if expected_version is not None and fresh:
@@ -314,6 +331,50 @@ class GameService:
                 self._schedule_deadline(game_id, due)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, self.store.version(game_id))
+
+    def _checked_signature(self, record: GameRecord, seat: int, command: dict[str, Any],
+                           expected_version: int | None, signature: str | None) -> str | None:
+        """The seat's signature to store with its command, after checking it (None: the seat has no key)."""
+        public_key = record.players[seat].get("public_key")
+        if public_key is None:
+            if signature is not None:
+                raise InvalidSetup("this seat registered no public key: send no signature",
+                                   details={"field": "signature"}, code="no_public_key")
+            return None
+        if signature is None:
+            raise SignatureRequired("this seat registered a public key: its commands must carry a signature",
+                                    details={"field": "signature"})
+        if expected_version is None:
+            raise SignatureRequired("a signed command names the version it was signed at: send expected_version",
+                                    details={"field": "expected_version"})
+        message = signing.command_message(record.game_id, expected_version, command)
+        if not signing.signature_valid(public_key, signature, message):
+            raise BadSignature("the signature does not verify with this seat's public key over "
+                               "(game id, expected_version, command)", details={"field": "signature"})
+        return signature
+
+    def register_seat_key(self, game_id: str, seat: int, public_key: str) -> int:
+        """Record a seat's Ed25519 public key in its stream (once); returns the new version."""
+        public_key = _valid_public_key(public_key, "public_key")
+        with self.repository.lock(game_id):
+            record = self.repository.load(game_id)
+            if record.players[seat].get("public_key"):
+                raise KeyAlreadyRegistered("this seat already registered a public key",
+                                           details={"field": "public_key", "seat": seat})
+            if self.engine.is_over(record.state):
+                raise GameOver("the game has ended", rule="end of game")
+            event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
+            appended = self.store.append(game_id, [event], record.version, actor=seat, command_id=uuid.uuid4().hex,
+                                         chain_key=self._secret(game_id)["salt"])
+            self.repository.apply(record, appended.events)
+        self._dispatch(game_id, appended.version, False)
+        return appended.version
+
+    def receipt(self, game_id: str, result: CommandResult) -> dict[str, Any] | None:
+        """The server's signed acknowledgement of the stream's head after a command."""
+        if self.keyring is None:
+            return None
+        return self.keyring.receipt(game_id, result.version, result.events[-1]["hash"])
 
     def _raise_unless_prior(self, game_id: str, scoped_key: str | None, fingerprint: str) -> None:
         """Before refusing a retried command: if its first attempt landed meanwhile (another
@@ -396,12 +457,14 @@ class GameService:
         """The final scoring and the revealed seed, appended once the rules say the game is over
         (called with the game's lock held)."""
         secret = self._secret(record.game_id)
-        finished = {
-            "type": GAME_FINISHED,
-            "v": 1,
-            "data": {"result": seats.final_result(self.engine.score(record.state), record), "seed": secret},
-        }
+        data = {"result": seats.final_result(self.engine.score(record.state), record), "seed": secret}
+        finished = {"type": GAME_FINISHED, "v": 1, "data": data}
         try:
+            if self.keyring is not None:
+                # The server's signature on the whole history before this event: with the public keys,
+                # anyone can tell this stream from one rewritten and re-chained later.
+                head = self.store.head(record.game_id, record.version)
+                data["transcript"] = self.keyring.transcript(record.game_id, record.version, head)
             appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
                                          chain_key=secret["salt"], time=clock.to_iso(self._now_ms(record)))
         except VersionConflict:
@@ -626,6 +689,9 @@ class GameService:
         visible["data"] = shown["data"]
         if "command" in visible and visible.get("actor") != seat:
             visible["command"] = None
+            if "signature" in visible:
+                # Checking the seat's public key against each legal command would reveal the hidden one.
+                visible["signature"] = None
         return visible
 
     def game_view(self, record: GameRecord, seat: int | None) -> dict[str, Any]:
@@ -646,3 +712,12 @@ class GameService:
     def ensure_exists(self, game_id: str) -> None:
         if not self.store.exists(game_id):
             raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
+
+
+def _valid_public_key(text: Any, field: str) -> str:
+    try:
+        signing.public_key_from_text(text)
+    except (ValueError, TypeError) as error:
+        raise InvalidSetup("public_key must be an Ed25519 public key, base64url of its 32 raw bytes",
+                           details={"field": field}, code="invalid_public_key") from error
+    return text

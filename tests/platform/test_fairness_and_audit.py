@@ -104,7 +104,10 @@ def rewrite_history(app, fake_redis, gid, change):
 def test_audit_passes_an_honest_game(app):
     gid = finished_game(app.test_client())
     audit = app.test_client().get(f"/v1/games/{gid}/audit").json
-    assert audit["ok"] and not any(c["skipped"] for c in audit["checks"].values() if c is not audit["checks"]["projection"])
+    # Only the projection (timing) and authorship (no seat registered a key here) may be skipped.
+    not_applicable = ("projection", "authorship")
+    assert audit["ok"] and not any(c["skipped"] for name, c in audit["checks"].items() if name not in not_applicable)
+    assert audit["checks"]["transcript"]["ok"] and "signed the transcript" in audit["checks"]["transcript"]["detail"]
 
 
 def test_audit_catches_a_rigged_die_roll(app, fake_redis):

@@ -1,0 +1,145 @@
+"""docs/FORMAT.md holds: RFC 8785 canonical JSON for new games, old streams still verify, and a
+verifier written only from the spec (independent_verifier.py) agrees with ours."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import rfc8785
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared import jsonfast, signing
+from shared.api import create_app
+from shared.chain import CANON_JCS, CANON_LEGACY, GENESIS_HASH, chain_hash, jcs_bytes, verify_chain
+from shared.config import Config
+from shared.errors import NotRepresentable
+from shared.eventstore import EventStore
+from shared.repository import GAME_CREATED
+from shared.verifier import verify_export
+from tests.platform.test_auditing import export_of, finished_game, published_keys, rechained
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SAFE = 2**53 - 1
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-SAFE, SAFE) | st.text()
+    | st.floats(allow_nan=False, allow_infinity=False),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(json_values)
+def test_the_fast_canonical_form_is_exactly_rfc8785(value):
+    assert jcs_bytes(value) == rfc8785.dumps(value)
+
+
+@pytest.mark.parametrize("value", [
+    {"é": 1, "e": 2, "\U0001f600": 3, "\ufb33": 4},  # JCS sorts keys by UTF-16 code units
+    {"f": 1.0, "g": 1e21, "h": 0.1, "i": -0.0},  # JCS writes numbers as ECMAScript does
+    {"s": "".join(chr(c) for c in range(0x20)) + "\u2028\x7f"},
+])
+def test_the_cases_where_orjson_and_jcs_differ_go_through_the_reference_encoder(value):
+    assert jcs_bytes(value) == rfc8785.dumps(value)
+
+
+def test_integers_beyond_jcs_range_are_refused_and_nothing_is_appended(fake_redis):
+    store = EventStore(fake_redis, prefix="t:")
+    store.append("g", [{"type": GAME_CREATED, "data": {"canon": CANON_JCS}}], 0)
+    with pytest.raises(NotRepresentable):
+        store.append("g", [{"type": "x", "data": {"n": 2**60}}], 1)
+    assert store.version("g") == 1
+
+
+@pytest.fixture
+def app(fake_redis):
+    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+
+
+def legacy_copy(events: list[dict]) -> list[dict]:
+    """The same game as a server before RFC 8785 wrote it: no `canon`, no transcript, orjson-sorted hashes."""
+    events = copy.deepcopy(events)
+    del events[0]["data"]["canon"]
+    del events[-1]["data"]["transcript"]
+    salt, prev = events[-1]["data"]["seed"]["salt"], GENESIS_HASH
+    for event in events:
+        event["prev_hash"] = prev
+        event["hash"] = prev = chain_hash(prev, event, salt, CANON_LEGACY)
+    return events
+
+
+def test_an_old_stream_still_verifies_in_its_own_form(app):
+    client = app.test_client()
+    gid, _ = finished_game(client)
+    events = legacy_copy([json.loads(line) for line in export_of(client, gid)])
+    salt = events[-1]["data"]["seed"]["salt"]
+    assert verify_chain(events, salt)[0]  # the form is read from the first event
+    verdict = verify_export([jsonfast.dumps(e) for e in events], published_keys(client))
+    assert verdict["ok"], verdict
+    assert verdict["games"][0]["checks"]["transcript"]["skipped"]
+
+
+def test_the_stored_hash_is_over_rfc8785_bytes_even_where_orjson_differs(fake_redis):
+    store = EventStore(fake_redis, prefix="t:")
+    store.append("g", [{"type": GAME_CREATED, "data": {"canon": CANON_JCS}}], 0, chain_key="salt")
+    store.append("g", [{"type": "x", "data": {"é": 1.5, "e": [0.1, 1e21]}}], 1, chain_key="salt")
+    second = store.read_raw("g")[1]
+    body = {k: v for k, v in second.items() if k != "hash"}
+    assert chain_hash(second["prev_hash"], body, "salt", CANON_JCS) == second["hash"]
+    assert verify_chain(store.read_raw("g"), "salt")[0]
+
+
+def run_independent(*paths) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, os.path.join(HERE, "independent_verifier.py"), *map(str, paths)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_independent_verifier_written_from_the_spec_agrees(app, tmp_path):
+    client = app.test_client()
+    games = [finished_game(client)[0] for _ in range(2)]
+    events = [json.loads(line) for gid in games for line in export_of(client, gid)]
+    export = tmp_path / "games.ndjson"
+    export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in events))
+    keys = tmp_path / "keys.json"
+    keys.write_text(json.dumps({"keys": published_keys(client)}))
+    honest = run_independent(export, keys)
+    assert honest.returncode == 0 and honest.stdout.count("PASS") == 2, honest.stdout + honest.stderr
+    forged_head = [copy.deepcopy(e) for e in events if e["game_id"] == games[0]]
+    forged_head[-1]["data"]["transcript"]["signature"] = signing.b64encode(bytes(64))
+    forged_head = rechained(forged_head)  # what a forger with the salt can do; the server's key it lacks
+    export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in forged_head))
+    assert "FAIL transcript signature invalid" in run_independent(export, keys).stdout
+    legacy = [e for gid in games for e in legacy_copy([x for x in events if x["game_id"] == gid])]
+    export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in legacy))
+    assert run_independent(export).returncode == 0
+    tampered = copy.deepcopy(events)
+    tampered[3]["data"]["amount"] = 1 if tampered[3]["data"].get("amount") == 2 else 2
+    export.write_bytes(b"\n".join(jsonfast.dumps(e) for e in tampered))
+    caught = run_independent(export)
+    assert caught.returncode == 1 and "FAIL hash mismatch at version 4" in caught.stdout
+
+
+def test_a_store_learns_each_games_form_from_its_first_event(real_redis, key_prefix):
+    """Another process (a fresh store) keeps appending an old game in the old form and a new one in JCS."""
+    writer = EventStore(real_redis, prefix=key_prefix)
+    writer.append("old", [{"type": GAME_CREATED, "data": {}}], 0, chain_key="s")
+    writer.append("new", [{"type": GAME_CREATED, "data": {"canon": CANON_JCS}}], 0, chain_key="s")
+    other = EventStore(real_redis, prefix=key_prefix)
+    for game in ("old", "new"):
+        other.append(game, [{"type": "x", "data": {"é": 1.0, "e": 1e21}}], 1, chain_key="s")  # where the forms differ
+    old, new = other.read_raw("old"), other.read_raw("new")
+    assert verify_chain(old, "s")[0] and verify_chain(new, "s")[0]
+    stored = {game: real_redis.xrange(other.keys(game).events)[1][1][b"e"] for game in ("old", "new")}
+    assert b'"e":1e+21' in stored["old"] and '"é":1.0'.encode() in stored["old"]  # orjson's numbers
+    assert b'"e":1e+21' in stored["new"] and '"é":1}'.encode() in stored["new"]  # ECMAScript's, as JCS says
+
+
+def test_the_auditing_endpoints_are_documented(app):
+    paths = app.test_client().get("/v1/openapi.json").json["paths"]
+    assert {"/v1/keys", "/v1/exports/games", "/v1/games/{game_id}/public-key"} <= set(paths)
