@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from shared import clock
-from shared.audit import audit_game, verify_clock
+from shared.audit import audit_game
+from shared.clock_audit import verify_clock
 from shared.config import Config
 from shared.errors import InvalidSetup, SeatConflict
 from shared.registry import load_engine

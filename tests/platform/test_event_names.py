@@ -90,7 +90,11 @@ def _rewrite_under_old_names(rt, game_id: str) -> str:
             groups.append([envelope])
     version = 0
     for group in groups:
-        events = [{"type": old_name.get(e["type"], e["type"]), "v": e["v"], "data": e["data"]} for e in group]
+        # Before the renames, streams had no canonical-form marker (`canon`) nor signed transcript head either.
+        events = [{"type": old_name.get(e["type"], e["type"]), "v": e["v"],
+                   "data": {k: v for k, v in e["data"].items()
+                            if not (e["type"] in (GAME_CREATED, GAME_FINISHED) and k in ("canon", "transcript"))}}
+                  for e in group]
         version = plain.append(copy_id, events, version, actor=group[0]["actor"], command_id=group[0]["command_id"],
                                command=group[0].get("command"), chain_key=secret["salt"]).version
     return copy_id
