@@ -13,14 +13,18 @@ let doc = null;
 let legal = null;
 let refreshing = null;
 let refreshAgain = false;
+let wanted = 0; // the newest version this page knows exists: it never shows an older one
 let source = null;
 const seen = new Set();
 
 async function refresh(minVersion = 0) {
+  wanted = Math.max(wanted, minVersion);
   if (refreshing) { refreshAgain = true; return refreshing; }
   refreshing = (async () => {
     try {
-      const wait = minVersion ? `?min_version=${minVersion}&wait_ms=2000` : "";
+      // Our own write must show at once: with min_version and no wait, the server reads the stream itself
+      // whenever the read model has not caught up yet.
+      const wait = wanted ? `?min_version=${wanted}&wait_ms=0` : "";
       doc = await api(`/v1/games/${encodeURIComponent(gameId)}${wait}`, { token });
       legal = token ? await api(`/v1/games/${encodeURIComponent(gameId)}/legal`, { token }) : null;
       if (legal) ctx.seat = legal.seat;
@@ -132,9 +136,13 @@ async function listen(after) {
     const event = JSON.parse(message.data);
     last = Math.max(last, event.version || 0);
     addEvents([event]);
-    refresh();
+    refresh(last);
   };
-  source.addEventListener("end", () => { source.close(); source = null; refresh(); });
+  source.addEventListener("end", (message) => {
+    source.close();
+    source = null;
+    refresh(JSON.parse(message.data).version);
+  });
   source.onerror = () => {
     if (!source) return;
     source.close();
@@ -163,5 +171,8 @@ async function main() {
   setInterval(tickClocks, 1000);
   listen(version);
 }
+
+// Leaving the page closes its stream first, so the browser never reports a stream cut mid-response.
+window.addEventListener("pagehide", () => { if (source) { source.close(); source = null; } });
 
 main().catch((error) => showMessage(document.getElementById("message"), "error", errorText(error)));
