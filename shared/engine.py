@@ -126,9 +126,10 @@ class Engine(Protocol):
         """The event as `seat` may see it (hidden parts redacted). Return it unchanged if nothing is hidden."""
 
     def score(self, state: State) -> dict[str, Any]:
-        """Final scoring. Shape:
+        """Final scoring, in the shape every game shares (shared/results.py, `finish_result`):
         {"ranking": [seat, ...] (winner first),
-         "players": [{"seat", "total", "lines": [{"source", "points"}, ...], "tiebreak": [...]}, ...],
+         "players": [{"seat", "name", "total", "lines": [{"source", "points"}, ...] (adding up to total),
+                      "notes": [...] (informational), "tiebreak": [...], "rank"}, ...],
          "winners": [seat, ...]}
         """
 
