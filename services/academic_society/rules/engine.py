@@ -145,7 +145,7 @@ class AcademicSocietyEngine:
     def legal(self, state, seat):
         if state.get("over") or not state.get("stack") or state["stack"][-1]["seat"] != seat:
             return []
-        return [dict(command) for command in state["legal"]]  # flat commands: a copy each is detached
+        return [{**command} for command in state["legal"]]  # flat commands: a copy of each is detached
 
     def is_over(self, state):
         return bool(state.get("over"))
