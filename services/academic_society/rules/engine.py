@@ -151,7 +151,7 @@ class AcademicSocietyEngine:
         return bool(state.get("over"))
 
     def view(self, state, seat):
-        return detached(views.view(state, seat))
+        return views.view(state, seat)  # a JSON copy of the state: nothing in it is the state's own
 
     def event_view(self, event, seat):
         return views.event_view(event, seat)

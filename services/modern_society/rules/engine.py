@@ -93,7 +93,7 @@ class ModernSocietyEngine:
 
     # --- views and scoring ------------------------------------------------------------------------
     def view(self, state, seat):
-        return detached(hidden.view(state, seat))
+        return hidden.view(state, seat)  # built fresh, field by field (no state object is handed out)
 
     def event_view(self, event, seat):
         return hidden.event_view(event, seat)
