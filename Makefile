@@ -22,13 +22,15 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -n 2 -q -p no:cacheprovider
 
-## Figures and ratios, measured side by side in one run.
+## Figures and ratios, measured side by side in one run; ends with one table of every figure and target.
 bench: $(STAMP)
-	@status=0; $(PY) -m shared.bench || status=1; \
+	@status=0; figures=$$(mktemp); export BENCH_FIGURES=$$figures; \
+	$(PY) -m shared.bench || status=1; \
 	$(PY) -m shared.clock_bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
-	done; exit $$status
+	done; \
+	$(PY) -m shared.bench_report $$figures || status=1; rm -f $$figures; exit $$status
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check shared services tests

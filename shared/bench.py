@@ -30,6 +30,7 @@ import uuid
 import redis as redis_lib
 
 from shared.bench_audit import bench_export_verify
+from shared.bench_report import BenchReport
 from shared.chain import CANON_JCS
 from shared.cli import ROOT, ensure_redis, worker_commands
 from shared.embedded_redis import free_port
@@ -280,28 +281,31 @@ def main(argv: list[str] | None = None) -> int:
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
     redis = redis_lib.Redis.from_url(redis_url)
+    report = BenchReport("platform")
     try:
-        print(f"platform bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")
+        report.line(f"bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")
         a = bench_append(redis, prefix, args.appends)
-        print(f"(a) append: ours {a['ours_per_s']:,.0f}/s vs bare XADD {a['bare_per_s']:,.0f}/s "
-              f"-> ratio {a['ratio']:.2f} (target >= 0.70)")
+        report.figure("(a) append vs bare XADD", a["ratio"], ">=", 0.70,
+                      detail=f"ours {a['ours_per_s']:,.0f}/s vs bare XADD {a['bare_per_s']:,.0f}/s")
         h = bench_http(redis_url, prefix, args.clients, args.seconds)
-        print(f"(b) HTTP commands, {args.clients} clients: ours {h['ours_rps']:,.0f} req/s vs bare Flask "
-              f"{h['bare_rps']:,.0f} req/s -> ratio {h['ratio']:.2f} (target >= 0.35); "
-              f"p50 {h['ours_p50_ms']:.1f} ms, p99 {h['ours_p99_ms']:.1f} ms (target <= 30 ms; bare p99 "
-              f"{h['bare_p99_ms']:.1f} ms)")
-        print(f"(c) projection lag under that load: p50 {h['lag_p50_ms']:.1f} ms, p99 {h['lag_p99_ms']:.1f} ms "
-              f"(target p99 <= 250 ms; {h['lag_samples']} samples of {h['acks']}; seen {h['games_seen']} of {h['games_acked']})")
+        report.figure(f"(b) HTTP commands vs bare Flask, {args.clients} clients", h["ratio"], ">=", 0.35,
+                      detail=f"ours {h['ours_rps']:,.0f} req/s vs bare Flask {h['bare_rps']:,.0f} req/s")
+        report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", 30.0, fmt="{:.1f} ms",
+                      detail=f"p50 {h['ours_p50_ms']:.1f} ms; bare p99 {h['bare_p99_ms']:.1f} ms")
+        report.figure("(c) projection lag p99 under that load", h["lag_p99_ms"], "<=", 250.0, fmt="{:.1f} ms",
+                      detail=f"p50 {h['lag_p50_ms']:.1f} ms; {h['lag_samples']} samples of {h['acks']}; "
+                             f"seen {h['games_seen']} of {h['games_acked']}")
         d = bench_export_verify(redis, prefix, args.export_games)
-        print(f"(d) bulk export of {d['games']} finished games ({d['events']:,} events): {d['exported_per_s']:,.0f} "
-              f"games/s exported, {d['verified_per_s']:,.1f} games/s verified offline (tabletop verify)")
+        report.info(f"(d) bulk export of {d['games']} finished games, games/s exported", d["exported_per_s"],
+                    fmt="{:,.0f}", detail=f"{d['events']:,} events")
+        report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
     finally:
         keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
         for i in range(0, len(keys), 500):
             redis.delete(*keys[i:i + 500])
         if embedded:
             embedded.terminate()
-    return 0
+    return report.finish()
 
 
 if __name__ == "__main__":

@@ -19,6 +19,10 @@ Conventions every engine follows:
   seat is not part of the command (it comes from the caller's token).
   `decide` accepts exactly the commands `legal` lists for that seat
   and refuses every other with a `RuleViolation`.
+* What `legal`, `view` and `score` return belongs to the caller: it shares no
+  list or dict with the state (a fresh object or a `detached` copy), so editing
+  it never changes the game. A seat is a plain int in 0..n-1 (`check_seat`):
+  `decide` refuses anything else (a bool is not a seat) with a RuleViolation.
 * Optionally, `upcasters: dict[(event type, schema version), fn(data) -> data]`
   lifts events stored under an old schema version one version up on read
   (the store applies them in a chain; stored events are never rewritten).
@@ -34,6 +38,7 @@ Conventions every engine follows:
 
 from __future__ import annotations
 
+import marshal
 import random
 from typing import Any, Protocol, runtime_checkable
 
@@ -129,9 +134,10 @@ class Engine(Protocol):
         """The event as `seat` may see it (hidden parts redacted). Return it unchanged if nothing is hidden."""
 
     def score(self, state: State) -> dict[str, Any]:
-        """Final scoring. Shape:
+        """Final scoring, in the shape every game shares (shared/results.py, `finish_result`):
         {"ranking": [seat, ...] (winner first),
-         "players": [{"seat", "total", "lines": [{"source", "points"}, ...], "tiebreak": [...]}, ...],
+         "players": [{"seat", "name", "total", "lines": [{"source", "points"}, ...] (adding up to total),
+                      "notes": [...] (informational), "tiebreak": [...], "rank"}, ...],
          "winners": [seat, ...]}
         """
 
@@ -151,6 +157,21 @@ class FrontEndEngine(Protocol):
     def catalog(self) -> dict[str, Any]:
         """The component data: {"collections": {name: [{"id", "name", ..., "source"}]}, "tables": {...},
         "references": {"<command type>.<field>": collection}, "view_references": {"<view path>": collection}}."""
+SEAT_RULE = "engine protocol: a seat is an integer from 0 to the number of seats - 1"
+
+
+def check_seat(seat: Any, seats: int) -> None:
+    """Refuse anything but an int seat of this game. `type(...) is int` on purpose: True == 1 and 1.0 == 1 would
+    otherwise pass for seat 1 and be recorded as `"seat": true`."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise IllegalMove(f"seat must be an integer from 0 to {seats - 1}, not {seat!r}", rule=SEAT_RULE,
+                          code="invalid_seat", field="seat")
+
+
+def detached(data: Any) -> Any:
+    """A deep copy of plain JSON data, for what `view`/`score` hand out (marshal: several times faster than
+    copy.deepcopy, and exact for dict, list, str, int, float, bool and None)."""
+    return marshal.loads(marshal.dumps(data))
 
 
 def random_legal_command(engine: Engine, state: State, seat: int, rng: random.Random) -> Command:

@@ -200,7 +200,10 @@ def final_result(result: dict[str, Any], record) -> dict[str, Any]:
     if not winners and ranking[0] not in forfeited:
         best = _standing(result, ranking[0])
         winners = [s for s in ranking if s not in forfeited and _standing(result, s) == best]
-    players = [{**p, "forfeited": p["seat"] in forfeited, "resigned": p["seat"] in resigned}
+    position = {seat: index + 1 for index, seat in enumerate(ranking)}
+    players = [{**p, "forfeited": p["seat"] in forfeited, "resigned": p["seat"] in resigned,
+                # The rank follows the new order (shared.results: every winner is 1st).
+                **({"rank": 1 if p["seat"] in winners else position[p["seat"]]} if "rank" in p else {})}
                for p in result["players"]]
     return {**result, "ranking": ranking, "winners": winners, "players": players}
 

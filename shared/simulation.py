@@ -139,3 +139,5 @@ def _check_result(engine, result, n_players, seed):
     for player in result["players"]:
         if not player.get("lines"):
             raise SimulationFailure(f"seed {seed}: seat {player['seat']} has no score lines")
+        if sum(line["points"] for line in player["lines"]) != player["total"]:
+            raise SimulationFailure(f"seed {seed}: seat {player['seat']}'s score lines do not add up to its total")

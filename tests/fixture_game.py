@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from shared.engine import IllegalMove, NotYourTurn, RuleViolation, random_legal_command
+from shared.engine import IllegalMove, NotYourTurn, RuleViolation, check_seat, random_legal_command
 
 
 class CountingRace:
@@ -91,6 +91,7 @@ class CountingRace:
         return state["over"]
 
     def decide(self, state, seat, command, rng):
+        check_seat(seat, len(state["seats"]))
         if state["over"]:
             raise RuleViolation("the game is over", code="game_over", rule="end")
         if seat not in self.pending(state):

@@ -13,6 +13,7 @@ import sys
 import time
 
 from services.academic_society.rules import ENGINE
+from shared.bench_report import BenchReport
 from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
@@ -25,33 +26,28 @@ def players(n: int) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    report = BenchReport("academic_society")
     games = 300
     total_d, total_t, times4 = 0, 0.0, []
     for seed in range(games):
         n = 2 + seed % 3
         game = play_random_game(ENGINE, players(n), {}, seed, check=False)
-        d, t = game.decisions, game.seconds
-        total_d += d
-        total_t += t
+        total_d += game.decisions
+        total_t += game.seconds
         if n == 4:
-            times4.append(t)
-    dps = total_d / total_t
-    med = statistics.median(times4) * 1000
-    print(f"academic_society engine decisions/s: {dps:,.0f}  (target >= {TARGET_DPS:,}) "
-          f"[{total_d} decisions in {games} random games, 2-4 players]")
-    print(f"academic_society median 4-player game: {med:.1f} ms  (target <= {TARGET_MS:.0f} ms) "
-          f"[{len(times4)} games]")
+            times4.append(game.seconds)
+    report.figure("engine decisions/s", total_d / total_t, ">=", TARGET_DPS, fmt="{:,.0f}",
+                  detail=f"{total_d} decisions in {games} random games, 2-4 players")
+    report.figure("median 4-player game", statistics.median(times4) * 1000, "<=", TARGET_MS, fmt="{:.1f} ms",
+                  detail=f"{len(times4)} games")
     wins, start = 0, time.perf_counter()
     for seed in range(200):
         hseat = seed % 4
         r = play_random_game(ENGINE, players(4), {}, seed=seed, check=False, policies={hseat: "heuristic"})
         wins += r.result["winners"] == [hseat]
-    rate = wins / 200
-    print(f"academic_society heuristic vs 3 random (4 players, 200 seeds): {rate:.1%} wins  "
-          f"(target >= {TARGET_WIN:.0%}) [{time.perf_counter() - start:.1f} s]")
-    ok = dps >= TARGET_DPS and med <= TARGET_MS and rate >= TARGET_WIN
-    print("academic_society bench:", "all targets met" if ok else "TARGET MISSED")
-    return 0
+    report.figure("heuristic wins vs 3 random", wins / 200, ">=", TARGET_WIN, fmt="{:.1%}",
+                  detail=f"4 players, 200 seeds, {time.perf_counter() - start:.1f} s")
+    return report.finish()
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from __future__ import annotations
 import statistics
 
 from services.modern_society.rules import ENGINE
+from shared.bench_report import BenchReport
 from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
@@ -57,17 +58,16 @@ def heuristic_win_rate(n=4, seeds=200):
 
 
 def main():
-    dps = decisions_per_second()
-    print(f"modern_society engine decisions/s (random bots, 3-5 players): {dps:,.0f}  (target >= {TARGET_DPS:,})")
-    ms_h = median_game_ms(policy="heuristic")
-    ms_r = median_game_ms(policy="random")
-    print(f"modern_society median 5-player game, heuristic bots: {ms_h:.1f} ms  (target <= {TARGET_MS:.0f} ms)")
-    print(f"modern_society median 5-player game, random bots:    {ms_r:.1f} ms  (target <= {TARGET_MS:.0f} ms)")
-    rate = heuristic_win_rate()
-    print(f"modern_society heuristic wins vs 3 random, 4 players, 200 seeds: {rate:.1%}  (target >= {TARGET_WIN:.0%})")
-    ok = dps >= TARGET_DPS and max(ms_h, ms_r) <= TARGET_MS and rate >= TARGET_WIN
-    print("modern_society bench:", "all targets met" if ok else "TARGET MISSED")
-    return 0 if ok else 1
+    report = BenchReport("modern_society")
+    report.figure("engine decisions/s", decisions_per_second(), ">=", TARGET_DPS, fmt="{:,.0f}",
+                  detail="random bots, 3-5 players")
+    report.figure("median 5-player game, heuristic bots", median_game_ms(policy="heuristic"), "<=", TARGET_MS,
+                  fmt="{:.1f} ms")
+    report.figure("median 5-player game, random bots", median_game_ms(policy="random"), "<=", TARGET_MS,
+                  fmt="{:.1f} ms")
+    report.figure("heuristic wins vs 3 random", heuristic_win_rate(), ">=", TARGET_WIN, fmt="{:.1%}",
+                  detail="4 players, 200 seeds")
+    return report.finish()
 
 
 if __name__ == "__main__":

@@ -1,9 +1,15 @@
-"""Bench for The Royal Society of Archeology: `python -m services.royal_archeology.bench`.
+"""Bench for The Royal Society of Archeology: `python -m services.royal_archeology.bench [--quick]`.
 
-Prints engine decisions/s (legal + decide + evolve, random bots), the median
-in-process time of a whole 4-player bot game, the heuristic bot's win rate
-against random bots in 3-player games over 200 seeds, and the solo heuristic
-score against the honorary title table.
+Engine decisions/s (legal + decide + evolve, random bots) and the median in-process time of a whole
+4-player bot game; then the heuristic bot in every mode, each against random bots (or the Automa alone in
+Solo), over seeded games with the heuristic seat rotating:
+
+* standard (3 players): heuristic wins (the rulebook's winner, tie-breaks included) >= 70% of 200 games;
+* confrontation (2 players, blocking discs): heuristic scores more than random (score alone, never a
+  tie-break) in >= 70% of 200 games, and its mean score is of the same order as in standard games
+  (at least half of it);
+* competitive (2 players + the Automa): heuristic scores more than random in >= 70% of 200 games;
+* solo: the heuristic's mean score against the Automa and the honorary title it earns.
 """
 
 from __future__ import annotations
@@ -11,14 +17,19 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from collections import Counter
 
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
+from shared.bench_report import BenchReport
 from shared.simulation import play_random_game
 
 TARGET_DPS = 20_000
 TARGET_MS = 60.0
 TARGET_WIN = 0.70
+TARGET_SAME_ORDER = 0.5  # confrontation mean heuristic score / standard mean heuristic score
+
+AUTOMA = {"name": "Automa", "kind": "automa"}
 
 
 def _bots(n):
@@ -29,52 +40,88 @@ def decisions_per_second(games=60):
     decisions, elapsed, times = 0, 0.0, []
     for seed in range(games):
         game = play_random_game(ENGINE, _bots(4), {}, seed, check=False)
-        n, dt = game.decisions, game.seconds
-        decisions += n
-        elapsed += dt
-        times.append(dt * 1000)
+        decisions += game.decisions
+        elapsed += game.seconds
+        times.append(game.seconds * 1000)
     return decisions / elapsed, statistics.median(times)
 
 
-def heuristic_win_rate(games=200, players=3):
-    wins = 0
-    for seed in range(games):
-        seat = seed % players
-        r = play_random_game(ENGINE, _bots(players), {}, 10_000 + seed, check=False, policies={seat: "heuristic"})
-        wins += seat in r.result["winners"]
-    return wins / games
+def heuristic_games(mode, games, players=2, first_seed=0):
+    """(heuristic total, best other player's total, heuristic among the winners) per game, the heuristic
+    seat rotating over the human seats; Competitive adds the Automa as the last seat."""
+    out = []
+    for i in range(games):
+        seat = i % players
+        seats = _bots(players) + ([AUTOMA] if mode == "competitive" else [])
+        policies = {seat: "heuristic"}
+        if mode == "competitive":
+            policies[players] = "automa"
+        options = {} if mode == "standard" else {"mode": mode}
+        result = play_random_game(ENGINE, seats, options, first_seed + i, check=False, policies=policies).result
+        totals = {p["seat"]: p["total"] for p in result["players"]}
+        others = [t for s, t in totals.items() if s != seat]
+        out.append((totals[seat], max(others), seat in result["winners"]))
+    return out
 
 
 def solo_scores(games=40):
     scores = []
-    for seed in range(games):
-        players = [{"name": "solo", "kind": "bot", "policy": "heuristic"}, {"name": "Automa", "kind": "automa"}]
-        r = play_random_game(ENGINE, players, {"mode": "solo"}, 20_000 + seed, check=False,
+    for i in range(games):
+        seats = [{"name": "solo", "kind": "bot", "policy": "heuristic"}, AUTOMA]
+        r = play_random_game(ENGINE, seats, {"mode": "solo"}, 20_000 + i, check=False,
                              policies={0: "heuristic", 1: "automa"})
         scores.append(r.result["players"][0]["total"])
     return scores
 
 
+def _score_line(games):
+    mine = [g[0] for g in games]
+    theirs = [g[1] for g in games]
+    zero = sum(1 for g in games if g[0] == 0 and g[1] == 0)
+    return (f"mean score heuristic {statistics.mean(mine):.1f} vs best random {statistics.mean(theirs):.1f}, "
+            f"median heuristic {statistics.median(mine)}, 0-0 games {zero} of {len(games)}")
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    quick = "--quick" in argv
-    dps, median_ms = decisions_per_second(20 if quick else 60)
-    print(f"engine decisions/s (4 players, random bots): {dps:,.0f}   target >= {TARGET_DPS:,}")
-    print(f"median whole 4-player bot game: {median_ms:.1f} ms   target <= {TARGET_MS:.0f} ms")
-    games = 30 if quick else 200
+    games = 30 if "--quick" in argv else 200
+    report = BenchReport("royal_archeology")
+    dps, median_ms = decisions_per_second(20 if games < 200 else 60)
+    report.figure("engine decisions/s", dps, ">=", TARGET_DPS, fmt="{:,.0f}", detail="4 players, random bots")
+    report.figure("median whole 4-player bot game", median_ms, "<=", TARGET_MS, fmt="{:.1f} ms")
+
     t = time.perf_counter()
-    rate = heuristic_win_rate(games)
-    print(f"heuristic win rate vs 2 random bots (3 players, {games} seeds): {rate:.1%}   target >= {TARGET_WIN:.0%}"
-          f"   ({time.perf_counter() - t:.0f} s)")
-    scores = solo_scores(10 if quick else 40)
+    standard = heuristic_games("standard", games, players=3, first_seed=10_000)
+    report.figure("standard: heuristic wins vs 2 random", sum(g[2] for g in standard) / games, ">=", TARGET_WIN,
+                  fmt="{:.1%}", detail=f"3 players, {games} seeds, {time.perf_counter() - t:.0f} s")
+    report.line(f"standard: {_score_line(standard)}")
+
+    t = time.perf_counter()
+    confrontation = heuristic_games("confrontation", games, first_seed=30_000)
+    report.figure("confrontation: heuristic outscores random", sum(g[0] > g[1] for g in confrontation) / games,
+                  ">=", TARGET_WIN, fmt="{:.1%}",
+                  detail=f"score alone, no tie-break; {games} seeds, {time.perf_counter() - t:.0f} s")
+    report.line(f"confrontation: {_score_line(confrontation)}")
+    same_order = statistics.mean(g[0] for g in confrontation) / max(1e-9, statistics.mean(g[0] for g in standard))
+    report.figure("confrontation/standard mean heuristic score", same_order, ">=", TARGET_SAME_ORDER,
+                  fmt="{:.2f}")
+
+    t = time.perf_counter()
+    competitive = heuristic_games("competitive", games, first_seed=40_000)
+    report.figure("competitive: heuristic outscores random", sum(g[0] > g[1] for g in competitive) / games,
+                  ">=", TARGET_WIN, fmt="{:.1%}",
+                  detail=f"2 players + the Automa, score alone; {games} seeds, {time.perf_counter() - t:.0f} s")
+    report.line(f"competitive: {_score_line(competitive)}")
+
+    scores = solo_scores(10 if games < 200 else 40)
     mean = statistics.mean(scores)
-    print(f"solo heuristic vs the Automa ({len(scores)} seeds): mean {mean:.1f}, median {statistics.median(scores)}, "
-          f"min {min(scores)}, max {max(scores)} -> title for the mean: {title_for(round(mean))}")
-    titles = {}
-    for s in scores:
-        titles[title_for(s)] = titles.get(title_for(s), 0) + 1
-    print("  titles earned: " + ", ".join(f"{k}: {v}" for k, v in sorted(titles.items(), key=lambda kv: -kv[1])))
+    report.info("solo: heuristic mean score vs the Automa", mean, fmt="{:.1f}",
+                detail=f"{len(scores)} seeds, median {statistics.median(scores)}, min {min(scores)}, "
+                       f"max {max(scores)}; title for the mean: {title_for(round(mean))}")
+    titles = Counter(title_for(s) for s in scores)
+    report.line("solo: titles earned: " + ", ".join(f"{k}: {v}" for k, v in titles.most_common()))
+    return report.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

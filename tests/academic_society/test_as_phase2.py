@@ -447,7 +447,8 @@ def test_blue_arrow_move_applies_the_same_column_rule():
     state = _place(state, 0, "lecture_hall_1")  # the 3 Mathematics are spent without a choice
     state = act(state, 0, {"type": "blue_move", "cell": 10, "to": 5})
     assert p0["authority"] == [9]
-    assert p0["hand"] == 3  # 3 - 1 placed + 1 returned
+    # 3 - 1 placed; the returned one waits: "That scholar will be used as a scholar in Phase 2 of later rounds."
+    assert p0["hand"] == 2 and p0["scholars_waiting"] == 1
 
 
 def test_observatory_and_lecture_room_bonus_actions():

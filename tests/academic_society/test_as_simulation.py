@@ -73,7 +73,8 @@ def _check_components(state):
             assert 0 <= p["theories"][s] <= THEORY_MAX
         assert 0 <= p["contribution"] <= CONTRIB_TOP and p["influence"] >= 0
         on_sabbatical = sum(1 for v in p["sabbatical"].values() if v >= 0)
-        assert len(p["authority"]) + p["hand"] + p["board_scholars"] + on_sabbatical == 7
+        # scholars_waiting: returned by the same-column rule during Phase 2, back in hand at Phase 6
+        assert len(p["authority"]) + p["hand"] + p["scholars_waiting"] + p["board_scholars"] + on_sabbatical == 7
     assert len(tiles) == len(set(tiles)) == (36 if n == 4 else 32)
     secretaries = state["secretariat"] + state["beside"]
     for p in state["players"]:

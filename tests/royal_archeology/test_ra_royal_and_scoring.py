@@ -184,7 +184,7 @@ def test_final_scoring_rulebook_example(game):
     assert study_science(14, p["expeditions"]) < 2
     res = score(game)
     me = next(e for e in res["players"] if e["seat"] == 0)
-    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
+    lines = {(x["source"], x["track"]): x["points"] for x in me["notes"]}  # both tracks as counted
     assert lines[("Grand Gallery majorities", "prestige")] == 12
     assert lines[("Unhonored patrons", "prestige")] == -5
     assert lines[("Study card", "science")] == 2
@@ -219,7 +219,7 @@ def test_bloomsbury_end_tiles(game):
     p.update({"prestige": 0, "science": 0, "reputation": 5,
               "bloomsbury": ["end_prestige7", "end_science1", "end_reputation", "end_gallery"]})
     me = score(game)["players"][0]
-    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
+    lines = {(x["source"], x["track"]): x["points"] for x in me["notes"]}  # both tracks as counted
     assert lines[("Bloomsbury tiles", "prestige")] == 7 + 5 + 4
     assert lines[("Bloomsbury tiles", "science")] == 1
 
@@ -303,7 +303,7 @@ def test_final_scoring_study_card_is_the_players_choice():
         s = ENGINE.pending(state)[0]
         step(state, s, ENGINE.legal(state, s)[0])
     me = next(e for e in ENGINE.score(state)["players"] if e["seat"] == 0)
-    line = next(x for x in me["lines"] if x["source"] == "Study card")
+    line = next(x for x in me["notes"] if x["source"] == "Study card")
     assert line["card"] == 1 and line["points"] == study_science(1, p["expeditions"])
 
 
@@ -343,7 +343,7 @@ def _bloomsbury_lines(game, tiles, **player):
     p.update({"prestige": 0, "science": 0, "bloomsbury": list(tiles)})
     p.update(player)
     me = next(e for e in score(game)["players"] if e["seat"] == 0)
-    lines = {(x["source"], x["track"]): x["points"] for x in me["lines"]}
+    lines = {(x["source"], x["track"]): x["points"] for x in me["notes"]}  # both tracks as counted
     return lines[("Bloomsbury tiles", "prestige")], lines[("Bloomsbury tiles", "science")]
 
 
@@ -401,3 +401,30 @@ def test_heuristic_bot_chooses_the_better_study_card():
         p["private"]["study"] = list(order)
         assert ENGINE.bot_command(state, 0, "heuristic", random.Random(0)) == {"type": "choose_study", "card": 2}
         assert ENGINE.bot_command(state, 0, "random", random.Random(0)) in ENGINE.legal(state, 0)
+
+
+def test_result_lines_are_the_lower_marker_and_add_up(game):
+    """'Move your Science marker to its adjacent space on the Prestige track ... your final score is the lowest
+    marker' (the Final Scoring example: 56 Prestige against 12 Science = 60 -> 56). The lines are that marker's
+    sources, so they add up to the total; both tracks as counted are in the notes (issue 9, item 4)."""
+    for col in game["gallery"]:
+        col["discs"] = [None] * len(col["discs"])
+    for s in (0, 1, 2):
+        P(game, s)["private"]["study"] = []
+    patron5 = next(c["id"] for c in PATRONS if c["penalty"] == 5)
+    P(game, 0).update({"prestige": 61, "science": 12, "patrons": [{"id": patron5, "honored": False}]})
+    P(game, 1).update({"prestige": 70, "science": 9})     # Science sets the score: 9 x 5 = 45
+    P(game, 2).update({"prestige": 3, "science": 1, "patrons": [{"id": patron5, "honored": False}]})  # floor at 0
+    players = {e["seat"]: e for e in score(game)["players"]}
+    me, science_low, floored = players[0], players[1], players[2]
+    assert [(x["source"], x["points"]) for x in me["lines"]] == [
+        ("Prestige track", 61), ("Grand Gallery majorities", 0), ("Bloomsbury tiles (Prestige)", 0),
+        ("Unhonored patrons", -5)]
+    assert me["total"] == 56
+    assert science_low["total"] == 45 and [x["points"] for x in science_low["lines"]] == [45, 0, 0]
+    assert science_low["lines"][0]["science"] == 9
+    assert floored["total"] == 0 and sum(x["points"] for x in floored["lines"]) == 0
+    assert ("Prestige cannot go below 0", 2) in [(x["source"], x["points"]) for x in floored["lines"]]
+    for e in players.values():
+        assert sum(x["points"] for x in e["lines"]) == e["total"]
+        assert {x["source"] for x in e["notes"]} >= {"Prestige track", "Science track", "Final score: the lower marker"}

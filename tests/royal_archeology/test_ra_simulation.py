@@ -41,7 +41,7 @@ def _assert_finished(r, plist):
     for e in r.result["players"]:
         p = r.state["players"][e["seat"]]
         assert p["private"]["study"] == [p["study_choice"]]
-        assert next(x for x in e["lines"] if x["source"] == "Study card")["card"] == p["study_choice"]
+        assert next(x for x in e["notes"] if x["source"] == "Study card")["card"] == p["study_choice"]
     # Components 12: 96 £ tokens worth £336 - money is never created nor destroyed, only moved
     money = sum(p["money"] for p in r.state["players"] if p["kind"] != "automa")
     assert r.state["money_supply"] >= 0 and money + r.state["money_supply"] == 336

@@ -33,10 +33,15 @@ def move(player: dict, frm: int, to: int) -> None:
     auth.append(to)
 
 
-def resolve_columns(player: dict) -> int:
+def resolve_columns(player: dict, *, wait: bool = False) -> int:
     """"if a player has more than one of their own scholars in the same column of the Authority track,
     compare the processing order of those cells, and return to hand the scholar on the cell with the
-    smaller number." Returns how many scholars went back to hand."""
+    smaller number. That scholar will be used as a scholar in Phase 2 of later rounds."
+
+    The smaller number returns even when it is the scholar that just moved (6 -> 1 beside 5 returns the one
+    now on 1). With wait=True (a return during Phase 2) the scholar waits in `scholars_waiting` until Phase 6
+    hands it back, so it is next placed in a later round's Phase 2, not again in this one. Returns how many
+    scholars left the track."""
     by_col: dict[str, list[int]] = {}
     for c in player["authority"]:
         col = COLUMN[c]
@@ -48,7 +53,10 @@ def resolve_columns(player: dict) -> int:
             cells.sort()
             for c in cells[:-1]:
                 player["authority"].remove(c)
-                player["hand"] += 1
+                if wait:
+                    player["scholars_waiting"] = player.get("scholars_waiting", 0) + 1
+                else:
+                    player["hand"] += 1
                 returned += 1
     return returned
 
@@ -69,8 +77,9 @@ def _blue_options(state: dict, step: dict) -> list:
 def _blue_apply(state: dict, step: dict, cmd: dict) -> None:
     player = state["players"][step["seat"]]
     move(player, cmd["cell"], cmd["to"])
-    # The same-column rule is applied after every Authority move, blue arrows included (RULES_NOTES).
-    resolve_columns(player)
+    # The same-column rule is applied after every Authority move, blue arrows included (RULES_NOTES 6); a
+    # scholar it returns during Phase 2 (Lecture Hall) is for a later round's Phase 2, not this one.
+    resolve_columns(player, wait=state["phase"] == 2)
 
 
 register("blue_move", BLUE_RULE, _blue_options, _blue_apply)

@@ -102,7 +102,7 @@ def value(state: dict, seat: int) -> float:
     v += W["contribution"] * p["contribution"]
     if left > 1 and p["contribution"] < min(q["contribution"] for q in state["players"] if q is not p):
         v -= W["lowest"]  # Phase 4: the lowest marker goes back to START and a scholar slides down
-    v += W["worker"] * left * (p["hand"] + p["board_scholars"] + len(p["secretaries"]))
+    v += W["worker"] * left * (p["hand"] + p.get("scholars_waiting", 0) + p["board_scholars"] + len(p["secretaries"]))
     v -= CELL13_UPKEEP * left * p["authority"].count(13)
     for who, c in state["laid"]:
         if who == seat:  # laid down in Phase 3: it will move along the red arrow

@@ -5,7 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, random_legal_command
+from shared.engine import (
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    RuleViolation,
+    check_seat,
+    detached,
+    random_legal_command,
+)
 
 from . import catalog, flow, labels, scoring, setup, views
 
@@ -86,6 +94,7 @@ class AcademicSocietyEngine:
         return flow.apply_command(state, event["data"]["command"])
 
     def decide(self, state, seat, command, rng):
+        check_seat(seat, len(state.get("players", ())))
         if state.get("over"):
             raise GameOver("the game is over", rule="Phase 6: 'the game ends and final scoring is carried out'")
         stack = state.get("stack")
@@ -136,19 +145,19 @@ class AcademicSocietyEngine:
     def legal(self, state, seat):
         if state.get("over") or not state.get("stack") or state["stack"][-1]["seat"] != seat:
             return []
-        return list(state["legal"])
+        return [{**command} for command in state["legal"]]  # flat commands: a copy of each is detached
 
     def is_over(self, state):
         return bool(state.get("over"))
 
     def view(self, state, seat):
-        return views.view(state, seat)
+        return views.view(state, seat)  # a JSON copy of the state: nothing in it is the state's own
 
     def event_view(self, event, seat):
         return views.event_view(event, seat)
 
     def score(self, state):
-        return scoring.score(state)
+        return detached(scoring.score(state))
 
     def label(self, state, seat, command):
         return labels.label(state, seat, command)

@@ -9,9 +9,12 @@ from .treatise_tiles import refresh_display
 def drive(state: dict) -> None:
     players = state["players"]
     # "Each player returns their scholars on the Society Board to their hand. Secretaries return to the Secretariat"
+    # Scholars the same-column rule returned during Phase 2 join them: "That scholar will be used as a scholar in
+    # Phase 2 of later rounds."
     for p in players:
-        p["hand"] += p["board_scholars"]
+        p["hand"] += p["board_scholars"] + p.get("scholars_waiting", 0)
         p["board_scholars"] = 0
+        p["scholars_waiting"] = 0
         state["secretariat"].extend(p["board_secretaries"])
         p["board_secretaries"] = []
     for sid in state["spaces"]:

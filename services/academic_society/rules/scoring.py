@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from shared.results import finish_result
+
 from .components import CELLS, COMPONENTS, SABBATICAL, SUBJECTS, TILES
 from .individual_board import total_theories
 
@@ -48,5 +50,6 @@ def score(state: dict) -> dict:
     ranked = sorted(out, key=lambda r: (-r["total"], -r["tiebreak"][0], -r["tiebreak"][1]))
     best = ranked[0]
     winners = [r["seat"] for r in ranked if r["total"] == best["total"] and r["tiebreak"] == best["tiebreak"]]
-    return {"ranking": [r["seat"] for r in ranked], "winners": winners, "players": out,
-            "final": bool(state.get("over"))}
+    result = {"ranking": [r["seat"] for r in ranked], "winners": winners, "players": out,
+              "final": bool(state.get("over"))}
+    return finish_result(result, {p["seat"]: p["name"] for p in state["players"]})

@@ -21,7 +21,7 @@ def view(state: dict, seat: int | None) -> dict:
     out["rc_pile_count"] = len(state["rc_pile"])
     out["pile_counts"] = {b: len(state["piles"][b]) for b in BACKS}
     top = state["stack"][-1] if state["stack"] and not state["over"] else None
-    out["prompt"] = dict(top) if top else None
+    out["prompt"] = json.loads(json.dumps(top)) if top else None  # the state's own step: hand out a copy
     out["progress"] = progress(state)
     out["you"] = seat
     return out

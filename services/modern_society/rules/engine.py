@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation
+from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, check_seat, detached
 
 from . import hidden, round_sequence, winning
 from .preparation import setup_events
@@ -73,6 +73,7 @@ class ModernSocietyEngine:
 
     # --- decide -----------------------------------------------------------------------------------
     def decide(self, state, seat, command, rng):
+        check_seat(seat, state.get("n", 0))
         if state.get("over"):
             raise GameOver("the game is over", rule="F Game End")
         if not state.get("started"):
@@ -92,13 +93,13 @@ class ModernSocietyEngine:
 
     # --- views and scoring ------------------------------------------------------------------------
     def view(self, state, seat):
-        return hidden.view(state, seat)
+        return hidden.view(state, seat)  # built fresh, field by field (no state object is handed out)
 
     def event_view(self, event, seat):
         return hidden.event_view(event, seat)
 
     def score(self, state):
-        return winning.score(state)
+        return detached(winning.score(state))
 
     def label(self, state, seat, command):
         from .labels import label

@@ -61,7 +61,8 @@ def view(state, seat):
             "bought_this_round": state["bought"][s],
         })
     out = {
-        "game": "modern_society", "started": True, "seat": seat, "over": state["over"], "end": state["end"],
+        "game": "modern_society", "started": True, "seat": seat, "over": state["over"],
+        "end": None if state["end"] is None else dict(state["end"]),
         "round": state["round"], "season": state["season"], "last_round": state["last_round"],
         "seasons": state["seasons"], "start_player": state["start"], "turn_order": turn_order(state),
         "phase": state["phase"], "wave": state["wave"], "value": VALUES[state["value"]],

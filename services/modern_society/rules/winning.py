@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from shared.results import finish_result
+
 from .components import LAWS, VALUES
 
 SOURCE = "C - The Law cards / F Winning 1: top {} Law"
@@ -41,9 +43,13 @@ def score(state) -> dict:
         for p in players:
             p["anarchy_value"] = VALUES[v]
             p["anarchy_vp"] = law_vp(state, p["seat"], v)
+            # F Winning 2 ranks on this Value's Law alone; the total (every top Law) stays what the lines add up to
+            p["notes"] = [{"source": f"F Winning 2: anarchy in {VALUES[v]}, the winner passed the most vps of that "
+                                     "Value", "points": p["anarchy_vp"]}]
     else:
         top = max(keys.values())
         winners = [s for s in range(n) if keys[s] == top]
         ranking = sorted(range(n), key=lambda s: (-keys[s][0], -keys[s][1], -keys[s][2], s))
-    return {"ranking": ranking, "winners": winners, "players": players,
-            "end": end.get("reason"), "over": bool(state.get("over"))}
+    result = {"ranking": ranking, "winners": winners, "players": players,
+              "end": end.get("reason"), "over": bool(state.get("over"))}
+    return finish_result(result, {seat: p["name"] for seat, p in enumerate(state["players"])})

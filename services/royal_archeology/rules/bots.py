@@ -64,6 +64,8 @@ def _best(engine_mod, state, seat, legal, depth, stage):
             continue
         scratch = _simulate(engine_mod, state, seat, cmd)
         v = None
+        if depth > 1:
+            _settle_bonuses(engine_mod, scratch, seat)
         if depth > 1 and scratch["stage"] != "over" and scratch["queue"]:
             nxt = scratch["queue"][0]
             if nxt["seat"] == seat and nxt["k"] in ("place", "action"):
@@ -75,6 +77,34 @@ def _best(engine_mod, state, seat, legal, depth, stage):
         if best is None or v > best:
             best, best_cmd = v, cmd
     return best, best_cmd
+
+
+# Prompts of one's own turn that come between a placement and its location action: a Learning-from-peers left
+# bonus (Knowledge, Reserve), a relic or a publisher choice. The look-ahead resolves them greedily and goes on,
+# or it would stop short of the action whenever a bonus is due (every placement under a Confrontation blocking
+# disc) and see only The City, whose bonus needs no choice.
+_BONUS_PROMPTS_LIMIT = 4
+
+
+def _settle_bonuses(engine_mod, scratch, seat):
+    for _ in range(_BONUS_PROMPTS_LIMIT):
+        if scratch["stage"] == "over" or not scratch["queue"]:
+            return
+        pr = scratch["queue"][0]
+        if pr["seat"] != seat or pr["k"] in ("activate", "place", "action", "end_turn"):
+            return
+        choices = [c for c in PROMPTS_LEGAL(engine_mod, scratch, pr) if c["type"] not in _OPTIONAL]
+        if not choices:
+            return
+        best, best_cmd = None, None
+        for choice in choices:
+            v = value(_simulate(engine_mod, scratch, seat, choice), seat)
+            if best is None or v > best:
+                best, best_cmd = v, choice
+        engine_mod.apply_command(scratch, seat, best_cmd, Recorder(random.Random(0)))
+
+
+_OPTIONAL = ("gain_reputation", "honor_patron", "present")
 
 
 def PROMPTS_LEGAL(engine_mod, state, pr):

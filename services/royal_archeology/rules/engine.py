@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import marshal
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, random_legal_command
+from shared.engine import GameOver, IllegalMove, NotYourTurn, check_seat, detached, random_legal_command
 
 from . import (
     automa,
@@ -238,6 +238,7 @@ class RoyalArcheologyEngine:
         return cmds
 
     def decide(self, state, seat, command, rng):
+        check_seat(seat, len(state.get("players", ())))
         if state.get("stage") == "over":
             raise GameOver("the game is over", rule="End of Game and Scoring")
         if not isinstance(command, dict) or not isinstance(command.get("type"), str):
@@ -265,14 +266,14 @@ class RoyalArcheologyEngine:
     # -- information --
     def view(self, state, seat):
         from .views import view
-        return view(state, seat)
+        return detached(view(state, seat))
 
     def event_view(self, event, seat):
         from .views import event_view
         return event_view(event, seat)
 
     def score(self, state):
-        return scoring.score(state)
+        return detached(scoring.score(state))
 
     def label(self, state, seat, command):
         from .labels import label

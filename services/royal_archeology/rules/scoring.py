@@ -8,6 +8,8 @@ secondary score, then Reputation.
 
 from __future__ import annotations
 
+from shared.results import finish_result
+
 from .data import EXPEDITIONS, NEUTRAL, PATRONS, REGIONS, SCIENCE_FACTOR, STUDY, TITLES, TYPES
 
 
@@ -122,48 +124,92 @@ def title_for(total):
     return name
 
 
+AUTOMA_NOT_RANKED = ("Automa: 'The Automa simulates an additional virtual player in the action phases' - it "
+                     "gains nothing and is not ranked; its Society discs count for the Grand Gallery majorities")
+
+
+def _track_notes(prestige, science, g, s_pts, chosen, bp, bs, pen, prestige_final, science_final):
+    """Both tracks as the rulebook counts them (informational: the total is the lower marker)."""
+    return [
+        {"source": "Prestige track", "track": "prestige", "points": prestige},
+        {"source": "Science track", "track": "science", "points": science},
+        {"source": "Grand Gallery majorities", "track": "prestige", "points": g},
+        {"source": "Study card", "track": "science", "points": s_pts, "card": chosen},
+        {"source": "Bloomsbury tiles", "track": "prestige", "points": bp},
+        {"source": "Bloomsbury tiles", "track": "science", "points": bs},
+        {"source": "Unhonored patrons", "track": "prestige", "points": -pen},
+        {"source": "Science moved to the Prestige track", "track": "prestige",
+         "points": science_final * SCIENCE_FACTOR},
+        {"source": "Final score: the lower marker", "track": "final",
+         "points": min(prestige_final, science_final * SCIENCE_FACTOR)},
+    ]
+
+
+def _prestige_lines(prestige, g, bp, pen):
+    lines = [{"source": "Prestige track", "track": "prestige", "points": prestige},
+             {"source": "Grand Gallery majorities", "track": "prestige", "points": g},
+             {"source": "Bloomsbury tiles (Prestige)", "track": "prestige", "points": bp},
+             {"source": "Unhonored patrons", "track": "prestige", "points": -pen}]
+    floor = max(0, pen - prestige - g - bp)
+    if floor:  # "Prestige and Science never go below 0" (RULES_NOTES, Royal Requirements)
+        lines.append({"source": "Prestige cannot go below 0", "track": "prestige", "points": floor})
+    return lines
+
+
+def _science_lines(science, s_pts, chosen, bs):
+    f = SCIENCE_FACTOR
+    return [{"source": f"Science track ({f} Prestige a Science)", "track": "science", "points": science * f,
+             "science": science},
+            {"source": f"Study card ({f} Prestige a Science)", "track": "science", "points": s_pts * f,
+             "science": s_pts, "card": chosen},
+            {"source": f"Bloomsbury tiles (Science, {f} Prestige a Science)", "track": "science",
+             "points": bs * f, "science": bs}]
+
+
 def score(state):
+    """Each player's `lines` are the marker that sets the score ("the lowest marker"), in final-score points, so
+    they add up to the total; `notes` carry both tracks as counted, and how the lower marker was taken."""
     gal = gallery_points(state)
     out = []
     for p in state["players"]:
         if p["kind"] == "automa":
             continue
         seat = p["seat"]
-        prestige, science = p["prestige"], p["science"]
-        lines = [{"source": "Prestige track", "track": "prestige", "points": prestige},
-                 {"source": "Science track", "track": "science", "points": science}]
         g = gal.get(seat, 0)
-        lines.append({"source": "Grand Gallery majorities", "track": "prestige", "points": g})
-        prestige += g
         chosen = chosen_study(p)
         s_pts = study_science(chosen, p["expeditions"]) if chosen is not None else 0
-        lines.append({"source": "Study card", "track": "science", "points": s_pts, "card": chosen})
-        science += s_pts
         bp = bs = 0
         for tile in p["bloomsbury"]:
             a, b = bloomsbury_end(p, tile, state["gallery"])
             bp += a
             bs += b
-        lines.append({"source": "Bloomsbury tiles", "track": "prestige", "points": bp})
-        lines.append({"source": "Bloomsbury tiles", "track": "science", "points": bs})
-        prestige += bp
-        science += bs
         pen = sum(PATRONS[pa["id"]]["penalty"] for pa in p["patrons"] if not pa["honored"])
-        lines.append({"source": "Unhonored patrons", "track": "prestige", "points": -pen})
-        prestige = max(0, prestige - pen)
+        prestige = max(0, p["prestige"] + g + bp - pen)
+        science = p["science"] + s_pts + bs
         science_as_prestige = science * SCIENCE_FACTOR
-        lines.append({"source": "Science moved to the Prestige track", "track": "prestige", "points": science_as_prestige})
         total = min(prestige, science_as_prestige)
         secondary = max(prestige, science_as_prestige)
-        lines.append({"source": "Lowest marker (final score)", "track": "final", "points": total})
-        entry = {"seat": seat, "total": total, "lines": lines, "prestige": prestige, "science": science,
-                 "tiebreak": [secondary, p["reputation"]]}
+        # the lower marker sets the score; on a tie either track gives it (Prestige shown)
+        lines = (_prestige_lines(p["prestige"], g, bp, pen) if prestige <= science_as_prestige
+                 else _science_lines(p["science"], s_pts, chosen, bs))
+        notes = _track_notes(p["prestige"], p["science"], g, s_pts, chosen, bp, bs, pen, prestige, science)
+        entry = {"seat": seat, "name": p["name"], "total": total, "lines": lines, "notes": notes,
+                 "prestige": prestige, "science": science, "tiebreak": [secondary, p["reputation"]]}
         out.append(entry)
     ranking = sorted(out, key=lambda e: (-e["total"], -e["tiebreak"][0], -e["tiebreak"][1], e["seat"]))
     top = ranking[0]
     winners = [e["seat"] for e in ranking
                if (e["total"], e["tiebreak"]) == (top["total"], top["tiebreak"])]
     result = {"ranking": [e["seat"] for e in ranking], "winners": winners, "players": out}
+    automa = state.get("automa")
+    if automa is not None:
+        # Competitive and Solo: the Automa is beside the ranking, never in it
+        a = state["players"][automa["seat"]]
+        points = gal.get(automa["seat"], 0)
+        result["automa"] = {"seat": automa["seat"], "name": a["name"], "ranked": False, "total": points,
+                            "lines": [{"source": "Grand Gallery majorities (taken from the players)",
+                                       "points": points}],
+                            "rule": AUTOMA_NOT_RANKED}
     if state["mode"] == "solo":
         result["title"] = title_for(ranking[0]["total"])
-    return result
+    return finish_result(result, {p["seat"]: p["name"] for p in state["players"]})

@@ -14,12 +14,13 @@ from itertools import combinations_with_replacement
 from .core import gain_knowledge, player, remove_relic
 from .data import REGIONS
 
-_ONE = [{"type": "study_university", "regions": [r]} for r in REGIONS]
-_TWO = [{"type": "study_university", "regions": list(c)} for c in combinations_with_replacement(REGIONS, 2)]
+_ONE = [(r,) for r in REGIONS]
+_TWO = list(combinations_with_replacement(REGIONS, 2))
 
 
 def actions(state, seat, level):
-    cmds = list(_ONE if level <= 2 else _TWO)
+    # fresh commands each time: a caller may edit what legal() returns
+    cmds = [{"type": "study_university", "regions": list(c)} for c in (_ONE if level <= 2 else _TWO)]
     if level >= 4:
         cmds.extend({"type": "deepen", "relic": key} for key in sorted(player(state, seat)["relics"]))
     return cmds

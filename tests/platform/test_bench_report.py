@@ -1,0 +1,26 @@
+"""Bench output (issue 9, item 5): every line names its game, each game ends with one summary line, and the
+figures of one `make bench` run end in one table with targets and pass/miss."""
+
+from shared.bench_report import BenchReport, load_figures, main, table
+
+
+def test_lines_name_their_game_and_one_summary_line_ends_each_game(tmp_path, capsys):
+    figures = tmp_path / "figures.jsonl"
+    fast = BenchReport("modern_society", figures_path=str(figures))
+    fast.figure("engine decisions/s", 46_000, ">=", 20_000, fmt="{:,.0f}")
+    fast.info("solo mean score", 62.8, fmt="{:.1f}")
+    fast.line("titles earned: Sir: 3")
+    assert fast.finish() == 0
+    slow = BenchReport("platform", figures_path=str(figures))
+    slow.figure("(b) HTTP commands p99", 44.0, "<=", 30.0, fmt="{:.1f} ms")
+    assert slow.finish() == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert all(line.startswith(("modern_society", "platform")) for line in lines)
+    assert lines[-3] == "modern_society bench: all 1 targets met"
+    assert lines[-1].startswith("platform bench: 1 of 1 targets missed: (b) HTTP commands p99 44.0 ms")
+
+    rows = table(load_figures(str(figures))).splitlines()
+    assert [r.split("|")[0].strip() for r in rows[2:5]] == ["modern_society", "modern_society", "platform"]
+    assert rows[2].rstrip().endswith("pass") and rows[3].rstrip().endswith("-") and rows[4].rstrip().endswith("MISS")
+    assert rows[-1] == "1 of 2 targets met; missed: platform (b) HTTP commands p99"
+    assert main([str(figures)]) == 1
