@@ -35,6 +35,8 @@ class GameRecord:
     result: dict[str, Any] | None = None
     revealed_seed: dict[str, Any] | None = None
     tournament: str | None = None
+    # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
+    table: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -55,6 +57,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.seed_commitment = data["seed_commitment"]
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
+        record.table = data.get("table")
         record.state = engine.initial_state()
     elif kind == GAME_FINISHED:
         record.result = data["result"]

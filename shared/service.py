@@ -95,7 +95,8 @@ class GameService:
     # -- create ------------------------------------------------------------------
 
     def create_game(
-        self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None
+        self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None,
+        table: dict[str, Any] | None = None,
     ) -> dict:
         players = [self._seat_player(index, player) for index, player in enumerate(players)]
         try:
@@ -124,6 +125,7 @@ class GameService:
                 "options": options,
                 "seed_commitment": seed_commitment(salt, seed),
                 **({"tournament": tournament} if tournament else {}),
+                **({"table": table} if table else {}),
             },
         }
         setup = self.engine.new_game(players, options, rng_for(secret["rng"], 0))
