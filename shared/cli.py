@@ -1,6 +1,6 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
-    tabletop run                      every game service (gunicorn) + a Celery worker
+    tabletop run                      every game service and the tournament service (gunicorn) + Celery workers
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game
     python -m services.<game> serve   one game service in the foreground
@@ -22,6 +22,7 @@ from shared.registry import available_games, load_engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUNICORN_CONF = os.path.join(ROOT, "deploy", "gunicorn.conf.py")
+TOURNAMENTS = "tournaments"  # the tournament service (services/tournaments): not a game, same app factory
 
 
 def ensure_redis(url: str) -> tuple[str, subprocess.Popen | None]:
@@ -69,10 +70,12 @@ def run(args) -> int:
     processes: list[subprocess.Popen] = [embedded] if embedded else []
     for game in games:
         processes.append(subprocess.Popen(service_command(game, config.ports[game], args.web_workers), cwd=ROOT, env=env))
+    processes.append(subprocess.Popen(service_command(TOURNAMENTS, config.ports[TOURNAMENTS], args.web_workers),
+                                      cwd=ROOT, env=env))
     for command in worker_commands(args.worker_concurrency):
         processes.append(subprocess.Popen(command, cwd=ROOT, env=env))
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
-    for game in games:
+    for game in [*games, TOURNAMENTS]:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
@@ -104,13 +107,42 @@ def run(args) -> int:
 
 
 def rebuild(args) -> int:
+    from shared.ratings import Ratings
     from shared.runtime import build_runtime
 
     config = Config.from_env()
     for game in [args.game] if args.game else available_games():
         rt = build_runtime(load_engine(game), config)
-        print(f"{game}: {rt.projector.rebuild_all()} games projected")
+        ratings = Ratings(rt.store.redis, config.key_prefix)
+        ratings.drop(game)  # re-recorded by the projections' finished-game hook, then applied in order
+        print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
+    if not args.game:
+        rebuild_tournaments()
     return 0
+
+
+def rebuild_tournaments() -> int:
+    from services.tournaments.service import TournamentService
+    from shared.runtime import connect
+
+    config = Config.from_env()
+    count = TournamentService(connect(config), config).rebuild_projections()
+    print(f"{TOURNAMENTS}: {count} tournaments projected")
+    return 0
+
+
+def tournaments_main(argv: list[str]) -> int:
+    """`python -m services.tournaments ...`: serve the tournament service or rebuild its projections."""
+    parser = argparse.ArgumentParser(prog="python -m services.tournaments")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve_parser = commands.add_parser("serve")
+    serve_parser.add_argument("--port", type=int, default=Config.from_env().ports[TOURNAMENTS])
+    serve_parser.add_argument("--workers", type=int, default=2)
+    commands.add_parser("rebuild-projections")
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        return subprocess.call(service_command(TOURNAMENTS, args.port, args.workers), cwd=ROOT)
+    return rebuild_tournaments()
 
 
 def audit(args) -> int:
