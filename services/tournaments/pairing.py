@@ -28,6 +28,7 @@ Table = list[str | None]
 
 MAX_IMPROVEMENT_PASSES = 6
 MAX_ROUND_ROBIN_FIELD = 64
+ROUND_ROBIN_RESTARTS = 24
 
 
 class PairingError(ValueError):
@@ -223,13 +224,23 @@ def round_robin_schedule(entrants: Sequence[str], rounds: int, allowed: Sequence
     meetings: Meetings = {}
     schedule = []
     for _ in range(rounds):
-        order = list(field)
-        rng.shuffle(order)
-        tables = _greedy(order, [seats for seats, _ in plan], meetings, window=len(order))
-        _improve(tables, meetings, adjacent_only=False)
-        record_meetings(meetings, tables)
-        schedule.append(_seat(tables, plan, rng))
+        best: list[list[str]] | None = None
+        for _ in range(ROUND_ROBIN_RESTARTS):  # small fields: several starts, the cheapest round kept
+            order = list(field)
+            rng.shuffle(order)
+            tables = _greedy(order, [seats for seats, _ in plan], meetings, window=len(order))
+            _improve(tables, meetings, adjacent_only=False)
+            if best is None or _balance_cost(tables, meetings) < _balance_cost(best, meetings):
+                best = tables
+        record_meetings(meetings, best)
+        schedule.append(_seat(best, plan, rng))
     return schedule
+
+
+def _balance_cost(tables: list[list[str]], meetings: Meetings) -> tuple[int, int]:
+    """Round robin's order of preference: the fewest repeats, then the smallest repeat of any one pair."""
+    worst = max((meetings.get(pair_key(a, b), 0) for t in tables for a in t for b in t if a < b), default=0)
+    return round_cost(tables, meetings), worst
 
 
 def _circle(field: list[str], rounds: int) -> list[list[list[str]]]:
