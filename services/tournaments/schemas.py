@@ -84,8 +84,17 @@ class DroppedEntrantSchema(Schema):
 
 class TournamentSchema(Schema):
     tournament_id = fields.String(required=True)
+    name = fields.String()
     game = fields.String(required=True)
+    options = fields.Dict()
     format = fields.String(required=True)
+    table_sizes = fields.List(fields.Integer())
+    bot_fill = fields.String(allow_none=True)
+    clock = fields.Dict(allow_none=True)
+    advance = fields.Integer(allow_none=True)
+    rank_points = fields.Dict()
+    created_at = fields.String()
+    round_complete = fields.Boolean(metadata={"description": "the current round's results are recorded"})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))
     round = fields.Integer(required=True)
     rounds = fields.Integer(required=True)
