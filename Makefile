@@ -27,7 +27,7 @@ bench: $(STAMP)
 	@status=0; $(PY) -m shared.bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
-	done; exit $$status
+	done; $(PY) -m services.tournaments.bench || status=1; exit $$status
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check shared services tests

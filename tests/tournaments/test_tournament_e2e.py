@@ -115,7 +115,7 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
                 del pending[game]
     assert not pending, f"not finished: {list(pending)}"
 
-    for game, (tournament_id, token) in (("counting_race", race), ("academic_society", academic)):
+    for game, (tournament_id, _token) in (("counting_race", race), ("academic_society", academic)):
         doc = requests.get(f"{urls['tournaments']}/v1/tournaments/{tournament_id}", timeout=10).json()
         assert doc["status"] == "finished" and doc["seed"] is not None
         me = next(r for r in doc["standings"] if r["entrant"] == "me")
