@@ -12,15 +12,6 @@ from flask import Flask, Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from shared import jsonfast
-from shared.api import platform_app
-from shared.config import Config
-from shared.errors import NotFound
-from shared.ratings import Ratings
-from shared.registry import is_known
-from shared.runtime import connect
-from shared.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
-
 from services.tournaments.audit import audit_tournament
 from services.tournaments.schemas import (
     AddedEntrantSchema,
@@ -36,6 +27,14 @@ from services.tournaments.schemas import (
     TournamentSchema,
 )
 from services.tournaments.service import TournamentService, service_for
+from shared import jsonfast
+from shared.api import platform_app
+from shared.config import Config
+from shared.errors import NotFound
+from shared.ratings import Ratings
+from shared.registry import is_known
+from shared.runtime import connect
+from shared.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
 
 SERVICE = "tournaments"
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from services.tournaments import aggregate as agg
+from services.tournaments.service import TournamentService, table_result
 from shared.eventstore import verify_chain
 from shared.repository import GAME_CREATED, GAME_FINISHED
 from shared.service import seed_commitment
-
-from services.tournaments import aggregate as agg
-from services.tournaments.service import TournamentService, table_result
 
 
 def _check(ok: bool, detail: str, skipped: bool = False) -> dict[str, Any]:

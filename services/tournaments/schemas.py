@@ -21,7 +21,7 @@ class ClockSchema(Schema):
 
     kind = fields.String(required=True, validate=validate.OneOf(("fischer", "deadline")))
     base_s = fields.Float(validate=validate.Range(min=1, max=7 * 86400))
-    increment_s = fields.Float(load_default=0, validate=validate.Range(min=0, max=86400))
+    increment_s = fields.Float(validate=validate.Range(min=0, max=86400))
     per_decision_s = fields.Float(validate=validate.Range(min=1, max=30 * 86400))
     on_timeout = fields.String(load_default="bot", validate=validate.OneOf(("bot", "forfeit")))
     timeout_policy = fields.String(load_default="heuristic", validate=validate.Length(min=1, max=32))

@@ -12,6 +12,7 @@ outside the tournament; the next attempt pairs and creates the round anew).
 from __future__ import annotations
 
 import hashlib
+import inspect
 import secrets
 import threading
 import time
@@ -21,6 +22,9 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
+from services.tournaments import aggregate as agg
+from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
+from services.tournaments.pairing import PairingError
 from shared import jsonfast
 from shared.config import Config
 from shared.engine import RuleViolation
@@ -28,10 +32,6 @@ from shared.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticate
 from shared.eventstore import EventStore, text
 from shared.registry import is_known, load_engine
 from shared.service import AUTOMATED_KINDS, seed_commitment, token_digest
-
-from services.tournaments import aggregate as agg
-from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
-from services.tournaments.pairing import PairingError
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
@@ -312,6 +312,7 @@ class TournamentService:
         """Start (or resume after a pause): the next round is paired at once if it is due."""
         with self.locked(tournament_id):
             state = self.load(tournament_id)
+            self._check_clock_supported(state)
             if state["status"] == "registering":
                 data: dict[str, Any] = {}
                 field = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
@@ -336,6 +337,13 @@ class TournamentService:
                 raise TournamentConflict(f"the tournament is {state['status']}", code="not_startable")
             self._advance_locked(tournament_id)
         return self.document(tournament_id)
+
+    def _check_clock_supported(self, state: dict[str, Any]) -> None:
+        """The game services run the clocks (their own change): a clocked tournament cannot start
+        on game services that take no clock, and must not find out only after it has started."""
+        create_game = self.runtime(state["game"]).service.create_game
+        if state.get("clock") and "clock" not in inspect.signature(create_game).parameters:
+            raise TournamentConflict("this deployment's game services run no clocks", code="clock_unsupported")
 
     def pause(self, tournament_id: str) -> dict[str, Any]:
         """No new round starts until the organiser starts again (the current games play on)."""

@@ -252,3 +252,29 @@ def test_projections_rebuild_from_the_streams(apps, fake_redis):
     assert service.rebuild_projections() == 1
     assert tournaments.get(f"/v1/tournaments/{tid}").json == before
     assert tournaments.get("/v1/tournaments").json == listing
+
+
+def test_stream_replays_the_history_and_ends_after_the_finish_and_openapi_lists_the_routes(apps):
+    tournaments, _ = apps
+    created = create(tournaments, entrants=bots(4), table_sizes=[4], rounds=1)
+    tid = created["tournament_id"]
+    tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(created["organiser_token"]))
+    body = tournaments.get(f"/v1/tournaments/{tid}/stream?idle_timeout_s=1").get_data(as_text=True)
+    frames = [f for f in body.split("\n\n") if f.startswith("id: ")]
+    assert [f.split("\n")[0] for f in frames] == [f"id: {v}" for v in range(1, len(frames) + 1)]
+    assert body.rstrip().split("\n\n")[-1].startswith("event: end")
+    resumed = tournaments.get(f"/v1/tournaments/{tid}/stream?idle_timeout_s=1", headers={"Last-Event-ID": "2"})
+    assert resumed.get_data(as_text=True).count("id: ") == len(frames) - 2
+    spec = tournaments.get("/v1/openapi.json").json
+    assert {"/v1/tournaments", "/v1/tournaments/{tournament_id}/me", "/v1/ratings/{game}"} <= set(spec["paths"])
+    assert tournaments.get("/healthz").json["status"] == "ok"
+
+
+def test_the_time_control_is_validated_and_kept_for_every_round_game(apps):
+    tournaments, _ = apps
+    clock = {"kind": "fischer", "base_s": 600, "increment_s": 10, "on_timeout": "bot", "timeout_policy": "heuristic"}
+    created = create(tournaments, entrants=bots(4), table_sizes=[4], rounds=1, clock=clock)
+    assert tournaments.get(f"/v1/tournaments/{created['tournament_id']}").json["clock"] == clock
+    deadline = {"kind": "deadline", "per_decision_s": 86400}
+    created = create(tournaments, entrants=bots(4), table_sizes=[4], rounds=1, clock=deadline)
+    assert tournaments.get(f"/v1/tournaments/{created['tournament_id']}").json["clock"]["on_timeout"] == "bot"
