@@ -85,10 +85,16 @@ class Ratings:
         if len(seats) < 2:
             return False
         keys = self._keys(game)
-        if not self.redis.hsetnx(keys["results"], game_id, jsonfast.dumps(seats)):
-            return False
+        new = self.redis.hsetnx(keys["results"], game_id, jsonfast.dumps(seats))
+        # Always (idempotent): a crash between the two writes must not leave a result out of the order.
         self.redis.zadd(keys["order"], {game_id: datetime.fromisoformat(finished_at).timestamp()})
-        return True
+        return bool(new)
+
+    def behind(self, game: str) -> bool:
+        """Whether recorded results wait to be applied (the sweep's cheap check)."""
+        keys = self._keys(game)
+        applied = jsonfast.loads(self.redis.get(keys["applied"]) or b'{"count": 0}')
+        return self.redis.zcard(keys["order"]) > applied["count"]
 
     def refresh(self, game: str) -> int:
         """Apply every recorded result not yet applied, in order; returns how many were applied."""

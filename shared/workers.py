@@ -408,11 +408,15 @@ def _sweep_tournaments(redis) -> int:
     """Safety net: every running tournament gets an advance (a lost task, a worker killed mid-round);
     every game kind's ratings catch up."""
     from services.tournaments.keys import index_base
+    from shared.ratings import Ratings
 
     queued = 0
-    for raw in redis.zrange(f"{index_base(config.key_prefix)}:running", 0, SWEEP_BATCH - 1):
-        tournament_id = raw.decode() if isinstance(raw, bytes) else raw
-        queued += schedule_tournament_advance(redis, config, tournament_id)
+    for status in ("running", "paused"):  # a paused tournament still records the round its tables finish
+        for raw in redis.zrange(f"{index_base(config.key_prefix)}:{status}", 0, SWEEP_BATCH - 1):
+            tournament_id = raw.decode() if isinstance(raw, bytes) else raw
+            queued += schedule_tournament_advance(redis, config, tournament_id)
+    ratings = Ratings(redis, config.key_prefix)
     for game in registry.available_games():
-        schedule_ratings_refresh(redis, config, game)
+        if ratings.behind(game):
+            schedule_ratings_refresh(redis, config, game)
     return queued

@@ -12,6 +12,7 @@ from flask import Flask, Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from services.tournaments.aggregate import TOURNAMENT_FINISHED
 from services.tournaments.audit import audit_tournament
 from services.tournaments.schemas import (
     AddedEntrantSchema,
@@ -207,7 +208,7 @@ class Stream(MethodView):
                 for envelope in batch:
                     yield f"id: {envelope['version']}\ndata: {jsonfast.dumps(envelope).decode()}\n\n"
                     after = envelope["version"]
-                    if envelope["type"] == "tournament_finished":
+                    if envelope["type"] == TOURNAMENT_FINISHED:
                         yield f"event: end\ndata: {jsonfast.dumps({'version': after, 'status': 'finished'}).decode()}\n\n"
                         return
 

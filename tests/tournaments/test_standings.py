@@ -89,3 +89,12 @@ def test_ratings_do_not_depend_on_the_order_results_are_projected():
     board, total = in_order.leaderboard("g", 0, 2)
     assert total == 3 and len(board) == 2 and board[0]["rank"] == 1 and board[0]["games"] == 12
     assert in_order.player("g", "nobody") is None
+
+
+def test_ratings_know_when_results_wait_to_be_applied():
+    ratings = Ratings(fakeredis.FakeRedis())
+    assert not ratings.behind("g")
+    ratings.record("g", "g1", "2026-01-01T00:00:00+00:00", [("x", 0), ("y", 1)])
+    assert ratings.behind("g")
+    ratings.refresh("g")
+    assert not ratings.behind("g")
