@@ -107,14 +107,18 @@ def run(args) -> int:
 
 
 def rebuild(args) -> int:
+    from shared.game_results import rating_hook
     from shared.ratings import Ratings
     from shared.runtime import build_runtime
 
     config = Config.from_env()
     for game in [args.game] if args.game else available_games():
         rt = build_runtime(load_engine(game), config)
+        # A rebuild re-records every result for the ratings, applied once in order at the end; it
+        # queues no work (tournaments advance from the streams, not from a rebuild).
+        rt.projector.finished_hooks = [rating_hook(rt.projector, config, refresh="later")]
         ratings = Ratings(rt.store.redis, config.key_prefix)
-        ratings.drop(game)  # re-recorded by the projections' finished-game hook, then applied in order
+        ratings.drop(game)
         print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
     if not args.game:
         rebuild_tournaments()
