@@ -185,13 +185,16 @@ class Stream(MethodView):
     @tournaments.arguments(StreamQuerySchema(), location="query")
     @tournaments.response(200, description="text/event-stream; `id:` is the version, Last-Event-ID resumes")
     def get(self, query, tournament_id):
-        """Live tournament events as Server-Sent Events; ends after `tournament_finished` or idle_timeout_s."""
+        """Live tournament events as Server-Sent Events; ends after `tournament_finished` (`event: end`) or
+        idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end."""
         svc = service()
         svc.ensure_exists(tournament_id)
         header = request.headers.get("Last-Event-ID", "")
         after = int(header) if header.isdigit() else query.get("last_event_id", 0)
         idle_timeout = query["idle_timeout_s"]
         heartbeat_ms = int(min(svc.config.sse_heartbeat_s, idle_timeout) * 1000)
+        if after >= svc.store.version(tournament_id) and svc.document(tournament_id)["status"] == "finished":
+            return Response(status=204)  # a reconnect after the end: nothing more will come
 
         def generate():
             nonlocal after

@@ -265,6 +265,8 @@ def test_stream_replays_the_history_and_ends_after_the_finish_and_openapi_lists_
     assert body.rstrip().split("\n\n")[-1].startswith("event: end")
     resumed = tournaments.get(f"/v1/tournaments/{tid}/stream?idle_timeout_s=1", headers={"Last-Event-ID": "2"})
     assert resumed.get_data(as_text=True).count("id: ") == len(frames) - 2
+    at_end = tournaments.get(f"/v1/tournaments/{tid}/stream", headers={"Last-Event-ID": str(len(frames))})
+    assert at_end.status_code == 204
     spec = tournaments.get("/v1/openapi.json").json
     assert {"/v1/tournaments", "/v1/tournaments/{tournament_id}/me", "/v1/ratings/{game}"} <= set(spec["paths"])
     assert tournaments.get("/healthz").json["status"] == "ok"
