@@ -39,7 +39,7 @@ class CreateTournamentSchema(Schema):
     options = fields.Dict(keys=fields.String(), load_default=dict)
     format = fields.String(required=True, validate=validate.OneOf(FORMATS))
     rounds = fields.Integer(validate=validate.Range(min=1, max=MAX_ROUNDS), metadata={
-        "description": "default: the most the format supports for the field (elimination: until the final)"})
+        "description": "default: swiss ceil(log2(entrants)); round robin every round; elimination until the final"})
     table_sizes = fields.List(fields.Integer(validate=validate.Range(min=2, max=5)), required=True,
                               validate=validate.Length(min=1, max=4),
                               metadata={"description": "allowed table sizes; the largest is preferred"})

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import math
 import secrets
 import threading
 import time
@@ -118,7 +119,7 @@ class TournamentService:
         except PairingError as error:
             raise InvalidSetup(str(error), details={"field": "entrants", "entrants": len(entrants)},
                                code="field_cannot_be_seated") from error
-        rounds = body.get("rounds") or supported
+        rounds = body.get("rounds") or default_rounds(fmt, len(entrants), supported)
         if rounds > supported:
             raise InvalidSetup(f"{fmt} supports at most {supported} rounds for {len(entrants)} entrants",
                                details={"field": "rounds", "max": supported}, code="too_many_rounds")
@@ -501,6 +502,14 @@ class TournamentService:
             self.redis.delete(self.keys(tournament_id).document)
             self.project(tournament_id)
         return len(ids)
+
+
+def default_rounds(fmt: str, entrants: int, supported: int) -> int:
+    """Swiss: ceil(log2(n)) rounds, enough to separate a single leader as in chess Swiss;
+    round robin and elimination: all the rounds the format has for the field."""
+    if fmt == "swiss":
+        return min(supported, max(1, math.ceil(math.log2(max(entrants, 2)))))
+    return supported
 
 
 def table_result(table: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

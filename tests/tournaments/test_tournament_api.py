@@ -197,7 +197,8 @@ def test_paused_tournament_starts_no_new_round_until_resumed(apps):
 
 
 @pytest.mark.parametrize("fmt,count,sizes,rounds", [("round_robin", 6, [2], 5), ("round_robin", 7, [3, 4], None),
-                                                    ("elimination", 16, [4], None), ("swiss", 5, [2], 3)])
+                                                    ("elimination", 16, [4], None), ("swiss", 5, [2], 3),
+                                                    ("swiss", 5, [2], None)])
 def test_every_format_plays_out_with_bots_and_audits_clean(apps, fmt, count, sizes, rounds):
     tournaments, _ = apps
     body = {"format": fmt, "entrants": bots(count), "table_sizes": sizes, "rounds": rounds,
@@ -214,6 +215,8 @@ def test_every_format_plays_out_with_bots_and_audits_clean(apps, fmt, count, siz
     if fmt == "elimination":
         assert doc["round"] == 2 and doc["rounds"] == 2
         assert sum(r["last_round"] == 2 for r in doc["standings"]) == 4, "one winner of each table in the final"
+    if fmt == "swiss" and rounds is None:
+        assert doc["rounds"] == 3, "ceil(log2(5))"
     if fmt == "swiss":
         events = tournaments.get(f"/v1/tournaments/{tid}/events").json["events"]
         tables = [t for e in events if e["type"] == "round_started" for t in e["data"]["tables"]]
