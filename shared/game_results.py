@@ -36,9 +36,9 @@ def rating_hook(projector, config: Config, refresh: str) -> Hook:
         if refresh == "now":
             ratings.refresh(game)
         else:
-            from shared import workers
+            from shared.result_tasks import schedule_ratings_refresh
 
-            workers.schedule_ratings_refresh(redis, config, game)
+            schedule_ratings_refresh(redis, config, game)
 
     return rate
 
@@ -57,8 +57,8 @@ def tournament_hook(projector, config: Config, inline: bool) -> Hook:
 
             advance_inline(redis, config, record.tournament)
         else:
-            from shared import workers
+            from shared.result_tasks import schedule_tournament_advance
 
-            workers.schedule_tournament_advance(redis, config, record.tournament)
+            schedule_tournament_advance(redis, config, record.tournament)
 
     return advance_tournament

@@ -336,7 +336,9 @@ def sweep() -> dict[str, int]:
         elif redis.set(_flag(config, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S):
             advance.apply_async(args=(game, game_id))
             counts["advances"] += 1
-    counts["tournaments"] = _sweep_tournaments(redis)
+    from shared.result_tasks import sweep_results
+
+    counts["tournaments"] = sweep_results(redis)
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     return counts
@@ -356,67 +358,6 @@ def rebuild_projections(game: str) -> int:
     return runtime(game).projector.rebuild_all()
 
 
-# -- tournaments and ratings (services.tournaments, shared.ratings) ---------------------------------------
-RATINGS_DELAY_S = 0.5  # results arriving within this window are rated in one pass, in order
 
-
-def schedule_tournament_advance(redis, cfg: Config, tournament_id: str) -> bool:
-    """Queue the tournament's advance unless one is queued (a round's games finish in bursts)."""
-    if redis.set(_flag(cfg, "tournament", tournament_id), 1, nx=True, ex=FLAG_TTL_S):
-        tournament_advance.apply_async(args=(tournament_id,))
-        return True
-    return False
-
-
-def schedule_ratings_refresh(redis, cfg: Config, game: str) -> bool:
-    if redis.set(_flag(cfg, "ratings", game), 1, nx=True, ex=FLAG_TTL_S):
-        ratings_refresh.apply_async(args=(game,), countdown=RATINGS_DELAY_S)
-        return True
-    return False
-
-
-def tournament_service():
-    from services.tournaments.service import TournamentService
-
-    with _building:
-        if "tournaments" not in _connection_services:
-            _connection_services["tournaments"] = TournamentService(_redis(), config, runtime_for=runtime)
-        return _connection_services["tournaments"]
-
-
-_connection_services: dict = {}
-
-
-@celery_app.task(name="tabletop.tournament_advance", autoretry_for=(Exception,), retry_backoff=True,
-                 retry_backoff_max=60, max_retries=8)
-def tournament_advance(tournament_id: str) -> str:
-    """Record a finished round and pair the next (idempotent; the tournament's lock and the
-    conditional append make a duplicate harmless)."""
-    _redis().delete(_flag(config, "tournament", tournament_id))  # before reading: a later finish queues another
-    return tournament_service().advance(tournament_id)
-
-
-@celery_app.task(name="tabletop.ratings_refresh", autoretry_for=(Exception,), retry_backoff=True, max_retries=8)
-def ratings_refresh(game: str) -> int:
-    from shared.ratings import Ratings
-
-    _redis().delete(_flag(config, "ratings", game))
-    return Ratings(_redis(), config.key_prefix).refresh(game)
-
-
-def _sweep_tournaments(redis) -> int:
-    """Safety net: every running tournament gets an advance (a lost task, a worker killed mid-round);
-    every game kind's ratings catch up."""
-    from services.tournaments.keys import index_base
-    from shared.ratings import Ratings
-
-    queued = 0
-    for status in ("running", "paused"):  # a paused tournament still records the round its tables finish
-        for raw in redis.zrange(f"{index_base(config.key_prefix)}:{status}", 0, SWEEP_BATCH - 1):
-            tournament_id = raw.decode() if isinstance(raw, bytes) else raw
-            queued += schedule_tournament_advance(redis, config, tournament_id)
-    ratings = Ratings(redis, config.key_prefix)
-    for game in registry.available_games():
-        if ratings.behind(game):
-            schedule_ratings_refresh(redis, config, game)
-    return queued
+# The tasks that a finished game sets off (ratings, tournaments), registered on this app.
+from shared import result_tasks  # noqa: E402,F401
