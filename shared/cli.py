@@ -135,20 +135,6 @@ def rebuild_tournaments() -> int:
     return 0
 
 
-def tournaments_main(argv: list[str]) -> int:
-    """`python -m services.tournaments ...`: serve the tournament service or rebuild its projections."""
-    parser = argparse.ArgumentParser(prog="python -m services.tournaments")
-    commands = parser.add_subparsers(dest="command", required=True)
-    serve_parser = commands.add_parser("serve")
-    serve_parser.add_argument("--port", type=int, default=Config.from_env().ports[TOURNAMENTS])
-    serve_parser.add_argument("--workers", type=int, default=2)
-    commands.add_parser("rebuild-projections")
-    args = parser.parse_args(argv)
-    if args.command == "serve":
-        return subprocess.call(service_command(TOURNAMENTS, args.port, args.workers), cwd=ROOT)
-    return rebuild_tournaments()
-
-
 def audit(args) -> int:
     from shared.audit import audit_game
     from shared.runtime import build_runtime
