@@ -134,6 +134,7 @@ def active_entrants(state: dict[str, Any]) -> list[str]:
         for result in state["results"][str(state["round"])]:
             positions = table_positions(result)
             forfeited = set(result.get("forfeited") or [])
+            # A tie at the cut (a shared win) goes to the earlier seat: seat order was drawn by lot.
             placed = sorted((positions[s], s) for s in range(len(result["seats"]))
                             if result["seats"][s] is not None and s not in forfeited)
             survivors.update(result["seats"][s] for _, s in placed[: state["advance"]])
