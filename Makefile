@@ -30,6 +30,7 @@ bench: $(STAMP)
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
 	done; \
+	$(PY) -m services.tournaments.bench || status=1; \
 	$(PY) -m shared.bench_report $$figures || status=1; rm -f $$figures; exit $$status
 
 lint: $(STAMP)

@@ -20,7 +20,7 @@ from shared import jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
-from shared.errors import PlatformError, Unauthenticated
+from shared.errors import NotFound, PlatformError, Unauthenticated
 from shared.live_stream import StreamTickets, at_the_end, sse_events
 from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
@@ -41,7 +41,6 @@ from shared.schemas import (
     LobbyQuerySchema,
     LobbySchema,
     StreamQuerySchema,
-    TournamentSchema,
 )
 from shared.web_client import web_client
 
@@ -100,33 +99,21 @@ def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
     return path, [str(messages)]
 
 
-def create_app(game: str | Engine, config: Config | None = None, redis=None) -> Flask:
-    engine = load_engine(game) if isinstance(game, str) else game
-    config = config or Config.from_env()
-    app = Flask(f"tabletop.{engine.name}")
+def platform_app(name: str, title: str, config: Config) -> tuple[Flask, PlatformApi]:
+    """A Flask app with what every service of the platform shares: orjson, the OpenAPI
+    document at /v1/openapi.json, bearer security, CORS and the JSON error body."""
+    app = Flask(name)
     app.json = OrjsonProvider(app)
     app.config.update(
-        API_TITLE=f"{engine.name} game service",
+        API_TITLE=title,
         API_VERSION="1.0",
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/v1",
         OPENAPI_JSON_PATH="openapi.json",
         JSON_SORT_KEYS=False,
     )
-    app.extensions["tabletop"] = build_runtime(engine, config, redis)
     api = PlatformApi(app)
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
-    api.register_blueprint(games)
-    api.register_blueprint(tournaments)
-    from shared.api_frontend import frontend  # it imports this module's helpers
-
-    api.register_blueprint(frontend)
-    api.register_blueprint(import_module("shared.seats_api").seats)  # imports this module: loaded late
-    from shared.api_audit import audit  # here: that module builds on this one's helpers
-
-    api.register_blueprint(audit)
-    app.register_blueprint(health)
-    app.register_blueprint(web_client)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
 
@@ -152,11 +139,37 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     def _rule_violation(error: RuleViolation):
         return error_response(error.http_status, error.code, error.message, error.details())
 
+    return app, api
+
+
+def create_app(game: str | Engine, config: Config | None = None, redis=None) -> Flask:
+    engine = load_engine(game) if isinstance(game, str) else game
+    config = config or Config.from_env()
+    app, api = platform_app(f"tabletop.{engine.name}", f"{engine.name} game service", config)
+    app.extensions["tabletop"] = build_runtime(engine, config, redis)
+    api.register_blueprint(games)
+    from shared.api_frontend import frontend  # it imports this module's helpers
+
+    api.register_blueprint(frontend)
+    api.register_blueprint(import_module("shared.seats_api").seats)  # imports this module: loaded late
+    from shared.api_audit import audit  # here: that module builds on this one's helpers
+
+    api.register_blueprint(audit)
+    app.register_blueprint(health)
+    app.register_blueprint(web_client)
     return app
 
 
 def runtime() -> Runtime:
     return current_app.extensions["tabletop"]
+
+
+def tournament_exists(rt: Runtime, tournament_id: str) -> bool:
+    """Whether the tournament service holds this tournament (its stream, on the same Redis)."""
+    from services.tournaments.keys import store_prefix
+    from shared.eventstore import GameKeys
+
+    return bool(rt.store.redis.exists(GameKeys(store_prefix(rt.config.key_prefix), tournament_id).events))
 
 
 def caller_seat(game_id: str, required: bool) -> int | None:
@@ -203,15 +216,20 @@ class Games(MethodView):
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"),
-                                             body.get("clock"))
+        return runtime().service.create_game(body["players"], body["options"], body.get("seed"),
+                                             clock_options=body.get("clock"))
 
     @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)
     def get(self, query):
-        """Lobby listing (newest first), optionally by status or player name."""
+        """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown)."""
         projector = runtime().projector
-        if query.get("player"):
+        if query.get("tournament"):
+            if not tournament_exists(runtime(), query["tournament"]):
+                raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
+                               code="tournament_not_found")
+            found, total = projector.tournament_games(query["tournament"], query["offset"], query["limit"])
+        elif query.get("player"):
             found, total = projector.player_games(query["player"], query["offset"], query["limit"])
         else:
             found, total = projector.lobby(query.get("status"), query["offset"], query["limit"])
@@ -334,16 +352,3 @@ class Audit(MethodView):
     def get(self, game_id):
         """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
         return audit_game(runtime(), game_id)
-
-
-tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
-                        description="Tournament standings over this game's finished games")
-
-
-@tournaments.route("/<tournament>")
-class Tournament(MethodView):
-    @tournaments.response(200, TournamentSchema)
-    def get(self, tournament):
-        """Standings: games, wins, rank points (players - rank; every winner gets the top) and total score,
-        counted once per finished game created with this tournament id."""
-        return runtime().projector.standings(tournament)

@@ -1,6 +1,6 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
-    tabletop run                      every game service (gunicorn) + a Celery worker
+    tabletop run                      every game service and the tournament service (gunicorn) + Celery workers
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
     tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
@@ -24,6 +24,7 @@ from shared.registry import available_games, load_engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUNICORN_CONF = os.path.join(ROOT, "deploy", "gunicorn.conf.py")
+TOURNAMENTS = "tournaments"  # the tournament service (services/tournaments): not a game, same app factory
 
 
 def ensure_redis(url: str) -> tuple[str, subprocess.Popen | None]:
@@ -73,10 +74,12 @@ def run(args) -> int:
     processes: list[subprocess.Popen] = [embedded] if embedded else []
     for game in games:
         processes.append(subprocess.Popen(service_command(game, config.ports[game], args.web_workers), cwd=ROOT, env=env))
+    processes.append(subprocess.Popen(service_command(TOURNAMENTS, config.ports[TOURNAMENTS], args.web_workers),
+                                      cwd=ROOT, env=env))
     for command in worker_commands(args.worker_concurrency):
         processes.append(subprocess.Popen(command, cwd=ROOT, env=env))
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
-    for game in games:
+    for game in [*games, TOURNAMENTS]:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
@@ -109,12 +112,31 @@ def run(args) -> int:
 
 
 def rebuild(args) -> int:
+    from shared.game_results import rating_hook
+    from shared.ratings import Ratings
     from shared.runtime import build_runtime
 
     config = Config.from_env()
     for game in [args.game] if args.game else available_games():
         rt = build_runtime(load_engine(game), config)
-        print(f"{game}: {rt.projector.rebuild_all()} games projected")
+        # A rebuild re-records every result for the ratings, applied once in order at the end; it
+        # queues no work (tournaments advance from the streams, not from a rebuild).
+        rt.projector.finished_hooks = [rating_hook(rt.projector, config, refresh="later")]
+        ratings = Ratings(rt.store.redis, config.key_prefix)
+        ratings.drop(game)
+        print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
+    if not args.game:
+        rebuild_tournaments()
+    return 0
+
+
+def rebuild_tournaments() -> int:
+    from services.tournaments.service import TournamentService
+    from shared.runtime import connect
+
+    config = Config.from_env()
+    count = TournamentService(connect(config), config).rebuild_projections()
+    print(f"{TOURNAMENTS}: {count} tournaments projected")
     return 0
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003}
+DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
 
 
 @dataclass(frozen=True)

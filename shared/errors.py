@@ -22,6 +22,11 @@ class GameNotFound(PlatformError):
     code = "game_not_found"
 
 
+class NotFound(PlatformError):
+    http_status = 404
+    code = "not_found"
+
+
 class StoreError(PlatformError):
     http_status = 500
     code = "store_error"

@@ -7,6 +7,8 @@ of them from the streams alone.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -54,14 +56,6 @@ return 1
 """
 
 
-# Counts a finished game in its tournament exactly once, however often it is projected.
-COUNT_IN_TOURNAMENT = """
-if redis.call('HSETNX', KEYS[1], ARGV[1], 1) == 0 then return 0 end
-for i = 2, #ARGV, 2 do redis.call('HINCRBY', KEYS[2], ARGV[i], ARGV[i + 1]) end
-return 1
-"""
-
-
 class ProjectionKeys:
     def __init__(self, prefix: str, game_name: str):
         self.prefix = prefix
@@ -96,10 +90,9 @@ class ProjectionKeys:
     def player_games(self, name: str) -> str:
         return f"{self.player_base()}:{name}:games"
 
-    def tournament(self, tournament: str) -> tuple[str, str]:
-        """(games counted, standings counters) of one tournament of this game kind; one hash tag."""
-        base = f"{self.prefix}proj:tournament:{self.game_name}:{{{tournament}}}"
-        return f"{base}:games", f"{base}:standings"
+    def tournament_games(self, tournament: str) -> str:
+        """This game kind's games of one tournament (same hash tag as the lobby)."""
+        return f"{self.lobby_base()}:tournament:{tournament}"
 
 
 class Projector:
@@ -111,7 +104,8 @@ class Projector:
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
         self._sources = {"views": WRITE_IF_NEWER, "lobby": WRITE_LOBBY_IF_NEWER}
         self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
-        self._count = self.redis.register_script(COUNT_IN_TOURNAMENT)
+        # Called with each finished record (ratings, tournaments); idempotent, may run more than once.
+        self.finished_hooks: list[Callable[[GameRecord], None]] = []
         # What this process last wrote, per game: saves redundant work on duplicate tasks.
         # Only a cache: the scripts' version checks are what keep every projection from going backwards.
         self._projected: dict[str, int] = {}
@@ -139,17 +133,17 @@ class Projector:
             summary = self._summary(record)
             snapshot_due = record.result is not None or version - self._snapshotted.get(game_id, 0) >= SNAPSHOT_EVERY
             snapshot = record.to_json() if snapshot_due else None
-            tournament, result = record.tournament, record.result
-            seats = [(p["name"], p["kind"]) for p in record.players]
+            finished = copy.copy(record) if record.result is not None else None  # the hooks run unlocked
         keys = [self.keys.checkpoint(game_id), *documents]
         args: list[Any] = [version, *(jsonfast.dumps(d) for d in documents.values())]
         if snapshot is not None:  # the snapshot shares the game's hash tag: same script, same slot
             keys.append(self.repository.snapshot_key(game_id))
             args.append(snapshot)
         self._execute([("views", keys, args), self._lobby_call(summary)])
-        if tournament and result:
-            # Before remembering the version: a failure here leaves the game to be projected (and counted) again.
-            self._count_in_tournament(tournament, summary["game_id"], seats, result)
+        if finished is not None:
+            # Before remembering the version: a failure here leaves the game to be projected (and hooked) again.
+            for hook in self.finished_hooks:
+                hook(finished)
         _remember(self._projected, game_id, version)
         if snapshot is not None:
             _remember(self._snapshotted, game_id, version)
@@ -158,6 +152,8 @@ class Projector:
     def _lobby_call(self, summary: dict[str, Any]) -> tuple[str, list[str], list[Any]]:
         keys = [self.keys.summaries(), self.keys.all_games(), self.keys.lobby("active"), self.keys.lobby("finished")]
         keys += list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
+        if summary["tournament"]:
+            keys.append(self.keys.tournament_games(summary["tournament"]))
         score = repr(_created_score(summary["created_at"]))
         return "lobby", keys, [summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"], score]
 
@@ -181,28 +177,6 @@ class Projector:
                 # The server lost its scripts; running both again is harmless (each checks the version).
                 self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
 
-    def _count_in_tournament(self, tournament: str, game_id: str, seats: list[tuple[str, str]],
-                             result: dict[str, Any]) -> None:
-        ranking, winners = result["ranking"], set(result["winners"])
-        totals = {p["seat"]: p["total"] for p in result["players"]}
-        increments: list[Any] = []
-        for seat, (name, kind) in enumerate(seats):
-            if kind == "automa" or seat not in totals:
-                continue  # the Automa plays in the game but stands in no tournament
-            rank_points = len(ranking) if seat in winners else len(ranking) - ranking.index(seat)
-            increments += [f"{name}|games", 1, f"{name}|wins", int(seat in winners),
-                           f"{name}|points", rank_points, f"{name}|score", int(totals[seat])]
-        self._count(keys=list(self.keys.tournament(tournament)), args=[game_id, *increments])
-
-    def standings(self, tournament: str) -> dict[str, Any]:
-        games_key, standings_key = self.keys.tournament(tournament)
-        table: dict[str, dict[str, Any]] = {}
-        for field, value in self.redis.hgetall(standings_key).items():
-            name, _, counter = text(field).rpartition("|")
-            table.setdefault(name, {"name": name, "games": 0, "wins": 0, "points": 0, "score": 0})[counter] = int(value)
-        ranked = sorted(table.values(), key=lambda r: (-r["wins"], -r["points"], -r["score"], r["name"]))
-        return {"tournament": tournament, "games": self.redis.hlen(games_key), "standings": ranked}
-
     def _document(self, record: GameRecord, seat: int | None) -> dict[str, Any]:
         return self.service.game_view(record, seat)
 
@@ -216,6 +190,8 @@ class Projector:
             "pending": sorted(self.engine.pending(record.state)),
             "created_at": record.created_at,
             "winners": (record.result or {}).get("winners"),
+            "tournament": record.tournament,
+            "table": record.table,
         }
 
     # -- reading -------------------------------------------------------------------
@@ -226,6 +202,10 @@ class Projector:
 
     def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         return self._page(self.keys.lobby(status) if status else self.keys.all_games(), offset, limit)
+
+    def tournament_games(self, tournament: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        """This game kind's games of one tournament, newest first."""
+        return self._page(self.keys.tournament_games(tournament), offset, limit)
 
     def player_games(self, name: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         """This game kind's games the named player sits in, newest first."""

@@ -56,6 +56,8 @@ class GameRecord:
     seat_control: list[dict[str, Any]] = field(default_factory=list)
     forfeited: list[int] = field(default_factory=list)
     clock: dict[str, Any] | None = None
+    # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
+    table: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -76,6 +78,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.seed_commitment = data["seed_commitment"]
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
+        record.table = data.get("table")
         record.state = engine.initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:

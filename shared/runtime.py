@@ -49,6 +49,9 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -
     projector = Projector(service)
     if isinstance(dispatcher, InlineDispatcher):
         dispatcher.bind(service, projector)
+    from shared.game_results import install_finished_hooks
+
+    install_finished_hooks(projector, config, inline=isinstance(dispatcher, InlineDispatcher))
     return Runtime(engine, config, store, service, projector)
 
 

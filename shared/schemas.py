@@ -65,10 +65,6 @@ class CreateGameSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
-    tournament = fields.String(
-        validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$"),
-        metadata={"description": "a tournament id: the game's result counts in that tournament's standings"},
-    )
     clock = fields.Nested(ClockOptionsSchema, allow_none=True,
                           metadata={"description": "optional time control (README: Time controls)"})
 
@@ -161,6 +157,8 @@ class GameSchema(Schema):
 class LobbyQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(("active", "finished")))
     player = fields.String(validate=validate.Length(min=1, max=64))
+    tournament = fields.String(validate=validate.Length(min=1, max=64),
+                               metadata={"description": "only this tournament's games (404 if it does not exist)"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
 
@@ -205,20 +203,6 @@ class ErrorBodySchema(Schema):
 
 class ErrorSchema(Schema):
     error = fields.Nested(ErrorBodySchema, required=True)
-
-
-class StandingSchema(Schema):
-    name = fields.String(required=True)
-    games = fields.Integer(required=True)
-    wins = fields.Integer(required=True)
-    points = fields.Integer(required=True, metadata={"description": "rank points: players - rank, per game"})
-    score = fields.Integer(required=True, metadata={"description": "sum of final scores"})
-
-
-class TournamentSchema(Schema):
-    tournament = fields.String(required=True)
-    games = fields.Integer(required=True)
-    standings = fields.List(fields.Nested(StandingSchema), required=True)
 
 
 class SeatControlSchema(Schema):

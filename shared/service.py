@@ -103,6 +103,7 @@ class GameService:
     def create_game(
         self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None, tournament: str | None = None,
         clock_options: dict[str, Any] | None = None,
+        table: dict[str, Any] | None = None,
     ) -> dict:
         """clock_options: the time control as the creation body's "clock" spells it (COMMON.md contract 3)."""
         players = [self._seat_player(index, player) for index, player in enumerate(players)]
@@ -142,6 +143,7 @@ class GameService:
                 "canon": CANON_JCS,
                 **({"tournament": tournament} if tournament else {}),
                 **({"clock": clock_settings} if clock_settings else {}),
+                **({"table": table} if table else {}),
             },
         }
         setup = self.engine.new_game(players, options, rng_for(secret["rng"], 0))

@@ -69,7 +69,9 @@ def make_celery(config: Config | None = None) -> Celery:
                      "tabletop.advance": {"queue": AUTOMATED_QUEUE},
                      "tabletop.sweep": {"queue": AUTOMATED_QUEUE},
                      "tabletop.enforce_clock": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE}},
+                     "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE},
+                     "tabletop.tournament_advance": {"queue": AUTOMATED_QUEUE},
+                     "tabletop.ratings_refresh": {"queue": PROJECTIONS_QUEUE}},
     )
     return app
 
@@ -338,6 +340,9 @@ def sweep() -> dict[str, int]:
             advance.apply_async(args=(game, game_id))
             counts["advances"] += 1
     counts["deadlines"] = sweep_deadlines(redis, config)
+    from shared.result_tasks import sweep_results
+
+    counts["tournaments"] = sweep_results(redis)
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     return counts
@@ -366,3 +371,8 @@ def _sweep_when_a_worker_starts(sender=None, **_kwargs) -> None:
 @celery_app.task(name="tabletop.rebuild_projections")
 def rebuild_projections(game: str) -> int:
     return runtime(game).projector.rebuild_all()
+
+
+
+# The tasks that a finished game sets off (ratings, tournaments), registered on this app.
+from shared import result_tasks  # noqa: E402,F401

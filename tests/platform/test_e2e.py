@@ -237,7 +237,7 @@ def test_make_run_starts_every_service_prints_the_urls_and_stops_on_ctrl_c(real_
 
     from shared.registry import available_games
 
-    ports = {game: free_port() for game in available_games()}
+    ports = {game: free_port() for game in [*available_games(), "tournaments"]}
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=f"e2e:{uuid.uuid4().hex[:8]}:", PYTHONPATH=ROOT,
                **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
     process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env,
@@ -254,7 +254,8 @@ def test_make_run_starts_every_service_prints_the_urls_and_stops_on_ctrl_c(real_
             deadline = time.monotonic() + 60
             while True:
                 try:
-                    assert requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).json()["game"] == game
+                    health = requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).json()
+                    assert health.get("game", health.get("service")) == game
                     break
                 except requests.RequestException:
                     if time.monotonic() > deadline:

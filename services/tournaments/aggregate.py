@@ -1,0 +1,180 @@
+"""The tournament aggregate: its events, the fold, and the next round's tables. Pure (no I/O).
+
+Events (snake_case past tense, like every platform event):
+
+    tournament_created   settings, entrants, seed_commitment
+    entrant_added        {entrant}
+    entrant_dropped      {entrant: id}
+    tournament_started   {schedule}: round robin only, every round computed up front
+    tournament_paused / tournament_resumed
+    round_started        {round, tables: [{table, game_id, seats: [entrant id | null (filler bot)]}]}
+    round_finished       {round, results: [{table, game_id, seats, ranking, winners, totals, forfeited}]}
+    tournament_finished  {standings, seed: {seed, salt}}: the seed revealed
+
+The pairing of round r is `plan_round(state before round_started r, rng_source)`, a
+deterministic function of the standings (from the recorded results), the meetings
+so far and the RNG `Random(f"{rng_source}:round:{r}")`, where rng_source =
+"salt:seed" (committed as sha256 at creation, revealed at the end).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from services.tournaments import pairing
+from services.tournaments.standings import compute_standings, standings_keys, table_positions
+
+TOURNAMENT_CREATED = "tournament_created"
+ENTRANT_ADDED = "entrant_added"
+ENTRANT_DROPPED = "entrant_dropped"
+TOURNAMENT_STARTED = "tournament_started"
+TOURNAMENT_PAUSED = "tournament_paused"
+TOURNAMENT_RESUMED = "tournament_resumed"
+ROUND_STARTED = "round_started"
+ROUND_FINISHED = "round_finished"
+TOURNAMENT_FINISHED = "tournament_finished"
+
+FORMATS = ("swiss", "round_robin", "elimination")
+STATUSES = ("registering", "running", "paused", "finished")
+MAX_ROUNDS = 50
+
+
+def initial_state() -> dict[str, Any]:
+    return {"status": None, "round": 0, "entrants": {}, "order": [], "tables": {}, "results": {}, "schedule": None,
+            "version": 0, "revealed_seed": None, "final_standings": None}
+
+
+def evolve(state: dict[str, Any], envelope: dict[str, Any]) -> dict[str, Any]:
+    kind, data = envelope["type"], envelope["data"]
+    if kind == TOURNAMENT_CREATED:
+        state.update({key: value for key, value in data.items() if key != "entrants"})
+        state["created_at"] = envelope["time"]
+        state["tournament_id"] = envelope["game_id"]
+        state["status"] = "registering"
+        for entrant in data["entrants"]:
+            _enter(state, entrant, 1)
+    elif kind == ENTRANT_ADDED:
+        _enter(state, data["entrant"], state["round"] + 1)
+    elif kind == ENTRANT_DROPPED:
+        state["entrants"][data["entrant"]]["dropped"] = True
+    elif kind == TOURNAMENT_STARTED:
+        state["status"] = "running"
+        state["schedule"] = data.get("schedule")
+        state["rounds"] = data.get("rounds", state["rounds"])
+    elif kind == TOURNAMENT_PAUSED:
+        state["status"] = "paused"
+    elif kind == TOURNAMENT_RESUMED:
+        state["status"] = "running"
+    elif kind == ROUND_STARTED:
+        state["round"] = data["round"]
+        state["tables"][str(data["round"])] = data["tables"]
+    elif kind == ROUND_FINISHED:
+        state["results"][str(data["round"])] = data["results"]
+    elif kind == TOURNAMENT_FINISHED:
+        state["status"] = "finished"
+        state["revealed_seed"] = data["seed"]
+        state["final_standings"] = data["standings"]
+    state["version"] = envelope["version"]
+    return state
+
+
+def _enter(state: dict[str, Any], entrant: dict[str, Any], from_round: int) -> None:
+    state["entrants"][entrant["id"]] = {**entrant, "dropped": False, "from_round": from_round}
+    state["order"].append(entrant["id"])
+
+
+def fold(envelopes: list[dict[str, Any]]) -> dict[str, Any]:
+    state = initial_state()
+    for envelope in envelopes:
+        evolve(state, envelope)
+    return state
+
+
+# -- reading the state ----------------------------------------------------------------------------------
+
+def entrants_list(state: dict[str, Any]) -> list[dict[str, Any]]:
+    return [state["entrants"][e] for e in state["order"]]
+
+
+def finished_rounds(state: dict[str, Any]) -> list[list[dict[str, Any]]]:
+    return [state["results"][str(r)] for r in range(1, state["round"] + 1) if str(r) in state["results"]]
+
+
+def standings(state: dict[str, Any]) -> list[dict[str, Any]]:
+    return compute_standings(entrants_list(state), finished_rounds(state), state.get("rank_points"),
+                             elimination=state.get("format") == "elimination")
+
+
+def round_complete(state: dict[str, Any]) -> bool:
+    """Whether the current round (if any) has its results recorded."""
+    return state["round"] == 0 or str(state["round"]) in state["results"]
+
+
+def last_round_played(state: dict[str, Any]) -> bool:
+    """Whether the tournament is over once the current round is complete: all its rounds played,
+    or (elimination) a round with one table, the final."""
+    if state["round"] >= state["rounds"]:
+        return True
+    return state["format"] == "elimination" and state["round"] > 0 and len(state["tables"][str(state["round"])]) == 1
+
+
+def meetings(state: dict[str, Any]) -> pairing.Meetings:
+    met: pairing.Meetings = {}
+    for r in range(1, state["round"] + 1):
+        pairing.record_meetings(met, (t["seats"] for t in state["tables"].get(str(r), [])))
+    return met
+
+
+def active_entrants(state: dict[str, Any]) -> list[str]:
+    """Who is paired next round: not dropped, and in elimination still in the race."""
+    active = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
+    if state["format"] == "elimination" and state["round"] > 0:
+        survivors = set()
+        for result in state["results"][str(state["round"])]:
+            positions = table_positions(result)
+            forfeited = set(result.get("forfeited") or [])
+            # A tie at the cut (a shared win) goes to the earlier seat: seat order was drawn by lot.
+            placed = sorted((positions[s], s) for s in range(len(result["seats"]))
+                            if result["seats"][s] is not None and s not in forfeited)
+            survivors.update(result["seats"][s] for _, s in placed[: state["advance"]])
+        active = [e for e in active if e in survivors]
+    return active
+
+
+def round_rng(rng_source: str, number: int) -> random.Random:
+    return random.Random(f"{rng_source}:round:{number}")
+
+
+def schedule_round_robin(state: dict[str, Any], rng_source: str) -> list[list[pairing.Table]]:
+    """The whole round robin, computed when the tournament starts (from its entrants then)."""
+    field = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
+    return pairing.round_robin_schedule(field, state["rounds"], state["table_sizes"],
+                                        random.Random(f"{rng_source}:schedule"), bool(state.get("bot_fill")))
+
+
+def plan_round(state: dict[str, Any], rng_source: str) -> list[pairing.Table]:
+    """The tables of the next round (raises pairing.PairingError if the field cannot be seated)."""
+    number = state["round"] + 1
+    rng = round_rng(rng_source, number)
+    active = active_entrants(state)
+    bot_fill = bool(state.get("bot_fill"))
+    if state["format"] == "round_robin":
+        keep = set(active)
+        # A dropped entrant's scheduled seat is played by a filler bot: the schedule stays balanced.
+        return [[e if e in keep else None for e in table] for table in state["schedule"][number - 1]]
+    keys = [row for row in standings_keys(standings(state)) if row[0] in set(active)]
+    if state["format"] == "elimination":
+        return pairing.elimination_round(keys, state["table_sizes"], rng, bot_fill)
+    return pairing.swiss_round(keys, meetings(state), state["table_sizes"], rng, bot_fill)
+
+
+def max_rounds(fmt: str, entrants: int, table_sizes: list[int], advance: int, bot_fill: bool) -> int:
+    """The most rounds a format supports for this field (raises PairingError if it cannot run at all)."""
+    if fmt == "elimination":
+        return len(pairing.elimination_fields(entrants, table_sizes, advance, bot_fill))
+    pairing.plan_tables(entrants, table_sizes, bot_fill)
+    if fmt == "round_robin":
+        return pairing.round_robin_rounds(entrants, table_sizes)
+    # Swiss: beyond n - 1 rounds repeats are certain even at tables of two; a hard cap besides.
+    return min(MAX_ROUNDS, max(1, entrants - 1))

@@ -1,0 +1,142 @@
+"""Marshmallow schemas of the tournament service's HTTP API (and its OpenAPI document)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
+
+ENTRANT_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$", error="1-64 letters, digits or _.:-")
+
+
+class EntrantSchema(Schema):
+    id = fields.String(required=True, validate=ENTRANT_ID)
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    kind = fields.String(required=True, validate=validate.OneOf(("human", "bot")))
+    policy = fields.String(validate=validate.Length(min=1, max=32))
+
+
+class ClockSchema(Schema):
+    """The time control every round game is created with (the game services run the clocks)."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(("fischer", "deadline")))
+    base_s = fields.Float(validate=validate.Range(min=1, max=7 * 86400))
+    increment_s = fields.Float(validate=validate.Range(min=0, max=86400))
+    per_decision_s = fields.Float(validate=validate.Range(min=1, max=30 * 86400))
+    on_timeout = fields.String(load_default="bot", validate=validate.OneOf(("bot", "forfeit")))
+    timeout_policy = fields.String(load_default="heuristic", validate=validate.Length(min=1, max=32))
+
+    @validates_schema
+    def _complete(self, data, **_kwargs):
+        needed = "base_s" if data["kind"] == "fischer" else "per_decision_s"
+        if needed not in data:
+            raise ValidationError(f"a {data['kind']} clock needs {needed}", field_name=needed)
+
+
+class CreateTournamentSchema(Schema):
+    name = fields.String(validate=validate.Length(max=120))
+    game = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    format = fields.String(required=True, validate=validate.OneOf(FORMATS))
+    rounds = fields.Integer(validate=validate.Range(min=1, max=MAX_ROUNDS), metadata={
+        "description": "default: swiss ceil(log2(entrants)); round robin every round; elimination until the final"})
+    table_sizes = fields.List(fields.Integer(validate=validate.Range(min=2, max=5)), required=True,
+                              validate=validate.Length(min=1, max=4),
+                              metadata={"description": "allowed table sizes; the largest is preferred"})
+    bot_fill = fields.String(allow_none=True, load_default=None, metadata={
+        "description": "a bot policy: tables the field cannot fill are topped up with bots of it (null: never)"})
+    rank_points = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer(validate=validate.Range(
+        min=0, max=1000))), load_default=dict, metadata={
+        "description": "per table size, points per position (default: size - 1 - position)"})
+    advance = fields.Integer(load_default=1, validate=validate.Range(min=1, max=4),
+                             metadata={"description": "elimination: how many of each table go through"})
+    clock = fields.Nested(ClockSchema, allow_none=True, load_default=None)
+    entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=1, max=20_000))
+    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
+
+
+class IssuedEntrantSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    token = fields.String(allow_none=True, metadata={"description": "the entrant's bearer token (humans only)"})
+
+
+class CreatedTournamentSchema(Schema):
+    tournament_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    organiser_token = fields.String(required=True)
+    seed_commitment = fields.String(required=True)
+    entrants = fields.List(fields.Nested(IssuedEntrantSchema), required=True)
+
+
+class AddedEntrantSchema(Schema):
+    version = fields.Integer(required=True)
+    entrant = fields.Nested(IssuedEntrantSchema, required=True)
+    from_round = fields.Integer(required=True)
+
+
+class DroppedEntrantSchema(Schema):
+    version = fields.Integer(required=True)
+    entrant = fields.String(required=True)
+    from_round = fields.Integer(required=True)
+
+
+class TournamentSchema(Schema):
+    tournament_id = fields.String(required=True)
+    name = fields.String()
+    game = fields.String(required=True)
+    options = fields.Dict()
+    format = fields.String(required=True)
+    table_sizes = fields.List(fields.Integer())
+    bot_fill = fields.String(allow_none=True)
+    clock = fields.Dict(allow_none=True)
+    advance = fields.Integer(allow_none=True)
+    rank_points = fields.Dict()
+    created_at = fields.String()
+    round_complete = fields.Boolean(metadata={"description": "the current round's results are recorded"})
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    round = fields.Integer(required=True)
+    rounds = fields.Integer(required=True)
+    version = fields.Integer(required=True)
+    seed_commitment = fields.String(required=True)
+    seed = fields.Dict(allow_none=True, metadata={"description": "revealed when the tournament is finished"})
+    entrants = fields.List(fields.Dict(), required=True)
+    tables = fields.List(fields.Dict(), required=True, metadata={"description": "the current round's tables"})
+    standings = fields.List(fields.Dict(), required=True)
+
+
+class ListingQuerySchema(Schema):
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+
+
+class ListingSchema(Schema):
+    tournaments = fields.List(fields.Dict(), required=True)
+    total = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+
+
+class MeSchema(Schema):
+    tournament_id = fields.String(required=True)
+    entrant = fields.Dict(required=True)
+    status = fields.String(required=True)
+    round = fields.Integer(required=True)
+    table = fields.Dict(allow_none=True, metadata={
+        "description": "this round's table: game, game_id, seat and the seat's bearer token (null: not seated)"})
+    standing = fields.Dict(allow_none=True)
+
+
+class RatingsQuerySchema(Schema):
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+
+
+class LeaderboardSchema(Schema):
+    game = fields.String(required=True)
+    ratings = fields.List(fields.Dict(), required=True)
+    total = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    limit = fields.Integer(required=True)

@@ -1,0 +1,578 @@
+"""The tournament service layer: load a tournament (fold its stream), decide, append.
+
+Knows nothing of HTTP. Round games are created in process through each game
+kind's GameService (same Redis, same event store), tagged with the tournament
+and the table. Every append is conditional on the version that was read, and
+every change is made holding the tournament's lock, so the games a round
+creates are never created twice by two workers racing (a crash between
+creating a round's games and appending `round_started` leaves those games
+outside the tournament; the next attempt pairs and creates the round anew).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import secrets
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any
+
+from services.tournaments import aggregate as agg
+from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
+from services.tournaments.pairing import PairingError
+from shared import clock, jsonfast
+from shared.config import Config
+from shared.engine import RuleViolation
+from shared.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticated, VersionConflict
+from shared.eventstore import EventStore, text
+from shared.registry import is_known, load_engine
+from shared.service import AUTOMATED_KINDS, seed_commitment, token_digest
+
+LOCK_TTL_MS = 120_000
+LOCK_WAIT_S = 60.0
+TABLE_SIZES = (2, 3, 4, 5)
+
+RELEASE_LOCK = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+# The tournament's document, written only if it moves the version forward.
+WRITE_DOCUMENT_IF_NEWER = """
+local old = redis.call('GET', KEYS[1])
+if old and tonumber(cjson.decode(old).version) >= tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+"""
+
+# The listing: a summary per tournament and one sorted set per status (score: creation time).
+# KEYS: summaries, all, then one per status; ARGV: id, version, summary, status, score, statuses...
+WRITE_LISTING_IF_NEWER = """
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+if old and tonumber(cjson.decode(old).version) >= tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[5], ARGV[1])
+for i = 3, #KEYS do
+  if ARGV[i + 3] == ARGV[4] then redis.call('ZADD', KEYS[i], ARGV[5], ARGV[1]) else redis.call('ZREM', KEYS[i], ARGV[1]) end
+end
+return 1
+"""
+
+
+class TournamentNotFound(PlatformError):
+    http_status = 404
+    code = "tournament_not_found"
+
+
+class EntrantNotFound(PlatformError):
+    http_status = 404
+    code = "entrant_not_found"
+
+
+class TournamentConflict(PlatformError):
+    http_status = 409
+    code = "tournament_state"
+
+
+class TournamentService:
+    def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None):
+        self.redis = redis
+        self.config = config
+        self.prefix = config.key_prefix
+        self.store = EventStore(redis, prefix=store_prefix(config.key_prefix))
+        self._runtime_for = runtime_for
+        self._runtimes: dict[str, Any] = {}
+        self._building = threading.Lock()
+        self._release = redis.register_script(RELEASE_LOCK)
+        self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
+        self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+
+    def keys(self, tournament_id: str) -> TournamentKeys:
+        return TournamentKeys(self.prefix, tournament_id)
+
+    def runtime(self, game: str):
+        """The game kind's runtime (the workers pass their own; otherwise built once here)."""
+        if self._runtime_for is not None:
+            return self._runtime_for(game)
+        with self._building:
+            if game not in self._runtimes:
+                from shared.runtime import build_runtime
+
+                self._runtimes[game] = build_runtime(load_engine(game), self.config, self.redis)
+            return self._runtimes[game]
+
+    # -- create -----------------------------------------------------------------------------------
+
+    def create(self, body: dict[str, Any]) -> dict[str, Any]:
+        settings = self._validated_settings(body)
+        entrants = self._validated_entrants(body["entrants"], settings["game"], field="entrants")
+        fmt = settings["format"]
+        try:
+            supported = agg.max_rounds(fmt, len(entrants), settings["table_sizes"], settings["advance"],
+                                       bool(settings["bot_fill"]))
+        except PairingError as error:
+            raise InvalidSetup(str(error), details={"field": "entrants", "entrants": len(entrants)},
+                               code="field_cannot_be_seated") from error
+        rounds = body.get("rounds") or default_rounds(fmt, len(entrants), supported)
+        if rounds > supported:
+            raise InvalidSetup(f"{fmt} supports at most {supported} rounds for {len(entrants)} entrants",
+                               details={"field": "rounds", "max": supported}, code="too_many_rounds")
+        tournament_id = uuid.uuid4().hex
+        seed = secrets.randbits(128) if body.get("seed") is None else body["seed"]
+        salt = secrets.token_hex(16)
+        organiser = secrets.token_urlsafe(24)
+        tokens = {token_digest(organiser): "organiser"}
+        issued = []
+        for entrant in entrants:
+            token = secrets.token_urlsafe(24) if entrant["kind"] == "human" else None
+            if token:
+                tokens[token_digest(token)] = f"entrant:{entrant['id']}"
+            issued.append({"id": entrant["id"], "name": entrant["name"], "kind": entrant["kind"], "token": token})
+        created = {"type": agg.TOURNAMENT_CREATED, "v": 1, "data": {
+            **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": seed_commitment(salt, seed)}}
+        self.store.put_secret(tournament_id, {"seed": str(seed), "salt": salt})
+        keys = self.keys(tournament_id)
+        self.redis.hset(keys.tokens, mapping=tokens)
+        pipe = self.redis.pipeline(transaction=False)
+        for digest in tokens:
+            pipe.set(token_key(self.prefix, digest), tournament_id)
+        pipe.execute()
+        result = self.store.append(tournament_id, [created], 0, actor="organiser", command_id="create")
+        self.project(tournament_id)
+        return {"tournament_id": tournament_id, "version": result.version, "organiser_token": organiser,
+                "entrants": issued, "seed_commitment": created["data"]["seed_commitment"]}
+
+    def _validated_settings(self, body: dict[str, Any]) -> dict[str, Any]:
+        game = body["game"]
+        if not is_known(game):
+            raise InvalidSetup(f"no game {game!r} is hosted here", details={"field": "game"}, code="unknown_game")
+        engine = load_engine(game)
+        sizes = sorted(set(body["table_sizes"]))
+        allowed = [s for s in TABLE_SIZES if engine.min_players <= s <= engine.max_players]
+        for size in sizes:
+            if size not in allowed:
+                raise InvalidSetup(f"{game} tables cannot seat {size}", code="table_size_not_allowed",
+                                   details={"field": "table_sizes", "allowed": allowed})
+            try:  # the options must make a legal game at every table size
+                engine.validate_setup([{"name": f"bot{i}", "kind": "bot", "policy": engine.bot_policies[0]}
+                                       for i in range(size)], body["options"])
+            except RuleViolation as error:
+                raise InvalidSetup(f"tables of {size}: {error.message}", code="table_size_not_allowed",
+                                   details={"field": "options", "table_size": size, **error.details()}) from error
+        bot_fill = body.get("bot_fill")
+        if bot_fill is not None and bot_fill not in engine.bot_policies:
+            raise InvalidSetup(f"unknown policy {bot_fill!r}", details={"field": "bot_fill",
+                                                                        "allowed": list(engine.bot_policies)})
+        rank_points = {str(k): list(v) for k, v in (body.get("rank_points") or {}).items()}
+        for size, row in rank_points.items():
+            if not size.isdigit() or int(size) not in sizes or len(row) != int(size):
+                raise InvalidSetup("rank_points: one row per table size, one entry per position",
+                                   details={"field": f"rank_points.{size}"})
+            if any(a < b for a, b in zip(row, row[1:], strict=False)):
+                raise InvalidSetup("rank_points must not increase with the position",
+                                   details={"field": f"rank_points.{size}"})
+        if body.get("clock") is not None:
+            try:  # the same time control every round game will be created with
+                clock.parse_settings(body["clock"], [{"name": "entrant", "kind": "human"}], engine.bot_policies)
+            except clock.ClockSettingsError as error:
+                raise InvalidSetup(error.message, code="invalid_clock",
+                                   details={"field": error.field}) from error
+        advance = body.get("advance", 1)
+        if body["format"] == "elimination" and advance >= sizes[0]:
+            raise InvalidSetup(f"advancing {advance} of a table of {sizes[0]} eliminates nobody",
+                               details={"field": "advance"})
+        return {"name": body.get("name") or "", "game": game, "options": body["options"], "format": body["format"],
+                "table_sizes": sizes, "bot_fill": bot_fill, "clock": body.get("clock"), "rank_points": rank_points,
+                "advance": advance}
+
+    def _validated_entrants(self, entrants: list[dict[str, Any]], game: str, field: str,
+                            existing: set[str] = frozenset()) -> list[dict[str, Any]]:
+        engine = load_engine(game)
+        seen = set(existing)
+        out = []
+        for index, entrant in enumerate(entrants):
+            if entrant["id"] in seen:
+                raise InvalidSetup(f"entrant id {entrant['id']!r} is used twice", code="duplicate_entrant",
+                                   details={"field": f"{field}.{index}.id"})
+            seen.add(entrant["id"])
+            kind, policy = entrant["kind"], entrant.get("policy")
+            if kind == "human" and policy:
+                raise InvalidSetup("a human entrant has no policy", details={"field": f"{field}.{index}.policy"})
+            if kind == "bot":
+                policy = policy or ("heuristic" if "heuristic" in engine.bot_policies else engine.bot_policies[0])
+                if policy not in engine.bot_policies or policy == "automa":
+                    raise InvalidSetup(f"unknown policy {policy!r}", details={
+                        "field": f"{field}.{index}.policy", "allowed": [p for p in engine.bot_policies if p != "automa"]})
+            out.append({"id": entrant["id"], "name": entrant["name"], "kind": kind, "policy": policy})
+        return out
+
+    # -- auth ---------------------------------------------------------------------------------------
+
+    def role_for_token(self, tournament_id: str, token: str | None) -> str:
+        """"organiser" or "entrant:<id>" for this tournament's token; 401/403 otherwise."""
+        self.ensure_exists(tournament_id)
+        if not token:
+            raise Unauthenticated("a bearer token is required", details={"field": "Authorization"})
+        digest = token_digest(token)
+        role = self.redis.hget(self.keys(tournament_id).tokens, digest)
+        if role is not None:
+            return text(role)
+        if self.redis.exists(token_key(self.prefix, digest)):
+            raise Forbidden("this token belongs to another tournament", details={"field": "Authorization"})
+        raise Unauthenticated("unknown token", details={"field": "Authorization"})
+
+    def require_organiser(self, tournament_id: str, token: str | None) -> None:
+        if self.role_for_token(tournament_id, token) != "organiser":
+            raise Forbidden("only the organiser's token may do this", details={"field": "Authorization"},
+                            code="organiser_only")
+
+    def require_entrant(self, tournament_id: str, token: str | None) -> str:
+        role = self.role_for_token(tournament_id, token)
+        if not role.startswith("entrant:"):
+            raise Forbidden("this needs an entrant's token", details={"field": "Authorization"}, code="entrant_only")
+        return role.partition(":")[2]
+
+    # -- loading and appending --------------------------------------------------------------------
+
+    def ensure_exists(self, tournament_id: str) -> None:
+        if not self.store.exists(tournament_id):
+            raise TournamentNotFound(f"no tournament {tournament_id!r}", details={"field": "tournament_id"})
+
+    def exists(self, tournament_id: str) -> bool:
+        return self.store.exists(tournament_id)
+
+    def load(self, tournament_id: str) -> dict[str, Any]:
+        self.ensure_exists(tournament_id)
+        return agg.fold(self.store.read(tournament_id))
+
+    def _append(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str) -> int:
+        result = self.store.append(tournament_id, [{"v": 1, **e} for e in events], version, actor=actor,
+                                   command_id=uuid.uuid4().hex)
+        self.project(tournament_id)
+        return result.version
+
+    @contextmanager
+    def locked(self, tournament_id: str) -> Iterator[None]:
+        """The tournament's lock: one writer at a time (the appends are conditional besides).
+
+        In-process dispatch can finish a game (and so ask to advance its tournament) inside a
+        locked call on this thread: that request is deferred and run when the lock is released."""
+        key, token = self.keys(tournament_id).lock, secrets.token_hex(8)
+        deadline = time.monotonic() + LOCK_WAIT_S
+        while not self.redis.set(key, token, nx=True, px=LOCK_TTL_MS):
+            if time.monotonic() > deadline:
+                raise TournamentConflict("the tournament is busy; try again", code="tournament_busy")
+            time.sleep(0.01)
+        held = _held_locks()
+        held.add(tournament_id)
+        try:
+            yield
+        finally:
+            held.discard(tournament_id)
+            self._release(keys=[key], args=[token])
+        deferred = getattr(_inline, "deferred", None)
+        while deferred and not held:
+            self.advance(deferred.pop(0))
+
+    def rng_source(self, tournament_id: str) -> str:
+        secret = self.store.secret(tournament_id)
+        return f"{secret['salt']}:{secret['seed']}"
+
+    # -- the organiser's commands -------------------------------------------------------------------
+
+    def add_entrant(self, tournament_id: str, entrant: dict[str, Any]) -> dict[str, Any]:
+        with self.locked(tournament_id):
+            state = self.load(tournament_id)
+            closed = state["status"] == "finished" or (state["status"] != "registering" and state["format"] != "swiss")
+            if closed:
+                raise TournamentConflict(f"a {state['format']} tournament that is {state['status']} takes no "
+                                         "new entrants", code="registration_closed")
+            (entrant,) = self._validated_entrants([entrant], state["game"], "entrant", set(state["entrants"]))
+            token = secrets.token_urlsafe(24) if entrant["kind"] == "human" else None
+            if token:
+                digest = token_digest(token)
+                self.redis.hset(self.keys(tournament_id).tokens, digest, f"entrant:{entrant['id']}")
+                self.redis.set(token_key(self.prefix, digest), tournament_id)
+            version = self._append(tournament_id, [{"type": agg.ENTRANT_ADDED, "data": {"entrant": entrant}}],
+                                   state["version"], "organiser")
+        return {"version": version, "entrant": {**{k: entrant[k] for k in ("id", "name", "kind")}, "token": token},
+                "from_round": state["round"] + 1}
+
+    def drop_entrant(self, tournament_id: str, entrant_id: str) -> dict[str, Any]:
+        with self.locked(tournament_id):
+            state = self.load(tournament_id)
+            if entrant_id not in state["entrants"]:
+                raise EntrantNotFound(f"no entrant {entrant_id!r}", details={"field": "entrant_id"})
+            if state["status"] == "finished" or state["entrants"][entrant_id]["dropped"]:
+                raise TournamentConflict("already dropped, or the tournament is over", code="cannot_drop")
+            version = self._append(tournament_id, [{"type": agg.ENTRANT_DROPPED, "data": {"entrant": entrant_id}}],
+                                   state["version"], "organiser")
+        return {"version": version, "entrant": entrant_id, "from_round": state["round"] + 1}
+
+    def start(self, tournament_id: str) -> dict[str, Any]:
+        """Start (or resume after a pause): the next round is paired at once if it is due."""
+        with self.locked(tournament_id):
+            state = self.load(tournament_id)
+            if state["status"] == "registering":
+                data: dict[str, Any] = {}
+                field = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
+                try:
+                    supported = agg.max_rounds(state["format"], len(field), state["table_sizes"], state["advance"],
+                                               bool(state["bot_fill"]))
+                except PairingError as error:
+                    raise TournamentConflict(str(error), code="field_cannot_be_seated") from error
+                if state["format"] == "elimination":
+                    data["rounds"] = supported
+                elif state["rounds"] > supported:
+                    raise TournamentConflict(f"{len(field)} entrants support at most {supported} rounds",
+                                             code="too_many_rounds", details={"field": "rounds", "max": supported})
+                if state["format"] == "round_robin":
+                    data["schedule"] = agg.schedule_round_robin(state, self.rng_source(tournament_id))
+                self._append(tournament_id, [{"type": agg.TOURNAMENT_STARTED, "data": data}], state["version"],
+                             "organiser")
+            elif state["status"] == "paused":
+                self._append(tournament_id, [{"type": agg.TOURNAMENT_RESUMED, "data": {}}], state["version"],
+                             "organiser")
+            else:
+                raise TournamentConflict(f"the tournament is {state['status']}", code="not_startable")
+            self._advance_locked(tournament_id)
+        return self.document(tournament_id)
+
+    def pause(self, tournament_id: str) -> dict[str, Any]:
+        """No new round starts until the organiser starts again (the current games play on)."""
+        with self.locked(tournament_id):
+            state = self.load(tournament_id)
+            if state["status"] != "running":
+                raise TournamentConflict(f"the tournament is {state['status']}", code="not_running")
+            self._append(tournament_id, [{"type": agg.TOURNAMENT_PAUSED, "data": {}}], state["version"], "organiser")
+        return self.document(tournament_id)
+
+    # -- advancing (the workers) --------------------------------------------------------------------
+
+    def advance(self, tournament_id: str) -> str:
+        """Record the current round once every table has finished, then pair and start the next one
+        (or finish the tournament). Idempotent: safe to call at any time, any number of times."""
+        with self.locked(tournament_id):
+            return self._advance_locked(tournament_id)
+
+    def _advance_locked(self, tournament_id: str) -> str:
+        for _ in range(3):
+            state = self.load(tournament_id)
+            if state["status"] not in ("running", "paused"):
+                return "idle"
+            try:
+                if not agg.round_complete(state):
+                    results = self._round_results(tournament_id, state)
+                    if results is None:
+                        return "waiting"
+                    self._append(tournament_id, [{"type": agg.ROUND_FINISHED, "data": {
+                        "round": state["round"], "results": results}}], state["version"], "system")
+                    continue
+                if agg.last_round_played(state) and state["round"] > 0:
+                    return self._finish(tournament_id, state, None)
+                if state["status"] == "paused":
+                    return "paused"
+                try:
+                    tables = agg.plan_round(state, self.rng_source(tournament_id))
+                except PairingError as error:
+                    return self._finish(tournament_id, state, str(error))
+                self._start_round(tournament_id, state, tables)
+                return "started"
+            except VersionConflict:
+                continue  # written meanwhile (an organiser's command); look again
+        return "busy"
+
+    def _round_results(self, tournament_id: str, state: dict[str, Any]) -> list[dict[str, Any]] | None:
+        tables = state["tables"][str(state["round"])]
+        game_ids = [t["game_id"] for t in tables]
+        # The hook notes each finished game: only the games not noted yet need loading to know
+        # whether the round is over (the sweep's call finds them this way too).
+        noted = self.redis.smismember(self.keys(tournament_id).finished_games, game_ids)
+        rt = self.runtime(state["game"])
+        for game_id, seen in zip(game_ids, noted, strict=True):
+            if not seen and rt.service.current_result(game_id) is None:
+                return None
+        return [table_result(table, rt.service.current_result(table["game_id"])) for table in tables]
+
+    def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]]) -> None:
+        number = state["round"] + 1
+        rt = self.runtime(state["game"])
+        rng_source = self.rng_source(tournament_id)
+        recorded, seats = [], {}
+        for index, table in enumerate(tables):
+            players = []
+            for seat, entrant in enumerate(table):
+                if entrant is None:
+                    players.append({"name": f"filler-bot-{seat}", "kind": "bot", "policy": state["bot_fill"]})
+                    continue
+                e = state["entrants"][entrant]
+                players.append({"name": e["name"], "kind": e["kind"],
+                                **({"policy": e["policy"]} if e["kind"] in AUTOMATED_KINDS else {})})
+            seed = int(hashlib.sha256(f"{rng_source}:game:{number}:{index}".encode()).hexdigest()[:15], 16)
+            tag = {"round": number, "table": index, "entrants": table}
+            # The time control binds the human seats; a table of bots alone has no clock to run.
+            clocked = state.get("clock") and any(p["kind"] == "human" for p in players)
+            created = rt.service.create_game(players, state["options"], seed, tournament=tournament_id, table=tag,
+                                             clock_options=state["clock"] if clocked else None)
+            recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
+            for seat in created["seats"]:
+                if seat["token"]:
+                    seats[table[seat["seat"]]] = jsonfast.dumps({
+                        "round": number, "table": index, "game": state["game"], "game_id": created["game_id"],
+                        "seat": seat["seat"], "token": seat["token"]})
+        if seats:
+            self.redis.hset(self.keys(tournament_id).seats, mapping=seats)
+        self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": recorded}}],
+                     state["version"], "system")
+
+    def _finish(self, tournament_id: str, state: dict[str, Any], ended_early: str | None) -> str:
+        secret = self.store.secret(tournament_id)
+        data = {"standings": agg.standings(state), "seed": {"seed": secret["seed"], "salt": secret["salt"]}}
+        if ended_early:
+            data["ended_early"] = ended_early
+        self._append(tournament_id, [{"type": agg.TOURNAMENT_FINISHED, "data": data}], state["version"], "system")
+        return "finished"
+
+    # -- reading ------------------------------------------------------------------------------------
+
+    def me(self, tournament_id: str, entrant_id: str) -> dict[str, Any]:
+        state = self.load(tournament_id)
+        raw = self.redis.hget(self.keys(tournament_id).seats, entrant_id)
+        seat = jsonfast.loads(raw) if raw else None
+        if seat is not None and seat["round"] != state["round"]:
+            seat = None  # not seated in the current round (dropped, eliminated or newly added)
+        line = next((row for row in agg.standings(state) if row["entrant"] == entrant_id), None)
+        entrant = state["entrants"][entrant_id]
+        return {"tournament_id": tournament_id, "entrant": {k: entrant[k] for k in ("id", "name", "kind", "dropped")},
+                "status": state["status"], "round": state["round"], "table": seat, "standing": line}
+
+    def document(self, tournament_id: str) -> dict[str, Any]:
+        """The public document from the read model, computed from the stream if it is behind."""
+        raw = self.redis.get(self.keys(tournament_id).document)
+        if raw is not None:
+            stored = jsonfast.loads(raw)
+            if stored["version"] >= self.store.version(tournament_id):
+                return stored
+        return document_of(tournament_id, self.load(tournament_id))
+
+    def project(self, tournament_id: str) -> None:
+        state = self.load(tournament_id)
+        doc = document_of(tournament_id, state)
+        self._write_document(keys=[self.keys(tournament_id).document], args=[doc["version"], jsonfast.dumps(doc)])
+        base = index_base(self.prefix)
+        summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
+                                       "version", "created_at")}
+        summary["entrants"] = len(doc["entrants"])
+        score = agg_time(state["created_at"])
+        self._write_listing(keys=[f"{base}:summary", f"{base}:all", *(f"{base}:{s}" for s in agg.STATUSES)],
+                            args=[tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"], score,
+                                  *agg.STATUSES])
+
+    def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        base = index_base(self.prefix)
+        key = f"{base}:{status}" if status else f"{base}:all"
+        total = self.redis.zcard(key)
+        ids = [text(i) for i in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        if not ids:
+            return [], total
+        return [jsonfast.loads(r) for r in self.redis.hmget(f"{base}:summary", ids) if r], total
+
+    def tournament_ids(self) -> list[str]:
+        """Every tournament, from the streams alone (the rebuild's source)."""
+        prefix = f"{store_prefix(self.prefix)}game:{{"
+        ids = []
+        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
+            key = text(key)
+            ids.append(key[len(prefix): key.index("}", len(prefix))])
+        return ids
+
+    def rebuild_projections(self) -> int:
+        base = index_base(self.prefix)
+        for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
+            self.redis.delete(key)
+        ids = self.tournament_ids()
+        for tournament_id in ids:
+            self.redis.delete(self.keys(tournament_id).document)
+            self.project(tournament_id)
+        return len(ids)
+
+
+def default_rounds(fmt: str, entrants: int, supported: int) -> int:
+    """Swiss: ceil(log2(n)) rounds, enough to separate a single leader as in chess Swiss;
+    round robin and elimination: all the rounds the format has for the field."""
+    if fmt == "swiss":
+        return min(supported, max(1, math.ceil(math.log2(max(entrants, 2)))))
+    return supported
+
+
+def table_result(table: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """What a tournament keeps of one game's recorded result (seat order as in the game)."""
+    players = sorted(result["players"], key=lambda p: p["seat"])
+    forfeited = sorted(set(result.get("forfeited") or []) | {p["seat"] for p in players if p.get("forfeited")})
+    return {"table": table["table"], "game_id": table["game_id"], "seats": table["seats"],
+            "ranking": list(result["ranking"]), "winners": list(result["winners"]),
+            "totals": [int(p["total"]) for p in players], "forfeited": forfeited}
+
+
+def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
+    current = state["tables"].get(str(state["round"]), [])
+    return {
+        "tournament_id": tournament_id, "name": state.get("name", ""), "game": state["game"],
+        "options": state["options"], "format": state["format"], "status": state["status"],
+        "round": state["round"], "rounds": state["rounds"], "table_sizes": state["table_sizes"],
+        "bot_fill": state["bot_fill"], "clock": state.get("clock"), "advance": state.get("advance"),
+        "rank_points": state.get("rank_points") or {}, "version": state["version"],
+        "created_at": state["created_at"], "seed_commitment": state["seed_commitment"],
+        "seed": state["revealed_seed"],
+        "entrants": [{k: e[k] for k in ("id", "name", "kind", "policy", "dropped", "from_round")}
+                     for e in agg.entrants_list(state)],
+        "tables": current,
+        "round_complete": agg.round_complete(state),
+        "standings": agg.standings(state),
+    }
+
+
+def agg_time(iso: str) -> float:
+    return datetime.fromisoformat(iso).timestamp()
+
+
+def _glob_escape(value: str) -> str:
+    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in value)
+
+
+# -- inline dispatch (tests, DISPATCH=inline): a finished game advances its tournament in this thread ---------
+
+_inline = threading.local()
+_services: dict[tuple[int, str], TournamentService] = {}
+
+
+def _held_locks() -> set[str]:
+    held = getattr(_inline, "held", None)
+    if held is None:
+        held = _inline.held = set()
+    return held
+
+
+def service_for(redis, config: Config) -> TournamentService:
+    key = (id(redis), config.key_prefix)
+    if key not in _services:
+        _services[key] = TournamentService(redis, config)
+    return _services[key]
+
+
+def advance_inline(redis, config: Config, tournament_id: str) -> None:
+    """Advance now, unless this thread holds a tournament's lock (a round's bot games finish while
+    the round is being created): then it runs when that lock is released."""
+    if _held_locks():
+        deferred = getattr(_inline, "deferred", None)
+        if deferred is None:
+            deferred = _inline.deferred = []
+        if tournament_id not in deferred:
+            deferred.append(tournament_id)
+        return
+    service_for(redis, config).advance(tournament_id)

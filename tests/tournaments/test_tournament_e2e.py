@@ -1,0 +1,137 @@
+"""End to end on a real stack: the tournament service and two game services under gunicorn, a
+Celery worker, the real Redis. A human entrant plays among bot entrants in a tournament of each
+of two games (the fixture game and Academic Society): the human through the game API with the
+seat token /me hands out, the bots and every round change through the workers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+import redis as redis_lib
+import requests
+
+from shared.embedded_redis import free_port
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration]
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+APPS = {"tournaments": "services.tournaments.api:create_app()", "counting_race": "tests.fixture_app:create_app()",
+        "academic_society": "services.academic_society.api:create_app()"}
+
+
+@pytest.fixture
+def stack(real_redis_url):
+    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
+    env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, DISPATCH="celery",
+               TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game")
+    ports = {name: free_port() for name in APPS}
+    processes = [subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "1",
+                                   "--bind", f"127.0.0.1:{ports[name]}", app], cwd=ROOT, env=env)
+                 for name, app in APPS.items()]
+    processes.append(subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
+         "-Q", "projections,automated,celery", "--concurrency", "2", "--pool", "threads", "--without-gossip",
+         "--without-mingle", "--without-heartbeat", "--hostname", f"tournament-e2e-{prefix}@%h"], cwd=ROOT, env=env))
+    try:
+        deadline = time.monotonic() + 60
+        for port in ports.values():
+            while True:
+                try:
+                    if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=1).ok:
+                        break
+                except requests.RequestException:
+                    pass
+                assert time.monotonic() < deadline, "a service did not come up"
+                time.sleep(0.2)
+        yield {name: f"http://127.0.0.1:{port}" for name, port in ports.items()}
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        client = redis_lib.Redis.from_url(real_redis_url)
+        keys = list(client.scan_iter(match=f"{prefix}*", count=1000))
+        for start in range(0, len(keys), 500):
+            client.delete(*keys[start : start + 500])
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create_and_start(base, game, entrants, **settings):
+    body = {"game": game, "format": "swiss", "entrants": entrants, "seed": 5, **settings}
+    created = requests.post(f"{base}/v1/tournaments", json=body, timeout=10)
+    assert created.status_code == 201, created.text
+    created = created.json()
+    started = requests.post(f"{base}/v1/tournaments/{created['tournament_id']}/start",
+                            headers=auth(created["organiser_token"]), timeout=60)
+    assert started.status_code == 200, started.text
+    human = next(e["token"] for e in created["entrants"] if e["token"])
+    return created["tournament_id"], human
+
+
+def play_step(urls, game, tournament_id, token) -> str:
+    """One step of the human entrant: a move if it owes one. Returns the tournament's status."""
+    me = requests.get(f"{urls['tournaments']}/v1/tournaments/{tournament_id}/me", headers=auth(token), timeout=10).json()
+    table = me["table"]
+    if me["status"] == "finished" or table is None:
+        return me["status"]
+    base = urls[game]
+    legal = requests.get(f"{base}/v1/games/{table['game_id']}/legal", headers=auth(table["token"]), timeout=10).json()
+    if legal["commands"]:
+        command = dict(legal["commands"][0], expected_version=legal["version"])
+        response = requests.post(f"{base}/v1/games/{table['game_id']}/commands", json=command,
+                                 headers=auth(table["token"]), timeout=10)
+        assert response.status_code in (201, 409), response.text
+    else:
+        time.sleep(0.02)  # bots move through the worker; the next round is paired by it too
+    return me["status"]
+
+
+def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
+    urls = stack
+    race = create_and_start(urls["tournaments"], "counting_race",
+                            [{"id": "me", "name": "me", "kind": "human"},
+                             *({"id": f"r{i}", "name": f"racer {i}", "kind": "bot", "policy": "random"} for i in range(5))],
+                            table_sizes=[3], rounds=2)
+    academic = create_and_start(urls["tournaments"], "academic_society",
+                                [{"id": "me", "name": "me", "kind": "human"},
+                                 {"id": "prof", "name": "professor", "kind": "bot", "policy": "heuristic"}],
+                                table_sizes=[2], rounds=1)
+    pending = {"counting_race": race, "academic_society": academic}
+    deadline = time.monotonic() + 100
+    while pending and time.monotonic() < deadline:
+        for game, (tournament_id, token) in list(pending.items()):
+            if play_step(urls, game, tournament_id, token) == "finished":
+                del pending[game]
+    assert not pending, f"not finished: {list(pending)}"
+
+    for game, (tournament_id, _token) in (("counting_race", race), ("academic_society", academic)):
+        doc = requests.get(f"{urls['tournaments']}/v1/tournaments/{tournament_id}", timeout=10).json()
+        assert doc["status"] == "finished" and doc["seed"] is not None
+        me = next(r for r in doc["standings"] if r["entrant"] == "me")
+        assert me["games"] == doc["rounds"]
+        audit = requests.get(f"{urls['tournaments']}/v1/tournaments/{tournament_id}/audit", timeout=60).json()
+        assert audit["ok"] and not any(c["skipped"] for c in audit["checks"].values()), audit
+        lobby = requests.get(f"{urls[game]}/v1/games", params={"tournament": tournament_id}, timeout=10).json()
+        assert lobby["total"] == sum(1 for _ in range(doc["rounds"])) * len(doc["tables"])
+        table = doc["tables"][0]
+        game_audit = requests.get(f"{urls[game]}/v1/games/{table['game_id']}/audit", timeout=60).json()
+        assert game_audit["ok"], game_audit
+
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:  # the ratings refresh runs on the projections queue, a moment later
+        rating = requests.get(f"{urls['tournaments']}/v1/ratings/academic_society/me", timeout=10)
+        if rating.status_code == 200:
+            break
+        time.sleep(0.2)
+    assert rating.status_code == 200 and rating.json()["games"] >= 1
