@@ -24,7 +24,8 @@ class ClockSchema(Schema):
     increment_s = fields.Float(validate=validate.Range(min=0, max=86400))
     per_decision_s = fields.Float(validate=validate.Range(min=1, max=30 * 86400))
     on_timeout = fields.String(load_default="bot", validate=validate.OneOf(("bot", "forfeit")))
-    timeout_policy = fields.String(load_default="heuristic", validate=validate.Length(min=1, max=32))
+    timeout_policy = fields.String(validate=validate.Length(min=1, max=32),
+                                   metadata={"description": "default: the game's (heuristic where it has one)"})
 
     @validates_schema
     def _complete(self, data, **_kwargs):

@@ -277,9 +277,30 @@ def test_stream_replays_the_history_and_ends_after_the_finish_and_openapi_lists_
 
 def test_the_time_control_is_validated_and_kept_for_every_round_game(apps):
     tournaments, _ = apps
-    clock = {"kind": "fischer", "base_s": 600, "increment_s": 10, "on_timeout": "bot", "timeout_policy": "heuristic"}
+    clock = {"kind": "fischer", "base_s": 600, "increment_s": 10, "on_timeout": "bot", "timeout_policy": "greedy"}
     created = create(tournaments, entrants=bots(4), table_sizes=[4], rounds=1, clock=clock)
     assert tournaments.get(f"/v1/tournaments/{created['tournament_id']}").json["clock"] == clock
     deadline = {"kind": "deadline", "per_decision_s": 86400}
     created = create(tournaments, entrants=bots(4), table_sizes=[4], rounds=1, clock=deadline)
     assert tournaments.get(f"/v1/tournaments/{created['tournament_id']}").json["clock"]["on_timeout"] == "bot"
+
+
+def test_round_games_run_the_tournaments_clock_where_a_human_sits(apps):
+    """Issue 11 item 2 with issue 10: each round's games are created with the tournament's time control
+    (the human's table runs it; a table of bots alone has no clock to run)."""
+    tournaments, games = apps
+    clock = {"kind": "fischer", "base_s": 300, "increment_s": 5, "on_timeout": "forfeit", "timeout_policy": "greedy"}
+    created = create(tournaments, rounds=1, table_sizes=[2], clock=clock,
+                     entrants=[{"id": "h", "name": "hana", "kind": "human"}, *bots(3)])
+    tid, organiser = created["tournament_id"], created["organiser_token"]
+    human = next(e["token"] for e in created["entrants"] if e["id"] == "h")
+    started = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser)).json
+    me = tournaments.get(f"/v1/tournaments/{tid}/me", headers=auth(human)).json
+    game = games.get(f"/v1/games/{me['table']['game_id']}").json
+    assert game["clock"]["base_s"] == 300 and game["clock"]["on_timeout"] == "forfeit"
+    others = [t["game_id"] for t in started["tables"] if t["game_id"] != me["table"]["game_id"]]
+    assert others and all(games.get(f"/v1/games/{g}").json["clock"] is None for g in others)
+    refused = tournaments.post("/v1/tournaments", json={"game": GAME, "format": "swiss", "rounds": 1,
+                                                         "table_sizes": [2], "entrants": bots(2),
+                                                         "clock": {"kind": "fischer", "base_s": -1}})
+    assert refused.status_code == 422 and refused.json["error"]["details"]["field"] == "clock.base_s"
