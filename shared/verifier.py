@@ -44,6 +44,13 @@ def register_document_kind(kind: str, verify: DocumentVerifier) -> None:
     DOCUMENT_VERIFIERS[kind] = verify
 
 
+def _load_document_kinds() -> None:
+    """The document kinds this install knows register themselves when imported (pure modules, no server)."""
+    from services.tournaments import verification as tournaments
+
+    DOCUMENT_VERIFIERS.setdefault(tournaments.DOCUMENT_KIND, tournaments.verify_document)
+
+
 class ExportError(Exception):
     """The export cannot be read at all (one line for the user)."""
 
@@ -54,6 +61,7 @@ def verify_export(
     receipts: Iterable[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     """Every game and document of an export, each with its checks; ok only if all pass."""
+    _load_document_kinds()
     streams, documents = parse_export(lines)
     by_id = keys_by_id(keys) if keys is not None else None
     receipts_by_game: dict[str, list[dict[str, Any]]] = {}

@@ -27,7 +27,8 @@ from services.tournaments.schemas import (
     RatingsQuerySchema,
     TournamentSchema,
 )
-from services.tournaments.service import TournamentService, service_for
+from services.tournaments.service import TournamentConflict, TournamentService, service_for
+from services.tournaments.verification import export_document
 from shared import jsonfast
 from shared.api import platform_app
 from shared.config import Config
@@ -226,6 +227,32 @@ class Audit(MethodView):
     def get(self, tournament_id):
         """Verify the chain, the seed, every round's pairing, every table result and the standings."""
         return audit_tournament(service(), tournament_id)
+
+
+@tournaments.route("/<tournament_id>/export")
+class Export(MethodView):
+    @tournaments.response(200, description="NDJSON: the tournament document line (its stream as stored), then "
+                                            "every round game's events as stored, for `tabletop verify`")
+    @tournaments.alt_response(404, schema=ErrorSchema)
+    @tournaments.alt_response(409, schema=ErrorSchema, description="the tournament has not finished")
+    def get(self, tournament_id):
+        """A finished tournament with all its games, verifiable offline (pairings and standings recomputed)."""
+        svc = service()
+        state = svc.load(tournament_id)
+        if state["status"] != "finished":
+            raise TournamentConflict("a tournament is exported once it has finished (its games hide nothing "
+                                     "then)", code="not_finished")
+        raw = svc.store.read_raw(tournament_id)
+        store = svc.runtime(state["game"]).store
+        game_ids = [t["game_id"] for number in range(1, state["round"] + 1)
+                    for t in state["tables"].get(str(number), [])]
+
+        def lines():
+            yield jsonfast.dumps(export_document(tournament_id, raw)) + b"\n"
+            for game_id in game_ids:  # one game in memory at a time
+                yield b"".join(jsonfast.dumps(e) + b"\n" for e in store.read_raw(game_id))
+
+        return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
 
 
 ratings = Blueprint("ratings", __name__, url_prefix="/v1/ratings",

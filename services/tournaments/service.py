@@ -25,6 +25,7 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
 from services.tournaments.pairing import PairingError
+from services.tournaments.verification import table_result
 from shared import clock, jsonfast
 from shared.config import Config
 from shared.engine import RuleViolation
@@ -508,15 +509,6 @@ def default_rounds(fmt: str, entrants: int, supported: int) -> int:
     if fmt == "swiss":
         return min(supported, max(1, math.ceil(math.log2(max(entrants, 2)))))
     return supported
-
-
-def table_result(table: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
-    """What a tournament keeps of one game's recorded result (seat order as in the game)."""
-    players = sorted(result["players"], key=lambda p: p["seat"])
-    forfeited = sorted(set(result.get("forfeited") or []) | {p["seat"] for p in players if p.get("forfeited")})
-    return {"table": table["table"], "game_id": table["game_id"], "seats": table["seats"],
-            "ranking": list(result["ranking"]), "winners": list(result["winners"]),
-            "totals": [int(p["total"]) for p in players], "forfeited": forfeited}
 
 
 def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
