@@ -26,8 +26,12 @@ def lobby_page():
 @web_client.get("/play/config.json")
 def client_config():
     """Which game this service hosts: every page renders with that game's renderer."""
-    engine = current_app.extensions["tabletop"].engine
+    runtime = current_app.extensions["tabletop"]
+    engine = runtime.engine
     return jsonify({
+        # Where the other services listen (same host): the tournament page reads the tournament service, and
+        # links to a game of another kind go to that game's service.
+        "ports": runtime.config.ports,
         "game": engine.name,
         "min_players": getattr(engine, "min_players", None),
         "max_players": getattr(engine, "max_players", None),

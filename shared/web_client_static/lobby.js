@@ -99,7 +99,9 @@ async function listGames() {
         const id = encodeURIComponent(game.game_id);
         const players = (game.players || []).map((p) => (typeof p === "string" ? p : p.name)).join(", ");
         return el("tr", { "data-game": game.game_id },
-          el("td", {}, game.game_id), el("td", {}, game.status), el("td", {}, players), el("td", {}, game.tournament || ""),
+          el("td", {}, game.game_id), el("td", {}, game.status), el("td", {}, players),
+          el("td", {}, game.tournament
+            ? el("a", { href: `/play/tournament.html?id=${encodeURIComponent(game.tournament)}` }, game.tournament) : ""),
           el("td", {}, el("a", { href: `/play/game.html?id=${id}` }, "watch"),
             game.status === "finished" ? [" · ", el("a", { href: `/play/replay.html?id=${id}` }, "replay")] : null));
       })))),

@@ -46,8 +46,10 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 def stack(real_redis_url):
     """`make run` itself (shared.cli run) on its own ports and key prefix."""
     ports = {game: free_port() for game in GAMES}
+    tournaments_port = free_port()
     prefix = f"web:{uuid.uuid4().hex[:8]}:"
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT,
+               TOURNAMENTS_PORT=str(tournaments_port),
                **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
     process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
@@ -69,7 +71,17 @@ def stack(real_redis_url):
                     pass
                 assert time.monotonic() < deadline, f"{game} did not come up"
                 time.sleep(0.2)
-        yield {game: f"http://127.0.0.1:{port}" for game, port in ports.items()}
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if requests.get(f"http://127.0.0.1:{tournaments_port}/healthz", timeout=2).status_code == 200:
+                    break
+            except requests.RequestException:
+                pass
+            assert time.monotonic() < deadline, "the tournament service did not come up"
+            time.sleep(0.2)
+        yield {**{game: f"http://127.0.0.1:{port}" for game, port in ports.items()},
+               "tournaments": f"http://127.0.0.1:{tournaments_port}"}
     finally:
         os.killpg(process.pid, signal.SIGINT)
         try:
@@ -349,4 +361,31 @@ def test_pages_fit_a_phone_and_need_no_horizontal_scrolling(stack, browser, shot
             browser.save_screenshot(str(shots / f"phone-{name}.png"))
     finally:
         browser.set_window_size(1280, 1000)
+    assert not console_errors(browser)
+
+
+def test_the_tournament_page_shows_rounds_with_links_and_standings(stack, browser, shots):
+    base = stack["academic_society"]
+    created = requests.post(f"{stack['tournaments']}/v1/tournaments", timeout=10, json={
+        "game": "academic_society", "format": "swiss", "rounds": 1, "table_sizes": [2], "name": "Browser cup",
+        "entrants": [{"id": f"e{i}", "name": f"entrant {i}", "kind": "bot", "policy": "random"} for i in range(4)]})
+    assert created.status_code == 201, created.text
+    tid = created.json()["tournament_id"]
+    started = requests.post(f"{stack['tournaments']}/v1/tournaments/{tid}/start", timeout=30,
+                            headers={"Authorization": f"Bearer {created.json()['organiser_token']}"})
+    assert started.status_code in (200, 201), started.text
+    deadline = time.monotonic() + 180
+    while requests.get(f"{stack['tournaments']}/v1/tournaments/{tid}", timeout=10).json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the tournament did not finish"
+        time.sleep(0.5)
+    open_page(browser, f"{base}/play/tournament.html?id={tid}")
+    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rounds ul.tables a"))
+    assert browser.find_element(By.CSS_SELECTOR, "[data-testid=tournament-status]").text == "finished"
+    standings = browser.find_element(By.ID, "standings").text
+    assert all(f"entrant {i}" in standings for i in range(4))
+    links = browser.find_elements(By.CSS_SELECTOR, "#rounds ul.tables a")
+    assert len(links) == 2
+    browser.save_screenshot(str(shots / "tournament.png"))
+    links[0].click()
+    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#result table"))
     assert not console_errors(browser)
