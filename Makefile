@@ -20,7 +20,7 @@ run: $(STAMP)
 
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
 test: $(STAMP)
-	$(PY) -m pytest -n 2 -q -p no:cacheprovider
+	$(PY) -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider
 
 ## Figures and ratios, measured side by side in one run; ends with one table of every figure and target.
 bench: $(STAMP)

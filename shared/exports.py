@@ -38,24 +38,20 @@ class ExportQuery:
 def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[str], str | None]:
     """One page of finished game ids matching `query`, and the cursor of the next page (None: done).
 
-    A player's games and the finished list are sorted sets scored by creation time, so a time
-    range is a score range and the cursor an offset in it; a tournament's games are a hash,
-    paged with HSCAN (its cursor survives games added meanwhile). An offset page can repeat or
-    skip a game only if a game created inside the range finishes during the paging.
+    A player's games, a tournament's games and the finished list are sorted sets scored by creation
+    time, so a time range is a score range and the cursor an offset in it. An offset page can repeat
+    or skip a game only if a game created inside the range finishes during the paging.
     """
     redis, keys = projector.redis, projector.keys
     if query.tournament and not query.player:
-        games_key, _ = keys.tournament(query.tournament)
-        scan_cursor, found = redis.hscan(games_key, cursor=int(query.cursor), count=query.limit)
-        ids = sorted(text(game_id) for game_id in found)
-        next_cursor = None if int(scan_cursor) == 0 else str(int(scan_cursor))
+        key = keys.tournament_games(query.tournament)
     else:
         key = keys.player_games(query.player) if query.player else keys.lobby("finished")
-        low = _score(query.since) if query.since else "-inf"
-        high = f"({_score(query.until)}" if query.until else "+inf"
-        offset = int(query.cursor)
-        ids = [text(m) for m in redis.zrangebyscore(key, low, high, start=offset, num=query.limit)]
-        next_cursor = str(offset + len(ids)) if len(ids) == query.limit else None
+    low = _score(query.since) if query.since else "-inf"
+    high = f"({_score(query.until)}" if query.until else "+inf"
+    offset = int(query.cursor)
+    ids = [text(m) for m in redis.zrangebyscore(key, low, high, start=offset, num=query.limit)]
+    next_cursor = str(offset + len(ids)) if len(ids) == query.limit else None
     return _keep_matching(projector, ids, query), next_cursor
 
 
@@ -64,13 +60,11 @@ def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> 
         return []
     redis, keys = projector.redis, projector.keys
     summaries = [jsonfast.loads(raw) if raw else None for raw in redis.hmget(keys.summaries(), ids)]
-    in_tournament = [True] * len(ids)
-    if query.tournament and query.player:
-        games_key, _ = keys.tournament(query.tournament)
-        in_tournament = [bool(flag) for flag in redis.hmget(games_key, ids)]
     kept = []
-    for game_id, summary, member in zip(ids, summaries, in_tournament, strict=True):
-        if summary is None or summary["status"] != "finished" or not member:
+    for game_id, summary in zip(ids, summaries, strict=True):
+        if summary is None or summary["status"] != "finished":
+            continue
+        if query.tournament and summary.get("tournament") != query.tournament:
             continue
         created = _score(datetime.fromisoformat(summary["created_at"]))
         if (query.since and created < _score(query.since)) or (query.until and created >= _score(query.until)):

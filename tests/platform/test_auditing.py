@@ -71,8 +71,11 @@ def play_to_the_end(client, gid, token, private=None, tournament_moves=None) -> 
 def finished_game(client, players=None, tournament=None, private=None) -> tuple[str, list[dict]]:
     body = {"players": players or [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "bot", "policy": "random"}]}
     if tournament:
-        body["tournament"] = tournament
-    game = client.post("/v1/games", json=body).json
+        # Only the tournament service tags a game with a tournament (through the service layer, as here).
+        service = client.application.extensions["tabletop"].service
+        game = service.create_game(body["players"], {}, None, tournament=tournament)
+    else:
+        game = client.post("/v1/games", json=body).json
     gid = game["game_id"]
     receipts = play_to_the_end(client, gid, game["seats"][0]["token"], private)
     return gid, receipts

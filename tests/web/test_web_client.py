@@ -23,7 +23,8 @@ import requests
 
 from shared.embedded_redis import free_port
 
-pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.browser]
+# One stack and one browser for the module: xdist keeps the module on one worker (make test: --dist loadgroup).
+pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -62,7 +63,7 @@ def stack(real_redis_url):
                 printed.append(line)
         for game, port in ports.items():
             assert any(f"http://127.0.0.1:{port}/play/" in line for line in printed), "make run prints the /play/ URL"
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + 120
             while True:
                 try:
                     if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
