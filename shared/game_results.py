@@ -7,6 +7,7 @@ a projection may run twice, and a failing hook leaves the game to be projected
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from shared.config import Config
@@ -14,6 +15,8 @@ from shared.ratings import Ratings, rated_seats
 from shared.repository import GameRecord
 
 Hook = Callable[[GameRecord], None]
+
+log = logging.getLogger(__name__)
 
 
 def install_finished_hooks(projector, config: Config, inline: bool) -> None:
@@ -53,9 +56,14 @@ def tournament_hook(projector, config: Config, inline: bool) -> Hook:
 
         redis.sadd(TournamentKeys(config.key_prefix, record.tournament).finished_games, record.game_id)
         if inline:
-            from services.tournaments.service import advance_inline
+            from services.tournaments.service import TournamentNotFound, advance_inline
 
-            advance_inline(redis, config, record.tournament)
+            try:
+                advance_inline(redis, config, record.tournament)
+            except TournamentNotFound:
+                # Only the tournament service tags games; a tag without its tournament (deleted keys, a game
+                # created by hand through the service layer) must not keep the game's projection failing.
+                log.warning("game %s names tournament %r, which does not exist", record.game_id, record.tournament)
         else:
             from shared.result_tasks import schedule_tournament_advance
 
