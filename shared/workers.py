@@ -39,14 +39,30 @@ SWEEP_EVERY_S = 30.0
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500
-PROJECTIONS_QUEUE = "projections"
-AUTOMATED_QUEUE = "automated"
+
+
+
+def queue_name(cfg: Config, kind: str) -> str:
+    """A queue of ours: `tabletop.<kind>` behind the deployment's KEY_PREFIX, so a broker shared with other
+    programs (or another deployment) never hands us their messages, nor them ours."""
+    return f"{cfg.key_prefix}tabletop.{kind}"
 
 
 def make_celery(config: Config | None = None) -> Celery:
     config = config or Config.from_env()
     app = Celery("tabletop", broker=config.celery_broker_url)
+    projections, automated = queue_name(config, "projections"), queue_name(config, "automated")
     app.conf.update(
+        # Never Celery's default queue `celery`: another app's task left there would be consumed here
+        # as "unregistered" and lost. Anything unrouted goes to our automated queue.
+        task_default_queue=automated,
+        # Remote control and monitoring events also travel under our own names.
+        control_exchange=queue_name(config, "control"),
+        event_exchange=queue_name(config, "events"),
+        # Survives broker restarts (see shared/celery_resilience.py) and keeps retrying for as long as
+        # the broker is away instead of giving up after 100 attempts.
+        worker_consumer="shared.celery_resilience:ReconnectingConsumer",
+        broker_connection_max_retries=None,
         task_acks_late=True,
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
@@ -64,16 +80,18 @@ def make_celery(config: Config | None = None) -> Celery:
         # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced
         # per partition (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound
         # (processes). `tabletop run` starts one worker per queue; one worker may consume both.
-        task_routes={"tabletop.project_partition": {"queue": PROJECTIONS_QUEUE},
-                     "tabletop.advance": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.sweep": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE}},
+        task_routes={"tabletop.project_partition": {"queue": projections},
+                     "tabletop.advance": {"queue": automated},
+                     "tabletop.sweep": {"queue": automated},
+                     "tabletop.rebuild_projections": {"queue": automated}},
     )
     return app
 
 
 config = Config.from_env()
 celery_app = make_celery(config)
+PROJECTIONS_QUEUE = queue_name(config, "projections")
+AUTOMATED_QUEUE = queue_name(config, "automated")
 _runtimes: dict = {}
 _connection: list = []  # this process's Redis client
 _building = threading.RLock()
