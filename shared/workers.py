@@ -24,6 +24,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared import registry
+from shared.celery_resilience import broker_transport
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
@@ -39,7 +40,6 @@ SWEEP_EVERY_S = 30.0
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500
-
 
 
 def queue_name(cfg: Config, kind: str) -> str:
@@ -61,7 +61,7 @@ def make_celery(config: Config | None = None) -> Celery:
         event_exchange=queue_name(config, "events"),
         # Survives broker restarts (see shared/celery_resilience.py) and keeps retrying for as long as
         # the broker is away instead of giving up after 100 attempts.
-        worker_consumer="shared.celery_resilience:ReconnectingConsumer",
+        broker_transport=broker_transport(config.celery_broker_url),
         broker_connection_max_retries=None,
         task_acks_late=True,
         task_reject_on_worker_lost=True,
