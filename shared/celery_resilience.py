@@ -17,7 +17,9 @@ worker exits. Two tracebacks seen: `Consumer.on_connection_error_after_connected
 -> Connection.close -> Channel.close -> restore_unacked -> _connparams`, and
 `Message.ack_log_error -> QoS.ack -> conn_or_acquire -> _connparams` right after
 the reconnect. An idle worker holds nothing and reconnects fine. Same family as
-celery/kombu#582 ("Error on restarting Gossip").
+celery/kombu#582 ("Error on restarting Gossip"). A channel closed along with its
+transport has lost even that (`connection` None: "no attribute 'client'"), same
+treatment.
 
 The fix: a Redis transport whose channels, once detached, answer with the
 connection error that it is (redis' ConnectionError, one of the transport's
@@ -43,7 +45,7 @@ class DetachedChannelError(RedisConnectionError):
 
 class RedisChannel(kombu_redis.Channel):
     def _connparams(self, asynchronous=False):
-        if self.connection.client is None:
+        if self.connection is None or self.connection.client is None:
             raise DetachedChannelError("this broker channel's connection was closed after a connection loss")
         return super()._connparams(asynchronous=asynchronous)
 
