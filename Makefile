@@ -6,11 +6,17 @@ STAMP := $(VENV)/.installed-stamp
 
 .PHONY: install run test test-fast bench lint rebuild-projections clean
 
+INSTALL_LOCK := .venv.lock
+
+# `make run` and `make test` started together on a fresh clone would both build .venv and one would fail
+# inside pip: the install holds a lock (flock, util-linux), and whoever gets it second finds the stamp
+# fresh and installs nothing.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+	flock $(INSTALL_LOCK) sh -c 'if [ ! $(STAMP) -nt pyproject.toml ]; then \
+		$(PYTHON) -m venv $(VENV) && \
+		$(PY) -m pip install --quiet --upgrade pip && \
+		$(PY) -m pip install --quiet -e ".[dev]" && \
+		touch $(STAMP); fi'
 
 install: $(STAMP)
 
