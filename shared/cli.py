@@ -63,9 +63,10 @@ WORKER_KINDS = ("projections", "automated")
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
-def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
-    """One Celery worker: `projections` (a thread per partition) or `automated` (processes: bots, the Automa,
-    the sweep). Queues come from the configuration (KEY_PREFIX), so deployments never spell them out."""
+def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
+    """The Celery command line of one worker: `projections` (a thread per partition) or `automated`
+    (processes: bots, the Automa, the sweep). Its queues come from this process's configuration
+    (KEY_PREFIX), which is why supervisors start `worker_command` and let it build this in the child."""
     from shared.workers import AUTOMATED_QUEUE, PARTITIONS, PROJECTIONS_QUEUE
 
     if kind == "projections":
@@ -75,6 +76,12 @@ def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> l
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{kind}@%h"]
+
+
+def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
+    """`tabletop worker KIND`: what make run, the bench and the drills start (deploy/ runs the same)."""
+    return [sys.executable, "-m", "shared.cli", "worker", kind, "--concurrency", str(concurrency),
+            "--loglevel", loglevel]
 
 
 def worker_commands(concurrency: int = 2) -> list[list[str]]:
@@ -122,8 +129,9 @@ def run(args) -> int:
 
 
 def worker(args) -> int:
-    """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly)."""
-    command = worker_command(args.kind, args.concurrency, args.loglevel)
+    """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
+    the worker's main process)."""
+    command = celery_worker_argv(args.kind, args.concurrency, args.loglevel)
     os.execv(command[0], command)
 
 

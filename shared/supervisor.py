@@ -52,7 +52,8 @@ class Program:
 class Supervisor:
     def __init__(self, programs: list[Program], cwd: str, env: dict[str, str], *,
                  first_backoff_s: float = 1.0, max_backoff_s: float = 30.0, stable_after_s: float = 60.0,
-                 stop_timeout_s: float = 15.0, log: Callable[[str], None] | None = None):
+                 stop_timeout_s: float = 15.0, die_with_parent: bool = True,
+                 log: Callable[[str], None] | None = None):
         self.programs = programs
         self.cwd = cwd
         self.env = env
@@ -61,11 +62,13 @@ class Supervisor:
         self.stable_after_s = stable_after_s
         self.stop_timeout_s = stop_timeout_s
         self.log = log or (lambda line: print(f"[supervisor] {line}", file=sys.stderr, flush=True))
+        # preexec_fn is unsafe in a process with threads (a test runner): there, pass False.
+        self.die_with_parent = die_with_parent
         self.stopping = False
 
     def _spawn(self, program: Program) -> None:
         program.process = subprocess.Popen(program.argv, cwd=self.cwd, env=self.env, process_group=0,
-                                           preexec_fn=_die_with_parent)
+                                           preexec_fn=_die_with_parent if self.die_with_parent else None)
         program.started_at = time.monotonic()
         program.restart_at = None
 

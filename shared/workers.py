@@ -13,6 +13,7 @@ dirty partitions, games parked after a failed projection, automated seats.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 import traceback
@@ -36,7 +37,8 @@ VISIBILITY_TIMEOUT_S = 600
 # How long a "task queued" flag lives: a lost task strands its work for at most this long before the
 # sweep (or the next append) queues another. A running partition task refreshes its flag each batch.
 FLAG_TTL_S = 30
-SWEEP_EVERY_S = 30.0
+# Configurable so an operator (or the fault drills) can trade Redis round trips for a shorter worst case.
+SWEEP_EVERY_S = float(os.environ.get("SWEEP_EVERY_S", "30"))
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500

@@ -155,7 +155,7 @@ def test_the_supervisor_restarts_a_killed_child_with_backoff_and_keeps_the_other
     crasher = [sys.executable, "-c", "raise SystemExit(3)"]
     supervisor = Supervisor([Program("a", sleeper), Program("b", sleeper), Program("crashes", crasher)],
                             cwd=ROOT, env=dict(os.environ), first_backoff_s=0.2, max_backoff_s=0.8,
-                            stable_after_s=60, log=lines.append)
+                            stable_after_s=60, die_with_parent=False, log=lines.append)
     supervisor.start()
     try:
         a, b, crashes = supervisor.programs
