@@ -91,7 +91,8 @@ def worker_commands(concurrency: int = 2) -> list[list[str]]:
 
 def beat_command(schedule_dir: str, loglevel: str = "INFO") -> list[str]:
     """Celery beat on its own (never `-B` inside a worker, where it dies silently with that worker's pool)."""
-    return [*CELERY, "beat", "--loglevel", loglevel, "--schedule", os.path.join(schedule_dir, "celerybeat-schedule")]
+    return [*CELERY, "beat", "--loglevel", loglevel, "--schedule", os.path.join(schedule_dir, "celerybeat-schedule"),
+            "--scheduler", "shared.process_health:HeartbeatScheduler"]
 
 
 def stack_programs(games: list[str], ports: dict[str, int], web_workers: int, worker_concurrency: int,
