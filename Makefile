@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-## Start every game service (gunicorn) and a Celery worker; Ctrl-C stops them.
+## Start every game service (gunicorn), both Celery workers and beat, supervised (a child that dies is restarted); Ctrl-C stops them.
 run: $(STAMP)
 	$(PY) -m shared.cli run
 
