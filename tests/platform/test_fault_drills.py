@@ -112,7 +112,10 @@ class Stack:
         names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}
         deadline = time.monotonic() + timeout_s
         while True:
-            answered = {name for reply in control.ping(destination=sorted(names), timeout=1.0) for name in reply}
+            try:
+                answered = {name for reply in control.ping(destination=sorted(names), timeout=1.0) for name in reply}
+            except Exception:  # noqa: BLE001 - a connection from before the last Redis restart: ask again
+                answered = set()
             if answered >= names:
                 return
             assert time.monotonic() < deadline, f"workers did not answer: {names - answered}; {self.log}"
