@@ -311,7 +311,13 @@ def _project_member(redis, scripts, partition: int, member: bytes | str) -> int:
         clear(keys=[key], args=[member, 2**62])
         return 0
     try:
-        version = runtime(game).projector.project(game_id)
+        rt = runtime(game)
+        version = rt.projector.project(game_id)
+        # Every append reaches here (its mark is set inside the append script), but the follow-up that
+        # schedules automated seats runs after it and can be lost (Redis dropped just then, or the web
+        # process died): without this the bots of such a game would never move again.
+        if rt.service.needs_advance(rt.service.load(game_id)):
+            schedule_advance(redis, config, game, game_id)
     except (RedisConnectionError, RedisTimeoutError):
         raise  # Redis itself is failing, not this game: the task fails and the sweep re-queues the partition
     except Exception as error:  # noqa: BLE001 - one game's bug must not stall its partition
