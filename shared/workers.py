@@ -315,8 +315,9 @@ def _project_member(redis, scripts, partition: int, member: bytes | str) -> int:
         version = rt.projector.project(game_id)
         # Every append reaches here (its mark is set inside the append script), but the follow-up that
         # schedules automated seats runs after it and can be lost (Redis dropped just then, or the web
-        # process died): without this the bots of such a game would never move again.
-        if rt.service.needs_advance(rt.service.load(game_id)):
+        # process died): without this the bots of such a game would never move again. The record the
+        # projector has just caught up is in the shared cache (fresh=False: no extra round trip).
+        if rt.service.needs_advance(rt.service.repository.load(game_id, fresh=False)):
             schedule_advance(redis, config, game, game_id)
     except (RedisConnectionError, RedisTimeoutError):
         raise  # Redis itself is failing, not this game: the task fails and the sweep re-queues the partition
