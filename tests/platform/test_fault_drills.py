@@ -36,6 +36,7 @@ import requests
 
 from shared.cli import beat_command, worker_command
 from shared.embedded_redis import free_port
+from shared.repository import GAME_FINISHED
 from shared.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server
 
@@ -224,7 +225,7 @@ def verify(stack: Stack, game: GameRecord) -> int:
     assert not lost, f"acknowledged events lost or changed: {sorted(lost)}"
     human_commands = {event["command_id"] for event in events if event["actor"] == 0}
     assert len(human_commands) == len(game.commands), "a human command appended twice (or without its 201)"
-    assert events[-1]["type"] in ("game.finished", "game_finished")
+    assert events[-1]["type"] == GAME_FINISHED
     audit = requests.get(f"{stack.base}/v1/games/{game.game_id}/audit", timeout=60).json()
     assert audit["ok"], audit
     server_errors = sorted({s for s in game.statuses if s >= 500} - SERVER_ERRORS_ALLOWED)
