@@ -16,7 +16,7 @@ from flask.views import MethodView
 from flask_smorest import Api, Blueprint
 from werkzeug.exceptions import HTTPException
 
-from shared import jsonfast
+from shared import availability, jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
@@ -130,6 +130,8 @@ def platform_app(name: str, title: str, config: Config) -> tuple[Flask, Platform
                 response.headers["Access-Control-Max-Age"] = str(PREFLIGHT_MAX_AGE_S)
             response.headers["Vary"] = "Origin"
         return response
+
+    availability.register(app, config.retry_after_s)
 
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
@@ -275,6 +277,11 @@ class Commands(MethodView):
     @games.response(201, CommandResultSchema)
     @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
     @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), "
+        "or the connection failed after the command was sent (code `outcome_unknown`: it may have been "
+        "appended; a retry with the same idempotency_key is safe and returns the first result, without one "
+        "read the events from expected_version + 1)"))
     @games.doc(security=[{"bearer": []}])
     def post(self, body, game_id):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""

@@ -1,6 +1,9 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
-    tabletop run                      every game service and the tournament service (gunicorn) + Celery workers
+    tabletop run                      every game service and the tournament service (gunicorn), both Celery
+                                      workers and beat, supervised
+    tabletop worker KIND              one Celery worker (projections | automated)
+    tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
     tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
@@ -12,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -21,27 +23,38 @@ from shared.cli_audit import add_commands as add_audit_commands
 from shared.cli_audit import audit, reporting
 from shared.config import Config
 from shared.registry import available_games, load_engine
+from shared.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUNICORN_CONF = os.path.join(ROOT, "deploy", "gunicorn.conf.py")
 TOURNAMENTS = "tournaments"  # the tournament service (services/tournaments): not a game, same app factory
 
 
+def embedded_redis_program() -> tuple[str, Program]:
+    """An embedded fakeredis server (for machines without Redis), as a program to start or supervise."""
+    from shared.embedded_redis import answers, free_port  # fakeredis: a server extra, not the verifier's
+
+    port = int(os.environ.get("EMBEDDED_REDIS_PORT") or free_port())
+    url = f"redis://127.0.0.1:{port}/0"
+    program = Program("embedded-redis", [sys.executable, "-m", "shared.embedded_redis", "--port", str(port)],
+                      ready=lambda: answers(url), ready_timeout_s=10)
+    return url, program
+
+
 def ensure_redis(url: str) -> tuple[str, subprocess.Popen | None]:
     """The Redis to use: the one at `url` if it answers, else an embedded fakeredis server we start."""
-    from shared.embedded_redis import answers, free_port  # fakeredis: a server extra, not the verifier's
+    from shared.embedded_redis import answers  # fakeredis: a server extra, not the verifier's
 
     if answers(url):
         return url, None
-    port = int(os.environ.get("EMBEDDED_REDIS_PORT") or free_port())
-    process = subprocess.Popen([sys.executable, "-m", "shared.embedded_redis", "--port", str(port)], cwd=ROOT)
-    embedded = f"redis://127.0.0.1:{port}/0"
+    embedded, program = embedded_redis_program()
+    process = subprocess.Popen(program.argv, cwd=ROOT)
     for _ in range(100):
-        if answers(embedded):
+        if program.ready():
             return embedded, process
         time.sleep(0.1)
     process.terminate()
-    raise SystemExit(f"no Redis at {url} and the embedded one did not start on port {port}")
+    raise SystemExit(f"no Redis at {url} and the embedded one did not start ({embedded})")
 
 
 def service_command(game: str, port: int, workers: int = 2) -> list[str]:
@@ -51,64 +64,93 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
     ]
 
 
-def worker_commands(concurrency: int = 2) -> list[list[str]]:
-    """The two Celery workers: projections (a thread per partition) and automated seats
-    (processes; -B: it also runs beat, which schedules the periodic sweep)."""
+CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app"]
+# Gossip, mingle and the event heartbeat are worker-to-worker broadcasts this platform never uses, and the
+# broadcast machinery is what misbehaves around broker reconnects (celery/celery#8030, celery/kombu#582).
+WORKER_KINDS = ("projections", "automated")
+QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
+
+
+def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
+    """The Celery command line of one worker: `projections` (a thread per partition) or `automated`
+    (processes: bots, the Automa, the sweep). Its queues come from this process's configuration
+    (KEY_PREFIX), which is why supervisors start `worker_command` and let it build this in the child."""
     from shared.workers import AUTOMATED_QUEUE, PARTITIONS, PROJECTIONS_QUEUE
 
-    celery = [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "INFO"]
-    return [
-        [*celery, "-Q", PROJECTIONS_QUEUE, "--pool", "threads", "--concurrency", str(PARTITIONS),
-         "--hostname", "projections@%h"],
-        [*celery, "-Q", f"{AUTOMATED_QUEUE},celery", "--pool", "prefork", "--concurrency", str(concurrency),
-         "--hostname", "automated@%h", "-B", "--schedule", os.path.join(ROOT, ".run", "celerybeat-schedule")],
-    ]
+    if kind == "projections":
+        pool = ["-Q", PROJECTIONS_QUEUE, "--pool", "threads", "--concurrency", str(PARTITIONS)]
+    elif kind == "automated":
+        pool = ["-Q", AUTOMATED_QUEUE, "--pool", "prefork", "--concurrency", str(concurrency)]
+    else:
+        raise ValueError(f"unknown worker kind {kind!r}")
+    return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{kind}@%h"]
+
+
+def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
+    """`tabletop worker KIND`: what make run, the bench and the drills start (deploy/ runs the same)."""
+    return [sys.executable, "-m", "shared.cli", "worker", kind, "--concurrency", str(concurrency),
+            "--loglevel", loglevel]
+
+
+def worker_commands(concurrency: int = 2) -> list[list[str]]:
+    """Both workers, as `tabletop run` starts them (the bench starts the same)."""
+    return [worker_command(kind, concurrency) for kind in WORKER_KINDS]
+
+
+def beat_command(schedule_dir: str, loglevel: str = "INFO") -> list[str]:
+    """Celery beat on its own (never `-B` inside a worker, where it dies silently with that worker's pool)."""
+    return [*CELERY, "beat", "--loglevel", loglevel, "--schedule", os.path.join(schedule_dir, "celerybeat-schedule"),
+            "--scheduler", "shared.process_health:HeartbeatScheduler"]
+
+
+def stack_programs(games: list[str], ports: dict[str, int], web_workers: int, worker_concurrency: int,
+                   run_dir: str) -> list[Program]:
+    """Every process of the stack, in start order: the game services, the tournament service, both workers,
+    beat."""
+    programs = [Program(name, service_command(name, ports[name], web_workers)) for name in [*games, TOURNAMENTS]]
+    programs += [Program(f"worker-{kind}", worker_command(kind, worker_concurrency)) for kind in WORKER_KINDS]
+    programs.append(Program("beat", beat_command(run_dir)))
+    return programs
 
 
 def run(args) -> int:
     config = Config.from_env()
-    redis_url, embedded = ensure_redis(config.redis_url)
+    from shared.embedded_redis import answers
+
+    redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
     env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT)
     games = available_games()
-    os.makedirs(os.path.join(ROOT, ".run"), exist_ok=True)
-    processes: list[subprocess.Popen] = [embedded] if embedded else []
-    for game in games:
-        processes.append(subprocess.Popen(service_command(game, config.ports[game], args.web_workers), cwd=ROOT, env=env))
-    processes.append(subprocess.Popen(service_command(TOURNAMENTS, config.ports[TOURNAMENTS], args.web_workers),
-                                      cwd=ROOT, env=env))
-    for command in worker_commands(args.worker_concurrency):
-        processes.append(subprocess.Popen(command, cwd=ROOT, env=env))
+    run_dir = os.path.join(ROOT, ".run")
+    os.makedirs(run_dir, exist_ok=True)
+    programs = ([embedded] if embedded else []) + stack_programs(
+        games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
+    supervisor = Supervisor(programs, cwd=ROOT, env=env)
+    supervisor.install_signal_handlers()
+    supervisor.start()
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
     for game in [*games, TOURNAMENTS]:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
-        print("no game engine is present yet: only the worker runs")
-    print("Celery workers started (projections, automated seats + beat). Ctrl-C stops everything.", flush=True)
-    stopping = False
-
-    def stop(*_):
-        nonlocal stopping
-        stopping = True
-
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
-    try:
-        while not stopping and all(p.poll() is None for p in processes):
-            time.sleep(0.2)
-    finally:
-        for process in reversed(processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-        for process in processes:
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-    failed = [p.args for p in processes if p.returncode not in (0, -signal.SIGTERM, None) and not stopping]
+        print("no game engine is present yet: only the workers run")
+    print("Celery workers (projections, automated seats) and beat started; a process that dies is restarted. "
+          "Ctrl-C stops everything.", flush=True)
+    supervisor.watch()
     print("stopped.")
-    return 1 if failed else 0
+    return 0
+
+
+def worker(args) -> int:
+    """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
+    the worker's main process)."""
+    command = celery_worker_argv(args.kind, args.concurrency, args.loglevel)
+    os.execv(command[0], command)
+
+
+def beat(args) -> int:
+    command = beat_command(args.schedule_dir, args.loglevel)
+    os.execv(command[0], command)
 
 
 def rebuild(args) -> int:
@@ -147,6 +189,15 @@ def main(argv: list[str] | None = None) -> int:
     run_parser.add_argument("--web-workers", type=int, default=int(os.environ.get("WEB_WORKERS", "1")))
     run_parser.add_argument("--worker-concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     run_parser.set_defaults(handler=run)
+    worker_parser = commands.add_parser("worker", help="one Celery worker with this deployment's queues")
+    worker_parser.add_argument("kind", choices=WORKER_KINDS)
+    worker_parser.add_argument("--concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
+    worker_parser.add_argument("--loglevel", default="INFO")
+    worker_parser.set_defaults(handler=worker)
+    beat_parser = commands.add_parser("beat", help="Celery beat (one per deployment): schedules the sweep")
+    beat_parser.add_argument("--schedule-dir", default=os.environ.get("BEAT_SCHEDULE_DIR", "/tmp"))
+    beat_parser.add_argument("--loglevel", default="INFO")
+    beat_parser.set_defaults(handler=beat)
     rebuild_parser = commands.add_parser("rebuild-projections", help="recreate read models from the streams")
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)

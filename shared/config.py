@@ -23,6 +23,8 @@ class Config:
     cors_origins: str = "*"
     snapshot_cache_size: int = 512
     sse_heartbeat_s: float = 15.0
+    # Sent as Retry-After with every 503 while the event store is unreachable or loading.
+    retry_after_s: int = 2
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
     # The Ed25519 key signing receipts: base64url of its 32-byte seed, or a PEM file (shared.signing).
     # repr=False: key material never lands in a log line.
@@ -50,6 +52,7 @@ class Config:
             cors_origins=env.get("CORS_ORIGINS", cls.cors_origins),
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             ports=ports,
             signing_key=env.get("SIGNING_KEY", ""),
             signing_key_file=env.get("SIGNING_KEY_FILE", ""),

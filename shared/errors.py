@@ -76,6 +76,8 @@ class SeatConflict(PlatformError):
 class VersionNotFound(PlatformError):
     http_status = 404
     code = "version_not_found"
+
+
 class NotRepresentable(PlatformError):
     """A value the event format cannot record exactly (RFC 8785: integers beyond 2**53 - 1)."""
 
@@ -94,3 +96,19 @@ class BadSignature(Unauthenticated):
 class KeyAlreadyRegistered(PlatformError):
     http_status = 409
     code = "key_already_registered"
+
+
+class Unavailable(PlatformError):
+    """The event store cannot be reached (down, restarting, loading, read-only after a failover).
+    Nothing was appended; the same request may be sent again after Retry-After."""
+
+    http_status = 503
+    code = "unavailable"
+
+
+class AppendOutcomeUnknown(Unavailable):
+    """The connection failed after the append script may have run: the command may or may not be
+    in the stream. A retry with the same idempotency_key is safe (the script returns the first result
+    and appends nothing); without one, read the game's events to find out."""
+
+    code = "outcome_unknown"

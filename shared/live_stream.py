@@ -20,15 +20,18 @@ a reconnect whose Last-Event-ID is already at the end gets 204 (browsers stop re
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import time
 from collections.abc import Iterator
 
-from shared import jsonfast
+from shared import availability, jsonfast
 from shared.errors import Forbidden, Unauthenticated
 from shared.eventstore import EventStore, text
 from shared.repository import GAME_FINISHED
 from shared.runtime import Runtime
+
+log = logging.getLogger(__name__)
 
 TICKET_TTL_S = 60
 RETRY_MS = 2000
@@ -97,7 +100,14 @@ def sse_events(rt: Runtime, game_id: str, seat: int | None, after: int, idle_tim
     idle_since = time.monotonic()
     yield f"retry: {RETRY_MS}\n\n"
     while True:  # the game_finished event, always the last, ends it (callers answer 204 when already past it)
-        batch = rt.store.follow(game_id, after, heartbeat_ms)
+        try:
+            batch = rt.store.follow(game_id, after, heartbeat_ms)
+        except Exception as error:
+            if not availability.is_unavailable(error):
+                raise
+            # The 200 is already sent: end the stream cleanly; the client reconnects with Last-Event-ID.
+            log.warning("stream of %s ended: event store unavailable (%s)", game_id, type(error).__name__)
+            return
         if not batch:
             if time.monotonic() - idle_since >= idle_timeout_s:
                 return

@@ -13,6 +13,7 @@ dirty partitions, games parked after a failed projection, automated seats.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 import traceback
@@ -24,6 +25,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared import registry
+from shared.celery_resilience import broker_transport
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
@@ -36,18 +38,34 @@ VISIBILITY_TIMEOUT_S = 600
 # How long a "task queued" flag lives: a lost task strands its work for at most this long before the
 # sweep (or the next append) queues another. A running partition task refreshes its flag each batch.
 FLAG_TTL_S = 30
-SWEEP_EVERY_S = 30.0
+# Configurable so an operator (or the fault drills) can trade Redis round trips for a shorter worst case.
+SWEEP_EVERY_S = float(os.environ.get("SWEEP_EVERY_S", "30"))
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500
-PROJECTIONS_QUEUE = "projections"
-AUTOMATED_QUEUE = "automated"
+
+
+def queue_name(cfg: Config, kind: str) -> str:
+    """A queue of ours: `tabletop.<kind>` behind the deployment's KEY_PREFIX, so a broker shared with other
+    programs (or another deployment) never hands us their messages, nor them ours."""
+    return f"{cfg.key_prefix}tabletop.{kind}"
 
 
 def make_celery(config: Config | None = None) -> Celery:
     config = config or Config.from_env()
     app = Celery("tabletop", broker=config.celery_broker_url)
+    projections, automated = queue_name(config, "projections"), queue_name(config, "automated")
     app.conf.update(
+        # Never Celery's default queue `celery`: another app's task left there would be consumed here
+        # as "unregistered" and lost. Anything unrouted goes to our automated queue.
+        task_default_queue=automated,
+        # Remote control and monitoring events also travel under our own names.
+        control_exchange=queue_name(config, "control"),
+        event_exchange=queue_name(config, "events"),
+        # Survives broker restarts (see shared/celery_resilience.py) and keeps retrying for as long as
+        # the broker is away instead of giving up after 100 attempts.
+        broker_transport=broker_transport(config.celery_broker_url),
+        broker_connection_max_retries=None,
         task_acks_late=True,
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
@@ -65,19 +83,21 @@ def make_celery(config: Config | None = None) -> Celery:
         # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced
         # per partition (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound
         # (processes). `tabletop run` starts one worker per queue; one worker may consume both.
-        task_routes={"tabletop.project_partition": {"queue": PROJECTIONS_QUEUE},
-                     "tabletop.advance": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.sweep": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.enforce_clock": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.rebuild_projections": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.tournament_advance": {"queue": AUTOMATED_QUEUE},
-                     "tabletop.ratings_refresh": {"queue": PROJECTIONS_QUEUE}},
+        task_routes={"tabletop.project_partition": {"queue": projections},
+                     "tabletop.advance": {"queue": automated},
+                     "tabletop.sweep": {"queue": automated},
+                     "tabletop.enforce_clock": {"queue": automated},
+                     "tabletop.rebuild_projections": {"queue": automated},
+                     "tabletop.tournament_advance": {"queue": automated},
+                     "tabletop.ratings_refresh": {"queue": projections}},
     )
     return app
 
 
 config = Config.from_env()
 celery_app = make_celery(config)
+PROJECTIONS_QUEUE = queue_name(config, "projections")
+AUTOMATED_QUEUE = queue_name(config, "automated")
 _runtimes: dict = {}
 _connection: list = []  # this process's Redis client
 _building = threading.RLock()
@@ -295,7 +315,14 @@ def _project_member(redis, scripts, partition: int, member: bytes | str) -> int:
         clear(keys=[key], args=[member, 2**62])
         return 0
     try:
-        version = runtime(game).projector.project(game_id)
+        rt = runtime(game)
+        version = rt.projector.project(game_id)
+        # Every append reaches here (its mark is set inside the append script), but the follow-up that
+        # schedules automated seats runs after it and can be lost (Redis dropped just then, or the web
+        # process died): without this the bots of such a game would never move again. The record the
+        # projector has just caught up is in the shared cache (fresh=False: no extra round trip).
+        if rt.service.needs_advance(rt.service.repository.load(game_id, fresh=False)):
+            schedule_advance(redis, config, game, game_id)
     except (RedisConnectionError, RedisTimeoutError):
         raise  # Redis itself is failing, not this game: the task fails and the sweep re-queues the partition
     except Exception as error:  # noqa: BLE001 - one game's bug must not stall its partition

@@ -60,7 +60,7 @@ class Stack:
         for index in range(self.workers):
             self.processes.append(subprocess.Popen(
                 [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
-                 "-Q", "projections,automated,celery",
+                 "-Q", f"{self.prefix}tabletop.projections,{self.prefix}tabletop.automated",
                  "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle",
                  "--without-heartbeat", "--hostname", f"e2e{index}@%h"],
                 cwd=ROOT, env=self.env,

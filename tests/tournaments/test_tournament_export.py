@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from shared.verifier import verify_export
-from tests.tournaments.test_tournament_api import GAME, apps, auth, bots, create  # noqa: F401 - fixture
+from tests.tournaments.test_tournament_api import GAME, auth, bots, create
+from tests.tournaments.test_tournament_api import apps as apps  # noqa: F401 - the fixture
 
 FIELD = {"game": GAME}
 

@@ -1,0 +1,318 @@
+"""Fault drills (issue 8 item 9): the whole stack under faults, one at a time, while games are played.
+
+The stack is the production shape in miniature, supervised exactly as `make run` does it
+(shared.supervisor with shared.cli's worker and beat commands): a real redis-server on its own port
+with `appendfsync always`, gunicorn (2 gevent workers), the projections worker, the automated-seats
+worker (prefork) and beat. Each drill starts GAMES games (one scripted human seat, two bots played by
+the worker), injects one fault while they are under way, clears it, and then checks:
+
+- every event acknowledged to the human with a 201 is still in its stream with the same hash;
+- nothing duplicated: versions 1..N without a gap or repeat, and each acknowledged command appended once;
+- every game finishes by itself (no manual restart) within FINISH_BOUND_S of the fault being cleared;
+- `/audit` is ok for every game;
+- no client ever saw a 5xx other than 503 (connection refused / reset while a gunicorn master restarts
+  is counted separately: the client retries with the same idempotency_key).
+
+The human client behaves as the README tells clients to: on 503 or a lost connection it retries the
+same command with the same idempotency_key; on 409 it reads /legal again.
+
+The sweep runs every SWEEP_S here (30 s in production) so that work stranded by a killed process is
+re-queued quickly; the bound scales with it (see README "Failure behaviour").
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+
+import pytest
+import requests
+
+from shared.cli import beat_command, worker_command
+from shared.embedded_redis import free_port
+from shared.repository import GAME_FINISHED
+from shared.supervisor import Program, Supervisor
+from tests.platform.redis_server import RedisServer, needs_redis_server
+
+pytestmark = [pytest.mark.e2e, pytest.mark.integration, needs_redis_server]
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GAMES = 3
+TARGET = 30  # points to win: ~15 rounds of three seats, a few seconds of play
+SWEEP_S = 5
+FINISH_BOUND_S = 60
+SERVER_ERRORS_ALLOWED = {503}
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as listing:
+            return [int(child) for child in listing.read().split()]
+    except FileNotFoundError:
+        return []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ", 1)[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+class Stack:
+    def __init__(self, directory: str):
+        self.redis = RedisServer(os.path.join(directory, "redis"), appendfsync="always")
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, REDIS_URL=self.redis.url, KEY_PREFIX="drill:", PYTHONPATH=ROOT, DISPATCH="celery",
+                   TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", SWEEP_EVERY_S=str(SWEEP_S),
+                   LOG_LEVEL="error")
+        web = [sys.executable, "-m", "gunicorn", "-c", os.path.join(ROOT, "deploy", "gunicorn.conf.py"),
+               "--workers", "2", "--bind", f"127.0.0.1:{self.port}", "tests.fixture_app:create_app()"]
+        self.log: list[str] = []
+        self.supervisor = Supervisor(
+            [Program("web", web),
+             Program("worker-projections", worker_command("projections", loglevel="ERROR")),
+             Program("worker-automated", worker_command("automated", 2, loglevel="ERROR")),
+             Program("beat", beat_command(directory, loglevel="ERROR"))],
+            cwd=ROOT, env=env, first_backoff_s=0.5, max_backoff_s=4, die_with_parent=False, log=self.log.append)
+        self.orphans: set[int] = set()  # children of killed parents, to make sure none outlives the drills
+        self._watching = threading.Event()
+        self._watcher = threading.Thread(target=self._watch, daemon=True)
+
+    def _watch(self):
+        while not self._watching.is_set():
+            self.supervisor.poll_once()
+            time.sleep(0.1)
+
+    def program(self, name: str) -> Program:
+        return next(p for p in self.supervisor.programs if p.name == name)
+
+    def start(self) -> Stack:
+        self.redis.start()
+        self.supervisor.start()
+        self._watcher.start()
+        self.wait_until_serving(90)
+        self.wait_until_workers_answer(90)
+        return self
+
+    def wait_until_workers_answer(self, timeout_s: float) -> None:
+        """Both workers consume (a pool process killed while a worker is still starting makes Celery give up,
+        by design: that is a start-up failure, which the supervisor handles, not the drill we mean)."""
+        from shared.config import Config
+        from shared.workers import make_celery
+
+        control = make_celery(Config(redis_url=self.redis.url, key_prefix="drill:")).control
+        names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                answered = {name for reply in control.ping(destination=sorted(names), timeout=1.0) for name in reply}
+            except Exception:  # noqa: BLE001 - a connection from before the last Redis restart: ask again
+                answered = set()
+            if answered >= names:
+                return
+            assert time.monotonic() < deadline, f"workers did not answer: {names - answered}; {self.log}"
+
+    def wait_until_serving(self, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                if requests.get(f"{self.base}/healthz", timeout=2).status_code == 200:
+                    return
+            except requests.RequestException:
+                pass
+            assert time.monotonic() < deadline, f"the stack did not serve within {timeout_s} s: {self.log}"
+            time.sleep(0.2)
+
+    def stop(self) -> None:
+        self._watching.set()
+        self._watcher.join(timeout=5)
+        for program in self.supervisor.programs:
+            if program.process:
+                self.orphans.update(_children(program.process.pid))
+        self.supervisor.stop()
+        time.sleep(0.5)
+        for pid in self.orphans:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        self.redis.stop()
+
+
+@dataclass
+class GameRecord:
+    game_id: str
+    token: str
+    acknowledged: dict[int, str] = field(default_factory=dict)  # version -> hash, from 201 answers
+    commands: dict[str, tuple[int, int]] = field(default_factory=dict)  # idempotency key -> (first, last) version
+    statuses: list[int] = field(default_factory=list)
+    connection_errors: int = 0
+    finished_at: float | None = None
+    problems: list[str] = field(default_factory=list)
+
+
+def create_game(stack: Stack) -> GameRecord:
+    created = requests.post(f"{stack.base}/v1/games", json={
+        "players": [{"name": "human", "kind": "human"}, {"name": "bot-a", "kind": "bot", "policy": "random"},
+                    {"name": "bot-b", "kind": "bot", "policy": "greedy"}],
+        "options": {"target": TARGET}}, timeout=10)
+    assert created.status_code == 201, created.text
+    return GameRecord(created.json()["game_id"], created.json()["seats"][0]["token"])
+
+
+def play(stack: Stack, game: GameRecord, until: float) -> None:
+    """The scripted human: first legal command each turn, retried safely through outages."""
+    headers = {"Authorization": f"Bearer {game.token}"}
+    url = f"{stack.base}/v1/games/{game.game_id}"
+    while time.monotonic() < until:
+        try:
+            state = requests.get(url, headers=headers, timeout=10)
+            game.statuses.append(state.status_code)
+            if state.status_code == 200 and state.json()["status"] == "finished" and state.json()["result"]:
+                game.finished_at = time.monotonic()
+                return
+            legal = requests.get(f"{url}/legal", headers=headers, timeout=10)
+            game.statuses.append(legal.status_code)
+            if legal.status_code != 200 or not legal.json()["commands"]:
+                time.sleep(0.05)
+                continue
+        except requests.RequestException:
+            game.connection_errors += 1
+            time.sleep(0.2)
+            continue
+        key = uuid.uuid4().hex
+        command = dict(legal.json()["commands"][0], expected_version=legal.json()["version"], idempotency_key=key)
+        while time.monotonic() < until:
+            try:
+                response = requests.post(f"{url}/commands", json=command, headers=headers, timeout=10)
+            except requests.RequestException:
+                game.connection_errors += 1  # the outcome is unknown: the same key makes the retry safe
+                time.sleep(0.2)
+                continue
+            game.statuses.append(response.status_code)
+            if response.status_code == 201:
+                events = response.json()["events"]
+                for event in events:
+                    if game.acknowledged.setdefault(event["version"], event["hash"]) != event["hash"]:
+                        game.problems.append(f"version {event['version']} acknowledged with two hashes")
+                span = (events[0]["version"], events[-1]["version"])
+                if game.commands.setdefault(key, span) != span:
+                    game.problems.append(f"command {key} acknowledged as {game.commands[key]} and {span}")
+                break
+            if response.status_code == 503:
+                time.sleep(min(float(response.headers.get("Retry-After", "1")), 0.5))
+                continue
+            if response.status_code != 409:
+                game.problems.append(f"command answered {response.status_code}: {response.text[:300]}")
+            break
+
+
+def verify(stack: Stack, game: GameRecord) -> int:
+    """The drill's assertions for one game; returns its final version."""
+    assert not game.problems, game.problems
+    events = requests.get(f"{stack.base}/v1/games/{game.game_id}/events", timeout=30).json()["events"]
+    versions = [event["version"] for event in events]
+    assert versions == list(range(1, len(events) + 1)), "a gap or a duplicated version"
+    stored = {event["version"]: event["hash"] for event in events}
+    lost = {v: h for v, h in game.acknowledged.items() if stored.get(v) != h}
+    assert not lost, f"acknowledged events lost or changed: {sorted(lost)}"
+    human_commands = {event["command_id"] for event in events if event["actor"] == 0}
+    assert len(human_commands) == len(game.commands), "a human command appended twice (or without its 201)"
+    assert events[-1]["type"] == GAME_FINISHED
+    audit = requests.get(f"{stack.base}/v1/games/{game.game_id}/audit", timeout=60).json()
+    assert audit["ok"], audit
+    server_errors = sorted({s for s in game.statuses if s >= 500} - SERVER_ERRORS_ALLOWED)
+    assert not server_errors, f"clients saw {server_errors}"
+    return len(events)
+
+
+def _children_soon(pid: int, what: str) -> list[int]:
+    """The children of a process that may still be forking them (a worker just (re)started)."""
+    deadline = time.monotonic() + 30
+    while not (children := _children(pid)):
+        assert time.monotonic() < deadline, f"{what} has no child process"
+        time.sleep(0.1)
+    return children
+
+
+def kill_celery_pool_process(stack: Stack) -> None:
+    pool = _children_soon(stack.program("worker-automated").process.pid, "the automated worker")
+    os.kill(pool[0], signal.SIGKILL)
+
+
+def kill_celery_main_process(stack: Stack) -> None:
+    main = stack.program("worker-automated").process.pid
+    stack.orphans.update(_children(main))
+    os.kill(main, signal.SIGKILL)
+
+
+def kill_gunicorn_worker(stack: Stack) -> None:
+    workers = _children_soon(stack.program("web").process.pid, "gunicorn")
+    os.kill(workers[0], signal.SIGKILL)
+
+
+def kill_gunicorn_master(stack: Stack) -> None:
+    master = stack.program("web").process.pid
+    stack.orphans.update(_children(master))
+    os.kill(master, signal.SIGKILL)
+
+
+def redis_shutdown_nosave_and_restart(stack: Stack) -> None:
+    stack.redis.shutdown_nosave()
+    time.sleep(1)
+    stack.redis.start()
+
+
+def redis_kill_and_restart(stack: Stack) -> None:
+    stack.redis.kill()
+    time.sleep(1)
+    stack.redis.start()
+
+
+def redis_paused_5_s(stack: Stack) -> None:
+    stack.redis.pause(5)
+
+
+DRILLS = [kill_celery_pool_process, kill_celery_main_process, kill_gunicorn_worker, kill_gunicorn_master,
+          redis_shutdown_nosave_and_restart, redis_kill_and_restart, redis_paused_5_s]
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory):
+    stack = Stack(str(tmp_path_factory.mktemp("drills"))).start()
+    yield stack
+    stack.stop()
+
+
+@pytest.mark.parametrize("fault", DRILLS, ids=[drill.__name__ for drill in DRILLS])
+def test_fault_drill(stack, fault):
+    stack.wait_until_serving(60)  # the previous drill's restarts are over
+    stack.wait_until_workers_answer(60)
+    supervisor_lines = len(stack.log)
+    games = [create_game(stack) for _ in range(GAMES)]
+    until = time.monotonic() + FINISH_BOUND_S + 30
+    players = [threading.Thread(target=play, args=(stack, game, until), daemon=True) for game in games]
+    for player in players:
+        player.start()
+    time.sleep(0.8)  # games under way: some moves acknowledged, bots queued
+    fault(stack)
+    cleared = time.monotonic()
+    for player in players:
+        player.join(timeout=FINISH_BOUND_S + 40)
+    unfinished = [game.game_id for game in games if game.finished_at is None]
+    assert not unfinished, f"games did not finish: {unfinished}; supervisor: {stack.log[-5:]}"
+    slowest = max(game.finished_at - cleared for game in games)
+    assert slowest <= FINISH_BOUND_S
+    finals = [verify(stack, game) for game in games]
+    acknowledged = sum(len(game.acknowledged) for game in games)
+    print(f"\nDRILL {fault.__name__}: {GAMES} games, {sum(finals)} events, {acknowledged} acknowledged with 201, "
+          f"0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after the fault cleared; "
+          f"503s {sum(s == 503 for g in games for s in g.statuses)}, "
+          f"connection errors {sum(g.connection_errors for g in games)}; supervisor: {stack.log[supervisor_lines:]}")
