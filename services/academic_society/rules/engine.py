@@ -7,6 +7,7 @@ from typing import Any
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, random_legal_command
 
+from ..contract import CONTRACT
 from . import flow, scoring, setup, views
 
 # command type -> the event it becomes (named facts, past tense)
@@ -33,6 +34,7 @@ POLICIES = ("random", "heuristic")
 
 class AcademicSocietyEngine:
     name = "academic_society"
+    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 2
     max_players = 4
     seat_kinds = SEAT_KINDS

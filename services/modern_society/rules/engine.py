@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation
 
+from ..contract import CONTRACT
 from . import hidden, round_sequence, winning
 from .preparation import setup_events
 from .round_sequence import DECISIONS, advance, evolve
@@ -14,6 +15,7 @@ RULE_PLAYERS = "Modern Society is for 3-5 players"
 
 class ModernSocietyEngine:
     name = "modern_society"
+    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 3
     max_players = 5
     seat_kinds = ("human", "bot")

@@ -14,6 +14,7 @@ import marshal
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, random_legal_command
 
+from ..contract import CONTRACT
 from . import (
     automa,
     bloomsbury,
@@ -150,6 +151,7 @@ _KNOWN_OPTIONS = {"mode", "simplified_setup"}
 
 class RoyalArcheologyEngine:
     name = "royal_archeology"
+    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 1
     max_players = 4
     seat_kinds = ("human", "bot", "automa")
