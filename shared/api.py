@@ -9,6 +9,7 @@ import logging
 import time
 from typing import Any
 
+import redis as redis_lib
 from flask import Blueprint as FlaskBlueprint
 from flask import Flask, Response, current_app, request, stream_with_context
 from flask.json.provider import DefaultJSONProvider
@@ -22,6 +23,7 @@ from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
 from shared.metrics import render as render_metrics
+from shared.openapi import CommandCheck, GameDocumentPlugin
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
@@ -111,7 +113,8 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
         JSON_SORT_KEYS=False,
     )
     app.extensions["tabletop"] = build_runtime(engine, config, redis)
-    api = PlatformApi(app)
+    app.extensions["tabletop.command_check"] = CommandCheck(engine)
+    api = PlatformApi(app, spec_kwargs={"extra_plugins": [GameDocumentPlugin(engine)]})
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.register_blueprint(games)
     api.register_blueprint(tournaments)
@@ -137,6 +140,12 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     @app.errorhandler(RuleViolation)
     def _rule_violation(error: RuleViolation):
         return error_response(error.http_status, error.code, error.message, error.details())
+
+    @app.errorhandler(redis_lib.ConnectionError)
+    @app.errorhandler(redis_lib.TimeoutError)
+    def _store_unavailable(error: Exception):
+        log.warning("event store unavailable: %s", error)
+        return error_response(503, "store_unavailable", "the event store is unavailable; retry")
 
     return app
 
@@ -245,6 +254,7 @@ class Commands(MethodView):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
         rt = runtime()
         seat = caller_seat(game_id, required=True)
+        current_app.extensions["tabletop.command_check"](body)  # the game's command schemas, before the rules
         command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
         result = rt.service.submit(
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")

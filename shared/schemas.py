@@ -47,32 +47,20 @@ class CommandSchema(Schema):
     idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
 
 
-class EventSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    game_id = fields.String()
-    version = fields.Integer()
-    type = fields.String()
-    v = fields.Integer()
-    data = fields.Dict()
-    actor = fields.Raw()
-    command_id = fields.String(allow_none=True)
-    command = fields.Dict(allow_none=True)
-    time = fields.String()
-    prev_hash = fields.String()
-    hash = fields.String()
+def game_schema(name: str, **kwargs) -> fields.Raw:
+    """A field documented by the game's own schema `name` (shared.openapi registers one per service)."""
+    return fields.Raw(metadata={"allOf": [{"$ref": f"#/components/schemas/{name}"}]}, **kwargs)
 
 
 class CommandResultSchema(Schema):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
 
 
 class LegalSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
-    commands = fields.List(fields.Dict(), required=True)
+    commands = fields.List(game_schema("GameCommand"), required=True)
 
 
 class GameQuerySchema(Schema):
@@ -87,8 +75,8 @@ class GameSchema(Schema):
     status = fields.String(required=True, validate=validate.OneOf(("active", "finished")))
     pending = fields.List(fields.Integer(), required=True)
     players = fields.List(fields.Dict())
-    view = fields.Dict(required=True)
-    result = fields.Dict(allow_none=True)
+    view = game_schema("GameView", required=True)
+    result = game_schema("GameResult", allow_none=True)
     tournament = fields.String(allow_none=True)
 
 
@@ -115,7 +103,7 @@ class EventsQuerySchema(Schema):
 
 class EventsSchema(Schema):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
 
 
 class StreamQuerySchema(Schema):

@@ -42,7 +42,7 @@ EVENTS = {
     "cards_dealt": obj({"hands": array_of(nullable(array_of(STRING)))}, {"counts": array_of(INTEGER)}),
     "cards_discarded": obj({"seat": INTEGER, "cards": array_of(array_of(any_of(INTEGER, STRING)))}),
     "cards_revealed": obj({"wave": INTEGER, "cards": array_of(array_of(any_of(INTEGER, STRING)))}),
-    "cards_taken_for_change": obj({"seat": INTEGER, "taken": array_of(array_of(nullable(any_of(INTEGER, STRING))))}),
+    "cards_taken_for_change": obj({"seat": INTEGER, "taken": array_of(array_of(any_of(nullable(INTEGER), STRING)))}),
     "conversion_declined": obj({"seat": INTEGER, "value": INTEGER}),
     "conversions_started": obj({"value": INTEGER, "queue": array_of(INTEGER)}),
     "deck_reshuffled": obj({"cards": INTEGER}),
