@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-fast bench lint rebuild-projections clean
+.PHONY: install run test test-fast bench lint rebuild-projections clients clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ lint: $(STAMP)
 
 rebuild-projections: $(STAMP)
 	$(PY) -m shared.cli rebuild-projections
+
+## Regenerate clients/ (documents, Python clients, TypeScript types) from each service's OpenAPI document.
+clients: $(STAMP)
+	cd clients/typescript && npm ci --no-audit --no-fund
+	$(PY) -m shared.clients
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

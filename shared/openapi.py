@@ -18,6 +18,7 @@ from typing import Any
 
 import jsonschema_rs
 from apispec import BasePlugin
+from apispec.ext.marshmallow import MarshmallowPlugin
 
 from shared.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.engine import Engine
@@ -168,6 +169,17 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
 }
 
 
+def game_schema_reference(converter, field, ret, **kwargs) -> dict[str, Any]:
+    """apispec attribute function: a field made by shared.schemas.game_schema refers to the game's schema."""
+    name = field.metadata.get("game_schema")
+    if name is None:
+        return {}
+    if field.allow_none:
+        ret.pop("nullable", None)
+        return {"anyOf": [ref(name), {"type": "object", "nullable": True}]}
+    return ref(name)
+
+
 def _error_response(status: int) -> dict[str, Any]:
     return {"description": ERROR_DESCRIPTIONS[status],
             "content": {"application/json": {"schema": ref("Error")}}}
@@ -182,8 +194,12 @@ class GameDocumentPlugin(BasePlugin):
 
     def init_spec(self, spec) -> None:
         super().init_spec(spec)
+        self.spec = spec
         for name, schema in game_components(self.engine).items():
             spec.components.schema(name, schema)
+        for plugin in spec.plugins:
+            if isinstance(plugin, MarshmallowPlugin):
+                plugin.converter.add_attribute_function(game_schema_reference)
 
     def operation_helper(self, path=None, operations=None, **kwargs) -> None:
         for method, operation in (operations or {}).items():
@@ -201,6 +217,9 @@ class GameDocumentPlugin(BasePlugin):
             if success is not None and operation_id in LINKS:
                 success["links"] = LINKS[operation_id]
             if operation_id == "submit_command":
+                # The envelope schema flask-smorest parses the body with is replaced by the game's commands.
+                generic = operation["requestBody"]["content"]["application/json"]["schema"].get("$ref", "")
+                self.spec.components.schemas.pop(generic.removeprefix(SCHEMAS), None)
                 operation["requestBody"] = {"required": True, "content": {"application/json": {
                     "schema": ref("GameCommand")}}}
             elif operation_id == "get_events":

@@ -49,7 +49,7 @@ class CommandSchema(Schema):
 
 def game_schema(name: str, **kwargs) -> fields.Raw:
     """A field documented by the game's own schema `name` (shared.openapi registers one per service)."""
-    return fields.Raw(metadata={"allOf": [{"$ref": f"#/components/schemas/{name}"}]}, **kwargs)
+    return fields.Raw(metadata={"game_schema": name}, **kwargs)
 
 
 class CommandResultSchema(Schema):
