@@ -225,6 +225,8 @@ class Game(MethodView):
         """
         rt = runtime()
         seat = caller_seat(game_id, required=False)
+        if query["wait_ms"] and seat is None:
+            rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
             return document, 200, {"X-Read-Model": "projection"}

@@ -1,0 +1,83 @@
+"""schemathesis against each service in process: no 5xx and no response the document does not describe.
+
+Bounded (a few examples per operation) and deterministic (derandomized, no example database)."""
+
+from __future__ import annotations
+
+import fakeredis
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from shared.api import create_app
+from shared.config import Config
+from tests.contract.documents import GAMES
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+BOUNDED = settings(max_examples=12, derandomize=True, database=None, deadline=None,
+                   suppress_health_check=list(HealthCheck))
+
+
+def _schema(game: str):
+    app = create_app(game, Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    return _bounded_waits(schemathesis.openapi.from_wsgi("/v1/openapi.json", app))
+
+
+def _bounded_waits(schema):
+    """Long polls and live streams are bounded by the client: a test must not wait 30 s for a version that
+    will never come, nor follow a live game for 5 minutes."""
+
+    @schema.hook("map_query")
+    def bound(ctx, query):
+        if isinstance(query, dict):
+            if isinstance(query.get("wait_ms"), int):
+                query["wait_ms"] = min(query["wait_ms"], 50)
+            if "idle_timeout_s" in query or ctx.operation.path.endswith("/stream"):
+                query["idle_timeout_s"] = 0.1
+        return query
+
+    return schema
+
+
+academic = _schema("academic_society")
+archeology = _schema("royal_archeology")
+modern = _schema("modern_society")
+assert len(GAMES) == 3
+
+
+@academic.parametrize()
+@BOUNDED
+def test_academic_society_answers_as_documented(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@archeology.parametrize()
+@BOUNDED
+def test_royal_archeology_answers_as_documented(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@modern.parametrize()
+@BOUNDED
+def test_modern_society_answers_as_documented(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@pytest.mark.parametrize("schema", [academic, archeology, modern], ids=GAMES)
+def test_links_play_create_legal_commands_statefully(schema):
+    machine = schema.as_state_machine()
+    machine.TestCase.settings = settings(max_examples=4, stateful_step_count=6, derandomize=True, database=None,
+                                         deadline=None, suppress_health_check=list(HealthCheck))
+
+    class Checked(machine):
+        def validate_response(self, response, case, **kwargs):
+            case.validate_response(response, checks=CHECKS)
+
+    Checked.TestCase.settings = machine.TestCase.settings
+    Checked.TestCase().runTest()
