@@ -180,6 +180,15 @@ def game_schema_reference(converter, field, ret, **kwargs) -> dict[str, Any]:
     return ref(name)
 
 
+# One Server-Sent Events message (each is validated as such by schemathesis, like OpenAPI 3.2's itemSchema).
+SSE_MESSAGE = obj({}, {
+    "id": {**STRING, "description": "the event's version: send it back as Last-Event-ID to resume"},
+    "event": STRING,
+    "data": {**STRING, "description": "one GameEvent as JSON"},
+    "retry": {**STRING, "description": "reconnection delay in ms"},
+}, description="a Server-Sent Events message")
+
+
 def _error_response(status: int) -> dict[str, Any]:
     return {"description": ERROR_DESCRIPTIONS[status],
             "content": {"application/json": {"schema": ref("Error")}}}
@@ -226,8 +235,7 @@ class GameDocumentPlugin(BasePlugin):
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}
             elif operation_id == "stream_events":
-                responses["200"]["content"] = {"text/event-stream": {"schema": {**STRING, "description": (
-                    "Server-Sent Events: `id:` is the version, `data:` one GameEvent as JSON")}}}
+                responses["200"]["content"] = {"text/event-stream": {"schema": SSE_MESSAGE}}
 
 
 # -- the command check -----------------------------------------------------------------------------------

@@ -1722,7 +1722,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        /** @description one GameEvent as JSON */
+                        data?: string;
+                        event?: string;
+                        /** @description the event's version: send it back as Last-Event-ID to resume */
+                        id?: string;
+                        /** @description reconnection delay in ms */
+                        retry?: string;
+                    };
                 };
             };
             /** @description no bearer token, or one no seat holds */

@@ -69,15 +69,36 @@ def test_modern_society_answers_as_documented(case):
     case.call_and_validate(checks=CHECKS)
 
 
-@pytest.mark.parametrize("schema", [academic, archeology, modern], ids=GAMES)
-def test_links_play_create_legal_commands_statefully(schema):
-    machine = schema.as_state_machine()
-    machine.TestCase.settings = settings(max_examples=4, stateful_step_count=6, derandomize=True, database=None,
-                                         deadline=None, suppress_health_check=list(HealthCheck))
+# A setup each game accepts: the stateful run starts from a game that exists, and follows the links from it.
+PLAYABLE = {
+    "academic_society": ([{"name": "ada", "kind": "human"}, {"name": "bot", "kind": "bot"}], {}),
+    "royal_archeology": ([{"name": "ada", "kind": "human"}, {"name": "bot", "kind": "bot"},
+                          {"name": "bot2", "kind": "bot"}], {"mode": "standard"}),
+    "modern_society": ([{"name": "ada", "kind": "human"}, {"name": "bot", "kind": "bot"},
+                        {"name": "bot2", "kind": "bot"}], {}),
+}
 
-    class Checked(machine):
+
+@pytest.mark.parametrize("game", GAMES)
+def test_links_lead_from_create_to_legal_to_commands(game):
+    schema = _schema(game)
+    players, options = PLAYABLE[game]
+
+    @schema.hook("map_body")
+    def playable_setup(ctx, body):
+        if ctx.operation.path == "/v1/games" and isinstance(body, dict):
+            return {**body, "players": players, "options": options}
+        return body
+
+    calls = []
+
+    class Checked(schema.as_state_machine()):
         def validate_response(self, response, case, **kwargs):
+            calls.append((case.operation.path, response.status_code))
             case.validate_response(response, checks=CHECKS)
 
-    Checked.TestCase.settings = machine.TestCase.settings
+    Checked.TestCase.settings = settings(max_examples=6, stateful_step_count=8, derandomize=True, database=None,
+                                         deadline=None, suppress_health_check=list(HealthCheck))
     Checked.TestCase().runTest()
+    # The links were followed: a game was created, and its first seat's token read its legal commands.
+    assert ("/v1/games", 201) in calls and ("/v1/games/{game_id}/legal", 200) in calls, calls

@@ -168,6 +168,7 @@ from .spectator_view_spaces import SpectatorViewSpaces
 from .spend_theory_command import SpendTheoryCommand
 from .spend_theory_command_type import SpendTheoryCommandType
 from .standing import Standing
+from .stream_events_response_200 import StreamEventsResponse200
 from .take_treatise_command import TakeTreatiseCommand
 from .take_treatise_command_type import TakeTreatiseCommandType
 from .theory_gained_event import TheoryGainedEvent
@@ -352,6 +353,7 @@ __all__ = (
     "SpendTheoryCommand",
     "SpendTheoryCommandType",
     "Standing",
+    "StreamEventsResponse200",
     "TakeTreatiseCommand",
     "TakeTreatiseCommandType",
     "TheoryGainedEvent",

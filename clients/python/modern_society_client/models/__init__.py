@@ -242,6 +242,7 @@ from .spectator_view_track_item import SpectatorViewTrackItem
 from .standing import Standing
 from .steal_command import StealCommand
 from .steal_command_type import StealCommandType
+from .stream_events_response_200 import StreamEventsResponse200
 from .tournament import Tournament
 from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
@@ -477,6 +478,7 @@ __all__ = (
     "Standing",
     "StealCommand",
     "StealCommandType",
+    "StreamEventsResponse200",
     "Tournament",
     "ValueMovedEvent",
     "ValueMovedEventCommandType0",

@@ -365,6 +365,7 @@ from .spectator_view_royal_society_a import SpectatorViewRoyalSocietyA
 from .spectator_view_royal_society_b import SpectatorViewRoyalSocietyB
 from .spectator_view_royal_society_c import SpectatorViewRoyalSocietyC
 from .standing import Standing
+from .stream_events_response_200 import StreamEventsResponse200
 from .study_relic_command import StudyRelicCommand
 from .study_relic_command_type import StudyRelicCommandType
 from .study_relic_event import StudyRelicEvent
@@ -749,6 +750,7 @@ __all__ = (
     "SpectatorViewRoyalSocietyB",
     "SpectatorViewRoyalSocietyC",
     "Standing",
+    "StreamEventsResponse200",
     "StudyRelicCommand",
     "StudyRelicCommandType",
     "StudyRelicEvent",

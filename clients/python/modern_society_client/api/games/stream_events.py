@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.stream_events_response_200 import StreamEventsResponse200
 from ...types import UNSET, Response, Unset
 
 
@@ -37,9 +38,10 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | str:
+) -> Error | StreamEventsResponse200:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = StreamEventsResponse200.from_dict(response.text)
+
         return response_200
 
     if response.status_code == 401:
@@ -74,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | str]:
+) -> Response[Error | StreamEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +91,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Response[Error | str]:
+) -> Response[Error | StreamEventsResponse200]:
     """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
 
     Args:
@@ -102,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | str]
+        Response[Error | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +126,7 @@ def sync(
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Error | str | None:
+) -> Error | StreamEventsResponse200 | None:
     """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
 
     Args:
@@ -137,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | str
+        Error | StreamEventsResponse200
     """
 
     return sync_detailed(
@@ -154,7 +156,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Response[Error | str]:
+) -> Response[Error | StreamEventsResponse200]:
     """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
 
     Args:
@@ -167,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | str]
+        Response[Error | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +189,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Error | str | None:
+) -> Error | StreamEventsResponse200 | None:
     """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
 
     Args:
@@ -200,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | str
+        Error | StreamEventsResponse200
     """
 
     return (
