@@ -7,7 +7,7 @@ from openapi_spec_validator import validate
 
 from shared.registry import load_engine
 from shared.repository import GAME_CREATED, GAME_FINISHED
-from tests.contract.documents import GAMES, document, problems
+from tests.contract.documents import GAMES, compiled_validator, document, problems
 from tests.contract.samples import SETUPS, Samples, play_and_collect
 
 SEEDS = (1, 2)
@@ -49,7 +49,7 @@ def test_every_operation_declares_its_errors_and_content_types():
 def test_everything_a_seeded_game_shows_fits_the_document(game, mode):
     samples = Samples()
     for seed in SEEDS:
-        play_and_collect(game, mode, seed, samples, view_every=5)
+        play_and_collect(game, mode, seed, samples)
     failures = []
 
     def check(name, instance):
@@ -59,8 +59,12 @@ def test_everything_a_seeded_game_shows_fits_the_document(game, mode):
 
     for command in _distinct(samples.commands):
         check("GameCommand", command)
-    for seat, view in samples.views:
-        check("SpectatorView" if seat is None else "SeatView", view)
+    for index, (seat, view) in enumerate(samples.views):
+        name = "SpectatorView" if seat is None else "SeatView"
+        if not compiled_validator(game, name).is_valid(view):
+            failures.append((name, [str(e) for e in compiled_validator(game, name).iter_errors(view)][:3], view))
+        if index % 7 == 0:  # and a sample with OpenAPI's own semantics (slower)
+            check(name, view)
     for event in _distinct(samples.events):
         check("GameEvent", {"type": event["type"], "version": 1, "v": event["v"], "data": event["data"]})
     for result in samples.results:
