@@ -32,6 +32,12 @@ COMMAND_ENVELOPE: dict[str, Schema] = {
 }
 
 
+def enum(values, description: str = "") -> Schema:
+    """A string that is one of `values` (pass the rules' own constants, so the two cannot disagree)."""
+    schema: Schema = {"type": "string", "enum": list(values)}
+    return {**schema, "description": description} if description else schema
+
+
 def nullable(schema: Schema) -> Schema:
     return {**schema, "nullable": True}
 

@@ -166,6 +166,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Phase 5: use a Treatise tile effect that costs something or places a tile, or not */
         ActivateCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -214,6 +215,7 @@ export interface components {
             };
             seat: number;
         };
+        /** @description Lecture Hall, Physics Treatise tiles: move a scholar up a blue arrow */
         BlueMoveCommand: {
             cell: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -254,6 +256,7 @@ export interface components {
             };
             seat: number;
         };
+        /** @description after the main action on a star space: use the bonus action or not */
         BonusCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -334,6 +337,7 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             version: number;
         };
+        /** @description Phase 1, per revealed Royal Commission tile, in turn order: declare whether you will achieve it */
         DeclareCommand: {
             achieve: boolean;
             /** @description refuse with 409 unless the game is at this version */
@@ -361,6 +365,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             version: number;
         };
+        /** @description Phase 4, lowest Contribution: the scholar that must move */
         ForcedMoveCommand: {
             cell: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -373,12 +378,14 @@ export interface components {
              */
             type: "forced_move";
         };
+        /** @description gain one Theory 'of any subject', one at a time */
         GainTheoryCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            subject: string;
+            /** @enum {string} */
+            subject: "mathematics" | "physics" | "astronomy" | "chemistry";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -551,6 +558,7 @@ export interface components {
             offset: number;
             total: number;
         };
+        /** @description Phase 3, per scholar on the Authority track: keep it (pay the Research Report cost) or let it move down */
         MaintainCommand: {
             cell: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -608,12 +616,14 @@ export interface components {
             };
             seat: number;
         };
+        /** @description Phase 2 turn: place a scholar or secretary on an action space */
         PlaceCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            pawn: string;
+            /** @enum {string} */
+            pawn: "scholar" | "secretary";
             space: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -627,26 +637,31 @@ export interface components {
             name: string;
             policy?: string;
         };
+        /** @description the presentation space is full: choose the Treatise tile to replace */
         ReplaceTreatiseCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
             slot: number;
-            subject: string;
+            /** @enum {string} */
+            subject: "mathematics" | "physics" | "astronomy" | "chemistry";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "replace_treatise";
         };
+        /** @description Society HQ main action, Astronomy Treatise: place a scholar on, or advance one along, a Sabbatical track */
         SabbaticalCommand: {
-            action: string;
+            /** @enum {string} */
+            action: "place" | "advance";
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            subject: string;
+            /** @enum {string} */
+            subject: "mathematics" | "physics" | "astronomy" | "chemistry";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -708,12 +723,14 @@ export interface components {
             };
             seat: number;
         };
+        /** @description Salon: gain influence or exchange */
         SalonCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            option: string;
+            /** @enum {string} */
+            option: "influence" | "exchange";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1090,12 +1107,14 @@ export interface components {
             stamp: number;
             you: unknown;
         };
+        /** @description pay one Theory 'of any subject', one at a time */
         SpendTheoryCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            subject: string;
+            /** @enum {string} */
+            subject: "mathematics" | "physics" | "astronomy" | "chemistry";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1111,12 +1130,14 @@ export interface components {
             score: number;
             wins: number;
         };
+        /** @description Library, HQ/Library bonus, placing Treatise tiles: take a revealed Treatise tile */
         TakeTreatiseCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            subject: string;
+            /** @enum {string} */
+            subject: "mathematics" | "physics" | "astronomy" | "chemistry";
             tile: string;
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -17,7 +17,7 @@ export const academic: AcademicCommand[] = [
 ];
 
 export const archeology: ArcheologyCommand[] = [
-  { type: "place", location: "port_of_london", level: 1 },
+  { type: "place", location: "port", level: 1 },
   { type: "discard_expeditions", cards: [7, 18] },
   { type: "exhibit", relic: "asia:scroll", collection: 2, space: 0 },
   { type: "end_turn" },

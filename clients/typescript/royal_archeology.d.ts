@@ -296,7 +296,8 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            pick: string;
+            /** @enum {string} */
+            pick: "prestige" | "science";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -336,7 +337,8 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            side: string;
+            /** @enum {string} */
+            side: "A" | "B";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -652,7 +654,8 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            region: string;
+            /** @enum {string} */
+            region: "mediterranean" | "africa" | "asia" | "south_america";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1195,7 +1198,7 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            regions: string[];
+            regions: ("mediterranean" | "africa" | "asia" | "south_america")[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1347,7 +1350,8 @@ export interface components {
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
             level: number;
-            location: string;
+            /** @enum {string} */
+            location: "university" | "museum" | "city" | "port";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2239,7 +2243,7 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            regions: string[];
+            regions: ("mediterranean" | "africa" | "asia" | "south_america")[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2319,7 +2323,8 @@ export interface components {
             expected_version?: number;
             /** @description a retry with the same key returns the first result */
             idempotency_key?: string;
-            region: string;
+            /** @enum {string} */
+            region: "mediterranean" | "africa" | "asia" | "south_america";
             relic: string;
             /**
              * @description discriminator enum property added by openapi-typescript

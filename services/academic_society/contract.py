@@ -14,24 +14,29 @@ from shared.contract import (
     any_of,
     array_of,
     command,
+    enum,
     nullable,
     obj,
 )
 
+from .rules.components import SUBJECTS
+
+SUBJECT = enum(SUBJECTS)
+
 COMMANDS = {
-    "activate": command("activate", {"tile": STRING, "use": BOOLEAN}),
-    "blue_move": command("blue_move", {"cell": INTEGER, "to": INTEGER}),
-    "bonus": command("bonus", {"use": BOOLEAN}),
-    "declare": command("declare", {"tile": STRING, "achieve": BOOLEAN}),
-    "forced_move": command("forced_move", {"cell": INTEGER}),
-    "gain_theory": command("gain_theory", {"subject": STRING}),
-    "maintain": command("maintain", {"cell": INTEGER, "keep": BOOLEAN}),
-    "place": command("place", {"space": STRING, "pawn": STRING}),
-    "replace_treatise": command("replace_treatise", {"subject": STRING, "slot": INTEGER}),
-    "sabbatical": command("sabbatical", {"action": STRING, "subject": STRING}),
-    "salon": command("salon", {"option": STRING}),
-    "spend_theory": command("spend_theory", {"subject": STRING}),
-    "take_treatise": command("take_treatise", {"tile": STRING, "subject": STRING}),
+    "activate": command("activate", {"tile": STRING, "use": BOOLEAN}, description="Phase 5: use a Treatise tile effect that costs something or places a tile, or not"),
+    "blue_move": command("blue_move", {"cell": INTEGER, "to": INTEGER}, description="Lecture Hall, Physics Treatise tiles: move a scholar up a blue arrow"),
+    "bonus": command("bonus", {"use": BOOLEAN}, description="after the main action on a star space: use the bonus action or not"),
+    "declare": command("declare", {"tile": STRING, "achieve": BOOLEAN}, description="Phase 1, per revealed Royal Commission tile, in turn order: declare whether you will achieve it"),
+    "forced_move": command("forced_move", {"cell": INTEGER}, description="Phase 4, lowest Contribution: the scholar that must move"),
+    "gain_theory": command("gain_theory", {"subject": SUBJECT}, description="gain one Theory 'of any subject', one at a time"),
+    "maintain": command("maintain", {"cell": INTEGER, "keep": BOOLEAN}, description="Phase 3, per scholar on the Authority track: keep it (pay the Research Report cost) or let it move down"),
+    "place": command("place", {"space": STRING, "pawn": enum(("scholar", "secretary"))}, description="Phase 2 turn: place a scholar or secretary on an action space"),
+    "replace_treatise": command("replace_treatise", {"subject": SUBJECT, "slot": INTEGER}, description="the presentation space is full: choose the Treatise tile to replace"),
+    "sabbatical": command("sabbatical", {"action": enum(("place", "advance")), "subject": SUBJECT}, description="Society HQ main action, Astronomy Treatise: place a scholar on, or advance one along, a Sabbatical track"),
+    "salon": command("salon", {"option": enum(("influence", "exchange"))}, description="Salon: gain influence or exchange"),
+    "spend_theory": command("spend_theory", {"subject": SUBJECT}, description="pay one Theory 'of any subject', one at a time"),
+    "take_treatise": command("take_treatise", {"tile": STRING, "subject": SUBJECT}, description="Library, HQ/Library bonus, placing Treatise tiles: take a revealed Treatise tile"),
 }
 
 EVENTS = {

@@ -14,24 +14,29 @@ from shared.contract import (
     any_of,
     array_of,
     command,
+    enum,
     map_of,
     nullable,
     obj,
 )
 
+from .rules.data import LOCATIONS, REGIONS
+
+REGION = enum(REGIONS)
+
 COMMANDS = {
     "activate": command("activate", {"explorer": INTEGER}),
     "assign_expertise": command("assign_expertise", {"levels": array_of(INTEGER)}),
     "automa_turn": command("automa_turn"),
-    "bonus8": command("bonus8", {"pick": STRING}),
-    "choose_side": command("choose_side", {"side": STRING}),
+    "bonus8": command("bonus8", {"pick": enum(("prestige", "science"))}),
+    "choose_side": command("choose_side", {"side": enum(("A", "B"))}),
     "choose_study": command("choose_study", {"card": INTEGER}),
     "decline": command("decline"),
     "deepen": command("deepen", {"relic": STRING}),
     "discard_card": command("discard_card", {"card": INTEGER}),
     "discard_expeditions": command("discard_expeditions", {"cards": array_of(INTEGER)}),
     "done": command("done"),
-    "draw_relic": command("draw_relic", {"region": STRING}),
+    "draw_relic": command("draw_relic", {"region": REGION}),
     "end_turn": command("end_turn"),
     "exhibit": command("exhibit", {"relic": STRING, "collection": INTEGER, "space": INTEGER}),
     "gain_reputation": command("gain_reputation"),
@@ -40,10 +45,10 @@ COMMANDS = {
     "keep_patron": command("keep_patron", {"patron": INTEGER}),
     "keep_relic": command("keep_relic", {"relic": STRING}),
     "keep_society": command("keep_society", {"card": INTEGER}),
-    "knowledge": command("knowledge", {"regions": array_of(STRING)}),
+    "knowledge": command("knowledge", {"regions": array_of(REGION)}),
     "meet_patron": command("meet_patron"),
     "organize": command("organize", {"card": INTEGER, "cut_cost": BOOLEAN, "cut_knowledge": BOOLEAN}),
-    "place": command("place", {"location": STRING, "level": INTEGER}),
+    "place": command("place", {"location": enum(LOCATIONS), "level": INTEGER}),
     "present": command("present", {"tile": STRING}),
     "publisher": command("publisher", {"tile": STRING}),
     "raise_expertise": command("raise_expertise", {"explorer": INTEGER}),
@@ -53,9 +58,9 @@ COMMANDS = {
     "sell_relic": command("sell_relic", {"relic": STRING}),
     "skip_action": command("skip_action"),
     "study_relic": command("study_relic", {"relic": STRING}),
-    "study_university": command("study_university", {"regions": array_of(STRING)}),
+    "study_university": command("study_university", {"regions": array_of(REGION)}),
     "take_favor": command("take_favor", {"space": INTEGER}),
-    "take_relic": command("take_relic", {"region": STRING, "relic": STRING}),
+    "take_relic": command("take_relic", {"region": REGION, "relic": STRING}),
 }
 
 EVENTS = {

@@ -7,7 +7,6 @@ from typing import Any
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, random_legal_command
 
-from ..contract import CONTRACT
 from . import flow, scoring, setup, views
 
 # command type -> the event it becomes (named facts, past tense)
@@ -34,13 +33,20 @@ POLICIES = ("random", "heuristic")
 
 class AcademicSocietyEngine:
     name = "academic_society"
-    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 2
     max_players = 4
     seat_kinds = SEAT_KINDS
     bot_policies = POLICIES
     # 7 rounds; a round is well under 250 decisions even for a random player.
     max_decisions = 4000
+
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
 
     # -- setup -------------------------------------------------------------------------------------
     def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation
 
-from ..contract import CONTRACT
 from . import hidden, round_sequence, winning
 from .preparation import setup_events
 from .round_sequence import DECISIONS, advance, evolve
@@ -15,7 +14,6 @@ RULE_PLAYERS = "Modern Society is for 3-5 players"
 
 class ModernSocietyEngine:
     name = "modern_society"
-    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 3
     max_players = 5
     seat_kinds = ("human", "bot")
@@ -25,6 +23,14 @@ class ModernSocietyEngine:
     max_decisions = 1200
 
     # --- setup ------------------------------------------------------------------------------------
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
+
     def validate_setup(self, players, options):
         if not isinstance(players, list) or not self.min_players <= len(players) <= self.max_players:
             raise IllegalMove("Modern Society needs 3 to 5 players", rule=RULE_PLAYERS, field="players")

@@ -14,7 +14,6 @@ import marshal
 
 from shared.engine import GameOver, IllegalMove, NotYourTurn, random_legal_command
 
-from ..contract import CONTRACT
 from . import (
     automa,
     bloomsbury,
@@ -151,7 +150,6 @@ _KNOWN_OPTIONS = {"mode", "simplified_setup"}
 
 class RoyalArcheologyEngine:
     name = "royal_archeology"
-    contract = CONTRACT  # the shapes of its commands, views, result and events
     min_players = 1
     max_players = 4
     seat_kinds = ("human", "bot", "automa")
@@ -159,6 +157,14 @@ class RoyalArcheologyEngine:
     max_decisions = 6000
 
     # -- setup --
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
+
     def validate_setup(self, players, options):
         options = options or {}
         if not isinstance(options, dict):

@@ -44,6 +44,7 @@ from .events import Events
 from .forced_move_command import ForcedMoveCommand
 from .forced_move_command_type import ForcedMoveCommandType
 from .gain_theory_command import GainTheoryCommand
+from .gain_theory_command_subject import GainTheoryCommandSubject
 from .gain_theory_command_type import GainTheoryCommandType
 from .game import Game
 from .game_created_event import GameCreatedEvent
@@ -91,12 +92,16 @@ from .pawn_placed_event_data import PawnPlacedEventData
 from .pawn_placed_event_data_command import PawnPlacedEventDataCommand
 from .pawn_placed_event_type import PawnPlacedEventType
 from .place_command import PlaceCommand
+from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
 from .replace_treatise_command import ReplaceTreatiseCommand
+from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from .replace_treatise_command_type import ReplaceTreatiseCommandType
 from .sabbatical_command import SabbaticalCommand
+from .sabbatical_command_action import SabbaticalCommandAction
+from .sabbatical_command_subject import SabbaticalCommandSubject
 from .sabbatical_command_type import SabbaticalCommandType
 from .sabbatical_scholar_moved_event import SabbaticalScholarMovedEvent
 from .sabbatical_scholar_moved_event_command_type_0 import (
@@ -113,6 +118,7 @@ from .salon_action_chosen_event_data import SalonActionChosenEventData
 from .salon_action_chosen_event_data_command import SalonActionChosenEventDataCommand
 from .salon_action_chosen_event_type import SalonActionChosenEventType
 from .salon_command import SalonCommand
+from .salon_command_option import SalonCommandOption
 from .salon_command_type import SalonCommandType
 from .scholar_moved_blue_event import ScholarMovedBlueEvent
 from .scholar_moved_blue_event_command_type_0 import ScholarMovedBlueEventCommandType0
@@ -166,10 +172,12 @@ from .spectator_view_prompt_type_0 import SpectatorViewPromptType0
 from .spectator_view_reshuffles import SpectatorViewReshuffles
 from .spectator_view_spaces import SpectatorViewSpaces
 from .spend_theory_command import SpendTheoryCommand
+from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
 from .standing import Standing
 from .stream_events_response_200 import StreamEventsResponse200
 from .take_treatise_command import TakeTreatiseCommand
+from .take_treatise_command_subject import TakeTreatiseCommandSubject
 from .take_treatise_command_type import TakeTreatiseCommandType
 from .theory_gained_event import TheoryGainedEvent
 from .theory_gained_event_command_type_0 import TheoryGainedEventCommandType0
@@ -239,6 +247,7 @@ __all__ = (
     "ForcedMoveCommand",
     "ForcedMoveCommandType",
     "GainTheoryCommand",
+    "GainTheoryCommandSubject",
     "GainTheoryCommandType",
     "Game",
     "GameCreatedEvent",
@@ -282,12 +291,16 @@ __all__ = (
     "PawnPlacedEventDataCommand",
     "PawnPlacedEventType",
     "PlaceCommand",
+    "PlaceCommandPawn",
     "PlaceCommandType",
     "Player",
     "PlayerKind",
     "ReplaceTreatiseCommand",
+    "ReplaceTreatiseCommandSubject",
     "ReplaceTreatiseCommandType",
     "SabbaticalCommand",
+    "SabbaticalCommandAction",
+    "SabbaticalCommandSubject",
     "SabbaticalCommandType",
     "SabbaticalScholarMovedEvent",
     "SabbaticalScholarMovedEventCommandType0",
@@ -300,6 +313,7 @@ __all__ = (
     "SalonActionChosenEventDataCommand",
     "SalonActionChosenEventType",
     "SalonCommand",
+    "SalonCommandOption",
     "SalonCommandType",
     "ScholarMovedBlueEvent",
     "ScholarMovedBlueEventCommandType0",
@@ -351,10 +365,12 @@ __all__ = (
     "SpectatorViewReshuffles",
     "SpectatorViewSpaces",
     "SpendTheoryCommand",
+    "SpendTheoryCommandSubject",
     "SpendTheoryCommandType",
     "Standing",
     "StreamEventsResponse200",
     "TakeTreatiseCommand",
+    "TakeTreatiseCommandSubject",
     "TakeTreatiseCommandType",
     "TheoryGainedEvent",
     "TheoryGainedEventCommandType0",

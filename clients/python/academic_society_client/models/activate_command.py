@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ActivateCommand")
 
 @_attrs_define
 class ActivateCommand:
-    """
+    """Phase 5: use a Treatise tile effect that costs something or places a tile, or not
+
     Attributes:
         tile (str):
         type_ (ActivateCommandType):

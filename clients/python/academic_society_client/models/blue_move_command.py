@@ -13,7 +13,8 @@ T = TypeVar("T", bound="BlueMoveCommand")
 
 @_attrs_define
 class BlueMoveCommand:
-    """
+    """Lecture Hall, Physics Treatise tiles: move a scholar up a blue arrow
+
     Attributes:
         cell (int):
         to (int):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="BonusCommand")
 
 @_attrs_define
 class BonusCommand:
-    """
+    """after the main action on a star space: use the bonus action or not
+
     Attributes:
         type_ (BonusCommandType):
         use (bool):

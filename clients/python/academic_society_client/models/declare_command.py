@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DeclareCommand")
 
 @_attrs_define
 class DeclareCommand:
-    """
+    """Phase 1, per revealed Royal Commission tile, in turn order: declare whether you will achieve it
+
     Attributes:
         achieve (bool):
         tile (str):

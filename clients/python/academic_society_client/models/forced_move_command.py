@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ForcedMoveCommand")
 
 @_attrs_define
 class ForcedMoveCommand:
-    """
+    """Phase 4, lowest Contribution: the scholar that must move
+
     Attributes:
         cell (int):
         type_ (ForcedMoveCommandType):

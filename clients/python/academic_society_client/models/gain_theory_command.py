@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.gain_theory_command_subject import GainTheoryCommandSubject
 from ..models.gain_theory_command_type import GainTheoryCommandType
 from ..types import UNSET, Unset
 
@@ -13,21 +14,22 @@ T = TypeVar("T", bound="GainTheoryCommand")
 
 @_attrs_define
 class GainTheoryCommand:
-    """
+    """gain one Theory 'of any subject', one at a time
+
     Attributes:
-        subject (str):
+        subject (GainTheoryCommandSubject):
         type_ (GainTheoryCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    subject: str
+    subject: GainTheoryCommandSubject
     type_: GainTheoryCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        subject = self.subject
+        subject = self.subject.value
 
         type_ = self.type_.value
 
@@ -53,7 +55,7 @@ class GainTheoryCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        subject = d.pop("subject")
+        subject = GainTheoryCommandSubject(d.pop("subject"))
 
         type_ = GainTheoryCommandType(d.pop("type"))
 

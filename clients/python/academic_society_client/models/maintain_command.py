@@ -13,7 +13,8 @@ T = TypeVar("T", bound="MaintainCommand")
 
 @_attrs_define
 class MaintainCommand:
-    """
+    """Phase 3, per scholar on the Authority track: keep it (pay the Research Report cost) or let it move down
+
     Attributes:
         cell (int):
         keep (bool):

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.place_command_pawn import PlaceCommandPawn
 from ..models.place_command_type import PlaceCommandType
 from ..types import UNSET, Unset
 
@@ -13,23 +14,24 @@ T = TypeVar("T", bound="PlaceCommand")
 
 @_attrs_define
 class PlaceCommand:
-    """
+    """Phase 2 turn: place a scholar or secretary on an action space
+
     Attributes:
-        pawn (str):
+        pawn (PlaceCommandPawn):
         space (str):
         type_ (PlaceCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    pawn: str
+    pawn: PlaceCommandPawn
     space: str
     type_: PlaceCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        pawn = self.pawn
+        pawn = self.pawn.value
 
         space = self.space
 
@@ -58,7 +60,7 @@ class PlaceCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        pawn = d.pop("pawn")
+        pawn = PlaceCommandPawn(d.pop("pawn"))
 
         space = d.pop("space")
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from ..models.replace_treatise_command_type import ReplaceTreatiseCommandType
 from ..types import UNSET, Unset
 
@@ -13,17 +14,18 @@ T = TypeVar("T", bound="ReplaceTreatiseCommand")
 
 @_attrs_define
 class ReplaceTreatiseCommand:
-    """
+    """the presentation space is full: choose the Treatise tile to replace
+
     Attributes:
         slot (int):
-        subject (str):
+        subject (ReplaceTreatiseCommandSubject):
         type_ (ReplaceTreatiseCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
     slot: int
-    subject: str
+    subject: ReplaceTreatiseCommandSubject
     type_: ReplaceTreatiseCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
@@ -31,7 +33,7 @@ class ReplaceTreatiseCommand:
     def to_dict(self) -> dict[str, Any]:
         slot = self.slot
 
-        subject = self.subject
+        subject = self.subject.value
 
         type_ = self.type_.value
 
@@ -60,7 +62,7 @@ class ReplaceTreatiseCommand:
         d = dict(src_dict)
         slot = d.pop("slot")
 
-        subject = d.pop("subject")
+        subject = ReplaceTreatiseCommandSubject(d.pop("subject"))
 
         type_ = ReplaceTreatiseCommandType(d.pop("type"))
 

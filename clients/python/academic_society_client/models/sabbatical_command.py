@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.sabbatical_command_action import SabbaticalCommandAction
+from ..models.sabbatical_command_subject import SabbaticalCommandSubject
 from ..models.sabbatical_command_type import SabbaticalCommandType
 from ..types import UNSET, Unset
 
@@ -13,25 +15,26 @@ T = TypeVar("T", bound="SabbaticalCommand")
 
 @_attrs_define
 class SabbaticalCommand:
-    """
+    """Society HQ main action, Astronomy Treatise: place a scholar on, or advance one along, a Sabbatical track
+
     Attributes:
-        action (str):
-        subject (str):
+        action (SabbaticalCommandAction):
+        subject (SabbaticalCommandSubject):
         type_ (SabbaticalCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    action: str
-    subject: str
+    action: SabbaticalCommandAction
+    subject: SabbaticalCommandSubject
     type_: SabbaticalCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action
+        action = self.action.value
 
-        subject = self.subject
+        subject = self.subject.value
 
         type_ = self.type_.value
 
@@ -58,9 +61,9 @@ class SabbaticalCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = d.pop("action")
+        action = SabbaticalCommandAction(d.pop("action"))
 
-        subject = d.pop("subject")
+        subject = SabbaticalCommandSubject(d.pop("subject"))
 
         type_ = SabbaticalCommandType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.salon_command_option import SalonCommandOption
 from ..models.salon_command_type import SalonCommandType
 from ..types import UNSET, Unset
 
@@ -13,21 +14,22 @@ T = TypeVar("T", bound="SalonCommand")
 
 @_attrs_define
 class SalonCommand:
-    """
+    """Salon: gain influence or exchange
+
     Attributes:
-        option (str):
+        option (SalonCommandOption):
         type_ (SalonCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    option: str
+    option: SalonCommandOption
     type_: SalonCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        option = self.option
+        option = self.option.value
 
         type_ = self.type_.value
 
@@ -53,7 +55,7 @@ class SalonCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        option = d.pop("option")
+        option = SalonCommandOption(d.pop("option"))
 
         type_ = SalonCommandType(d.pop("type"))
 

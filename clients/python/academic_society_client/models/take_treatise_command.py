@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.take_treatise_command_subject import TakeTreatiseCommandSubject
 from ..models.take_treatise_command_type import TakeTreatiseCommandType
 from ..types import UNSET, Unset
 
@@ -13,23 +14,24 @@ T = TypeVar("T", bound="TakeTreatiseCommand")
 
 @_attrs_define
 class TakeTreatiseCommand:
-    """
+    """Library, HQ/Library bonus, placing Treatise tiles: take a revealed Treatise tile
+
     Attributes:
-        subject (str):
+        subject (TakeTreatiseCommandSubject):
         tile (str):
         type_ (TakeTreatiseCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    subject: str
+    subject: TakeTreatiseCommandSubject
     tile: str
     type_: TakeTreatiseCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        subject = self.subject
+        subject = self.subject.value
 
         tile = self.tile
 
@@ -58,7 +60,7 @@ class TakeTreatiseCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        subject = d.pop("subject")
+        subject = TakeTreatiseCommandSubject(d.pop("subject"))
 
         tile = d.pop("tile")
 

@@ -24,6 +24,7 @@ from .automa_turn_event_data import AutomaTurnEventData
 from .automa_turn_event_data_command import AutomaTurnEventDataCommand
 from .automa_turn_event_type import AutomaTurnEventType
 from .bonus_8_command import Bonus8Command
+from .bonus_8_command_pick import Bonus8CommandPick
 from .bonus_8_command_type import Bonus8CommandType
 from .bonus_8_event import Bonus8Event
 from .bonus_8_event_command_type_0 import Bonus8EventCommandType0
@@ -31,6 +32,7 @@ from .bonus_8_event_data import Bonus8EventData
 from .bonus_8_event_data_command import Bonus8EventDataCommand
 from .bonus_8_event_type import Bonus8EventType
 from .choose_side_command import ChooseSideCommand
+from .choose_side_command_side import ChooseSideCommandSide
 from .choose_side_command_type import ChooseSideCommandType
 from .choose_side_event import ChooseSideEvent
 from .choose_side_event_command_type_0 import ChooseSideEventCommandType0
@@ -90,6 +92,7 @@ from .done_event_data import DoneEventData
 from .done_event_data_command import DoneEventDataCommand
 from .done_event_type import DoneEventType
 from .draw_relic_command import DrawRelicCommand
+from .draw_relic_command_region import DrawRelicCommandRegion
 from .draw_relic_command_type import DrawRelicCommandType
 from .draw_relic_event import DrawRelicEvent
 from .draw_relic_event_command_type_0 import DrawRelicEventCommandType0
@@ -196,6 +199,7 @@ from .keep_society_event_data import KeepSocietyEventData
 from .keep_society_event_data_command import KeepSocietyEventDataCommand
 from .keep_society_event_type import KeepSocietyEventType
 from .knowledge_command import KnowledgeCommand
+from .knowledge_command_regions_item import KnowledgeCommandRegionsItem
 from .knowledge_command_type import KnowledgeCommandType
 from .knowledge_event import KnowledgeEvent
 from .knowledge_event_command_type_0 import KnowledgeEventCommandType0
@@ -222,6 +226,7 @@ from .organize_event_data_command import OrganizeEventDataCommand
 from .organize_event_type import OrganizeEventType
 from .pagination_metadata import PaginationMetadata
 from .place_command import PlaceCommand
+from .place_command_location import PlaceCommandLocation
 from .place_command_type import PlaceCommandType
 from .place_event import PlaceEvent
 from .place_event_command_type_0 import PlaceEventCommandType0
@@ -374,6 +379,7 @@ from .study_relic_event_data import StudyRelicEventData
 from .study_relic_event_data_command import StudyRelicEventDataCommand
 from .study_relic_event_type import StudyRelicEventType
 from .study_university_command import StudyUniversityCommand
+from .study_university_command_regions_item import StudyUniversityCommandRegionsItem
 from .study_university_command_type import StudyUniversityCommandType
 from .study_university_event import StudyUniversityEvent
 from .study_university_event_command_type_0 import StudyUniversityEventCommandType0
@@ -388,6 +394,7 @@ from .take_favor_event_data import TakeFavorEventData
 from .take_favor_event_data_command import TakeFavorEventDataCommand
 from .take_favor_event_type import TakeFavorEventType
 from .take_relic_command import TakeRelicCommand
+from .take_relic_command_region import TakeRelicCommandRegion
 from .take_relic_command_type import TakeRelicCommandType
 from .take_relic_event import TakeRelicEvent
 from .take_relic_event_command_type_0 import TakeRelicEventCommandType0
@@ -421,6 +428,7 @@ __all__ = (
     "AutomaTurnEventDataCommand",
     "AutomaTurnEventType",
     "Bonus8Command",
+    "Bonus8CommandPick",
     "Bonus8CommandType",
     "Bonus8Event",
     "Bonus8EventCommandType0",
@@ -428,6 +436,7 @@ __all__ = (
     "Bonus8EventDataCommand",
     "Bonus8EventType",
     "ChooseSideCommand",
+    "ChooseSideCommandSide",
     "ChooseSideCommandType",
     "ChooseSideEvent",
     "ChooseSideEventCommandType0",
@@ -485,6 +494,7 @@ __all__ = (
     "DoneEventDataCommand",
     "DoneEventType",
     "DrawRelicCommand",
+    "DrawRelicCommandRegion",
     "DrawRelicCommandType",
     "DrawRelicEvent",
     "DrawRelicEventCommandType0",
@@ -585,6 +595,7 @@ __all__ = (
     "KeepSocietyEventDataCommand",
     "KeepSocietyEventType",
     "KnowledgeCommand",
+    "KnowledgeCommandRegionsItem",
     "KnowledgeCommandType",
     "KnowledgeEvent",
     "KnowledgeEventCommandType0",
@@ -611,6 +622,7 @@ __all__ = (
     "OrganizeEventType",
     "PaginationMetadata",
     "PlaceCommand",
+    "PlaceCommandLocation",
     "PlaceCommandType",
     "PlaceEvent",
     "PlaceEventCommandType0",
@@ -759,6 +771,7 @@ __all__ = (
     "StudyRelicEventDataCommand",
     "StudyRelicEventType",
     "StudyUniversityCommand",
+    "StudyUniversityCommandRegionsItem",
     "StudyUniversityCommandType",
     "StudyUniversityEvent",
     "StudyUniversityEventCommandType0",
@@ -773,6 +786,7 @@ __all__ = (
     "TakeFavorEventDataCommand",
     "TakeFavorEventType",
     "TakeRelicCommand",
+    "TakeRelicCommandRegion",
     "TakeRelicCommandType",
     "TakeRelicEvent",
     "TakeRelicEventCommandType0",

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.bonus_8_command_pick import Bonus8CommandPick
 from ..models.bonus_8_command_type import Bonus8CommandType
 from ..types import UNSET, Unset
 
@@ -15,19 +16,19 @@ T = TypeVar("T", bound="Bonus8Command")
 class Bonus8Command:
     """
     Attributes:
-        pick (str):
+        pick (Bonus8CommandPick):
         type_ (Bonus8CommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    pick: str
+    pick: Bonus8CommandPick
     type_: Bonus8CommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        pick = self.pick
+        pick = self.pick.value
 
         type_ = self.type_.value
 
@@ -53,7 +54,7 @@ class Bonus8Command:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        pick = d.pop("pick")
+        pick = Bonus8CommandPick(d.pop("pick"))
 
         type_ = Bonus8CommandType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.choose_side_command_side import ChooseSideCommandSide
 from ..models.choose_side_command_type import ChooseSideCommandType
 from ..types import UNSET, Unset
 
@@ -15,19 +16,19 @@ T = TypeVar("T", bound="ChooseSideCommand")
 class ChooseSideCommand:
     """
     Attributes:
-        side (str):
+        side (ChooseSideCommandSide):
         type_ (ChooseSideCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    side: str
+    side: ChooseSideCommandSide
     type_: ChooseSideCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        side = self.side
+        side = self.side.value
 
         type_ = self.type_.value
 
@@ -53,7 +54,7 @@ class ChooseSideCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        side = d.pop("side")
+        side = ChooseSideCommandSide(d.pop("side"))
 
         type_ = ChooseSideCommandType(d.pop("type"))
 

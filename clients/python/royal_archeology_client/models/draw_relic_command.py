@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.draw_relic_command_region import DrawRelicCommandRegion
 from ..models.draw_relic_command_type import DrawRelicCommandType
 from ..types import UNSET, Unset
 
@@ -15,19 +16,19 @@ T = TypeVar("T", bound="DrawRelicCommand")
 class DrawRelicCommand:
     """
     Attributes:
-        region (str):
+        region (DrawRelicCommandRegion):
         type_ (DrawRelicCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    region: str
+    region: DrawRelicCommandRegion
     type_: DrawRelicCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        region = self.region
+        region = self.region.value
 
         type_ = self.type_.value
 
@@ -53,7 +54,7 @@ class DrawRelicCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        region = d.pop("region")
+        region = DrawRelicCommandRegion(d.pop("region"))
 
         type_ = DrawRelicCommandType(d.pop("type"))
 

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knowledge_command_regions_item import KnowledgeCommandRegionsItem
 from ..models.knowledge_command_type import KnowledgeCommandType
 from ..types import UNSET, Unset
 
@@ -15,19 +16,22 @@ T = TypeVar("T", bound="KnowledgeCommand")
 class KnowledgeCommand:
     """
     Attributes:
-        regions (list[str]):
+        regions (list[KnowledgeCommandRegionsItem]):
         type_ (KnowledgeCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    regions: list[str]
+    regions: list[KnowledgeCommandRegionsItem]
     type_: KnowledgeCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        regions = self.regions
+        regions = []
+        for regions_item_data in self.regions:
+            regions_item = regions_item_data.value
+            regions.append(regions_item)
 
         type_ = self.type_.value
 
@@ -53,7 +57,12 @@ class KnowledgeCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        regions = cast(list[str], d.pop("regions"))
+        regions = []
+        _regions = d.pop("regions")
+        for regions_item_data in _regions:
+            regions_item = KnowledgeCommandRegionsItem(regions_item_data)
+
+            regions.append(regions_item)
 
         type_ = KnowledgeCommandType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.place_command_location import PlaceCommandLocation
 from ..models.place_command_type import PlaceCommandType
 from ..types import UNSET, Unset
 
@@ -16,14 +17,14 @@ class PlaceCommand:
     """
     Attributes:
         level (int):
-        location (str):
+        location (PlaceCommandLocation):
         type_ (PlaceCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
     level: int
-    location: str
+    location: PlaceCommandLocation
     type_: PlaceCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
@@ -31,7 +32,7 @@ class PlaceCommand:
     def to_dict(self) -> dict[str, Any]:
         level = self.level
 
-        location = self.location
+        location = self.location.value
 
         type_ = self.type_.value
 
@@ -60,7 +61,7 @@ class PlaceCommand:
         d = dict(src_dict)
         level = d.pop("level")
 
-        location = d.pop("location")
+        location = PlaceCommandLocation(d.pop("location"))
 
         type_ = PlaceCommandType(d.pop("type"))
 

@@ -1,10 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.study_university_command_regions_item import (
+    StudyUniversityCommandRegionsItem,
+)
 from ..models.study_university_command_type import StudyUniversityCommandType
 from ..types import UNSET, Unset
 
@@ -15,19 +18,22 @@ T = TypeVar("T", bound="StudyUniversityCommand")
 class StudyUniversityCommand:
     """
     Attributes:
-        regions (list[str]):
+        regions (list[StudyUniversityCommandRegionsItem]):
         type_ (StudyUniversityCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    regions: list[str]
+    regions: list[StudyUniversityCommandRegionsItem]
     type_: StudyUniversityCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        regions = self.regions
+        regions = []
+        for regions_item_data in self.regions:
+            regions_item = regions_item_data.value
+            regions.append(regions_item)
 
         type_ = self.type_.value
 
@@ -53,7 +59,12 @@ class StudyUniversityCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        regions = cast(list[str], d.pop("regions"))
+        regions = []
+        _regions = d.pop("regions")
+        for regions_item_data in _regions:
+            regions_item = StudyUniversityCommandRegionsItem(regions_item_data)
+
+            regions.append(regions_item)
 
         type_ = StudyUniversityCommandType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.take_relic_command_region import TakeRelicCommandRegion
 from ..models.take_relic_command_type import TakeRelicCommandType
 from ..types import UNSET, Unset
 
@@ -15,21 +16,21 @@ T = TypeVar("T", bound="TakeRelicCommand")
 class TakeRelicCommand:
     """
     Attributes:
-        region (str):
+        region (TakeRelicCommandRegion):
         relic (str):
         type_ (TakeRelicCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version
         idempotency_key (str | Unset): a retry with the same key returns the first result
     """
 
-    region: str
+    region: TakeRelicCommandRegion
     relic: str
     type_: TakeRelicCommandType
     expected_version: int | Unset = UNSET
     idempotency_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        region = self.region
+        region = self.region.value
 
         relic = self.relic
 
@@ -58,7 +59,7 @@ class TakeRelicCommand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        region = d.pop("region")
+        region = TakeRelicCommandRegion(d.pop("region"))
 
         relic = d.pop("relic")
 
