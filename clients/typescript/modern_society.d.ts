@@ -173,6 +173,7 @@ export interface components {
             events: number;
             ok: boolean;
         };
+        /** @description 7.1.2: buy a Law */
         BuyLawCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -427,6 +428,7 @@ export interface components {
             seat: number;
             taken: ((number | null) | string)[][];
         };
+        /** @description step 4 special feature: change (then give cards left and right) */
         ChangeCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -512,6 +514,7 @@ export interface components {
             queue: number[];
             value: number;
         };
+        /** @description 7.1.1: convert a number of times at once */
         ConvertCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -561,6 +564,7 @@ export interface components {
         DeckReshuffledEventData: {
             cards: number;
         };
+        /** @description step 4 special feature: discard */
         DiscardCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -572,6 +576,7 @@ export interface components {
              */
             type: "discard";
         };
+        /** @description step 4 special feature: draw */
         DrawCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -647,6 +652,7 @@ export interface components {
             count?: number;
             seat: number;
         };
+        /** @description step 8: exchange a card */
         ExchangeCommand: {
             card: string;
             /** @description refuse with 409 unless the game is at this version */
@@ -950,6 +956,7 @@ export interface components {
             seasons: number;
         };
         GameView: components["schemas"]["SeatView"] | components["schemas"]["SpectatorView"];
+        /** @description step 4 change: give a card to the left neighbour, then to the right */
         GiveCommand: {
             card: string;
             /** @description refuse with 409 unless the game is at this version */
@@ -989,6 +996,7 @@ export interface components {
             spent: number;
             value: number;
         };
+        /** @description step 8: keep a card */
         KeepCommand: {
             card: string;
             /** @description refuse with 409 unless the game is at this version */
@@ -1079,6 +1087,7 @@ export interface components {
             /** @description Total number of pages. */
             total_pages?: number;
         };
+        /** @description wave 2 of play, features, conversions, buying laws, exchange: decline */
         PassCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1090,6 +1099,7 @@ export interface components {
              */
             type: "pass";
         };
+        /** @description steps 1 and 5: play a card from your hand */
         PlayCommand: {
             card: string;
             /** @description refuse with 409 unless the game is at this version */
@@ -1506,6 +1516,7 @@ export interface components {
             score: number;
             wins: number;
         };
+        /** @description step 4 special feature: steal a card from the target seat */
         StealCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;

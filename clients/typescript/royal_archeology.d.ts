@@ -166,6 +166,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Phase B: activate an explorer */
         ActivateCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -206,6 +207,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description setup: assign the starting Expertise levels */
         AssignExpertiseCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -253,6 +255,7 @@ export interface components {
             events: number;
             ok: boolean;
         };
+        /** @description play the Automa's turn */
         AutomaTurnCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -291,6 +294,7 @@ export interface components {
             rolls?: number[][];
             seat: number;
         };
+        /** @description bonus: prestige or science */
         Bonus8Command: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -332,6 +336,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description setup: choose your board's side */
         ChooseSideCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -373,6 +378,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description final scoring: choose a Study card */
         ChooseStudyCommand: {
             card: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -453,6 +459,7 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             version: number;
         };
+        /** @description decline the offer */
         DeclineCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -491,6 +498,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description University: deepen a relic */
         DeepenCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -531,6 +539,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description over the hand limit: discard a card */
         DiscardCardCommand: {
             card: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -571,6 +580,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description setup: discard Expedition cards */
         DiscardExpeditionsCommand: {
             cards: number[];
             /** @description refuse with 409 unless the game is at this version */
@@ -611,6 +621,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description stop exhibiting or studying */
         DoneCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -649,6 +660,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description draw a relic from a region's bag */
         DrawRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -690,6 +702,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description end your turn */
         EndTurnCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -742,6 +755,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             version: number;
         };
+        /** @description Royal Museum: exhibit a relic in a collection space */
         ExhibitCommand: {
             collection: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -786,6 +800,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description optional, own turn: gain Reputation */
         GainReputationCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -991,6 +1006,7 @@ export interface components {
             simplified: boolean;
         };
         GameView: components["schemas"]["SeatView"] | components["schemas"]["SpectatorView"];
+        /** @description optional, own turn: honor a patron with a relic */
         HonorPatronCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1033,6 +1049,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description keep a card */
         KeepCardCommand: {
             card: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -1073,6 +1090,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description keep a patron */
         KeepPatronCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1113,6 +1131,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description keep a drawn relic */
         KeepRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1153,6 +1172,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description setup: keep a Society card */
         KeepSocietyCommand: {
             card: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -1193,6 +1213,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description gain Knowledge in regions */
         KnowledgeCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1246,6 +1267,7 @@ export interface components {
             offset: number;
             total: number;
         };
+        /** @description The City: meet a patron */
         MeetPatronCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1284,6 +1306,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description Port of London: organize an expedition */
         OrganizeCommand: {
             card: number;
             cut_cost: boolean;
@@ -1344,6 +1367,7 @@ export interface components {
             /** @description Total number of pages. */
             total_pages?: number;
         };
+        /** @description place an explorer on a location and level (a level above its Expertise is support: 1 Reputation a level) */
         PlaceCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1393,6 +1417,7 @@ export interface components {
             name: string;
             policy?: string;
         };
+        /** @description optional, own turn: present a tile */
         PresentCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1433,6 +1458,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description the Publisher: take a tile */
         PublisherCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1473,6 +1499,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description raise an explorer's Expertise */
         RaiseExpertiseCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1513,6 +1540,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description take a reserve space */
         ReserveCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1525,6 +1553,7 @@ export interface components {
              */
             type: "reserve";
         };
+        /** @description draw from the reserve */
         ReserveDrawCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1591,6 +1620,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description retrieve a disc from a collection space */
         RetrieveDiscCommand: {
             collection: number;
             /** @description refuse with 409 unless the game is at this version */
@@ -1923,6 +1953,7 @@ export interface components {
             year: number;
             years: number;
         };
+        /** @description The City: sell a relic */
         SellRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -1963,6 +1994,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description skip the location's action */
         SkipActionCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -2198,6 +2230,7 @@ export interface components {
             score: number;
             wins: number;
         };
+        /** @description Royal Museum: study a relic */
         StudyRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -2238,6 +2271,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description University: study regions */
         StudyUniversityCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -2278,6 +2312,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description Phase A.1 / H: take a Favor space (1-6) */
         TakeFavorCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;
@@ -2318,6 +2353,7 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        /** @description take a relic of a region */
         TakeRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
             expected_version?: number;

@@ -19,17 +19,17 @@ from shared.contract import (
 )
 
 COMMANDS = {
-    "buy_law": command("buy_law", {"law": STRING}),
-    "change": command("change"),
-    "convert": command("convert", {"times": INTEGER}),
-    "discard": command("discard"),
-    "draw": command("draw"),
-    "exchange": command("exchange", {"card": STRING}),
-    "give": command("give", {"card": STRING}),
-    "keep": command("keep", {"card": STRING}),
-    "pass": command("pass"),
-    "play": command("play", {"card": STRING}),
-    "steal": command("steal", {"target": INTEGER}),
+    "buy_law": command("buy_law", {"law": STRING}, description="7.1.2: buy a Law"),
+    "change": command("change", description="step 4 special feature: change (then give cards left and right)"),
+    "convert": command("convert", {"times": INTEGER}, description="7.1.1: convert a number of times at once"),
+    "discard": command("discard", description="step 4 special feature: discard"),
+    "draw": command("draw", description="step 4 special feature: draw"),
+    "exchange": command("exchange", {"card": STRING}, description="step 8: exchange a card"),
+    "give": command("give", {"card": STRING}, description="step 4 change: give a card to the left neighbour, then to the right"),
+    "keep": command("keep", {"card": STRING}, description="step 8: keep a card"),
+    "pass": command("pass", description="wave 2 of play, features, conversions, buying laws, exchange: decline"),
+    "play": command("play", {"card": STRING}, description="steps 1 and 5: play a card from your hand"),
+    "steal": command("steal", {"target": INTEGER}, description="step 4 special feature: steal a card from the target seat"),
 }
 
 EVENTS = {

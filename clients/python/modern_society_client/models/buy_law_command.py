@@ -13,7 +13,8 @@ T = TypeVar("T", bound="BuyLawCommand")
 
 @_attrs_define
 class BuyLawCommand:
-    """
+    """7.1.2: buy a Law
+
     Attributes:
         law (str):
         type_ (BuyLawCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ChangeCommand")
 
 @_attrs_define
 class ChangeCommand:
-    """
+    """step 4 special feature: change (then give cards left and right)
+
     Attributes:
         type_ (ChangeCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ConvertCommand")
 
 @_attrs_define
 class ConvertCommand:
-    """
+    """7.1.1: convert a number of times at once
+
     Attributes:
         times (int):
         type_ (ConvertCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DiscardCommand")
 
 @_attrs_define
 class DiscardCommand:
-    """
+    """step 4 special feature: discard
+
     Attributes:
         type_ (DiscardCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

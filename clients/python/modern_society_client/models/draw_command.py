@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DrawCommand")
 
 @_attrs_define
 class DrawCommand:
-    """
+    """step 4 special feature: draw
+
     Attributes:
         type_ (DrawCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

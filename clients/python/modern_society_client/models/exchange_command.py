@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ExchangeCommand")
 
 @_attrs_define
 class ExchangeCommand:
-    """
+    """step 8: exchange a card
+
     Attributes:
         card (str):
         type_ (ExchangeCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="GiveCommand")
 
 @_attrs_define
 class GiveCommand:
-    """
+    """step 4 change: give a card to the left neighbour, then to the right
+
     Attributes:
         card (str):
         type_ (GiveCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="KeepCommand")
 
 @_attrs_define
 class KeepCommand:
-    """
+    """step 8: keep a card
+
     Attributes:
         card (str):
         type_ (KeepCommandType):

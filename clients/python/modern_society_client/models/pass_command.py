@@ -13,7 +13,8 @@ T = TypeVar("T", bound="PassCommand")
 
 @_attrs_define
 class PassCommand:
-    """
+    """wave 2 of play, features, conversions, buying laws, exchange: decline
+
     Attributes:
         type_ (PassCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="PlayCommand")
 
 @_attrs_define
 class PlayCommand:
-    """
+    """steps 1 and 5: play a card from your hand
+
     Attributes:
         card (str):
         type_ (PlayCommandType):

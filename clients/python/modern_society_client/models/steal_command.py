@@ -13,7 +13,8 @@ T = TypeVar("T", bound="StealCommand")
 
 @_attrs_define
 class StealCommand:
-    """
+    """step 4 special feature: steal a card from the target seat
+
     Attributes:
         target (int):
         type_ (StealCommandType):

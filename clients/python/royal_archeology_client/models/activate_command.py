@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ActivateCommand")
 
 @_attrs_define
 class ActivateCommand:
-    """
+    """Phase B: activate an explorer
+
     Attributes:
         explorer (int):
         type_ (ActivateCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AssignExpertiseCommand")
 
 @_attrs_define
 class AssignExpertiseCommand:
-    """
+    """setup: assign the starting Expertise levels
+
     Attributes:
         levels (list[int]):
         type_ (AssignExpertiseCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AutomaTurnCommand")
 
 @_attrs_define
 class AutomaTurnCommand:
-    """
+    """play the Automa's turn
+
     Attributes:
         type_ (AutomaTurnCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

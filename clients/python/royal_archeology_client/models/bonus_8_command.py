@@ -14,7 +14,8 @@ T = TypeVar("T", bound="Bonus8Command")
 
 @_attrs_define
 class Bonus8Command:
-    """
+    """bonus: prestige or science
+
     Attributes:
         pick (Bonus8CommandPick):
         type_ (Bonus8CommandType):

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="ChooseSideCommand")
 
 @_attrs_define
 class ChooseSideCommand:
-    """
+    """setup: choose your board's side
+
     Attributes:
         side (ChooseSideCommandSide):
         type_ (ChooseSideCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ChooseStudyCommand")
 
 @_attrs_define
 class ChooseStudyCommand:
-    """
+    """final scoring: choose a Study card
+
     Attributes:
         card (int):
         type_ (ChooseStudyCommandType):

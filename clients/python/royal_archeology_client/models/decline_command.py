@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DeclineCommand")
 
 @_attrs_define
 class DeclineCommand:
-    """
+    """decline the offer
+
     Attributes:
         type_ (DeclineCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DeepenCommand")
 
 @_attrs_define
 class DeepenCommand:
-    """
+    """University: deepen a relic
+
     Attributes:
         relic (str):
         type_ (DeepenCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DiscardCardCommand")
 
 @_attrs_define
 class DiscardCardCommand:
-    """
+    """over the hand limit: discard a card
+
     Attributes:
         card (int):
         type_ (DiscardCardCommandType):

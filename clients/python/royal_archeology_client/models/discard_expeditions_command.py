@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DiscardExpeditionsCommand")
 
 @_attrs_define
 class DiscardExpeditionsCommand:
-    """
+    """setup: discard Expedition cards
+
     Attributes:
         cards (list[int]):
         type_ (DiscardExpeditionsCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="DoneCommand")
 
 @_attrs_define
 class DoneCommand:
-    """
+    """stop exhibiting or studying
+
     Attributes:
         type_ (DoneCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

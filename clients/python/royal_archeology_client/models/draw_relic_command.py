@@ -14,7 +14,8 @@ T = TypeVar("T", bound="DrawRelicCommand")
 
 @_attrs_define
 class DrawRelicCommand:
-    """
+    """draw a relic from a region's bag
+
     Attributes:
         region (DrawRelicCommandRegion):
         type_ (DrawRelicCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="EndTurnCommand")
 
 @_attrs_define
 class EndTurnCommand:
-    """
+    """end your turn
+
     Attributes:
         type_ (EndTurnCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ExhibitCommand")
 
 @_attrs_define
 class ExhibitCommand:
-    """
+    """Royal Museum: exhibit a relic in a collection space
+
     Attributes:
         collection (int):
         relic (str):

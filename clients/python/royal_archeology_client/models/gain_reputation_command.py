@@ -13,7 +13,8 @@ T = TypeVar("T", bound="GainReputationCommand")
 
 @_attrs_define
 class GainReputationCommand:
-    """
+    """optional, own turn: gain Reputation
+
     Attributes:
         type_ (GainReputationCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="HonorPatronCommand")
 
 @_attrs_define
 class HonorPatronCommand:
-    """
+    """optional, own turn: honor a patron with a relic
+
     Attributes:
         patron (int):
         relic (str):

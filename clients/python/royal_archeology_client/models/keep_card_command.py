@@ -13,7 +13,8 @@ T = TypeVar("T", bound="KeepCardCommand")
 
 @_attrs_define
 class KeepCardCommand:
-    """
+    """keep a card
+
     Attributes:
         card (int):
         type_ (KeepCardCommandType):

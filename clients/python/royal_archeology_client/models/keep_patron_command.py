@@ -13,7 +13,8 @@ T = TypeVar("T", bound="KeepPatronCommand")
 
 @_attrs_define
 class KeepPatronCommand:
-    """
+    """keep a patron
+
     Attributes:
         patron (int):
         type_ (KeepPatronCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="KeepRelicCommand")
 
 @_attrs_define
 class KeepRelicCommand:
-    """
+    """keep a drawn relic
+
     Attributes:
         relic (str):
         type_ (KeepRelicCommandType):

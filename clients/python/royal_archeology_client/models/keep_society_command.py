@@ -13,7 +13,8 @@ T = TypeVar("T", bound="KeepSocietyCommand")
 
 @_attrs_define
 class KeepSocietyCommand:
-    """
+    """setup: keep a Society card
+
     Attributes:
         card (int):
         type_ (KeepSocietyCommandType):

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="KnowledgeCommand")
 
 @_attrs_define
 class KnowledgeCommand:
-    """
+    """gain Knowledge in regions
+
     Attributes:
         regions (list[KnowledgeCommandRegionsItem]):
         type_ (KnowledgeCommandType):

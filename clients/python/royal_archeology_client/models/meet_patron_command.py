@@ -13,7 +13,8 @@ T = TypeVar("T", bound="MeetPatronCommand")
 
 @_attrs_define
 class MeetPatronCommand:
-    """
+    """The City: meet a patron
+
     Attributes:
         type_ (MeetPatronCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

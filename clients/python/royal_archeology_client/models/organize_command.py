@@ -13,7 +13,8 @@ T = TypeVar("T", bound="OrganizeCommand")
 
 @_attrs_define
 class OrganizeCommand:
-    """
+    """Port of London: organize an expedition
+
     Attributes:
         card (int):
         cut_cost (bool):

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="PlaceCommand")
 
 @_attrs_define
 class PlaceCommand:
-    """
+    """place an explorer on a location and level (a level above its Expertise is support: 1 Reputation a level)
+
     Attributes:
         level (int):
         location (PlaceCommandLocation):

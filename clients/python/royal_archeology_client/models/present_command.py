@@ -13,7 +13,8 @@ T = TypeVar("T", bound="PresentCommand")
 
 @_attrs_define
 class PresentCommand:
-    """
+    """optional, own turn: present a tile
+
     Attributes:
         tile (str):
         type_ (PresentCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="PublisherCommand")
 
 @_attrs_define
 class PublisherCommand:
-    """
+    """the Publisher: take a tile
+
     Attributes:
         tile (str):
         type_ (PublisherCommandType):

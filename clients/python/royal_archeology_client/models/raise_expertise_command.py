@@ -13,7 +13,8 @@ T = TypeVar("T", bound="RaiseExpertiseCommand")
 
 @_attrs_define
 class RaiseExpertiseCommand:
-    """
+    """raise an explorer's Expertise
+
     Attributes:
         explorer (int):
         type_ (RaiseExpertiseCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ReserveCommand")
 
 @_attrs_define
 class ReserveCommand:
-    """
+    """take a reserve space
+
     Attributes:
         space (int):
         type_ (ReserveCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="ReserveDrawCommand")
 
 @_attrs_define
 class ReserveDrawCommand:
-    """
+    """draw from the reserve
+
     Attributes:
         type_ (ReserveDrawCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

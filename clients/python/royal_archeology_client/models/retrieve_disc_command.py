@@ -13,7 +13,8 @@ T = TypeVar("T", bound="RetrieveDiscCommand")
 
 @_attrs_define
 class RetrieveDiscCommand:
-    """
+    """retrieve a disc from a collection space
+
     Attributes:
         collection (int):
         space (int):

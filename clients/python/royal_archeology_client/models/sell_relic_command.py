@@ -13,7 +13,8 @@ T = TypeVar("T", bound="SellRelicCommand")
 
 @_attrs_define
 class SellRelicCommand:
-    """
+    """The City: sell a relic
+
     Attributes:
         relic (str):
         type_ (SellRelicCommandType):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="SkipActionCommand")
 
 @_attrs_define
 class SkipActionCommand:
-    """
+    """skip the location's action
+
     Attributes:
         type_ (SkipActionCommandType):
         expected_version (int | Unset): refuse with 409 unless the game is at this version

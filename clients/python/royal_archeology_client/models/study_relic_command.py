@@ -13,7 +13,8 @@ T = TypeVar("T", bound="StudyRelicCommand")
 
 @_attrs_define
 class StudyRelicCommand:
-    """
+    """Royal Museum: study a relic
+
     Attributes:
         relic (str):
         type_ (StudyRelicCommandType):

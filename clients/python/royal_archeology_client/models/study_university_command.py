@@ -16,7 +16,8 @@ T = TypeVar("T", bound="StudyUniversityCommand")
 
 @_attrs_define
 class StudyUniversityCommand:
-    """
+    """University: study regions
+
     Attributes:
         regions (list[StudyUniversityCommandRegionsItem]):
         type_ (StudyUniversityCommandType):

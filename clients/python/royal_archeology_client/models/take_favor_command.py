@@ -13,7 +13,8 @@ T = TypeVar("T", bound="TakeFavorCommand")
 
 @_attrs_define
 class TakeFavorCommand:
-    """
+    """Phase A.1 / H: take a Favor space (1-6)
+
     Attributes:
         space (int):
         type_ (TakeFavorCommandType):

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="TakeRelicCommand")
 
 @_attrs_define
 class TakeRelicCommand:
-    """
+    """take a relic of a region
+
     Attributes:
         region (TakeRelicCommandRegion):
         relic (str):
