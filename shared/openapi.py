@@ -169,6 +169,21 @@ LINKS: dict[str, dict[str, dict[str, Any]]] = {
 }
 
 
+def likely_errors(path: str, operation: dict[str, Any]) -> tuple[int, ...]:
+    """The errors an operation the table above does not know can answer, from what it takes: a game id
+    (404), a bearer token (401, 403), a JSON body (400, 422), query arguments (422), and the store (503)."""
+    errors = {503}
+    if "{game_id}" in path:
+        errors.add(404)
+    if operation.get("security"):
+        errors |= {401, 403}
+    if "requestBody" in operation:
+        errors |= {400, 422}
+    if any(p.get("in") == "query" for p in operation.get("parameters", []) if isinstance(p, dict)):
+        errors.add(422)
+    return tuple(sorted(errors))
+
+
 def game_schema_reference(converter, field, ret, **kwargs) -> dict[str, Any]:
     """apispec attribute function: a field made by shared.schemas.game_schema refers to the game's schema."""
     name = field.metadata.get("game_schema")
@@ -212,11 +227,9 @@ class GameDocumentPlugin(BasePlugin):
 
     def operation_helper(self, path=None, operations=None, **kwargs) -> None:
         for method, operation in (operations or {}).items():
-            known = OPERATIONS.get((method, path))
-            if known is None:
-                continue
-            operation_id, errors = known
-            operation["operationId"] = operation_id
+            operation_id, errors = OPERATIONS.get((method, path)) or (None, likely_errors(path, operation))
+            if operation_id:
+                operation["operationId"] = operation_id
             # Decorators declare some statuses as ints: one key type, so none is declared twice.
             responses = {str(status): response for status, response in operation.get("responses", {}).items()}
             operation["responses"] = responses

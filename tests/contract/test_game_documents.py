@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from openapi_spec_validator import validate
 
+from shared.openapi import likely_errors
 from shared.registry import load_engine
 from shared.repository import GAME_CREATED, GAME_FINISHED
 from tests.contract.documents import GAMES, compiled_validator, document, problems
@@ -83,3 +84,9 @@ def _distinct(items: list[dict]) -> list[dict]:
             seen.add(key)
             kept.append(item)
     return kept
+
+
+def test_an_operation_added_later_declares_what_its_inputs_can_cause():
+    assert likely_errors("/v1/games/{game_id}/resign", {"security": [{"bearer": []}]}) == (401, 403, 404, 503)
+    assert likely_errors("/v1/catalog", {"parameters": [{"in": "query", "name": "kind"}]}) == (422, 503)
+    assert likely_errors("/v1/games/{game_id}/notes", {"requestBody": {}}) == (400, 404, 422, 503)
