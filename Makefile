@@ -14,12 +14,17 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# openapi-typescript and tsc for the generated-client tests, pinned by the lock file (skipped without Node.js).
+NODE_TOOLS := clients/typescript/node_modules/.package-lock.json
+$(NODE_TOOLS): clients/typescript/package-lock.json
+	if command -v npm >/dev/null 2>&1; then cd clients/typescript && npm ci --no-audit --no-fund; fi
+
 ## Start every game service (gunicorn) and a Celery worker; Ctrl-C stops them.
 run: $(STAMP)
 	$(PY) -m shared.cli run
 
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
-test: $(STAMP)
+test: $(STAMP) $(NODE_TOOLS)
 	$(PY) -m pytest -n 2 -q -p no:cacheprovider
 
 ## Figures and ratios, measured side by side in one run.
@@ -36,8 +41,7 @@ rebuild-projections: $(STAMP)
 	$(PY) -m shared.cli rebuild-projections
 
 ## Regenerate clients/ (documents, Python clients, TypeScript types) from each service's OpenAPI document.
-clients: $(STAMP)
-	cd clients/typescript && npm ci --no-audit --no-fund
+clients: $(STAMP) $(NODE_TOOLS)
 	$(PY) -m shared.clients
 
 clean:
