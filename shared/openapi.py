@@ -41,7 +41,7 @@ PLAYER = obj({"name": STRING, "kind": {"type": "string", "enum": ["human", "bot"
 
 # The platform's own events (engines never see them). The clock and seat events another part of the
 # platform appends are declared with open data, so a stream holding them validates whatever they carry.
-PLATFORM_EVENTS: dict[str, Schema] = {
+PLATFORM_EVENT_DATA: dict[str, Schema] = {
     GAME_CREATED: obj(
         {"game": STRING, "players": array_of(PLAYER), "options": {"type": "object"}, "seed_commitment": STRING},
         {"tournament": STRING},
@@ -99,7 +99,7 @@ def game_components(engine: Engine) -> dict[str, Schema]:
     components["GameCommand"] = _union(commands) if commands else OPEN_COMMAND
 
     events = {}
-    for type_, data in {**contract.events, **PLATFORM_EVENTS}.items():
+    for type_, data in {**contract.events, **PLATFORM_EVENT_DATA}.items():
         name = f"{camel(type_)}Event"
         events[type_] = name
         components[f"{name}Data"] = data

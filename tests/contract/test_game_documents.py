@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from openapi_spec_validator import validate
 
-from shared.openapi import likely_errors
+from shared import repository
+from shared.openapi import PLATFORM_EVENT_DATA, likely_errors
 from shared.registry import load_engine
 from shared.repository import GAME_CREATED, GAME_FINISHED
 from tests.contract.documents import GAMES, compiled_validator, document, problems
@@ -90,3 +91,12 @@ def test_an_operation_added_later_declares_what_its_inputs_can_cause():
     assert likely_errors("/v1/games/{game_id}/resign", {"security": [{"bearer": []}]}) == (401, 403, 404, 503)
     assert likely_errors("/v1/catalog", {"parameters": [{"in": "query", "name": "kind"}]}) == (422, 503)
     assert likely_errors("/v1/games/{game_id}/notes", {"requestBody": {}}) == (400, 404, 422, 503)
+
+
+def test_every_platform_event_is_declared():
+    declared = set(PLATFORM_EVENT_DATA)
+    # The clock and seat events (issue 10) are listed in shared.repository.PLATFORM_EVENTS once that exists.
+    platform_events = {GAME_CREATED, GAME_FINISHED, *getattr(repository, "PLATFORM_EVENTS", ())}
+    assert platform_events <= declared, platform_events - declared
+    for game in GAMES:
+        assert declared <= set(document(game)["components"]["schemas"]["GameEvent"]["discriminator"]["mapping"])
