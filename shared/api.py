@@ -23,6 +23,7 @@ from shared.engine import Engine, RuleViolation
 from shared.errors import NotFound, PlatformError, Unauthenticated
 from shared.live_stream import StreamTickets, at_the_end, sse_events
 from shared.metrics import render as render_metrics
+from shared.openapi import CommandCheck, GameDocumentPlugin
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
@@ -99,7 +100,7 @@ def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
     return path, [str(messages)]
 
 
-def platform_app(name: str, title: str, config: Config) -> tuple[Flask, PlatformApi]:
+def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tuple[Flask, PlatformApi]:
     """A Flask app with what every service of the platform shares: orjson, the OpenAPI
     document at /v1/openapi.json, bearer security, CORS and the JSON error body."""
     app = Flask(name)
@@ -112,7 +113,7 @@ def platform_app(name: str, title: str, config: Config) -> tuple[Flask, Platform
         OPENAPI_JSON_PATH="openapi.json",
         JSON_SORT_KEYS=False,
     )
-    api = PlatformApi(app)
+    api = PlatformApi(app, spec_kwargs={"extra_plugins": list(spec_plugins)})
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
@@ -147,8 +148,10 @@ def platform_app(name: str, title: str, config: Config) -> tuple[Flask, Platform
 def create_app(game: str | Engine, config: Config | None = None, redis=None) -> Flask:
     engine = load_engine(game) if isinstance(game, str) else game
     config = config or Config.from_env()
-    app, api = platform_app(f"tabletop.{engine.name}", f"{engine.name} game service", config)
+    app, api = platform_app(f"tabletop.{engine.name}", f"{engine.name} game service", config,
+                            spec_plugins=[GameDocumentPlugin(engine)])
     app.extensions["tabletop"] = build_runtime(engine, config, redis)
+    app.extensions["tabletop.command_check"] = CommandCheck(engine)
     api.register_blueprint(games)
     from shared.api_frontend import frontend  # it imports this module's helpers
 
@@ -253,6 +256,8 @@ class Game(MethodView):
         seat = caller_seat(game_id, required=False)
         if query.get("at_version") is not None:
             return rt.service.view_at(game_id, seat, query["at_version"]), 200, {"X-Read-Model": "stream"}
+        if query["wait_ms"] and seat is None:
+            rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
             return document, 200, {"X-Read-Model": "projection"}
@@ -287,6 +292,7 @@ class Commands(MethodView):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
         rt = runtime()
         seat = caller_seat(game_id, required=True)
+        current_app.extensions["tabletop.command_check"](body)  # the game's command schemas, before the rules
         command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
         result = rt.service.submit(
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),

@@ -96,27 +96,14 @@ class CommandSchema(Schema):
                        "{kind: tabletop.command.v1, game_id, expected_version, command} (docs/FORMAT.md)"})
 
 
-class EventSchema(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    game_id = fields.String()
-    version = fields.Integer()
-    type = fields.String()
-    v = fields.Integer()
-    data = fields.Dict()
-    actor = fields.Raw()
-    command_id = fields.String(allow_none=True)
-    command = fields.Dict(allow_none=True)
-    signature = fields.String(allow_none=True, metadata={"description": "the seat's signature of `command` (signed seats)"})
-    time = fields.String()
-    prev_hash = fields.String()
-    hash = fields.String()
+def game_schema(name: str, **kwargs) -> fields.Raw:
+    """A field documented by the game's own schema `name` (shared.openapi registers one per service)."""
+    return fields.Raw(metadata={"game_schema": name}, **kwargs)
 
 
 class CommandResultSchema(Schema):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
     receipt = fields.Dict(metadata={
         "description": "the server's signed {key_id, game_id, version, hash, signature} of the stream's head"})
 
@@ -124,7 +111,7 @@ class CommandResultSchema(Schema):
 class LegalSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
-    commands = fields.List(fields.Dict(), required=True)
+    commands = fields.List(game_schema("GameCommand"), required=True)
     labels = fields.List(fields.String(), required=True, metadata={
         "description": "labels[i]: a short English name of commands[i], in the rulebook's terms"})
 
@@ -146,8 +133,8 @@ class GameSchema(Schema):
     status = fields.String(required=True, validate=validate.OneOf(("active", "finished")))
     pending = fields.List(fields.Integer(), required=True)
     players = fields.List(fields.Dict())
-    view = fields.Dict(required=True)
-    result = fields.Dict(allow_none=True)
+    view = game_schema("GameView", required=True)
+    result = game_schema("GameResult", allow_none=True)
     tournament = fields.String(allow_none=True)
     clock = fields.Nested(GameClockSchema, allow_none=True, metadata={"description": "null without a time control"})
     at_version = fields.Integer(metadata={"description": "present when the document was asked ?at_version="})
@@ -179,7 +166,7 @@ class EventsQuerySchema(Schema):
 
 class EventsSchema(Schema):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
 
 
 class StreamQuerySchema(Schema):
@@ -215,4 +202,4 @@ class SeatControlSchema(Schema):
 class SeatChangeSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Dict(required=True, metadata={"description": "the seat's controller, policy and status now"})
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)

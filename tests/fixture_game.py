@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import random
 
+from shared.contract import INTEGER, GameContract, command, obj
 from shared.engine import IllegalMove, NotYourTurn, RuleViolation, check_seat, random_legal_command
+
+OBJECT = {"type": "object"}
+# Its commands are declared exactly (the platform checks bodies against them); the rest is left open.
+CONTRACT = GameContract(
+    commands={"add": command("add", {"amount": INTEGER}), "roll": command("roll")},
+    events={"dealt": OBJECT, "added": obj({"seat": INTEGER}), "chose": obj({"seat": INTEGER}), "round_ended": OBJECT},
+    seat_view=OBJECT, spectator_view=OBJECT, result=OBJECT,
+)
 
 
 class CountingRace:
     name = "counting_race"
+    contract = CONTRACT
     min_players = 1
     max_players = 4
     seat_kinds = ("human", "bot")

@@ -48,6 +48,14 @@ class AcademicSocietyEngine:
     # 7 rounds; a round is well under 250 decisions even for a random player.
     max_decisions = 4000
 
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
+
     # -- setup -------------------------------------------------------------------------------------
     def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:
         if not isinstance(options, dict):

@@ -23,6 +23,14 @@ class ModernSocietyEngine:
     max_decisions = 1200
 
     # --- setup ------------------------------------------------------------------------------------
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
+
     def validate_setup(self, players, options):
         if not isinstance(players, list) or not self.min_players <= len(players) <= self.max_players:
             raise IllegalMove("Modern Society needs 3 to 5 players", rule=RULE_PLAYERS, field="players")

@@ -159,6 +159,14 @@ class RoyalArcheologyEngine:
     renamed_events = RENAMED_EVENTS
 
     # -- setup --
+    @property
+    def contract(self):
+        """The shapes of its commands, views, result and events (imported on first use: the declarations
+        name this package's own constants)."""
+        from ..contract import CONTRACT
+
+        return CONTRACT
+
     def validate_setup(self, players, options):
         options = options or {}
         if not isinstance(options, dict):

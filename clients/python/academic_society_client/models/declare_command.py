@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.declare_command_type import DeclareCommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DeclareCommand")
+
+
+@_attrs_define
+class DeclareCommand:
+    """Phase 1, per revealed Royal Commission tile, in turn order: declare whether you will achieve it
+
+    Attributes:
+        achieve (bool):
+        tile (str):
+        type_ (DeclareCommandType):
+        expected_version (int | Unset): refuse with 409 unless the game is at this version
+        idempotency_key (str | Unset): a retry with the same key returns the first result
+    """
+
+    achieve: bool
+    tile: str
+    type_: DeclareCommandType
+    expected_version: int | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        achieve = self.achieve
+
+        tile = self.tile
+
+        type_ = self.type_.value
+
+        expected_version = self.expected_version
+
+        idempotency_key = self.idempotency_key
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "achieve": achieve,
+                "tile": tile,
+                "type": type_,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        achieve = d.pop("achieve")
+
+        tile = d.pop("tile")
+
+        type_ = DeclareCommandType(d.pop("type"))
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        declare_command = cls(
+            achieve=achieve,
+            tile=tile,
+            type_=type_,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+        )
+
+        return declare_command

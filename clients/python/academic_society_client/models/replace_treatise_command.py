@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.replace_treatise_command_subject import ReplaceTreatiseCommandSubject
+from ..models.replace_treatise_command_type import ReplaceTreatiseCommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ReplaceTreatiseCommand")
+
+
+@_attrs_define
+class ReplaceTreatiseCommand:
+    """the presentation space is full: choose the Treatise tile to replace
+
+    Attributes:
+        slot (int):
+        subject (ReplaceTreatiseCommandSubject):
+        type_ (ReplaceTreatiseCommandType):
+        expected_version (int | Unset): refuse with 409 unless the game is at this version
+        idempotency_key (str | Unset): a retry with the same key returns the first result
+    """
+
+    slot: int
+    subject: ReplaceTreatiseCommandSubject
+    type_: ReplaceTreatiseCommandType
+    expected_version: int | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        slot = self.slot
+
+        subject = self.subject.value
+
+        type_ = self.type_.value
+
+        expected_version = self.expected_version
+
+        idempotency_key = self.idempotency_key
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "slot": slot,
+                "subject": subject,
+                "type": type_,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        slot = d.pop("slot")
+
+        subject = ReplaceTreatiseCommandSubject(d.pop("subject"))
+
+        type_ = ReplaceTreatiseCommandType(d.pop("type"))
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        replace_treatise_command = cls(
+            slot=slot,
+            subject=subject,
+            type_=type_,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+        )
+
+        return replace_treatise_command

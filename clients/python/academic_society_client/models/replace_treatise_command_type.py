@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ReplaceTreatiseCommandType(StrEnum):
+    REPLACE_TREATISE = "replace_treatise"
+
+    def __str__(self) -> str:
+        return str(self.value)

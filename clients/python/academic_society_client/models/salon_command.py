@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.salon_command_option import SalonCommandOption
+from ..models.salon_command_type import SalonCommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SalonCommand")
+
+
+@_attrs_define
+class SalonCommand:
+    """Salon: gain influence or exchange
+
+    Attributes:
+        option (SalonCommandOption):
+        type_ (SalonCommandType):
+        expected_version (int | Unset): refuse with 409 unless the game is at this version
+        idempotency_key (str | Unset): a retry with the same key returns the first result
+    """
+
+    option: SalonCommandOption
+    type_: SalonCommandType
+    expected_version: int | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        option = self.option.value
+
+        type_ = self.type_.value
+
+        expected_version = self.expected_version
+
+        idempotency_key = self.idempotency_key
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "option": option,
+                "type": type_,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        option = SalonCommandOption(d.pop("option"))
+
+        type_ = SalonCommandType(d.pop("type"))
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        salon_command = cls(
+            option=option,
+            type_=type_,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+        )
+
+        return salon_command

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SeatViewReshuffles")
+
+
+@_attrs_define
+class SeatViewReshuffles:
+    """
+    Attributes:
+        astronomy (int):
+        chemistry (int):
+        mathematics (int):
+        physics (int):
+    """
+
+    astronomy: int
+    chemistry: int
+    mathematics: int
+    physics: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        astronomy = self.astronomy
+
+        chemistry = self.chemistry
+
+        mathematics = self.mathematics
+
+        physics = self.physics
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "astronomy": astronomy,
+                "chemistry": chemistry,
+                "mathematics": mathematics,
+                "physics": physics,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        astronomy = d.pop("astronomy")
+
+        chemistry = d.pop("chemistry")
+
+        mathematics = d.pop("mathematics")
+
+        physics = d.pop("physics")
+
+        seat_view_reshuffles = cls(
+            astronomy=astronomy,
+            chemistry=chemistry,
+            mathematics=mathematics,
+            physics=physics,
+        )
+
+        seat_view_reshuffles.additional_properties = d
+        return seat_view_reshuffles
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,288 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.buy_law_command import BuyLawCommand
+from ...models.change_command import ChangeCommand
+from ...models.command_result import CommandResult
+from ...models.convert_command import ConvertCommand
+from ...models.discard_command import DiscardCommand
+from ...models.draw_command import DrawCommand
+from ...models.error import Error
+from ...models.exchange_command import ExchangeCommand
+from ...models.give_command import GiveCommand
+from ...models.keep_command import KeepCommand
+from ...models.pass_command import PassCommand
+from ...models.play_command import PlayCommand
+from ...models.steal_command import StealCommand
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: BuyLawCommand
+    | ChangeCommand
+    | ConvertCommand
+    | DiscardCommand
+    | DrawCommand
+    | ExchangeCommand
+    | GiveCommand
+    | KeepCommand
+    | PassCommand
+    | PlayCommand
+    | StealCommand,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/commands".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    if (
+        isinstance(body, BuyLawCommand)
+        or isinstance(body, ChangeCommand)
+        or isinstance(body, ConvertCommand)
+        or isinstance(body, DiscardCommand)
+        or isinstance(body, DrawCommand)
+        or isinstance(body, ExchangeCommand)
+        or isinstance(body, GiveCommand)
+        or isinstance(body, KeepCommand)
+        or isinstance(body, PassCommand)
+        or isinstance(body, PlayCommand)
+    ):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CommandResult | Error:
+    if response.status_code == 201:
+        response_201 = CommandResult.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CommandResult | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BuyLawCommand
+    | ChangeCommand
+    | ConvertCommand
+    | DiscardCommand
+    | DrawCommand
+    | ExchangeCommand
+    | GiveCommand
+    | KeepCommand
+    | PassCommand
+    | PlayCommand
+    | StealCommand,
+) -> Response[CommandResult | Error]:
+    """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key).
+
+    Args:
+        game_id (str):
+        body (BuyLawCommand | ChangeCommand | ConvertCommand | DiscardCommand | DrawCommand |
+            ExchangeCommand | GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandResult | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BuyLawCommand
+    | ChangeCommand
+    | ConvertCommand
+    | DiscardCommand
+    | DrawCommand
+    | ExchangeCommand
+    | GiveCommand
+    | KeepCommand
+    | PassCommand
+    | PlayCommand
+    | StealCommand,
+) -> CommandResult | Error | None:
+    """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key).
+
+    Args:
+        game_id (str):
+        body (BuyLawCommand | ChangeCommand | ConvertCommand | DiscardCommand | DrawCommand |
+            ExchangeCommand | GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandResult | Error
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BuyLawCommand
+    | ChangeCommand
+    | ConvertCommand
+    | DiscardCommand
+    | DrawCommand
+    | ExchangeCommand
+    | GiveCommand
+    | KeepCommand
+    | PassCommand
+    | PlayCommand
+    | StealCommand,
+) -> Response[CommandResult | Error]:
+    """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key).
+
+    Args:
+        game_id (str):
+        body (BuyLawCommand | ChangeCommand | ConvertCommand | DiscardCommand | DrawCommand |
+            ExchangeCommand | GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandResult | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: BuyLawCommand
+    | ChangeCommand
+    | ConvertCommand
+    | DiscardCommand
+    | DrawCommand
+    | ExchangeCommand
+    | GiveCommand
+    | KeepCommand
+    | PassCommand
+    | PlayCommand
+    | StealCommand,
+) -> CommandResult | Error | None:
+    """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key).
+
+    Args:
+        game_id (str):
+        body (BuyLawCommand | ChangeCommand | ConvertCommand | DiscardCommand | DrawCommand |
+            ExchangeCommand | GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandResult | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,487 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .audit import Audit
+from .audit_checks import AuditChecks
+from .buy_law_command import BuyLawCommand
+from .buy_law_command_type import BuyLawCommandType
+from .buying_skipped_event import BuyingSkippedEvent
+from .buying_skipped_event_command_type_0 import BuyingSkippedEventCommandType0
+from .buying_skipped_event_data import BuyingSkippedEventData
+from .buying_skipped_event_type import BuyingSkippedEventType
+from .buying_started_event import BuyingStartedEvent
+from .buying_started_event_command_type_0 import BuyingStartedEventCommandType0
+from .buying_started_event_data import BuyingStartedEventData
+from .buying_started_event_type import BuyingStartedEventType
+from .card_exchanged_event import CardExchangedEvent
+from .card_exchanged_event_command_type_0 import CardExchangedEventCommandType0
+from .card_exchanged_event_data import CardExchangedEventData
+from .card_exchanged_event_type import CardExchangedEventType
+from .card_played_event import CardPlayedEvent
+from .card_played_event_command_type_0 import CardPlayedEventCommandType0
+from .card_played_event_data import CardPlayedEventData
+from .card_played_event_type import CardPlayedEventType
+from .card_returned_event import CardReturnedEvent
+from .card_returned_event_command_type_0 import CardReturnedEventCommandType0
+from .card_returned_event_data import CardReturnedEventData
+from .card_returned_event_type import CardReturnedEventType
+from .card_stolen_event import CardStolenEvent
+from .card_stolen_event_command_type_0 import CardStolenEventCommandType0
+from .card_stolen_event_data import CardStolenEventData
+from .card_stolen_event_type import CardStolenEventType
+from .cards_dealt_event import CardsDealtEvent
+from .cards_dealt_event_command_type_0 import CardsDealtEventCommandType0
+from .cards_dealt_event_data import CardsDealtEventData
+from .cards_dealt_event_type import CardsDealtEventType
+from .cards_discarded_event import CardsDiscardedEvent
+from .cards_discarded_event_command_type_0 import CardsDiscardedEventCommandType0
+from .cards_discarded_event_data import CardsDiscardedEventData
+from .cards_discarded_event_type import CardsDiscardedEventType
+from .cards_revealed_event import CardsRevealedEvent
+from .cards_revealed_event_command_type_0 import CardsRevealedEventCommandType0
+from .cards_revealed_event_data import CardsRevealedEventData
+from .cards_revealed_event_type import CardsRevealedEventType
+from .cards_taken_for_change_event import CardsTakenForChangeEvent
+from .cards_taken_for_change_event_command_type_0 import (
+    CardsTakenForChangeEventCommandType0,
+)
+from .cards_taken_for_change_event_data import CardsTakenForChangeEventData
+from .cards_taken_for_change_event_type import CardsTakenForChangeEventType
+from .change_command import ChangeCommand
+from .change_command_type import ChangeCommandType
+from .clock_charged_event import ClockChargedEvent
+from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
+from .clock_charged_event_data import ClockChargedEventData
+from .clock_charged_event_type import ClockChargedEventType
+from .command_result import CommandResult
+from .conversion_declined_event import ConversionDeclinedEvent
+from .conversion_declined_event_command_type_0 import (
+    ConversionDeclinedEventCommandType0,
+)
+from .conversion_declined_event_data import ConversionDeclinedEventData
+from .conversion_declined_event_type import ConversionDeclinedEventType
+from .conversions_started_event import ConversionsStartedEvent
+from .conversions_started_event_command_type_0 import (
+    ConversionsStartedEventCommandType0,
+)
+from .conversions_started_event_data import ConversionsStartedEventData
+from .conversions_started_event_type import ConversionsStartedEventType
+from .convert_command import ConvertCommand
+from .convert_command_type import ConvertCommandType
+from .create_game import CreateGame
+from .create_game_options import CreateGameOptions
+from .created_game import CreatedGame
+from .deck_reshuffled_event import DeckReshuffledEvent
+from .deck_reshuffled_event_command_type_0 import DeckReshuffledEventCommandType0
+from .deck_reshuffled_event_data import DeckReshuffledEventData
+from .deck_reshuffled_event_type import DeckReshuffledEventType
+from .discard_command import DiscardCommand
+from .discard_command_type import DiscardCommandType
+from .draw_command import DrawCommand
+from .draw_command_type import DrawCommandType
+from .error import Error
+from .error_body import ErrorBody
+from .error_body_details import ErrorBodyDetails
+from .events import Events
+from .exchange_card_kept_event import ExchangeCardKeptEvent
+from .exchange_card_kept_event_command_type_0 import ExchangeCardKeptEventCommandType0
+from .exchange_card_kept_event_data import ExchangeCardKeptEventData
+from .exchange_card_kept_event_type import ExchangeCardKeptEventType
+from .exchange_cards_drawn_event import ExchangeCardsDrawnEvent
+from .exchange_cards_drawn_event_command_type_0 import (
+    ExchangeCardsDrawnEventCommandType0,
+)
+from .exchange_cards_drawn_event_data import ExchangeCardsDrawnEventData
+from .exchange_cards_drawn_event_type import ExchangeCardsDrawnEventType
+from .exchange_command import ExchangeCommand
+from .exchange_command_type import ExchangeCommandType
+from .exchange_declined_event import ExchangeDeclinedEvent
+from .exchange_declined_event_command_type_0 import ExchangeDeclinedEventCommandType0
+from .exchange_declined_event_data import ExchangeDeclinedEventData
+from .exchange_declined_event_type import ExchangeDeclinedEventType
+from .exchanging_started_event import ExchangingStartedEvent
+from .exchanging_started_event_command_type_0 import ExchangingStartedEventCommandType0
+from .exchanging_started_event_data import ExchangingStartedEventData
+from .exchanging_started_event_type import ExchangingStartedEventType
+from .feature_cards_drawn_event import FeatureCardsDrawnEvent
+from .feature_cards_drawn_event_command_type_0 import FeatureCardsDrawnEventCommandType0
+from .feature_cards_drawn_event_data import FeatureCardsDrawnEventData
+from .feature_cards_drawn_event_type import FeatureCardsDrawnEventType
+from .feature_declined_event import FeatureDeclinedEvent
+from .feature_declined_event_command_type_0 import FeatureDeclinedEventCommandType0
+from .feature_declined_event_data import FeatureDeclinedEventData
+from .feature_declined_event_type import FeatureDeclinedEventType
+from .feature_skipped_event import FeatureSkippedEvent
+from .feature_skipped_event_command_type_0 import FeatureSkippedEventCommandType0
+from .feature_skipped_event_data import FeatureSkippedEventData
+from .feature_skipped_event_type import FeatureSkippedEventType
+from .features_started_event import FeaturesStartedEvent
+from .features_started_event_command_type_0 import FeaturesStartedEventCommandType0
+from .features_started_event_data import FeaturesStartedEventData
+from .features_started_event_type import FeaturesStartedEventType
+from .game import Game
+from .game_created_event import GameCreatedEvent
+from .game_created_event_command_type_0 import GameCreatedEventCommandType0
+from .game_created_event_data import GameCreatedEventData
+from .game_created_event_data_options import GameCreatedEventDataOptions
+from .game_created_event_data_players_item import GameCreatedEventDataPlayersItem
+from .game_created_event_data_players_item_kind import (
+    GameCreatedEventDataPlayersItemKind,
+)
+from .game_created_event_type import GameCreatedEventType
+from .game_ended_event import GameEndedEvent
+from .game_ended_event_command_type_0 import GameEndedEventCommandType0
+from .game_ended_event_data import GameEndedEventData
+from .game_ended_event_type import GameEndedEventType
+from .game_finished_event import GameFinishedEvent
+from .game_finished_event_command_type_0 import GameFinishedEventCommandType0
+from .game_finished_event_data import GameFinishedEventData
+from .game_finished_event_data_seed import GameFinishedEventDataSeed
+from .game_finished_event_type import GameFinishedEventType
+from .game_players_item import GamePlayersItem
+from .game_result import GameResult
+from .game_result_players_item import GameResultPlayersItem
+from .game_result_players_item_lines_item import GameResultPlayersItemLinesItem
+from .game_result_type_1_type_0 import GameResultType1Type0
+from .game_started_event import GameStartedEvent
+from .game_started_event_command_type_0 import GameStartedEventCommandType0
+from .game_started_event_data import GameStartedEventData
+from .game_started_event_data_players_item import GameStartedEventDataPlayersItem
+from .game_started_event_type import GameStartedEventType
+from .game_status import GameStatus
+from .give_command import GiveCommand
+from .give_command_type import GiveCommandType
+from .influence_converted_event import InfluenceConvertedEvent
+from .influence_converted_event_command_type_0 import (
+    InfluenceConvertedEventCommandType0,
+)
+from .influence_converted_event_data import InfluenceConvertedEventData
+from .influence_converted_event_type import InfluenceConvertedEventType
+from .keep_command import KeepCommand
+from .keep_command_type import KeepCommandType
+from .law_declined_event import LawDeclinedEvent
+from .law_declined_event_command_type_0 import LawDeclinedEventCommandType0
+from .law_declined_event_data import LawDeclinedEventData
+from .law_declined_event_type import LawDeclinedEventType
+from .law_passed_event import LawPassedEvent
+from .law_passed_event_command_type_0 import LawPassedEventCommandType0
+from .law_passed_event_data import LawPassedEventData
+from .law_passed_event_type import LawPassedEventType
+from .legal import Legal
+from .list_games_status import ListGamesStatus
+from .lobby import Lobby
+from .lobby_games_item import LobbyGamesItem
+from .pagination_metadata import PaginationMetadata
+from .pass_command import PassCommand
+from .pass_command_type import PassCommandType
+from .play_command import PlayCommand
+from .play_command_type import PlayCommandType
+from .play_started_event import PlayStartedEvent
+from .play_started_event_command_type_0 import PlayStartedEventCommandType0
+from .play_started_event_data import PlayStartedEventData
+from .play_started_event_type import PlayStartedEventType
+from .player import Player
+from .player_kind import PlayerKind
+from .round_ended_event import RoundEndedEvent
+from .round_ended_event_command_type_0 import RoundEndedEventCommandType0
+from .round_ended_event_data import RoundEndedEventData
+from .round_ended_event_type import RoundEndedEventType
+from .round_scored_event import RoundScoredEvent
+from .round_scored_event_command_type_0 import RoundScoredEventCommandType0
+from .round_scored_event_data import RoundScoredEventData
+from .round_scored_event_data_lines_item import RoundScoredEventDataLinesItem
+from .round_scored_event_type import RoundScoredEventType
+from .round_started_event import RoundStartedEvent
+from .round_started_event_command_type_0 import RoundStartedEventCommandType0
+from .round_started_event_data import RoundStartedEventData
+from .round_started_event_type import RoundStartedEventType
+from .season_ended_event import SeasonEndedEvent
+from .season_ended_event_command_type_0 import SeasonEndedEventCommandType0
+from .season_ended_event_data import SeasonEndedEventData
+from .season_ended_event_type import SeasonEndedEventType
+from .seat import Seat
+from .seat_replaced_event import SeatReplacedEvent
+from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
+from .seat_replaced_event_data import SeatReplacedEventData
+from .seat_replaced_event_type import SeatReplacedEventType
+from .seat_resigned_event import SeatResignedEvent
+from .seat_resigned_event_command_type_0 import SeatResignedEventCommandType0
+from .seat_resigned_event_data import SeatResignedEventData
+from .seat_resigned_event_type import SeatResignedEventType
+from .seat_returned_event import SeatReturnedEvent
+from .seat_returned_event_command_type_0 import SeatReturnedEventCommandType0
+from .seat_returned_event_data import SeatReturnedEventData
+from .seat_returned_event_type import SeatReturnedEventType
+from .seat_timed_out_event import SeatTimedOutEvent
+from .seat_timed_out_event_command_type_0 import SeatTimedOutEventCommandType0
+from .seat_timed_out_event_data import SeatTimedOutEventData
+from .seat_timed_out_event_type import SeatTimedOutEventType
+from .seat_view import SeatView
+from .seat_view_change_type_0 import SeatViewChangeType0
+from .seat_view_end_type_0 import SeatViewEndType0
+from .seat_view_exchanging_type_0 import SeatViewExchangingType0
+from .seat_view_law_supply_item import SeatViewLawSupplyItem
+from .seat_view_players_item import SeatViewPlayersItem
+from .seat_view_players_item_influence import SeatViewPlayersItemInfluence
+from .seat_view_players_item_laws import SeatViewPlayersItemLaws
+from .seat_view_track_item import SeatViewTrackItem
+from .second_card_declined_event import SecondCardDeclinedEvent
+from .second_card_declined_event_command_type_0 import (
+    SecondCardDeclinedEventCommandType0,
+)
+from .second_card_declined_event_data import SecondCardDeclinedEventData
+from .second_card_declined_event_type import SecondCardDeclinedEventType
+from .spectator_view import SpectatorView
+from .spectator_view_change_type_0 import SpectatorViewChangeType0
+from .spectator_view_end_type_0 import SpectatorViewEndType0
+from .spectator_view_exchanging_type_0 import SpectatorViewExchangingType0
+from .spectator_view_law_supply_item import SpectatorViewLawSupplyItem
+from .spectator_view_players_item import SpectatorViewPlayersItem
+from .spectator_view_players_item_influence import SpectatorViewPlayersItemInfluence
+from .spectator_view_players_item_laws import SpectatorViewPlayersItemLaws
+from .spectator_view_track_item import SpectatorViewTrackItem
+from .standing import Standing
+from .steal_command import StealCommand
+from .steal_command_type import StealCommandType
+from .stream_events_response_200 import StreamEventsResponse200
+from .tournament import Tournament
+from .value_moved_event import ValueMovedEvent
+from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
+from .value_moved_event_data import ValueMovedEventData
+from .value_moved_event_type import ValueMovedEventType
+
+__all__ = (
+    "Audit",
+    "AuditChecks",
+    "BuyLawCommand",
+    "BuyLawCommandType",
+    "BuyingSkippedEvent",
+    "BuyingSkippedEventCommandType0",
+    "BuyingSkippedEventData",
+    "BuyingSkippedEventType",
+    "BuyingStartedEvent",
+    "BuyingStartedEventCommandType0",
+    "BuyingStartedEventData",
+    "BuyingStartedEventType",
+    "CardExchangedEvent",
+    "CardExchangedEventCommandType0",
+    "CardExchangedEventData",
+    "CardExchangedEventType",
+    "CardPlayedEvent",
+    "CardPlayedEventCommandType0",
+    "CardPlayedEventData",
+    "CardPlayedEventType",
+    "CardReturnedEvent",
+    "CardReturnedEventCommandType0",
+    "CardReturnedEventData",
+    "CardReturnedEventType",
+    "CardStolenEvent",
+    "CardStolenEventCommandType0",
+    "CardStolenEventData",
+    "CardStolenEventType",
+    "CardsDealtEvent",
+    "CardsDealtEventCommandType0",
+    "CardsDealtEventData",
+    "CardsDealtEventType",
+    "CardsDiscardedEvent",
+    "CardsDiscardedEventCommandType0",
+    "CardsDiscardedEventData",
+    "CardsDiscardedEventType",
+    "CardsRevealedEvent",
+    "CardsRevealedEventCommandType0",
+    "CardsRevealedEventData",
+    "CardsRevealedEventType",
+    "CardsTakenForChangeEvent",
+    "CardsTakenForChangeEventCommandType0",
+    "CardsTakenForChangeEventData",
+    "CardsTakenForChangeEventType",
+    "ChangeCommand",
+    "ChangeCommandType",
+    "ClockChargedEvent",
+    "ClockChargedEventCommandType0",
+    "ClockChargedEventData",
+    "ClockChargedEventType",
+    "CommandResult",
+    "ConversionDeclinedEvent",
+    "ConversionDeclinedEventCommandType0",
+    "ConversionDeclinedEventData",
+    "ConversionDeclinedEventType",
+    "ConversionsStartedEvent",
+    "ConversionsStartedEventCommandType0",
+    "ConversionsStartedEventData",
+    "ConversionsStartedEventType",
+    "ConvertCommand",
+    "ConvertCommandType",
+    "CreateGame",
+    "CreateGameOptions",
+    "CreatedGame",
+    "DeckReshuffledEvent",
+    "DeckReshuffledEventCommandType0",
+    "DeckReshuffledEventData",
+    "DeckReshuffledEventType",
+    "DiscardCommand",
+    "DiscardCommandType",
+    "DrawCommand",
+    "DrawCommandType",
+    "Error",
+    "ErrorBody",
+    "ErrorBodyDetails",
+    "Events",
+    "ExchangeCardKeptEvent",
+    "ExchangeCardKeptEventCommandType0",
+    "ExchangeCardKeptEventData",
+    "ExchangeCardKeptEventType",
+    "ExchangeCardsDrawnEvent",
+    "ExchangeCardsDrawnEventCommandType0",
+    "ExchangeCardsDrawnEventData",
+    "ExchangeCardsDrawnEventType",
+    "ExchangeCommand",
+    "ExchangeCommandType",
+    "ExchangeDeclinedEvent",
+    "ExchangeDeclinedEventCommandType0",
+    "ExchangeDeclinedEventData",
+    "ExchangeDeclinedEventType",
+    "ExchangingStartedEvent",
+    "ExchangingStartedEventCommandType0",
+    "ExchangingStartedEventData",
+    "ExchangingStartedEventType",
+    "FeatureCardsDrawnEvent",
+    "FeatureCardsDrawnEventCommandType0",
+    "FeatureCardsDrawnEventData",
+    "FeatureCardsDrawnEventType",
+    "FeatureDeclinedEvent",
+    "FeatureDeclinedEventCommandType0",
+    "FeatureDeclinedEventData",
+    "FeatureDeclinedEventType",
+    "FeatureSkippedEvent",
+    "FeatureSkippedEventCommandType0",
+    "FeatureSkippedEventData",
+    "FeatureSkippedEventType",
+    "FeaturesStartedEvent",
+    "FeaturesStartedEventCommandType0",
+    "FeaturesStartedEventData",
+    "FeaturesStartedEventType",
+    "Game",
+    "GameCreatedEvent",
+    "GameCreatedEventCommandType0",
+    "GameCreatedEventData",
+    "GameCreatedEventDataOptions",
+    "GameCreatedEventDataPlayersItem",
+    "GameCreatedEventDataPlayersItemKind",
+    "GameCreatedEventType",
+    "GameEndedEvent",
+    "GameEndedEventCommandType0",
+    "GameEndedEventData",
+    "GameEndedEventType",
+    "GameFinishedEvent",
+    "GameFinishedEventCommandType0",
+    "GameFinishedEventData",
+    "GameFinishedEventDataSeed",
+    "GameFinishedEventType",
+    "GamePlayersItem",
+    "GameResult",
+    "GameResultPlayersItem",
+    "GameResultPlayersItemLinesItem",
+    "GameResultType1Type0",
+    "GameStartedEvent",
+    "GameStartedEventCommandType0",
+    "GameStartedEventData",
+    "GameStartedEventDataPlayersItem",
+    "GameStartedEventType",
+    "GameStatus",
+    "GiveCommand",
+    "GiveCommandType",
+    "InfluenceConvertedEvent",
+    "InfluenceConvertedEventCommandType0",
+    "InfluenceConvertedEventData",
+    "InfluenceConvertedEventType",
+    "KeepCommand",
+    "KeepCommandType",
+    "LawDeclinedEvent",
+    "LawDeclinedEventCommandType0",
+    "LawDeclinedEventData",
+    "LawDeclinedEventType",
+    "LawPassedEvent",
+    "LawPassedEventCommandType0",
+    "LawPassedEventData",
+    "LawPassedEventType",
+    "Legal",
+    "ListGamesStatus",
+    "Lobby",
+    "LobbyGamesItem",
+    "PaginationMetadata",
+    "PassCommand",
+    "PassCommandType",
+    "PlayCommand",
+    "PlayCommandType",
+    "PlayStartedEvent",
+    "PlayStartedEventCommandType0",
+    "PlayStartedEventData",
+    "PlayStartedEventType",
+    "Player",
+    "PlayerKind",
+    "RoundEndedEvent",
+    "RoundEndedEventCommandType0",
+    "RoundEndedEventData",
+    "RoundEndedEventType",
+    "RoundScoredEvent",
+    "RoundScoredEventCommandType0",
+    "RoundScoredEventData",
+    "RoundScoredEventDataLinesItem",
+    "RoundScoredEventType",
+    "RoundStartedEvent",
+    "RoundStartedEventCommandType0",
+    "RoundStartedEventData",
+    "RoundStartedEventType",
+    "SeasonEndedEvent",
+    "SeasonEndedEventCommandType0",
+    "SeasonEndedEventData",
+    "SeasonEndedEventType",
+    "Seat",
+    "SeatReplacedEvent",
+    "SeatReplacedEventCommandType0",
+    "SeatReplacedEventData",
+    "SeatReplacedEventType",
+    "SeatResignedEvent",
+    "SeatResignedEventCommandType0",
+    "SeatResignedEventData",
+    "SeatResignedEventType",
+    "SeatReturnedEvent",
+    "SeatReturnedEventCommandType0",
+    "SeatReturnedEventData",
+    "SeatReturnedEventType",
+    "SeatTimedOutEvent",
+    "SeatTimedOutEventCommandType0",
+    "SeatTimedOutEventData",
+    "SeatTimedOutEventType",
+    "SeatView",
+    "SeatViewChangeType0",
+    "SeatViewEndType0",
+    "SeatViewExchangingType0",
+    "SeatViewLawSupplyItem",
+    "SeatViewPlayersItem",
+    "SeatViewPlayersItemInfluence",
+    "SeatViewPlayersItemLaws",
+    "SeatViewTrackItem",
+    "SecondCardDeclinedEvent",
+    "SecondCardDeclinedEventCommandType0",
+    "SecondCardDeclinedEventData",
+    "SecondCardDeclinedEventType",
+    "SpectatorView",
+    "SpectatorViewChangeType0",
+    "SpectatorViewEndType0",
+    "SpectatorViewExchangingType0",
+    "SpectatorViewLawSupplyItem",
+    "SpectatorViewPlayersItem",
+    "SpectatorViewPlayersItemInfluence",
+    "SpectatorViewPlayersItemLaws",
+    "SpectatorViewTrackItem",
+    "Standing",
+    "StealCommand",
+    "StealCommandType",
+    "StreamEventsResponse200",
+    "Tournament",
+    "ValueMovedEvent",
+    "ValueMovedEventCommandType0",
+    "ValueMovedEventData",
+    "ValueMovedEventType",
+)

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.game_created_event_data_options import GameCreatedEventDataOptions
+    from ..models.game_created_event_data_players_item import (
+        GameCreatedEventDataPlayersItem,
+    )
+
+
+T = TypeVar("T", bound="GameCreatedEventData")
+
+
+@_attrs_define
+class GameCreatedEventData:
+    """the game was created: exactly what its setup was given, and the seed's commitment
+
+    Attributes:
+        game (str):
+        options (GameCreatedEventDataOptions):
+        players (list[GameCreatedEventDataPlayersItem]):
+        seed_commitment (str):
+        tournament (str | Unset):
+    """
+
+    game: str
+    options: GameCreatedEventDataOptions
+    players: list[GameCreatedEventDataPlayersItem]
+    seed_commitment: str
+    tournament: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        game = self.game
+
+        options = self.options.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        seed_commitment = self.seed_commitment
+
+        tournament = self.tournament
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game": game,
+                "options": options,
+                "players": players,
+                "seed_commitment": seed_commitment,
+            }
+        )
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_created_event_data_options import GameCreatedEventDataOptions
+        from ..models.game_created_event_data_players_item import (
+            GameCreatedEventDataPlayersItem,
+        )
+
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        options = GameCreatedEventDataOptions.from_dict(d.pop("options"))
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = GameCreatedEventDataPlayersItem.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        seed_commitment = d.pop("seed_commitment")
+
+        tournament = d.pop("tournament", UNSET)
+
+        game_created_event_data = cls(
+            game=game,
+            options=options,
+            players=players,
+            seed_commitment=seed_commitment,
+            tournament=tournament,
+        )
+
+        game_created_event_data.additional_properties = d
+        return game_created_event_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

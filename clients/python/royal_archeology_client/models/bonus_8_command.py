@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.bonus_8_command_pick import Bonus8CommandPick
+from ..models.bonus_8_command_type import Bonus8CommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Bonus8Command")
+
+
+@_attrs_define
+class Bonus8Command:
+    """bonus: prestige or science
+
+    Attributes:
+        pick (Bonus8CommandPick):
+        type_ (Bonus8CommandType):
+        expected_version (int | Unset): refuse with 409 unless the game is at this version
+        idempotency_key (str | Unset): a retry with the same key returns the first result
+    """
+
+    pick: Bonus8CommandPick
+    type_: Bonus8CommandType
+    expected_version: int | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        pick = self.pick.value
+
+        type_ = self.type_.value
+
+        expected_version = self.expected_version
+
+        idempotency_key = self.idempotency_key
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "pick": pick,
+                "type": type_,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        pick = Bonus8CommandPick(d.pop("pick"))
+
+        type_ = Bonus8CommandType(d.pop("type"))
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        bonus_8_command = cls(
+            pick=pick,
+            type_=type_,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+        )
+
+        return bonus_8_command

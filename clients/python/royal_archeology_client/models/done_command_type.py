@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DoneCommandType(StrEnum):
+    DONE = "done"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DrawRelicCommandType(StrEnum):
+    DRAW_RELIC = "draw_relic"
+
+    def __str__(self) -> str:
+        return str(self.value)

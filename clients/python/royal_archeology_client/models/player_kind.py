@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PlayerKind(StrEnum):
+    AUTOMA = "automa"
+    BOT = "bot"
+    HUMAN = "human"
+
+    def __str__(self) -> str:
+        return str(self.value)

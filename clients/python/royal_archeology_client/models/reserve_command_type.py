@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ReserveCommandType(StrEnum):
+    RESERVE = "reserve"
+
+    def __str__(self) -> str:
+        return str(self.value)

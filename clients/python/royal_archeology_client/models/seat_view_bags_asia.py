@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SeatViewBagsAsia")
+
+
+@_attrs_define
+class SeatViewBagsAsia:
+    """
+    Attributes:
+        jewelry (int):
+        pottery (int):
+        scroll (int):
+        instrument (int | Unset):
+    """
+
+    jewelry: int
+    pottery: int
+    scroll: int
+    instrument: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        jewelry = self.jewelry
+
+        pottery = self.pottery
+
+        scroll = self.scroll
+
+        instrument = self.instrument
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "jewelry": jewelry,
+                "pottery": pottery,
+                "scroll": scroll,
+            }
+        )
+        if instrument is not UNSET:
+            field_dict["instrument"] = instrument
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        jewelry = d.pop("jewelry")
+
+        pottery = d.pop("pottery")
+
+        scroll = d.pop("scroll")
+
+        instrument = d.pop("instrument", UNSET)
+
+        seat_view_bags_asia = cls(
+            jewelry=jewelry,
+            pottery=pottery,
+            scroll=scroll,
+            instrument=instrument,
+        )
+
+        seat_view_bags_asia.additional_properties = d
+        return seat_view_bags_asia
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.take_relic_command_region import TakeRelicCommandRegion
+from ..models.take_relic_command_type import TakeRelicCommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TakeRelicCommand")
+
+
+@_attrs_define
+class TakeRelicCommand:
+    """take a relic of a region
+
+    Attributes:
+        region (TakeRelicCommandRegion):
+        relic (str):
+        type_ (TakeRelicCommandType):
+        expected_version (int | Unset): refuse with 409 unless the game is at this version
+        idempotency_key (str | Unset): a retry with the same key returns the first result
+    """
+
+    region: TakeRelicCommandRegion
+    relic: str
+    type_: TakeRelicCommandType
+    expected_version: int | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        region = self.region.value
+
+        relic = self.relic
+
+        type_ = self.type_.value
+
+        expected_version = self.expected_version
+
+        idempotency_key = self.idempotency_key
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "region": region,
+                "relic": relic,
+                "type": type_,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        region = TakeRelicCommandRegion(d.pop("region"))
+
+        relic = d.pop("relic")
+
+        type_ = TakeRelicCommandType(d.pop("type"))
+
+        expected_version = d.pop("expected_version", UNSET)
+
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        take_relic_command = cls(
+            region=region,
+            relic=relic,
+            type_=type_,
+            expected_version=expected_version,
+            idempotency_key=idempotency_key,
+        )
+
+        return take_relic_command
