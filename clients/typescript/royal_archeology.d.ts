@@ -4,6 +4,108 @@
  */
 
 export interface paths {
+    "/v1/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This game's component data (cards, tiles, tracks, board cells) with the ids views and commands use. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Catalog"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads). */
+        get: {
+            parameters: {
+                query?: {
+                    player?: string;
+                    tournament?: string;
+                    /** @description created at or after (ISO 8601; UTC if no offset) */
+                    since?: string;
+                    /** @description created before (ISO 8601; UTC if no offset) */
+                    until?: string;
+                    /** @description X-Next-Cursor of the previous page */
+                    cursor?: string;
+                    /** @description games scanned per page */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/x-ndjson: every stored event of each finished game, oldest game first; header X-Next-Cursor when more pages follow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -11,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lobby listing (newest first), optionally by status or player name. */
+        /** Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown). */
         get: operations["list_games"];
         put?: never;
         /** Create a game: players (seat order), options, optional seed -> seat tokens. */
@@ -121,6 +223,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the caller's seat key (once): it is recorded in the stream, and from then on the
+         *     seat's commands must carry a signature over (game id, expected_version, command).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeatKey"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeatKeyResult"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the bearer token belongs to another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the seat already has a key */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description not an Ed25519 public key */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resign the caller's seat: a bot plays it to the end; the result marks it forfeited and ranks it last. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommandResult"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the bearer token belongs to another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the game is over, or the seat already resigned or timed out */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hand the caller's seat to a bot while its player is away ("bot"), or take it back ("human").
+         *     The seat's clock stops while a bot plays it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                    seat: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeatControl"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SeatChange"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the token is another seat's */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resigned, timed out, or already so controlled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/stream": {
         parameters: {
             query?: never;
@@ -130,7 +534,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s. */
+        /**
+         * Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
+         * @description Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+         */
         get: operations["stream_events"];
         put?: never;
         post?: never;
@@ -140,20 +547,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/tournaments/{tournament}": {
+    "/v1/games/{game_id}/stream-ticket": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                tournament: string;
+                game_id: string;
             };
             cookie?: never;
         };
-        /**
-         * Standings: games, wins, rank points (players - rank; every winner gets the top) and total score,
-         *     counted once per finished game created with this tournament id.
-         */
-        get: operations["get_tournament"];
+        get?: never;
+        put?: never;
+        /** A short-lived ticket for this game and the caller's seat, for EventSource's URL (never logged). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StreamTicket"];
+                    };
+                };
+                /** @description no or unknown bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description a token of another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's signing keys with their validity; receipts name theirs by key_id. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Keys"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -336,6 +844,25 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        Catalog: {
+            /** @description collection name -> entries, each with `id` (as views and commands use it), `name` (as labels use it), the component's data and `source`: rulebook or assumed */
+            collections: {
+                [key: string]: unknown;
+            };
+            game: string;
+            /** @description "<command type>.<field>" -> the collection its ids come from */
+            references: {
+                [key: string]: unknown;
+            };
+            /** @description other component data (tracks, boards, counts) */
+            tables: {
+                [key: string]: unknown;
+            };
+            /** @description a path in the view (`x[]` every element, `*` every value, `{}` every key) -> collection */
+            view_references: {
+                [key: string]: unknown;
+            };
+        };
         /** @description setup: choose your board's side */
         ChooseSideCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -441,18 +968,42 @@ export interface components {
         };
         /** @description a seat's clock was charged for a decision */
         ClockChargedEventData: Record<string, never>;
+        ClockOptions: {
+            /** @description fischer: each seat's starting bank, seconds */
+            base_s?: number;
+            /** @description fischer: added after each of the seat's decisions (default 0) */
+            increment_s?: number;
+            /**
+             * @description fischer: a bank per seat plus an increment per decision; deadline: a fixed time per decision
+             * @enum {string}
+             */
+            kind: "fischer" | "deadline";
+            /**
+             * @description bot (default): a bot plays the seat for the rest of the game; forfeit: the same, and the result marks the seat forfeited and ranks it last
+             * @enum {string}
+             */
+            on_timeout?: "bot" | "forfeit";
+            /** @description deadline: seconds for every pending decision */
+            per_decision_s?: number;
+            /** @description the bot policy that takes over (default heuristic where the game has one, else random) */
+            timeout_policy?: string;
+        };
         CommandResult: {
             events: components["schemas"]["GameEvent"][];
+            /** @description the server's signed {key_id, game_id, version, hash, signature} of the stream's head */
+            receipt?: {
+                [key: string]: unknown;
+            };
             version: number;
         };
         CreateGame: {
+            /** @description optional time control (README: Time controls) */
+            clock?: components["schemas"]["ClockOptions"] | (Record<string, never> | null);
             options?: {
                 [key: string]: unknown;
             };
             players: components["schemas"]["Player"][];
             seed?: number;
-            /** @description a tournament id: the game's result counts in that tournament's standings */
-            tournament?: string;
         };
         CreatedGame: {
             game_id: string;
@@ -840,8 +1391,14 @@ export interface components {
             seat: number;
         };
         Game: {
+            /** @description present when the document was asked ?at_version= */
+            at_version?: number;
+            /** @description null without a time control */
+            clock?: components["schemas"]["GameClock"] | (Record<string, never> | null);
             game?: string;
             game_id: string;
+            /** @description with at_version: the game's current version */
+            latest_version?: number;
             pending: number[];
             players?: {
                 [key: string]: unknown;
@@ -852,6 +1409,19 @@ export interface components {
             tournament?: string | null;
             version: number;
             view: components["schemas"]["GameView"];
+        };
+        GameClock: {
+            /** @description the time of the last append */
+            as_of?: string | null;
+            base_s?: number;
+            increment_s?: number;
+            kind: string;
+            on_timeout?: string;
+            per_decision_s?: number;
+            seats: components["schemas"]["SeatClock"][];
+            timeout_policy?: string;
+        } & {
+            [key: string]: unknown;
         };
         GameCommand: components["schemas"]["ActivateCommand"] | components["schemas"]["AssignExpertiseCommand"] | components["schemas"]["AutomaTurnCommand"] | components["schemas"]["Bonus8Command"] | components["schemas"]["ChooseSideCommand"] | components["schemas"]["ChooseStudyCommand"] | components["schemas"]["DeclineCommand"] | components["schemas"]["DeepenCommand"] | components["schemas"]["DiscardCardCommand"] | components["schemas"]["DiscardExpeditionsCommand"] | components["schemas"]["DoneCommand"] | components["schemas"]["DrawRelicCommand"] | components["schemas"]["EndTurnCommand"] | components["schemas"]["ExhibitCommand"] | components["schemas"]["GainReputationCommand"] | components["schemas"]["HonorPatronCommand"] | components["schemas"]["KeepCardCommand"] | components["schemas"]["KeepPatronCommand"] | components["schemas"]["KeepRelicCommand"] | components["schemas"]["KeepSocietyCommand"] | components["schemas"]["KnowledgeCommand"] | components["schemas"]["MeetPatronCommand"] | components["schemas"]["OrganizeCommand"] | components["schemas"]["PlaceCommand"] | components["schemas"]["PresentCommand"] | components["schemas"]["PublisherCommand"] | components["schemas"]["RaiseExpertiseCommand"] | components["schemas"]["ReserveCommand"] | components["schemas"]["ReserveDrawCommand"] | components["schemas"]["RetrieveDiscCommand"] | components["schemas"]["SellRelicCommand"] | components["schemas"]["SkipActionCommand"] | components["schemas"]["StudyRelicCommand"] | components["schemas"]["StudyUniversityCommand"] | components["schemas"]["TakeFavorCommand"] | components["schemas"]["TakeRelicCommand"];
         GameCreatedEvent: {
@@ -869,7 +1439,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "game.created";
+            type: "game_created";
             /** @description the schema version of `data` */
             v: number;
             version: number;
@@ -903,7 +1473,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "game.finished";
+            type: "game_finished";
             /** @description the schema version of `data` */
             v: number;
             version: number;
@@ -1213,6 +1783,9 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
+        Keys: {
+            keys: components["schemas"]["PublishedKey"][];
+        };
         /** @description gain Knowledge in regions */
         KnowledgeCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1256,6 +1829,8 @@ export interface components {
         };
         Legal: {
             commands: components["schemas"]["GameCommand"][];
+            /** @description labels[i]: a short English name of commands[i], in the rulebook's terms */
+            labels: string[];
             seat: number;
             version: number;
         };
@@ -1416,6 +1991,8 @@ export interface components {
             kind: "human" | "bot" | "automa";
             name: string;
             policy?: string;
+            /** @description a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed */
+            public_key?: string;
         };
         /** @description optional, own turn: present a tile */
         PresentCommand: {
@@ -1457,6 +2034,15 @@ export interface components {
             };
             rolls?: unknown[];
             seat: number;
+        };
+        PublishedKey: {
+            algorithm: string;
+            key_id: string;
+            /** @description base64url of the raw 32-byte key */
+            public_key: string;
+            valid_from: string;
+            /** @description null: the key signing now */
+            valid_until?: string | null;
         };
         /** @description the Publisher: take a tile */
         PublisherCommand: {
@@ -1669,6 +2255,45 @@ export interface components {
             seat: number;
             /** @description bearer token of a human seat; null for automated seats */
             token?: string | null;
+        };
+        SeatChange: {
+            events: components["schemas"]["GameEvent"][];
+            /** @description the seat's controller, policy and status now */
+            seat: {
+                [key: string]: unknown;
+            };
+            version: number;
+        };
+        SeatClock: {
+            /** @description human, bot or automa */
+            controller: string;
+            /** @description when the running clock runs out (ISO 8601) */
+            deadline?: string | null;
+            policy?: string | null;
+            /** @description the bank when the clock last stopped or started; a running clock counts down to deadline */
+            remaining_s: number;
+            running: boolean;
+            running_since?: string | null;
+            seat: number;
+            /** @description playing, away, resigned or timed_out */
+            status: string;
+        };
+        SeatControl: {
+            /**
+             * @description bot: a bot plays the seat while its player is away; human: the player takes it back
+             * @enum {string}
+             */
+            controller: "bot" | "human";
+            /** @description with controller bot: the policy (default heuristic or random) */
+            policy?: string;
+        };
+        SeatKey: {
+            public_key: string;
+        };
+        SeatKeyResult: {
+            public_key: string;
+            seat: number;
+            version: number;
         };
         SeatReplacedEvent: {
             /** @description the seat that moved, or "system" */
@@ -2221,14 +2846,11 @@ export interface components {
             year: number;
             years: number;
         };
-        Standing: {
-            games: number;
-            name: string;
-            /** @description rank points: players - rank, per game */
-            points: number;
-            /** @description sum of final scores */
-            score: number;
-            wins: number;
+        StreamTicket: {
+            /** @description opening (or reopening) the stream with it works this long; an open stream keeps running */
+            expires_in_s: number;
+            /** @description pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers) */
+            ticket: string;
         };
         /** @description Royal Museum: study a relic */
         StudyRelicCommand: {
@@ -2397,11 +3019,6 @@ export interface components {
             rolls?: unknown[];
             seat: number;
         };
-        Tournament: {
-            games: number;
-            standings: components["schemas"]["Standing"][];
-            tournament: string;
-        };
     };
     responses: {
         /** @description Default error response */
@@ -2435,6 +3052,8 @@ export interface operations {
             query?: {
                 status?: "active" | "finished";
                 player?: string;
+                /** @description only this tournament's games (404 if it does not exist) */
+                tournament?: string;
                 offset?: number;
                 limit?: number;
             };
@@ -2522,6 +3141,8 @@ export interface operations {
         parameters: {
             query?: {
                 min_version?: number;
+                /** @description time travel: the game as it stood at this version. Any version of a finished game; during play only the caller's own view (its seat's, or the public one) */
+                at_version?: number;
                 wait_ms?: number;
             };
             header?: never;
@@ -2700,7 +3321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the event store is unavailable; retry */
+            /** @description the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), or the connection failed after the command was sent (code `outcome_unknown`: it may have been appended; a retry with the same idempotency_key is safe and returns the first result, without one read the events from expected_version + 1) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,6 +3462,8 @@ export interface operations {
         parameters: {
             query?: {
                 last_event_id?: number;
+                /** @description a stream ticket (POST /v1/games/{game_id}/stream-ticket): the seat's view for EventSource */
+                ticket?: string;
                 idle_timeout_s?: number;
             };
             header?: never;
@@ -2851,7 +3474,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream; `id:` is the version, Last-Event-ID resumes */
+            /** @description text/event-stream: each event as `id: <version>` + `data: <event JSON>` (no `event:` line); a finished game ends with `event: end`. Last-Event-ID resumes. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2868,7 +3491,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description no bearer token, or one no seat holds */
+            /** @description reconnect to a finished game already at its last version: stop */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown or expired ticket or token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2877,7 +3507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the bearer token belongs to another game */
+            /** @description a ticket or token of another game */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2896,38 +3526,6 @@ export interface operations {
                 };
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
-            /** @description the event store is unavailable; retry */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            default: components["responses"]["DEFAULT_ERROR"];
-        };
-    };
-    get_tournament: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tournament: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Tournament"];
-                };
-            };
             /** @description the event store is unavailable; retry */
             503: {
                 headers: {

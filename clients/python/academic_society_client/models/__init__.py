@@ -20,11 +20,20 @@ from .bonus_action_chosen_event_data_command import BonusActionChosenEventDataCo
 from .bonus_action_chosen_event_type import BonusActionChosenEventType
 from .bonus_command import BonusCommand
 from .bonus_command_type import BonusCommandType
+from .catalog import Catalog
+from .catalog_collections import CatalogCollections
+from .catalog_references import CatalogReferences
+from .catalog_tables import CatalogTables
+from .catalog_view_references import CatalogViewReferences
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
 from .clock_charged_event_type import ClockChargedEventType
+from .clock_options import ClockOptions
+from .clock_options_kind import ClockOptionsKind
+from .clock_options_on_timeout import ClockOptionsOnTimeout
 from .command_result import CommandResult
+from .command_result_receipt import CommandResultReceipt
 from .commission_declared_event import CommissionDeclaredEvent
 from .commission_declared_event_command_type_0 import (
     CommissionDeclaredEventCommandType0,
@@ -33,6 +42,7 @@ from .commission_declared_event_data import CommissionDeclaredEventData
 from .commission_declared_event_data_command import CommissionDeclaredEventDataCommand
 from .commission_declared_event_type import CommissionDeclaredEventType
 from .create_game import CreateGame
+from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
 from .declare_command import DeclareCommand
@@ -47,6 +57,8 @@ from .gain_theory_command import GainTheoryCommand
 from .gain_theory_command_subject import GainTheoryCommandSubject
 from .gain_theory_command_type import GainTheoryCommandType
 from .game import Game
+from .game_clock import GameClock
+from .game_clock_type_1_type_0 import GameClockType1Type0
 from .game_created_event import GameCreatedEvent
 from .game_created_event_command_type_0 import GameCreatedEventCommandType0
 from .game_created_event_data import GameCreatedEventData
@@ -79,6 +91,7 @@ from .game_started_event_data_players_item import GameStartedEventDataPlayersIte
 from .game_started_event_data_shuffle_keys import GameStartedEventDataShuffleKeys
 from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
+from .keys import Keys
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .lobby import Lobby
@@ -96,6 +109,7 @@ from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
 from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from .replace_treatise_command_type import ReplaceTreatiseCommandType
@@ -131,6 +145,13 @@ from .scholar_moved_red_event_data import ScholarMovedRedEventData
 from .scholar_moved_red_event_data_command import ScholarMovedRedEventDataCommand
 from .scholar_moved_red_event_type import ScholarMovedRedEventType
 from .seat import Seat
+from .seat_change import SeatChange
+from .seat_change_seat import SeatChangeSeat
+from .seat_clock import SeatClock
+from .seat_control import SeatControl
+from .seat_control_controller import SeatControlController
+from .seat_key import SeatKey
+from .seat_key_result import SeatKeyResult
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
 from .seat_replaced_event_data import SeatReplacedEventData
@@ -174,8 +195,8 @@ from .spectator_view_spaces import SpectatorViewSpaces
 from .spend_theory_command import SpendTheoryCommand
 from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
-from .standing import Standing
 from .stream_events_response_200 import StreamEventsResponse200
+from .stream_ticket import StreamTicket
 from .take_treatise_command import TakeTreatiseCommand
 from .take_treatise_command_subject import TakeTreatiseCommandSubject
 from .take_treatise_command_type import TakeTreatiseCommandType
@@ -189,7 +210,6 @@ from .theory_spent_event_command_type_0 import TheorySpentEventCommandType0
 from .theory_spent_event_data import TheorySpentEventData
 from .theory_spent_event_data_command import TheorySpentEventDataCommand
 from .theory_spent_event_type import TheorySpentEventType
-from .tournament import Tournament
 from .treatise_activated_event import TreatiseActivatedEvent
 from .treatise_activated_event_command_type_0 import TreatiseActivatedEventCommandType0
 from .treatise_activated_event_data import TreatiseActivatedEventData
@@ -225,17 +245,27 @@ __all__ = (
     "BonusActionChosenEventType",
     "BonusCommand",
     "BonusCommandType",
+    "Catalog",
+    "CatalogCollections",
+    "CatalogReferences",
+    "CatalogTables",
+    "CatalogViewReferences",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
     "ClockChargedEventType",
+    "ClockOptions",
+    "ClockOptionsKind",
+    "ClockOptionsOnTimeout",
     "CommandResult",
+    "CommandResultReceipt",
     "CommissionDeclaredEvent",
     "CommissionDeclaredEventCommandType0",
     "CommissionDeclaredEventData",
     "CommissionDeclaredEventDataCommand",
     "CommissionDeclaredEventType",
     "CreateGame",
+    "CreateGameClockType1Type0",
     "CreateGameOptions",
     "CreatedGame",
     "DeclareCommand",
@@ -250,6 +280,8 @@ __all__ = (
     "GainTheoryCommandSubject",
     "GainTheoryCommandType",
     "Game",
+    "GameClock",
+    "GameClockType1Type0",
     "GameCreatedEvent",
     "GameCreatedEventCommandType0",
     "GameCreatedEventData",
@@ -278,6 +310,7 @@ __all__ = (
     "GameStartedEventDataShuffleKeys",
     "GameStartedEventType",
     "GameStatus",
+    "Keys",
     "Legal",
     "ListGamesStatus",
     "Lobby",
@@ -295,6 +328,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "PublishedKey",
     "ReplaceTreatiseCommand",
     "ReplaceTreatiseCommandSubject",
     "ReplaceTreatiseCommandType",
@@ -326,6 +360,13 @@ __all__ = (
     "ScholarMovedRedEventDataCommand",
     "ScholarMovedRedEventType",
     "Seat",
+    "SeatChange",
+    "SeatChangeSeat",
+    "SeatClock",
+    "SeatControl",
+    "SeatControlController",
+    "SeatKey",
+    "SeatKeyResult",
     "SeatReplacedEvent",
     "SeatReplacedEventCommandType0",
     "SeatReplacedEventData",
@@ -367,8 +408,8 @@ __all__ = (
     "SpendTheoryCommand",
     "SpendTheoryCommandSubject",
     "SpendTheoryCommandType",
-    "Standing",
     "StreamEventsResponse200",
+    "StreamTicket",
     "TakeTreatiseCommand",
     "TakeTreatiseCommandSubject",
     "TakeTreatiseCommandType",
@@ -382,7 +423,6 @@ __all__ = (
     "TheorySpentEventData",
     "TheorySpentEventDataCommand",
     "TheorySpentEventType",
-    "Tournament",
     "TreatiseActivatedEvent",
     "TreatiseActivatedEventCommandType0",
     "TreatiseActivatedEventData",

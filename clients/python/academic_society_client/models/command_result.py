@@ -5,10 +5,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.authority_maintained_event import AuthorityMaintainedEvent
     from ..models.bonus_action_chosen_event import BonusActionChosenEvent
     from ..models.clock_charged_event import ClockChargedEvent
+    from ..models.command_result_receipt import CommandResultReceipt
     from ..models.commission_declared_event import CommissionDeclaredEvent
     from ..models.game_created_event import GameCreatedEvent
     from ..models.game_finished_event import GameFinishedEvent
@@ -42,6 +45,8 @@ class CommandResult:
             SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent | TheorySpentEvent | TreatiseActivatedEvent |
             TreatiseReplacedEvent | TreatiseTakenEvent]):
         version (int):
+        receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
+            stream's head
     """
 
     events: list[
@@ -68,6 +73,7 @@ class CommandResult:
         | TreatiseTakenEvent
     ]
     version: int
+    receipt: CommandResultReceipt | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.authority_maintained_event import AuthorityMaintainedEvent
@@ -124,6 +130,10 @@ class CommandResult:
 
         version = self.version
 
+        receipt: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.receipt, Unset):
+            receipt = self.receipt.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -132,6 +142,8 @@ class CommandResult:
                 "version": version,
             }
         )
+        if receipt is not UNSET:
+            field_dict["receipt"] = receipt
 
         return field_dict
 
@@ -140,6 +152,7 @@ class CommandResult:
         from ..models.authority_maintained_event import AuthorityMaintainedEvent
         from ..models.bonus_action_chosen_event import BonusActionChosenEvent
         from ..models.clock_charged_event import ClockChargedEvent
+        from ..models.command_result_receipt import CommandResultReceipt
         from ..models.commission_declared_event import CommissionDeclaredEvent
         from ..models.game_created_event import GameCreatedEvent
         from ..models.game_finished_event import GameFinishedEvent
@@ -401,9 +414,17 @@ class CommandResult:
 
         version = d.pop("version")
 
+        _receipt = d.pop("receipt", UNSET)
+        receipt: CommandResultReceipt | Unset
+        if isinstance(_receipt, Unset):
+            receipt = UNSET
+        else:
+            receipt = CommandResultReceipt.from_dict(_receipt)
+
         command_result = cls(
             events=events,
             version=version,
+            receipt=receipt,
         )
 
         return command_result

@@ -1,13 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_options import ClockOptions
+    from ..models.create_game_clock_type_1_type_0 import CreateGameClockType1Type0
     from ..models.create_game_options import CreateGameOptions
     from ..models.player import Player
 
@@ -20,29 +22,40 @@ class CreateGame:
     """
     Attributes:
         players (list[Player]):
+        clock (ClockOptions | CreateGameClockType1Type0 | None | Unset): optional time control (README: Time controls)
         options (CreateGameOptions | Unset):
         seed (int | Unset):
-        tournament (str | Unset): a tournament id: the game's result counts in that tournament's standings
     """
 
     players: list[Player]
+    clock: ClockOptions | CreateGameClockType1Type0 | None | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
     seed: int | Unset = UNSET
-    tournament: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_options import ClockOptions
+        from ..models.create_game_clock_type_1_type_0 import CreateGameClockType1Type0
+
         players = []
         for players_item_data in self.players:
             players_item = players_item_data.to_dict()
             players.append(players_item)
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockOptions) or isinstance(
+            self.clock, CreateGameClockType1Type0
+        ):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
         seed = self.seed
-
-        tournament = self.tournament
 
         field_dict: dict[str, Any] = {}
 
@@ -51,17 +64,19 @@ class CreateGame:
                 "players": players,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
-        if tournament is not UNSET:
-            field_dict["tournament"] = tournament
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.clock_options import ClockOptions
+        from ..models.create_game_clock_type_1_type_0 import CreateGameClockType1Type0
         from ..models.create_game_options import CreateGameOptions
         from ..models.player import Player
 
@@ -73,6 +88,33 @@ class CreateGame:
 
             players.append(players_item)
 
+        def _parse_clock(
+            data: object,
+        ) -> ClockOptions | CreateGameClockType1Type0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockOptions.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_1_type_0 = CreateGameClockType1Type0.from_dict(data)
+
+                return clock_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockOptions | CreateGameClockType1Type0 | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         _options = d.pop("options", UNSET)
         options: CreateGameOptions | Unset
         if isinstance(_options, Unset):
@@ -82,13 +124,11 @@ class CreateGame:
 
         seed = d.pop("seed", UNSET)
 
-        tournament = d.pop("tournament", UNSET)
-
         create_game = cls(
             players=players,
+            clock=clock,
             options=options,
             seed=seed,
-            tournament=tournament,
         )
 
         return create_game

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -31,6 +31,7 @@ class Legal:
         commands (list[ActivateCommand | BlueMoveCommand | BonusCommand | DeclareCommand | ForcedMoveCommand |
             GainTheoryCommand | MaintainCommand | PlaceCommand | ReplaceTreatiseCommand | SabbaticalCommand | SalonCommand |
             SpendTheoryCommand | TakeTreatiseCommand]):
+        labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
         version (int):
     """
@@ -50,6 +51,7 @@ class Legal:
         | SpendTheoryCommand
         | TakeTreatiseCommand
     ]
+    labels: list[str]
     seat: int
     version: int
 
@@ -90,6 +92,8 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = self.labels
+
         seat = self.seat
 
         version = self.version
@@ -99,6 +103,7 @@ class Legal:
         field_dict.update(
             {
                 "commands": commands,
+                "labels": labels,
                 "seat": seat,
                 "version": version,
             }
@@ -272,12 +277,15 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = cast(list[str], d.pop("labels"))
+
         seat = d.pop("seat")
 
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
+            labels=labels,
             seat=seat,
             version=version,
         )

@@ -46,13 +46,22 @@ from .cards_taken_for_change_event_command_type_0 import (
 )
 from .cards_taken_for_change_event_data import CardsTakenForChangeEventData
 from .cards_taken_for_change_event_type import CardsTakenForChangeEventType
+from .catalog import Catalog
+from .catalog_collections import CatalogCollections
+from .catalog_references import CatalogReferences
+from .catalog_tables import CatalogTables
+from .catalog_view_references import CatalogViewReferences
 from .change_command import ChangeCommand
 from .change_command_type import ChangeCommandType
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
 from .clock_charged_event_type import ClockChargedEventType
+from .clock_options import ClockOptions
+from .clock_options_kind import ClockOptionsKind
+from .clock_options_on_timeout import ClockOptionsOnTimeout
 from .command_result import CommandResult
+from .command_result_receipt import CommandResultReceipt
 from .conversion_declined_event import ConversionDeclinedEvent
 from .conversion_declined_event_command_type_0 import (
     ConversionDeclinedEventCommandType0,
@@ -68,6 +77,7 @@ from .conversions_started_event_type import ConversionsStartedEventType
 from .convert_command import ConvertCommand
 from .convert_command_type import ConvertCommandType
 from .create_game import CreateGame
+from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
 from .deck_reshuffled_event import DeckReshuffledEvent
@@ -119,6 +129,8 @@ from .features_started_event_command_type_0 import FeaturesStartedEventCommandTy
 from .features_started_event_data import FeaturesStartedEventData
 from .features_started_event_type import FeaturesStartedEventType
 from .game import Game
+from .game_clock import GameClock
+from .game_clock_type_1_type_0 import GameClockType1Type0
 from .game_created_event import GameCreatedEvent
 from .game_created_event_command_type_0 import GameCreatedEventCommandType0
 from .game_created_event_data import GameCreatedEventData
@@ -158,6 +170,7 @@ from .influence_converted_event_data import InfluenceConvertedEventData
 from .influence_converted_event_type import InfluenceConvertedEventType
 from .keep_command import KeepCommand
 from .keep_command_type import KeepCommandType
+from .keys import Keys
 from .law_declined_event import LawDeclinedEvent
 from .law_declined_event_command_type_0 import LawDeclinedEventCommandType0
 from .law_declined_event_data import LawDeclinedEventData
@@ -181,6 +194,7 @@ from .play_started_event_data import PlayStartedEventData
 from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
+from .published_key import PublishedKey
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_command_type_0 import RoundEndedEventCommandType0
 from .round_ended_event_data import RoundEndedEventData
@@ -199,6 +213,13 @@ from .season_ended_event_command_type_0 import SeasonEndedEventCommandType0
 from .season_ended_event_data import SeasonEndedEventData
 from .season_ended_event_type import SeasonEndedEventType
 from .seat import Seat
+from .seat_change import SeatChange
+from .seat_change_seat import SeatChangeSeat
+from .seat_clock import SeatClock
+from .seat_control import SeatControl
+from .seat_control_controller import SeatControlController
+from .seat_key import SeatKey
+from .seat_key_result import SeatKeyResult
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
 from .seat_replaced_event_data import SeatReplacedEventData
@@ -239,11 +260,10 @@ from .spectator_view_players_item import SpectatorViewPlayersItem
 from .spectator_view_players_item_influence import SpectatorViewPlayersItemInfluence
 from .spectator_view_players_item_laws import SpectatorViewPlayersItemLaws
 from .spectator_view_track_item import SpectatorViewTrackItem
-from .standing import Standing
 from .steal_command import StealCommand
 from .steal_command_type import StealCommandType
 from .stream_events_response_200 import StreamEventsResponse200
-from .tournament import Tournament
+from .stream_ticket import StreamTicket
 from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
@@ -294,13 +314,22 @@ __all__ = (
     "CardsTakenForChangeEventCommandType0",
     "CardsTakenForChangeEventData",
     "CardsTakenForChangeEventType",
+    "Catalog",
+    "CatalogCollections",
+    "CatalogReferences",
+    "CatalogTables",
+    "CatalogViewReferences",
     "ChangeCommand",
     "ChangeCommandType",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
     "ClockChargedEventType",
+    "ClockOptions",
+    "ClockOptionsKind",
+    "ClockOptionsOnTimeout",
     "CommandResult",
+    "CommandResultReceipt",
     "ConversionDeclinedEvent",
     "ConversionDeclinedEventCommandType0",
     "ConversionDeclinedEventData",
@@ -312,6 +341,7 @@ __all__ = (
     "ConvertCommand",
     "ConvertCommandType",
     "CreateGame",
+    "CreateGameClockType1Type0",
     "CreateGameOptions",
     "CreatedGame",
     "DeckReshuffledEvent",
@@ -361,6 +391,8 @@ __all__ = (
     "FeaturesStartedEventData",
     "FeaturesStartedEventType",
     "Game",
+    "GameClock",
+    "GameClockType1Type0",
     "GameCreatedEvent",
     "GameCreatedEventCommandType0",
     "GameCreatedEventData",
@@ -396,6 +428,7 @@ __all__ = (
     "InfluenceConvertedEventType",
     "KeepCommand",
     "KeepCommandType",
+    "Keys",
     "LawDeclinedEvent",
     "LawDeclinedEventCommandType0",
     "LawDeclinedEventData",
@@ -419,6 +452,7 @@ __all__ = (
     "PlayStartedEventType",
     "Player",
     "PlayerKind",
+    "PublishedKey",
     "RoundEndedEvent",
     "RoundEndedEventCommandType0",
     "RoundEndedEventData",
@@ -437,6 +471,13 @@ __all__ = (
     "SeasonEndedEventData",
     "SeasonEndedEventType",
     "Seat",
+    "SeatChange",
+    "SeatChangeSeat",
+    "SeatClock",
+    "SeatControl",
+    "SeatControlController",
+    "SeatKey",
+    "SeatKeyResult",
     "SeatReplacedEvent",
     "SeatReplacedEventCommandType0",
     "SeatReplacedEventData",
@@ -475,11 +516,10 @@ __all__ = (
     "SpectatorViewPlayersItemInfluence",
     "SpectatorViewPlayersItemLaws",
     "SpectatorViewTrackItem",
-    "Standing",
     "StealCommand",
     "StealCommandType",
     "StreamEventsResponse200",
-    "Tournament",
+    "StreamTicket",
     "ValueMovedEvent",
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.buying_skipped_event import BuyingSkippedEvent
     from ..models.buying_started_event import BuyingStartedEvent
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.cards_revealed_event import CardsRevealedEvent
     from ..models.cards_taken_for_change_event import CardsTakenForChangeEvent
     from ..models.clock_charged_event import ClockChargedEvent
+    from ..models.command_result_receipt import CommandResultReceipt
     from ..models.conversion_declined_event import ConversionDeclinedEvent
     from ..models.conversions_started_event import ConversionsStartedEvent
     from ..models.deck_reshuffled_event import DeckReshuffledEvent
@@ -65,6 +68,8 @@ class CommandResult:
             SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SecondCardDeclinedEvent |
             ValueMovedEvent]):
         version (int):
+        receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
+            stream's head
     """
 
     events: list[
@@ -110,6 +115,7 @@ class CommandResult:
         | ValueMovedEvent
     ]
     version: int
+    receipt: CommandResultReceipt | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.buying_skipped_event import BuyingSkippedEvent
@@ -204,6 +210,10 @@ class CommandResult:
 
         version = self.version
 
+        receipt: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.receipt, Unset):
+            receipt = self.receipt.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -212,6 +222,8 @@ class CommandResult:
                 "version": version,
             }
         )
+        if receipt is not UNSET:
+            field_dict["receipt"] = receipt
 
         return field_dict
 
@@ -228,6 +240,7 @@ class CommandResult:
         from ..models.cards_revealed_event import CardsRevealedEvent
         from ..models.cards_taken_for_change_event import CardsTakenForChangeEvent
         from ..models.clock_charged_event import ClockChargedEvent
+        from ..models.command_result_receipt import CommandResultReceipt
         from ..models.conversion_declined_event import ConversionDeclinedEvent
         from ..models.conversions_started_event import ConversionsStartedEvent
         from ..models.deck_reshuffled_event import DeckReshuffledEvent
@@ -709,9 +722,17 @@ class CommandResult:
 
         version = d.pop("version")
 
+        _receipt = d.pop("receipt", UNSET)
+        receipt: CommandResultReceipt | Unset
+        if isinstance(_receipt, Unset):
+            receipt = UNSET
+        else:
+            receipt = CommandResultReceipt.from_dict(_receipt)
+
         command_result = cls(
             events=events,
             version=version,
+            receipt=receipt,
         )
 
         return command_result

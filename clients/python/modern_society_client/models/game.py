@@ -9,6 +9,8 @@ from ..models.game_status import GameStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.game_clock import GameClock
+    from ..models.game_clock_type_1_type_0 import GameClockType1Type0
     from ..models.game_players_item import GamePlayersItem
     from ..models.game_result import GameResult
     from ..models.game_result_type_1_type_0 import GameResultType1Type0
@@ -28,7 +30,10 @@ class Game:
         status (GameStatus):
         version (int):
         view (SeatView | SpectatorView):
+        at_version (int | Unset): present when the document was asked ?at_version=
+        clock (GameClock | GameClockType1Type0 | None | Unset): null without a time control
         game (str | Unset):
+        latest_version (int | Unset): with at_version: the game's current version
         players (list[GamePlayersItem] | Unset):
         result (GameResult | GameResultType1Type0 | None | Unset):
         tournament (None | str | Unset):
@@ -39,12 +44,17 @@ class Game:
     status: GameStatus
     version: int
     view: SeatView | SpectatorView
+    at_version: int | Unset = UNSET
+    clock: GameClock | GameClockType1Type0 | None | Unset = UNSET
     game: str | Unset = UNSET
+    latest_version: int | Unset = UNSET
     players: list[GamePlayersItem] | Unset = UNSET
     result: GameResult | GameResultType1Type0 | None | Unset = UNSET
     tournament: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_clock import GameClock
+        from ..models.game_clock_type_1_type_0 import GameClockType1Type0
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
         from ..models.seat_view import SeatView
@@ -63,7 +73,21 @@ class Game:
         else:
             view = self.view.to_dict()
 
+        at_version = self.at_version
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, GameClock) or isinstance(
+            self.clock, GameClockType1Type0
+        ):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         game = self.game
+
+        latest_version = self.latest_version
 
         players: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.players, Unset):
@@ -99,8 +123,14 @@ class Game:
                 "view": view,
             }
         )
+        if at_version is not UNSET:
+            field_dict["at_version"] = at_version
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if game is not UNSET:
             field_dict["game"] = game
+        if latest_version is not UNSET:
+            field_dict["latest_version"] = latest_version
         if players is not UNSET:
             field_dict["players"] = players
         if result is not UNSET:
@@ -112,6 +142,8 @@ class Game:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_clock import GameClock
+        from ..models.game_clock_type_1_type_0 import GameClockType1Type0
         from ..models.game_players_item import GamePlayersItem
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
@@ -144,7 +176,38 @@ class Game:
 
         view = _parse_view(d.pop("view"))
 
+        at_version = d.pop("at_version", UNSET)
+
+        def _parse_clock(
+            data: object,
+        ) -> GameClock | GameClockType1Type0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = GameClock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_1_type_0 = GameClockType1Type0.from_dict(data)
+
+                return clock_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameClock | GameClockType1Type0 | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         game = d.pop("game", UNSET)
+
+        latest_version = d.pop("latest_version", UNSET)
 
         _players = d.pop("players", UNSET)
         players: list[GamePlayersItem] | Unset = UNSET
@@ -197,7 +260,10 @@ class Game:
             status=status,
             version=version,
             view=view,
+            at_version=at_version,
+            clock=clock,
             game=game,
+            latest_version=latest_version,
             players=players,
             result=result,
             tournament=tournament,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -28,6 +28,7 @@ class Legal:
     Attributes:
         commands (list[BuyLawCommand | ChangeCommand | ConvertCommand | DiscardCommand | DrawCommand | ExchangeCommand |
             GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand]):
+        labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
         version (int):
     """
@@ -45,6 +46,7 @@ class Legal:
         | PlayCommand
         | StealCommand
     ]
+    labels: list[str]
     seat: int
     version: int
 
@@ -81,6 +83,8 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = self.labels
+
         seat = self.seat
 
         version = self.version
@@ -90,6 +94,7 @@ class Legal:
         field_dict.update(
             {
                 "commands": commands,
+                "labels": labels,
                 "seat": seat,
                 "version": version,
             }
@@ -231,12 +236,15 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = cast(list[str], d.pop("labels"))
+
         seat = d.pop("seat")
 
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
+            labels=labels,
             seat=seat,
             version=version,
         )

@@ -31,6 +31,11 @@ from .bonus_8_event_command_type_0 import Bonus8EventCommandType0
 from .bonus_8_event_data import Bonus8EventData
 from .bonus_8_event_data_command import Bonus8EventDataCommand
 from .bonus_8_event_type import Bonus8EventType
+from .catalog import Catalog
+from .catalog_collections import CatalogCollections
+from .catalog_references import CatalogReferences
+from .catalog_tables import CatalogTables
+from .catalog_view_references import CatalogViewReferences
 from .choose_side_command import ChooseSideCommand
 from .choose_side_command_side import ChooseSideCommandSide
 from .choose_side_command_type import ChooseSideCommandType
@@ -50,8 +55,13 @@ from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
 from .clock_charged_event_type import ClockChargedEventType
+from .clock_options import ClockOptions
+from .clock_options_kind import ClockOptionsKind
+from .clock_options_on_timeout import ClockOptionsOnTimeout
 from .command_result import CommandResult
+from .command_result_receipt import CommandResultReceipt
 from .create_game import CreateGame
+from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
 from .decline_command import DeclineCommand
@@ -125,6 +135,8 @@ from .gain_reputation_event_data import GainReputationEventData
 from .gain_reputation_event_data_command import GainReputationEventDataCommand
 from .gain_reputation_event_type import GainReputationEventType
 from .game import Game
+from .game_clock import GameClock
+from .game_clock_type_1_type_0 import GameClockType1Type0
 from .game_created_event import GameCreatedEvent
 from .game_created_event_command_type_0 import GameCreatedEventCommandType0
 from .game_created_event_data import GameCreatedEventData
@@ -198,6 +210,7 @@ from .keep_society_event_command_type_0 import KeepSocietyEventCommandType0
 from .keep_society_event_data import KeepSocietyEventData
 from .keep_society_event_data_command import KeepSocietyEventDataCommand
 from .keep_society_event_type import KeepSocietyEventType
+from .keys import Keys
 from .knowledge_command import KnowledgeCommand
 from .knowledge_command_regions_item import KnowledgeCommandRegionsItem
 from .knowledge_command_type import KnowledgeCommandType
@@ -242,6 +255,7 @@ from .present_event_command_type_0 import PresentEventCommandType0
 from .present_event_data import PresentEventData
 from .present_event_data_command import PresentEventDataCommand
 from .present_event_type import PresentEventType
+from .published_key import PublishedKey
 from .publisher_command import PublisherCommand
 from .publisher_command_type import PublisherCommandType
 from .publisher_event import PublisherEvent
@@ -278,6 +292,13 @@ from .retrieve_disc_event_data import RetrieveDiscEventData
 from .retrieve_disc_event_data_command import RetrieveDiscEventDataCommand
 from .retrieve_disc_event_type import RetrieveDiscEventType
 from .seat import Seat
+from .seat_change import SeatChange
+from .seat_change_seat import SeatChangeSeat
+from .seat_clock import SeatClock
+from .seat_control import SeatControl
+from .seat_control_controller import SeatControlController
+from .seat_key import SeatKey
+from .seat_key_result import SeatKeyResult
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
 from .seat_replaced_event_data import SeatReplacedEventData
@@ -369,8 +390,8 @@ from .spectator_view_royal_society import SpectatorViewRoyalSociety
 from .spectator_view_royal_society_a import SpectatorViewRoyalSocietyA
 from .spectator_view_royal_society_b import SpectatorViewRoyalSocietyB
 from .spectator_view_royal_society_c import SpectatorViewRoyalSocietyC
-from .standing import Standing
 from .stream_events_response_200 import StreamEventsResponse200
+from .stream_ticket import StreamTicket
 from .study_relic_command import StudyRelicCommand
 from .study_relic_command_type import StudyRelicCommandType
 from .study_relic_event import StudyRelicEvent
@@ -401,7 +422,6 @@ from .take_relic_event_command_type_0 import TakeRelicEventCommandType0
 from .take_relic_event_data import TakeRelicEventData
 from .take_relic_event_data_command import TakeRelicEventDataCommand
 from .take_relic_event_type import TakeRelicEventType
-from .tournament import Tournament
 
 __all__ = (
     "ActivateCommand",
@@ -435,6 +455,11 @@ __all__ = (
     "Bonus8EventData",
     "Bonus8EventDataCommand",
     "Bonus8EventType",
+    "Catalog",
+    "CatalogCollections",
+    "CatalogReferences",
+    "CatalogTables",
+    "CatalogViewReferences",
     "ChooseSideCommand",
     "ChooseSideCommandSide",
     "ChooseSideCommandType",
@@ -454,8 +479,13 @@ __all__ = (
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
     "ClockChargedEventType",
+    "ClockOptions",
+    "ClockOptionsKind",
+    "ClockOptionsOnTimeout",
     "CommandResult",
+    "CommandResultReceipt",
     "CreateGame",
+    "CreateGameClockType1Type0",
     "CreateGameOptions",
     "CreatedGame",
     "DeclineCommand",
@@ -527,6 +557,8 @@ __all__ = (
     "GainReputationEventDataCommand",
     "GainReputationEventType",
     "Game",
+    "GameClock",
+    "GameClockType1Type0",
     "GameCreatedEvent",
     "GameCreatedEventCommandType0",
     "GameCreatedEventData",
@@ -594,6 +626,7 @@ __all__ = (
     "KeepSocietyEventData",
     "KeepSocietyEventDataCommand",
     "KeepSocietyEventType",
+    "Keys",
     "KnowledgeCommand",
     "KnowledgeCommandRegionsItem",
     "KnowledgeCommandType",
@@ -638,6 +671,7 @@ __all__ = (
     "PresentEventData",
     "PresentEventDataCommand",
     "PresentEventType",
+    "PublishedKey",
     "PublisherCommand",
     "PublisherCommandType",
     "PublisherEvent",
@@ -674,6 +708,13 @@ __all__ = (
     "RetrieveDiscEventDataCommand",
     "RetrieveDiscEventType",
     "Seat",
+    "SeatChange",
+    "SeatChangeSeat",
+    "SeatClock",
+    "SeatControl",
+    "SeatControlController",
+    "SeatKey",
+    "SeatKeyResult",
     "SeatReplacedEvent",
     "SeatReplacedEventCommandType0",
     "SeatReplacedEventData",
@@ -761,8 +802,8 @@ __all__ = (
     "SpectatorViewRoyalSocietyA",
     "SpectatorViewRoyalSocietyB",
     "SpectatorViewRoyalSocietyC",
-    "Standing",
     "StreamEventsResponse200",
+    "StreamTicket",
     "StudyRelicCommand",
     "StudyRelicCommandType",
     "StudyRelicEvent",
@@ -793,5 +834,4 @@ __all__ = (
     "TakeRelicEventData",
     "TakeRelicEventDataCommand",
     "TakeRelicEventType",
-    "Tournament",
 )

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.activate_event import ActivateEvent
     from ..models.assign_expertise_event import AssignExpertiseEvent
@@ -13,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.choose_side_event import ChooseSideEvent
     from ..models.choose_study_event import ChooseStudyEvent
     from ..models.clock_charged_event import ClockChargedEvent
+    from ..models.command_result_receipt import CommandResultReceipt
     from ..models.decline_event import DeclineEvent
     from ..models.deepen_event import DeepenEvent
     from ..models.discard_card_event import DiscardCardEvent
@@ -68,6 +71,8 @@ class CommandResult:
             SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SellRelicEvent | SkipActionEvent | StudyRelicEvent |
             StudyUniversityEvent | TakeFavorEvent | TakeRelicEvent]):
         version (int):
+        receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
+            stream's head
     """
 
     events: list[
@@ -117,6 +122,7 @@ class CommandResult:
         | TakeRelicEvent
     ]
     version: int
+    receipt: CommandResultReceipt | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.activate_event import ActivateEvent
@@ -219,6 +225,10 @@ class CommandResult:
 
         version = self.version
 
+        receipt: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.receipt, Unset):
+            receipt = self.receipt.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -227,6 +237,8 @@ class CommandResult:
                 "version": version,
             }
         )
+        if receipt is not UNSET:
+            field_dict["receipt"] = receipt
 
         return field_dict
 
@@ -239,6 +251,7 @@ class CommandResult:
         from ..models.choose_side_event import ChooseSideEvent
         from ..models.choose_study_event import ChooseStudyEvent
         from ..models.clock_charged_event import ClockChargedEvent
+        from ..models.command_result_receipt import CommandResultReceipt
         from ..models.decline_event import DeclineEvent
         from ..models.deepen_event import DeepenEvent
         from ..models.discard_card_event import DiscardCardEvent
@@ -748,9 +761,17 @@ class CommandResult:
 
         version = d.pop("version")
 
+        _receipt = d.pop("receipt", UNSET)
+        receipt: CommandResultReceipt | Unset
+        if isinstance(_receipt, Unset):
+            receipt = UNSET
+        else:
+            receipt = CommandResultReceipt.from_dict(_receipt)
+
         command_result = cls(
             events=events,
             version=version,
+            receipt=receipt,
         )
 
         return command_result

@@ -2,7 +2,7 @@ from enum import StrEnum
 
 
 class GameFinishedEventType(StrEnum):
-    GAME_FINISHED = "game.finished"
+    GAME_FINISHED = "game_finished"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -58,6 +58,7 @@ class Legal:
             MeetPatronCommand | OrganizeCommand | PlaceCommand | PresentCommand | PublisherCommand | RaiseExpertiseCommand |
             ReserveCommand | ReserveDrawCommand | RetrieveDiscCommand | SellRelicCommand | SkipActionCommand |
             StudyRelicCommand | StudyUniversityCommand | TakeFavorCommand | TakeRelicCommand]):
+        labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
         version (int):
     """
@@ -100,6 +101,7 @@ class Legal:
         | TakeFavorCommand
         | TakeRelicCommand
     ]
+    labels: list[str]
     seat: int
     version: int
 
@@ -186,6 +188,8 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = self.labels
+
         seat = self.seat
 
         version = self.version
@@ -195,6 +199,7 @@ class Legal:
         field_dict.update(
             {
                 "commands": commands,
+                "labels": labels,
                 "seat": seat,
                 "version": version,
             }
@@ -646,12 +651,15 @@ class Legal:
 
             commands.append(commands_item)
 
+        labels = cast(list[str], d.pop("labels"))
+
         seat = d.pop("seat")
 
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
+            labels=labels,
             seat=seat,
             version=version,
         )

@@ -18,11 +18,14 @@ class Player:
         kind (PlayerKind):
         name (str):
         policy (str | Unset):
+        public_key (str | Unset): a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be
+            signed
     """
 
     kind: PlayerKind
     name: str
     policy: str | Unset = UNSET
+    public_key: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -30,6 +33,8 @@ class Player:
         name = self.name
 
         policy = self.policy
+
+        public_key = self.public_key
 
         field_dict: dict[str, Any] = {}
 
@@ -41,6 +46,8 @@ class Player:
         )
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if public_key is not UNSET:
+            field_dict["public_key"] = public_key
 
         return field_dict
 
@@ -53,10 +60,13 @@ class Player:
 
         policy = d.pop("policy", UNSET)
 
+        public_key = d.pop("public_key", UNSET)
+
         player = cls(
             kind=kind,
             name=name,
             policy=policy,
+            public_key=public_key,
         )
 
         return player

@@ -14,12 +14,15 @@ def _get_kwargs(
     game_id: str,
     *,
     min_version: int | Unset = UNSET,
+    at_version: int | Unset = UNSET,
     wait_ms: int | Unset = 0,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["min_version"] = min_version
+
+    params["at_version"] = at_version
 
     params["wait_ms"] = wait_ms
 
@@ -90,6 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     min_version: int | Unset = UNSET,
+    at_version: int | Unset = UNSET,
     wait_ms: int | Unset = 0,
 ) -> Response[Error | Game]:
     """The caller's view (bearer token) or the spectator view, from the read model.
@@ -100,6 +104,7 @@ def sync_detailed(
     Args:
         game_id (str):
         min_version (int | Unset):
+        at_version (int | Unset):
         wait_ms (int | Unset):  Default: 0.
 
     Raises:
@@ -113,6 +118,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        at_version=at_version,
         wait_ms=wait_ms,
     )
 
@@ -128,6 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     min_version: int | Unset = UNSET,
+    at_version: int | Unset = UNSET,
     wait_ms: int | Unset = 0,
 ) -> Error | Game | None:
     """The caller's view (bearer token) or the spectator view, from the read model.
@@ -138,6 +145,7 @@ def sync(
     Args:
         game_id (str):
         min_version (int | Unset):
+        at_version (int | Unset):
         wait_ms (int | Unset):  Default: 0.
 
     Raises:
@@ -152,6 +160,7 @@ def sync(
         game_id=game_id,
         client=client,
         min_version=min_version,
+        at_version=at_version,
         wait_ms=wait_ms,
     ).parsed
 
@@ -161,6 +170,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     min_version: int | Unset = UNSET,
+    at_version: int | Unset = UNSET,
     wait_ms: int | Unset = 0,
 ) -> Response[Error | Game]:
     """The caller's view (bearer token) or the spectator view, from the read model.
@@ -171,6 +181,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         min_version (int | Unset):
+        at_version (int | Unset):
         wait_ms (int | Unset):  Default: 0.
 
     Raises:
@@ -184,6 +195,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        at_version=at_version,
         wait_ms=wait_ms,
     )
 
@@ -197,6 +209,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     min_version: int | Unset = UNSET,
+    at_version: int | Unset = UNSET,
     wait_ms: int | Unset = 0,
 ) -> Error | Game | None:
     """The caller's view (bearer token) or the spectator view, from the read model.
@@ -207,6 +220,7 @@ async def asyncio(
     Args:
         game_id (str):
         min_version (int | Unset):
+        at_version (int | Unset):
         wait_ms (int | Unset):  Default: 0.
 
     Raises:
@@ -222,6 +236,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             min_version=min_version,
+            at_version=at_version,
             wait_ms=wait_ms,
         )
     ).parsed

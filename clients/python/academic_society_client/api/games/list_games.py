@@ -14,6 +14,7 @@ def _get_kwargs(
     *,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> dict[str, Any]:
@@ -27,6 +28,8 @@ def _get_kwargs(
     params["status"] = json_status
 
     params["player"] = player
+
+    params["tournament"] = tournament
 
     params["offset"] = offset
 
@@ -82,14 +85,16 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[Error | Lobby]:
-    """Lobby listing (newest first), optionally by status or player name.
+    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
 
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -104,6 +109,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         status=status,
         player=player,
+        tournament=tournament,
         offset=offset,
         limit=limit,
     )
@@ -120,14 +126,16 @@ def sync(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Error | Lobby | None:
-    """Lobby listing (newest first), optionally by status or player name.
+    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
 
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -143,6 +151,7 @@ def sync(
         client=client,
         status=status,
         player=player,
+        tournament=tournament,
         offset=offset,
         limit=limit,
     ).parsed
@@ -153,14 +162,16 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[Error | Lobby]:
-    """Lobby listing (newest first), optionally by status or player name.
+    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
 
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -175,6 +186,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         status=status,
         player=player,
+        tournament=tournament,
         offset=offset,
         limit=limit,
     )
@@ -189,14 +201,16 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Error | Lobby | None:
-    """Lobby listing (newest first), optionally by status or player name.
+    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
 
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -213,6 +227,7 @@ async def asyncio(
             client=client,
             status=status,
             player=player,
+            tournament=tournament,
             offset=offset,
             limit=limit,
         )

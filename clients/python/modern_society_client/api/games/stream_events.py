@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -14,12 +14,15 @@ def _get_kwargs(
     game_id: str,
     *,
     last_event_id: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["last_event_id"] = last_event_id
+
+    params["ticket"] = ticket
 
     params["idle_timeout_s"] = idle_timeout_s
 
@@ -38,11 +41,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | StreamEventsResponse200:
+) -> Any | Error | StreamEventsResponse200:
     if response.status_code == 200:
         response_200 = StreamEventsResponse200.from_dict(response.text)
 
         return response_200
+
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
 
     if response.status_code == 401:
         response_401 = Error.from_dict(response.json())
@@ -76,7 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | StreamEventsResponse200]:
+) -> Response[Any | Error | StreamEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,13 +97,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Response[Error | StreamEventsResponse200]:
-    """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
+) -> Response[Any | Error | StreamEventsResponse200]:
+    """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
+    them.
+
+     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
 
     Args:
         game_id (str):
         last_event_id (int | Unset):
+        ticket (str | Unset):
         idle_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
@@ -104,12 +116,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StreamEventsResponse200]
+        Response[Any | Error | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         last_event_id=last_event_id,
+        ticket=ticket,
         idle_timeout_s=idle_timeout_s,
     )
 
@@ -125,13 +138,18 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Error | StreamEventsResponse200 | None:
-    """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
+) -> Any | Error | StreamEventsResponse200 | None:
+    """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
+    them.
+
+     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
 
     Args:
         game_id (str):
         last_event_id (int | Unset):
+        ticket (str | Unset):
         idle_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
@@ -139,13 +157,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StreamEventsResponse200
+        Any | Error | StreamEventsResponse200
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         last_event_id=last_event_id,
+        ticket=ticket,
         idle_timeout_s=idle_timeout_s,
     ).parsed
 
@@ -155,13 +174,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Response[Error | StreamEventsResponse200]:
-    """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
+) -> Response[Any | Error | StreamEventsResponse200]:
+    """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
+    them.
+
+     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
 
     Args:
         game_id (str):
         last_event_id (int | Unset):
+        ticket (str | Unset):
         idle_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
@@ -169,12 +193,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | StreamEventsResponse200]
+        Response[Any | Error | StreamEventsResponse200]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         last_event_id=last_event_id,
+        ticket=ticket,
         idle_timeout_s=idle_timeout_s,
     )
 
@@ -188,13 +213,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     idle_timeout_s: float | Unset = 300.0,
-) -> Error | StreamEventsResponse200 | None:
-    """Live events as Server-Sent Events. Ends when the game is scored or after idle_timeout_s.
+) -> Any | Error | StreamEventsResponse200 | None:
+    """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
+    them.
+
+     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
 
     Args:
         game_id (str):
         last_event_id (int | Unset):
+        ticket (str | Unset):
         idle_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
@@ -202,7 +232,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | StreamEventsResponse200
+        Any | Error | StreamEventsResponse200
     """
 
     return (
@@ -210,6 +240,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             last_event_id=last_event_id,
+            ticket=ticket,
             idle_timeout_s=idle_timeout_s,
         )
     ).parsed
