@@ -292,8 +292,8 @@ class Commands(MethodView):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
         rt = runtime()
         seat = caller_seat(game_id, required=True)
-        current_app.extensions["tabletop.command_check"](body)  # the game's command schemas, before the rules
         command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
+        current_app.extensions["tabletop.command_check"](command)  # the game's command schemas, before the rules
         result = rt.service.submit(
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
             signature=body.get("signature"), from_seat=True,

@@ -20,10 +20,11 @@ import jsonschema_rs
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 
+from shared import clock
 from shared.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.engine import Engine
 from shared.errors import PlatformError
-from shared.repository import GAME_CREATED, GAME_FINISHED
+from shared.repository import GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED
 
 SCHEMAS = "#/components/schemas/"
 
@@ -41,19 +42,31 @@ PLAYER = obj({"name": STRING, "kind": {"type": "string", "enum": ["human", "bot"
 
 # The platform's own events (engines never see them). The clock and seat events another part of the
 # platform appends are declared with open data, so a stream holding them validates whatever they carry.
+_CHARGE = obj({"seat": INTEGER, "used_ms": INTEGER, "remaining_ms": INTEGER, "decided": {"type": "boolean"}})
+_RUNNING = obj({"seat": INTEGER, "remaining_ms": INTEGER}, {"deadline": STRING})
+
 PLATFORM_EVENT_DATA: dict[str, Schema] = {
     GAME_CREATED: obj(
         {"game": STRING, "players": array_of(PLAYER), "options": {"type": "object"}, "seed_commitment": STRING},
-        {"tournament": STRING},
+        {"tournament": STRING, "table": {"type": "object", "description": "a tournament game's round and table"},
+         "clock": {"type": "object", "description": "the time control (README: Time controls)"},
+         "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"}},
         description="the game was created: exactly what its setup was given, and the seed's commitment"),
     GAME_FINISHED: obj(
         {"result": ref("GameResult"), "seed": obj({"seed": STRING, "salt": STRING, "rng": STRING})},
+        {"transcript": {"type": "object", "description": "the server's signed head of the chain before this event"}},
         description="the game was scored; the revealed seed lets anyone re-derive every draw"),
-    "clock_charged": obj({}, description="a seat's clock was charged for a decision"),
-    "seat_timed_out": obj({}, description="a seat ran out of time"),
-    "seat_resigned": obj({}, description="a seat resigned"),
-    "seat_replaced": obj({}, description="an automated player took over a seat"),
-    "seat_returned": obj({}, description="a player took their seat back"),
+    clock.CLOCK_CHARGED: obj({"charges": array_of(_CHARGE)}, {"running": array_of(_RUNNING)},
+                             description="seats' clocks charged for the time they ran (with the decision that "
+                                         "stopped them), and every clock running after this append"),
+    clock.SEAT_TIMED_OUT: obj({"seat": INTEGER, "deadline": STRING, "late_ms": INTEGER, "on_timeout": STRING},
+                              description="a seat ran out of time"),
+    clock.SEAT_RESIGNED: obj({"seat": INTEGER}, description="a seat resigned"),
+    clock.SEAT_REPLACED: obj({"seat": INTEGER, "controller": STRING, "policy": STRING, "reason": STRING},
+                             description="a bot took over a seat (timed out, resigned, or its player away)"),
+    clock.SEAT_RETURNED: obj({"seat": INTEGER}, description="a player took their seat back"),
+    SEAT_KEY_REGISTERED: obj({"seat": INTEGER, "public_key": STRING},
+                             description="a seat registered its Ed25519 key: its commands are signed from now on"),
 }
 
 # What a game without a declared contract (a test fixture) documents: open objects.
@@ -73,6 +86,7 @@ ENVELOPE_FIELDS: dict[str, Schema] = {
     "time": STRING,
     "prev_hash": STRING,
     "hash": STRING,
+    "signature": {**nullable(STRING), "description": "the seat's signature of `command` (seats with a key)"},
 }
 
 

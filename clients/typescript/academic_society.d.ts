@@ -705,6 +705,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -747,6 +749,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -806,6 +810,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -816,8 +822,20 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description a seat's clock was charged for a decision */
-        ClockChargedEventData: Record<string, never>;
+        /** @description seats' clocks charged for the time they ran (with the decision that stopped them), and every clock running after this append */
+        ClockChargedEventData: {
+            charges: {
+                decided: boolean;
+                remaining_ms: number;
+                seat: number;
+                used_ms: number;
+            }[];
+            running?: {
+                deadline?: string;
+                remaining_ms: number;
+                seat: number;
+            }[];
+        };
         ClockOptions: {
             /** @description fischer: each seat's starting bank, seconds */
             base_s?: number;
@@ -856,6 +874,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -987,6 +1007,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -999,6 +1021,10 @@ export interface components {
         };
         /** @description the game was created: exactly what its setup was given, and the seed's commitment */
         GameCreatedEventData: {
+            /** @description the canonical JSON of the hash chain (docs/FORMAT.md) */
+            canon?: string;
+            /** @description the time control (README: Time controls) */
+            clock?: Record<string, never>;
             game: string;
             options: Record<string, never>;
             players: {
@@ -1008,9 +1034,11 @@ export interface components {
                 policy?: string | null;
             }[];
             seed_commitment: string;
+            /** @description a tournament game's round and table */
+            table?: Record<string, never>;
             tournament?: string;
         };
-        GameEvent: components["schemas"]["AuthorityMaintainedEvent"] | components["schemas"]["BonusActionChosenEvent"] | components["schemas"]["CommissionDeclaredEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["PawnPlacedEvent"] | components["schemas"]["SabbaticalScholarMovedEvent"] | components["schemas"]["SalonActionChosenEvent"] | components["schemas"]["ScholarMovedBlueEvent"] | components["schemas"]["ScholarMovedRedEvent"] | components["schemas"]["TheoryGainedEvent"] | components["schemas"]["TheorySpentEvent"] | components["schemas"]["TreatiseActivatedEvent"] | components["schemas"]["TreatiseReplacedEvent"] | components["schemas"]["TreatiseTakenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"];
+        GameEvent: components["schemas"]["AuthorityMaintainedEvent"] | components["schemas"]["BonusActionChosenEvent"] | components["schemas"]["CommissionDeclaredEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["PawnPlacedEvent"] | components["schemas"]["SabbaticalScholarMovedEvent"] | components["schemas"]["SalonActionChosenEvent"] | components["schemas"]["ScholarMovedBlueEvent"] | components["schemas"]["ScholarMovedRedEvent"] | components["schemas"]["TheoryGainedEvent"] | components["schemas"]["TheorySpentEvent"] | components["schemas"]["TreatiseActivatedEvent"] | components["schemas"]["TreatiseReplacedEvent"] | components["schemas"]["TreatiseTakenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"] | components["schemas"]["SeatKeyRegisteredEvent"];
         GameFinishedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1021,6 +1049,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1039,6 +1069,8 @@ export interface components {
                 salt: string;
                 seed: string;
             };
+            /** @description the server's signed head of the chain before this event */
+            transcript?: Record<string, never>;
         };
         GameResult: {
             final: boolean;
@@ -1070,6 +1102,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1173,6 +1207,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1264,6 +1300,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1292,6 +1330,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1333,6 +1373,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1361,6 +1403,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1419,6 +1463,33 @@ export interface components {
         SeatKey: {
             public_key: string;
         };
+        SeatKeyRegisteredEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["SeatKeyRegisteredEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_key_registered";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        /** @description a seat registered its Ed25519 key: its commands are signed from now on */
+        SeatKeyRegisteredEventData: {
+            public_key: string;
+            seat: number;
+        };
         SeatKeyResult: {
             public_key: string;
             seat: number;
@@ -1434,6 +1505,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1444,8 +1517,13 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description an automated player took over a seat */
-        SeatReplacedEventData: Record<string, never>;
+        /** @description a bot took over a seat (timed out, resigned, or its player away) */
+        SeatReplacedEventData: {
+            controller: string;
+            policy: string;
+            reason: string;
+            seat: number;
+        };
         SeatResignedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1456,6 +1534,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1467,7 +1547,9 @@ export interface components {
             version: number;
         };
         /** @description a seat resigned */
-        SeatResignedEventData: Record<string, never>;
+        SeatResignedEventData: {
+            seat: number;
+        };
         SeatReturnedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1478,6 +1560,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1489,7 +1573,9 @@ export interface components {
             version: number;
         };
         /** @description a player took their seat back */
-        SeatReturnedEventData: Record<string, never>;
+        SeatReturnedEventData: {
+            seat: number;
+        };
         SeatTimedOutEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1500,6 +1586,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1511,7 +1599,12 @@ export interface components {
             version: number;
         };
         /** @description a seat ran out of time */
-        SeatTimedOutEventData: Record<string, never>;
+        SeatTimedOutEventData: {
+            deadline: string;
+            late_ms: number;
+            on_timeout: string;
+            seat: number;
+        };
         /** @description what a seat sees (its bearer token) */
         SeatView: {
             achieved: (number | string)[][];
@@ -1777,6 +1870,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1804,6 +1899,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1831,6 +1928,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1859,6 +1958,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1887,6 +1988,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript

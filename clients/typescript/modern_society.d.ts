@@ -704,6 +704,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -727,6 +729,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -751,6 +755,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -775,6 +781,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -800,6 +808,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -825,6 +835,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -850,6 +862,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -874,6 +888,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -898,6 +914,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -922,6 +940,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -977,6 +997,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -987,8 +1009,20 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description a seat's clock was charged for a decision */
-        ClockChargedEventData: Record<string, never>;
+        /** @description seats' clocks charged for the time they ran (with the decision that stopped them), and every clock running after this append */
+        ClockChargedEventData: {
+            charges: {
+                decided: boolean;
+                remaining_ms: number;
+                seat: number;
+                used_ms: number;
+            }[];
+            running?: {
+                deadline?: string;
+                remaining_ms: number;
+                seat: number;
+            }[];
+        };
         ClockOptions: {
             /** @description fischer: each seat's starting bank, seconds */
             base_s?: number;
@@ -1027,6 +1061,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1051,6 +1087,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1102,6 +1140,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1163,6 +1203,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1188,6 +1230,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1226,6 +1270,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1249,6 +1295,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1272,6 +1320,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1297,6 +1347,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1320,6 +1372,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1343,6 +1397,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1401,6 +1457,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1413,6 +1471,10 @@ export interface components {
         };
         /** @description the game was created: exactly what its setup was given, and the seed's commitment */
         GameCreatedEventData: {
+            /** @description the canonical JSON of the hash chain (docs/FORMAT.md) */
+            canon?: string;
+            /** @description the time control (README: Time controls) */
+            clock?: Record<string, never>;
             game: string;
             options: Record<string, never>;
             players: {
@@ -1422,6 +1484,8 @@ export interface components {
                 policy?: string | null;
             }[];
             seed_commitment: string;
+            /** @description a tournament game's round and table */
+            table?: Record<string, never>;
             tournament?: string;
         };
         GameEndedEvent: {
@@ -1434,6 +1498,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1448,7 +1514,7 @@ export interface components {
             reason: string;
             value: unknown;
         };
-        GameEvent: components["schemas"]["BuyingSkippedEvent"] | components["schemas"]["BuyingStartedEvent"] | components["schemas"]["CardExchangedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["CardReturnedEvent"] | components["schemas"]["CardStolenEvent"] | components["schemas"]["CardsDealtEvent"] | components["schemas"]["CardsDiscardedEvent"] | components["schemas"]["CardsRevealedEvent"] | components["schemas"]["CardsTakenForChangeEvent"] | components["schemas"]["ConversionDeclinedEvent"] | components["schemas"]["ConversionsStartedEvent"] | components["schemas"]["DeckReshuffledEvent"] | components["schemas"]["ExchangeCardKeptEvent"] | components["schemas"]["ExchangeCardsDrawnEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangingStartedEvent"] | components["schemas"]["FeatureCardsDrawnEvent"] | components["schemas"]["FeatureDeclinedEvent"] | components["schemas"]["FeatureSkippedEvent"] | components["schemas"]["FeaturesStartedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["InfluenceConvertedEvent"] | components["schemas"]["LawDeclinedEvent"] | components["schemas"]["LawPassedEvent"] | components["schemas"]["PlayStartedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundScoredEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeasonEndedEvent"] | components["schemas"]["SecondCardDeclinedEvent"] | components["schemas"]["ValueMovedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"];
+        GameEvent: components["schemas"]["BuyingSkippedEvent"] | components["schemas"]["BuyingStartedEvent"] | components["schemas"]["CardExchangedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["CardReturnedEvent"] | components["schemas"]["CardStolenEvent"] | components["schemas"]["CardsDealtEvent"] | components["schemas"]["CardsDiscardedEvent"] | components["schemas"]["CardsRevealedEvent"] | components["schemas"]["CardsTakenForChangeEvent"] | components["schemas"]["ConversionDeclinedEvent"] | components["schemas"]["ConversionsStartedEvent"] | components["schemas"]["DeckReshuffledEvent"] | components["schemas"]["ExchangeCardKeptEvent"] | components["schemas"]["ExchangeCardsDrawnEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangingStartedEvent"] | components["schemas"]["FeatureCardsDrawnEvent"] | components["schemas"]["FeatureDeclinedEvent"] | components["schemas"]["FeatureSkippedEvent"] | components["schemas"]["FeaturesStartedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["InfluenceConvertedEvent"] | components["schemas"]["LawDeclinedEvent"] | components["schemas"]["LawPassedEvent"] | components["schemas"]["PlayStartedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundScoredEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeasonEndedEvent"] | components["schemas"]["SecondCardDeclinedEvent"] | components["schemas"]["ValueMovedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"] | components["schemas"]["SeatKeyRegisteredEvent"];
         GameFinishedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1459,6 +1525,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1477,6 +1545,8 @@ export interface components {
                 salt: string;
                 seed: string;
             };
+            /** @description the server's signed head of the chain before this event */
+            transcript?: Record<string, never>;
         };
         GameResult: {
             end: string;
@@ -1504,6 +1574,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1549,6 +1621,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1592,6 +1666,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1616,6 +1692,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1697,6 +1775,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1738,6 +1818,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1761,6 +1843,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1794,6 +1878,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1819,6 +1905,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1875,6 +1963,33 @@ export interface components {
         SeatKey: {
             public_key: string;
         };
+        SeatKeyRegisteredEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["SeatKeyRegisteredEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_key_registered";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        /** @description a seat registered its Ed25519 key: its commands are signed from now on */
+        SeatKeyRegisteredEventData: {
+            public_key: string;
+            seat: number;
+        };
         SeatKeyResult: {
             public_key: string;
             seat: number;
@@ -1890,6 +2005,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1900,8 +2017,13 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description an automated player took over a seat */
-        SeatReplacedEventData: Record<string, never>;
+        /** @description a bot took over a seat (timed out, resigned, or its player away) */
+        SeatReplacedEventData: {
+            controller: string;
+            policy: string;
+            reason: string;
+            seat: number;
+        };
         SeatResignedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1912,6 +2034,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1923,7 +2047,9 @@ export interface components {
             version: number;
         };
         /** @description a seat resigned */
-        SeatResignedEventData: Record<string, never>;
+        SeatResignedEventData: {
+            seat: number;
+        };
         SeatReturnedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1934,6 +2060,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1945,7 +2073,9 @@ export interface components {
             version: number;
         };
         /** @description a player took their seat back */
-        SeatReturnedEventData: Record<string, never>;
+        SeatReturnedEventData: {
+            seat: number;
+        };
         SeatTimedOutEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1956,6 +2086,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1967,7 +2099,12 @@ export interface components {
             version: number;
         };
         /** @description a seat ran out of time */
-        SeatTimedOutEventData: Record<string, never>;
+        SeatTimedOutEventData: {
+            deadline: string;
+            late_ms: number;
+            on_timeout: string;
+            seat: number;
+        };
         /** @description what a seat sees (its bearer token) */
         SeatView: {
             change: {
@@ -2050,6 +2187,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2161,6 +2300,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -674,6 +674,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActionSkippedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ActionSkippedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action_skipped";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ActionSkippedEventData: {
+            command: {
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
         /** @description Phase B: activate an explorer */
         ActivateCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -687,34 +716,6 @@ export interface components {
              */
             type: "activate";
         };
-        ActivateEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["ActivateEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "activate";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        ActivateEventData: {
-            command: {
-                explorer: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description setup: assign the starting Expertise levels */
         AssignExpertiseCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -727,34 +728,6 @@ export interface components {
              * @enum {string}
              */
             type: "assign_expertise";
-        };
-        AssignExpertiseEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["AssignExpertiseEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "assign_expertise";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        AssignExpertiseEventData: {
-            command: {
-                levels: number[];
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         Audit: {
             checks: {
@@ -775,27 +748,29 @@ export interface components {
              */
             type: "automa_turn";
         };
-        AutomaTurnEvent: {
+        AutomaTurnPlayedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["AutomaTurnEventData"];
+            data: components["schemas"]["AutomaTurnPlayedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "automa_turn";
+            type: "automa_turn_played";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        AutomaTurnEventData: {
+        AutomaTurnPlayedEventData: {
             command: {
                 type: string;
             };
@@ -816,29 +791,61 @@ export interface components {
              */
             type: "bonus8";
         };
-        Bonus8Event: {
+        CardDiscardedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["Bonus8EventData"];
+            data: components["schemas"]["CardDiscardedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "bonus8";
+            type: "card_discarded";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        Bonus8EventData: {
+        CardDiscardedEventData: {
             command: {
-                pick: string;
+                card: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        CardKeptEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["CardKeptEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_kept";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        CardKeptEventData: {
+            command: {
+                card?: number;
                 type: string;
             };
             rolls?: unknown[];
@@ -863,6 +870,35 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ChoicesFinishedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ChoicesFinishedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choices_finished";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ChoicesFinishedEventData: {
+            command: {
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
         /** @description setup: choose your board's side */
         ChooseSideCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -877,34 +913,6 @@ export interface components {
              */
             type: "choose_side";
         };
-        ChooseSideEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["ChooseSideEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "choose_side";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        ChooseSideEventData: {
-            command: {
-                side: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description final scoring: choose a Study card */
         ChooseStudyCommand: {
             card: number;
@@ -918,34 +926,6 @@ export interface components {
              */
             type: "choose_study";
         };
-        ChooseStudyEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["ChooseStudyEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "choose_study";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        ChooseStudyEventData: {
-            command: {
-                card: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         ClockChargedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -956,6 +936,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -966,8 +948,20 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description a seat's clock was charged for a decision */
-        ClockChargedEventData: Record<string, never>;
+        /** @description seats' clocks charged for the time they ran (with the decision that stopped them), and every clock running after this append */
+        ClockChargedEventData: {
+            charges: {
+                decided: boolean;
+                remaining_ms: number;
+                seat: number;
+                used_ms: number;
+            }[];
+            running?: {
+                deadline?: string;
+                remaining_ms: number;
+                seat: number;
+            }[];
+        };
         ClockOptions: {
             /** @description fischer: each seat's starting bank, seconds */
             base_s?: number;
@@ -1022,33 +1016,6 @@ export interface components {
              */
             type: "decline";
         };
-        DeclineEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["DeclineEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "decline";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        DeclineEventData: {
-            command: {
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description University: deepen a relic */
         DeepenCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1062,29 +1029,32 @@ export interface components {
              */
             type: "deepen";
         };
-        DeepenEvent: {
+        DiscRetrievedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["DeepenEventData"];
+            data: components["schemas"]["DiscRetrievedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "deepen";
+            type: "disc_retrieved";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        DeepenEventData: {
+        DiscRetrievedEventData: {
             command: {
-                relic: string;
+                collection: number;
+                space: number;
                 type: string;
             };
             rolls?: unknown[];
@@ -1103,34 +1073,6 @@ export interface components {
              */
             type: "discard_card";
         };
-        DiscardCardEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["DiscardCardEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "discard_card";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        DiscardCardEventData: {
-            command: {
-                card: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description setup: discard Expedition cards */
         DiscardExpeditionsCommand: {
             cards: number[];
@@ -1144,29 +1086,31 @@ export interface components {
              */
             type: "discard_expeditions";
         };
-        DiscardExpeditionsEvent: {
+        DiscoveriesPresentedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["DiscardExpeditionsEventData"];
+            data: components["schemas"]["DiscoveriesPresentedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "discard_expeditions";
+            type: "discoveries_presented";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        DiscardExpeditionsEventData: {
+        DiscoveriesPresentedEventData: {
             command: {
-                cards: number[];
+                tile: string;
                 type: string;
             };
             rolls?: unknown[];
@@ -1184,33 +1128,6 @@ export interface components {
              */
             type: "done";
         };
-        DoneEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["DoneEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "done";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        DoneEventData: {
-            command: {
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description draw a relic from a region's bag */
         DrawRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1225,34 +1142,6 @@ export interface components {
              */
             type: "draw_relic";
         };
-        DrawRelicEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["DrawRelicEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "draw_relic";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        DrawRelicEventData: {
-            command: {
-                region: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description end your turn */
         EndTurnCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1264,33 +1153,6 @@ export interface components {
              * @enum {string}
              */
             type: "end_turn";
-        };
-        EndTurnEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["EndTurnEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "end_turn";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        EndTurnEventData: {
-            command: {
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         Error: {
             error: components["schemas"]["ErrorBody"];
@@ -1321,30 +1183,243 @@ export interface components {
              */
             type: "exhibit";
         };
-        ExhibitEvent: {
+        ExpeditionOrganizedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["ExhibitEventData"];
+            data: components["schemas"]["ExpeditionOrganizedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "exhibit";
+            type: "expedition_organized";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        ExhibitEventData: {
+        ExpeditionOrganizedEventData: {
             command: {
-                collection: number;
-                relic: string;
+                card: number;
+                cut_cost: boolean;
+                cut_knowledge: boolean;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExpeditionReservedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExpeditionReservedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expedition_reserved";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExpeditionReservedEventData: {
+            command: {
+                space: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExpeditionsDiscardedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExpeditionsDiscardedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expeditions_discarded";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExpeditionsDiscardedEventData: {
+            command: {
+                cards: number[];
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExpertiseAssignedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExpertiseAssignedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expertise_assigned";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExpertiseAssignedEventData: {
+            command: {
+                levels: number[];
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExpertiseRaisedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExpertiseRaisedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expertise_raised";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExpertiseRaisedEventData: {
+            command: {
+                explorer: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExplorerActivatedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExplorerActivatedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "explorer_activated";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExplorerActivatedEventData: {
+            command: {
+                explorer: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ExplorerPlacedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ExplorerPlacedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "explorer_placed";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ExplorerPlacedEventData: {
+            command: {
+                level: number;
+                location: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        FavorTakenEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["FavorTakenEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "favor_taken";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        FavorTakenEventData: {
+            command: {
                 space: number;
                 type: string;
             };
@@ -1362,33 +1437,6 @@ export interface components {
              * @enum {string}
              */
             type: "gain_reputation";
-        };
-        GainReputationEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["GainReputationEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "gain_reputation";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        GainReputationEventData: {
-            command: {
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         Game: {
             /** @description present when the document was asked ?at_version= */
@@ -1434,6 +1482,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1446,6 +1496,10 @@ export interface components {
         };
         /** @description the game was created: exactly what its setup was given, and the seed's commitment */
         GameCreatedEventData: {
+            /** @description the canonical JSON of the hash chain (docs/FORMAT.md) */
+            canon?: string;
+            /** @description the time control (README: Time controls) */
+            clock?: Record<string, never>;
             game: string;
             options: Record<string, never>;
             players: {
@@ -1455,9 +1509,11 @@ export interface components {
                 policy?: string | null;
             }[];
             seed_commitment: string;
+            /** @description a tournament game's round and table */
+            table?: Record<string, never>;
             tournament?: string;
         };
-        GameEvent: components["schemas"]["ActivateEvent"] | components["schemas"]["AssignExpertiseEvent"] | components["schemas"]["AutomaTurnEvent"] | components["schemas"]["Bonus8Event"] | components["schemas"]["ChooseSideEvent"] | components["schemas"]["ChooseStudyEvent"] | components["schemas"]["DeclineEvent"] | components["schemas"]["DeepenEvent"] | components["schemas"]["DiscardCardEvent"] | components["schemas"]["DiscardExpeditionsEvent"] | components["schemas"]["DoneEvent"] | components["schemas"]["DrawRelicEvent"] | components["schemas"]["EndTurnEvent"] | components["schemas"]["ExhibitEvent"] | components["schemas"]["GainReputationEvent"] | components["schemas"]["GameSetupEvent"] | components["schemas"]["HonorPatronEvent"] | components["schemas"]["KeepCardEvent"] | components["schemas"]["KeepPatronEvent"] | components["schemas"]["KeepRelicEvent"] | components["schemas"]["KeepSocietyEvent"] | components["schemas"]["KnowledgeEvent"] | components["schemas"]["MeetPatronEvent"] | components["schemas"]["OrganizeEvent"] | components["schemas"]["PlaceEvent"] | components["schemas"]["PresentEvent"] | components["schemas"]["PublisherEvent"] | components["schemas"]["RaiseExpertiseEvent"] | components["schemas"]["ReserveEvent"] | components["schemas"]["ReserveDrawEvent"] | components["schemas"]["RetrieveDiscEvent"] | components["schemas"]["SellRelicEvent"] | components["schemas"]["SkipActionEvent"] | components["schemas"]["StudyRelicEvent"] | components["schemas"]["StudyUniversityEvent"] | components["schemas"]["TakeFavorEvent"] | components["schemas"]["TakeRelicEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"];
+        GameEvent: components["schemas"]["ExplorerActivatedEvent"] | components["schemas"]["ExpertiseAssignedEvent"] | components["schemas"]["AutomaTurnPlayedEvent"] | components["schemas"]["KnowledgeBonusTakenEvent"] | components["schemas"]["SideChosenEvent"] | components["schemas"]["StudyCardChosenEvent"] | components["schemas"]["OfferDeclinedEvent"] | components["schemas"]["RelicDeepenedEvent"] | components["schemas"]["CardDiscardedEvent"] | components["schemas"]["ExpeditionsDiscardedEvent"] | components["schemas"]["ChoicesFinishedEvent"] | components["schemas"]["RelicDrawnEvent"] | components["schemas"]["TurnEndedEvent"] | components["schemas"]["RelicExhibitedEvent"] | components["schemas"]["ReputationGainedEvent"] | components["schemas"]["GameSetUpEvent"] | components["schemas"]["PatronHonoredEvent"] | components["schemas"]["CardKeptEvent"] | components["schemas"]["PatronKeptEvent"] | components["schemas"]["RelicKeptEvent"] | components["schemas"]["SocietyCardKeptEvent"] | components["schemas"]["KnowledgeGainedEvent"] | components["schemas"]["PatronMetEvent"] | components["schemas"]["ExpeditionOrganizedEvent"] | components["schemas"]["ExplorerPlacedEvent"] | components["schemas"]["DiscoveriesPresentedEvent"] | components["schemas"]["PublisherTileTakenEvent"] | components["schemas"]["ExpertiseRaisedEvent"] | components["schemas"]["ExpeditionReservedEvent"] | components["schemas"]["ReserveCardDrawnEvent"] | components["schemas"]["DiscRetrievedEvent"] | components["schemas"]["RelicSoldEvent"] | components["schemas"]["ActionSkippedEvent"] | components["schemas"]["RelicStudiedEvent"] | components["schemas"]["UniversityStudiedEvent"] | components["schemas"]["FavorTakenEvent"] | components["schemas"]["RelicTakenEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"] | components["schemas"]["SeatKeyRegisteredEvent"];
         GameFinishedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1468,6 +1524,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1486,6 +1544,8 @@ export interface components {
                 salt: string;
                 seed: string;
             };
+            /** @description the server's signed head of the chain before this event */
+            transcript?: Record<string, never>;
         };
         GameResult: {
             players: {
@@ -1505,27 +1565,29 @@ export interface components {
             title?: string;
             winners: number[];
         };
-        GameSetupEvent: {
+        GameSetUpEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["GameSetupEventData"];
+            data: components["schemas"]["GameSetUpEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "game_setup";
+            type: "game_set_up";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        GameSetupEventData: {
+        GameSetUpEventData: {
             automa?: {
                 seat: number;
             };
@@ -1590,35 +1652,6 @@ export interface components {
              */
             type: "honor_patron";
         };
-        HonorPatronEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["HonorPatronEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "honor_patron";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        HonorPatronEventData: {
-            command: {
-                patron: number;
-                relic: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description keep a card */
         KeepCardCommand: {
             card: number;
@@ -1631,34 +1664,6 @@ export interface components {
              * @enum {string}
              */
             type: "keep_card";
-        };
-        KeepCardEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["KeepCardEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "keep_card";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        KeepCardEventData: {
-            command: {
-                card?: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         /** @description keep a patron */
         KeepPatronCommand: {
@@ -1673,34 +1678,6 @@ export interface components {
              */
             type: "keep_patron";
         };
-        KeepPatronEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["KeepPatronEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "keep_patron";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        KeepPatronEventData: {
-            command: {
-                patron: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description keep a drawn relic */
         KeepRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1713,34 +1690,6 @@ export interface components {
              * @enum {string}
              */
             type: "keep_relic";
-        };
-        KeepRelicEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["KeepRelicEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "keep_relic";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        KeepRelicEventData: {
-            command: {
-                relic: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         /** @description setup: keep a Society card */
         KeepSocietyCommand: {
@@ -1755,36 +1704,38 @@ export interface components {
              */
             type: "keep_society";
         };
-        KeepSocietyEvent: {
+        Keys: {
+            keys: components["schemas"]["PublishedKey"][];
+        };
+        KnowledgeBonusTakenEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["KeepSocietyEventData"];
+            data: components["schemas"]["KnowledgeBonusTakenEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "keep_society";
+            type: "knowledge_bonus_taken";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        KeepSocietyEventData: {
+        KnowledgeBonusTakenEventData: {
             command: {
-                card: number;
+                pick: string;
                 type: string;
             };
             rolls?: unknown[];
             seat: number;
-        };
-        Keys: {
-            keys: components["schemas"]["PublishedKey"][];
         };
         /** @description gain Knowledge in regions */
         KnowledgeCommand: {
@@ -1799,27 +1750,29 @@ export interface components {
              */
             type: "knowledge";
         };
-        KnowledgeEvent: {
+        KnowledgeGainedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["KnowledgeEventData"];
+            data: components["schemas"]["KnowledgeGainedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "knowledge";
+            type: "knowledge_gained";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        KnowledgeEventData: {
+        KnowledgeGainedEventData: {
             command: {
                 regions: string[];
                 type: string;
@@ -1854,27 +1807,29 @@ export interface components {
              */
             type: "meet_patron";
         };
-        MeetPatronEvent: {
+        OfferDeclinedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["MeetPatronEventData"];
+            data: components["schemas"]["OfferDeclinedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "meet_patron";
+            type: "offer_declined";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        MeetPatronEventData: {
+        OfferDeclinedEventData: {
             command: {
                 type: string;
             };
@@ -1896,36 +1851,6 @@ export interface components {
              */
             type: "organize";
         };
-        OrganizeEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["OrganizeEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "organize";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        OrganizeEventData: {
-            command: {
-                card: number;
-                cut_cost: boolean;
-                cut_knowledge: boolean;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         PaginationMetadata: {
             /** @description First available page number. */
             first_page?: number;
@@ -1942,6 +1867,96 @@ export interface components {
             /** @description Total number of pages. */
             total_pages?: number;
         };
+        PatronHonoredEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["PatronHonoredEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "patron_honored";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        PatronHonoredEventData: {
+            command: {
+                patron: number;
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        PatronKeptEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["PatronKeptEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "patron_kept";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        PatronKeptEventData: {
+            command: {
+                patron: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        PatronMetEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["PatronMetEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "patron_met";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        PatronMetEventData: {
+            command: {
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
         /** @description place an explorer on a location and level (a level above its Expertise is support: 1 Reputation a level) */
         PlaceCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -1956,35 +1971,6 @@ export interface components {
              * @enum {string}
              */
             type: "place";
-        };
-        PlaceEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["PlaceEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "place";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        PlaceEventData: {
-            command: {
-                level: number;
-                location: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         Player: {
             /** @enum {string} */
@@ -2006,34 +1992,6 @@ export interface components {
              * @enum {string}
              */
             type: "present";
-        };
-        PresentEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["PresentEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "present";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        PresentEventData: {
-            command: {
-                tile: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         PublishedKey: {
             algorithm: string;
@@ -2057,27 +2015,29 @@ export interface components {
              */
             type: "publisher";
         };
-        PublisherEvent: {
+        PublisherTileTakenEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["PublisherEventData"];
+            data: components["schemas"]["PublisherTileTakenEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "publisher";
+            type: "publisher_tile_taken";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        PublisherEventData: {
+        PublisherTileTakenEventData: {
             command: {
                 tile: string;
                 type: string;
@@ -2098,29 +2058,272 @@ export interface components {
              */
             type: "raise_expertise";
         };
-        RaiseExpertiseEvent: {
+        RelicDeepenedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["RaiseExpertiseEventData"];
+            data: components["schemas"]["RelicDeepenedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "raise_expertise";
+            type: "relic_deepened";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        RaiseExpertiseEventData: {
+        RelicDeepenedEventData: {
             command: {
-                explorer: number;
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicDrawnEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicDrawnEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_drawn";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicDrawnEventData: {
+            command: {
+                region: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicExhibitedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicExhibitedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_exhibited";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicExhibitedEventData: {
+            command: {
+                collection: number;
+                relic: string;
+                space: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicKeptEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicKeptEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_kept";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicKeptEventData: {
+            command: {
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicSoldEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicSoldEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_sold";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicSoldEventData: {
+            command: {
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicStudiedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicStudiedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_studied";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicStudiedEventData: {
+            command: {
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        RelicTakenEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["RelicTakenEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_taken";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        RelicTakenEventData: {
+            command: {
+                region: string;
+                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ReputationGainedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ReputationGainedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reputation_gained";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ReputationGainedEventData: {
+            command: {
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        ReserveCardDrawnEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["ReserveCardDrawnEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reserve_card_drawn";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        ReserveCardDrawnEventData: {
+            command: {
                 type: string;
             };
             rolls?: unknown[];
@@ -2151,61 +2354,6 @@ export interface components {
              */
             type: "reserve_draw";
         };
-        ReserveDrawEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["ReserveDrawEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "reserve_draw";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        ReserveDrawEventData: {
-            command: {
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
-        ReserveEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["ReserveEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "reserve";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        ReserveEventData: {
-            command: {
-                space: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description retrieve a disc from a collection space */
         RetrieveDiscCommand: {
             collection: number;
@@ -2219,35 +2367,6 @@ export interface components {
              * @enum {string}
              */
             type: "retrieve_disc";
-        };
-        RetrieveDiscEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["RetrieveDiscEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "retrieve_disc";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        RetrieveDiscEventData: {
-            command: {
-                collection: number;
-                space: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         Seat: {
             kind: string;
@@ -2290,6 +2409,33 @@ export interface components {
         SeatKey: {
             public_key: string;
         };
+        SeatKeyRegisteredEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["SeatKeyRegisteredEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_key_registered";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        /** @description a seat registered its Ed25519 key: its commands are signed from now on */
+        SeatKeyRegisteredEventData: {
+            public_key: string;
+            seat: number;
+        };
         SeatKeyResult: {
             public_key: string;
             seat: number;
@@ -2305,6 +2451,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2315,8 +2463,13 @@ export interface components {
             v: number;
             version: number;
         };
-        /** @description an automated player took over a seat */
-        SeatReplacedEventData: Record<string, never>;
+        /** @description a bot took over a seat (timed out, resigned, or its player away) */
+        SeatReplacedEventData: {
+            controller: string;
+            policy: string;
+            reason: string;
+            seat: number;
+        };
         SeatResignedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -2327,6 +2480,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2338,7 +2493,9 @@ export interface components {
             version: number;
         };
         /** @description a seat resigned */
-        SeatResignedEventData: Record<string, never>;
+        SeatResignedEventData: {
+            seat: number;
+        };
         SeatReturnedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -2349,6 +2506,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2360,7 +2519,9 @@ export interface components {
             version: number;
         };
         /** @description a player took their seat back */
-        SeatReturnedEventData: Record<string, never>;
+        SeatReturnedEventData: {
+            seat: number;
+        };
         SeatTimedOutEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -2371,6 +2532,8 @@ export interface components {
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2382,12 +2545,17 @@ export interface components {
             version: number;
         };
         /** @description a seat ran out of time */
-        SeatTimedOutEventData: Record<string, never>;
+        SeatTimedOutEventData: {
+            deadline: string;
+            late_ms: number;
+            on_timeout: string;
+            seat: number;
+        };
         /** @description what a seat sees (its bearer token) */
         SeatView: {
             automa: {
-                last: number;
-                last_action: {
+                last: number | null;
+                last_action?: {
                     kind: string;
                     level?: number;
                     location?: string;
@@ -2591,29 +2759,31 @@ export interface components {
              */
             type: "sell_relic";
         };
-        SellRelicEvent: {
+        SideChosenEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["SellRelicEventData"];
+            data: components["schemas"]["SideChosenEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "sell_relic";
+            type: "side_chosen";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        SellRelicEventData: {
+        SideChosenEventData: {
             command: {
-                relic: string;
+                side: string;
                 type: string;
             };
             rolls?: unknown[];
@@ -2631,28 +2801,31 @@ export interface components {
              */
             type: "skip_action";
         };
-        SkipActionEvent: {
+        SocietyCardKeptEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["SkipActionEventData"];
+            data: components["schemas"]["SocietyCardKeptEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "skip_action";
+            type: "society_card_kept";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        SkipActionEventData: {
+        SocietyCardKeptEventData: {
             command: {
+                card: number;
                 type: string;
             };
             rolls?: unknown[];
@@ -2661,8 +2834,8 @@ export interface components {
         /** @description what anyone may see */
         SpectatorView: {
             automa: {
-                last: number;
-                last_action: {
+                last: number | null;
+                last_action?: {
                     kind: string;
                     level?: number;
                     location?: string;
@@ -2852,6 +3025,36 @@ export interface components {
             /** @description pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers) */
             ticket: string;
         };
+        StudyCardChosenEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["StudyCardChosenEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "study_card_chosen";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        StudyCardChosenEventData: {
+            command: {
+                card: number;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
         /** @description Royal Museum: study a relic */
         StudyRelicCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -2864,34 +3067,6 @@ export interface components {
              * @enum {string}
              */
             type: "study_relic";
-        };
-        StudyRelicEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["StudyRelicEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "study_relic";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        StudyRelicEventData: {
-            command: {
-                relic: string;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         /** @description University: study regions */
         StudyUniversityCommand: {
@@ -2906,34 +3081,6 @@ export interface components {
              */
             type: "study_university";
         };
-        StudyUniversityEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["StudyUniversityEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "study_university";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        StudyUniversityEventData: {
-            command: {
-                regions: string[];
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
-        };
         /** @description Phase A.1 / H: take a Favor space (1-6) */
         TakeFavorCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -2946,34 +3093,6 @@ export interface components {
              * @enum {string}
              */
             type: "take_favor";
-        };
-        TakeFavorEvent: {
-            /** @description the seat that moved, or "system" */
-            actor?: unknown;
-            /** @description the command, shown only to the seat that sent it */
-            command?: Record<string, never> | null;
-            command_id?: string | null;
-            data: components["schemas"]["TakeFavorEventData"];
-            game_id?: string;
-            hash?: string;
-            prev_hash?: string;
-            time?: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "take_favor";
-            /** @description the schema version of `data` */
-            v: number;
-            version: number;
-        };
-        TakeFavorEventData: {
-            command: {
-                space: number;
-                type: string;
-            };
-            rolls?: unknown[];
-            seat: number;
         };
         /** @description take a relic of a region */
         TakeRelicCommand: {
@@ -2990,30 +3109,60 @@ export interface components {
              */
             type: "take_relic";
         };
-        TakeRelicEvent: {
+        TurnEndedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
             /** @description the command, shown only to the seat that sent it */
             command?: Record<string, never> | null;
             command_id?: string | null;
-            data: components["schemas"]["TakeRelicEventData"];
+            data: components["schemas"]["TurnEndedEventData"];
             game_id?: string;
             hash?: string;
             prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
             time?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "take_relic";
+            type: "turn_ended";
             /** @description the schema version of `data` */
             v: number;
             version: number;
         };
-        TakeRelicEventData: {
+        TurnEndedEventData: {
             command: {
-                region: string;
-                relic: string;
+                type: string;
+            };
+            rolls?: unknown[];
+            seat: number;
+        };
+        UniversityStudiedEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["UniversityStudiedEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "university_studied";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        UniversityStudiedEventData: {
+            command: {
+                regions: string[];
                 type: string;
             };
             rolls?: unknown[];

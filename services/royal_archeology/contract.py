@@ -5,6 +5,7 @@ tests/contract/test_game_documents.py plays seeded random games of every mode an
 the engine silently.
 """
 
+from services.royal_archeology.rules.event_names import RENAMED_EVENTS
 from shared.contract import (
     ANY,
     BOOLEAN,
@@ -192,8 +193,10 @@ SEAT_VIEW = obj({
     "automa": nullable(obj({
         "seat": INTEGER,
         "played": array_of(INTEGER),
-        "last": INTEGER,
+        "last": nullable(INTEGER),  # no card played yet
         "left": INTEGER,
+    }, {
+        # Absent until the Automa has taken its first action.
         "last_action": obj({"kind": STRING}, {"location": STRING, "level": INTEGER, "stack": INTEGER, "tile": STRING}),
     })),
     "money_supply": INTEGER,
@@ -304,8 +307,10 @@ SPECTATOR_VIEW = obj({
     "automa": nullable(obj({
         "seat": INTEGER,
         "played": array_of(INTEGER),
-        "last": INTEGER,
+        "last": nullable(INTEGER),  # no card played yet
         "left": INTEGER,
+    }, {
+        # Absent until the Automa has taken its first action.
         "last_action": obj({"kind": STRING}, {"location": STRING, "level": INTEGER, "stack": INTEGER, "tile": STRING}),
     })),
     "money_supply": INTEGER,
@@ -382,5 +387,6 @@ RESULT = obj({
 }, {"title": STRING})
 
 CONTRACT = GameContract(
-    commands=COMMANDS, events=EVENTS, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
+    # Events under their current (past-tense) names: rules/event_names.py renames the old ones on read.
+    commands=COMMANDS, events={RENAMED_EVENTS.get(name, name): data for name, data in EVENTS.items()}, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
 )

@@ -15,4 +15,4 @@ def test_an_unreachable_store_is_503_with_the_error_body():
     server.connected = False  # fakeredis then raises redis.ConnectionError on every call
     response = client.get("/v1/games/nope/events")
     assert response.status_code == 503
-    assert response.json["error"]["code"] == "store_unavailable"
+    assert response.json["error"]["code"] == "unavailable"

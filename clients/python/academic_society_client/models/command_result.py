@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.salon_action_chosen_event import SalonActionChosenEvent
     from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
     from ..models.scholar_moved_red_event import ScholarMovedRedEvent
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -41,9 +42,9 @@ class CommandResult:
     Attributes:
         events (list[AuthorityMaintainedEvent | BonusActionChosenEvent | ClockChargedEvent | CommissionDeclaredEvent |
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
-            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatReplacedEvent | SeatResignedEvent |
-            SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent | TheorySpentEvent | TreatiseActivatedEvent |
-            TreatiseReplacedEvent | TreatiseTakenEvent]):
+            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
+            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
         version (int):
         receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
             stream's head
@@ -62,6 +63,7 @@ class CommandResult:
         | SalonActionChosenEvent
         | ScholarMovedBlueEvent
         | ScholarMovedRedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -90,6 +92,7 @@ class CommandResult:
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.theory_gained_event import TheoryGainedEvent
         from ..models.theory_spent_event import TheorySpentEvent
@@ -121,6 +124,7 @@ class CommandResult:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -162,6 +166,7 @@ class CommandResult:
         from ..models.salon_action_chosen_event import SalonActionChosenEvent
         from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -192,6 +197,7 @@ class CommandResult:
                 | SalonActionChosenEvent
                 | ScholarMovedBlueEvent
                 | ScholarMovedRedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -402,11 +408,23 @@ class CommandResult:
                     return componentsschemas_game_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_20
+                return componentsschemas_game_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

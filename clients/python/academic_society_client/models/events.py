@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.salon_action_chosen_event import SalonActionChosenEvent
     from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
     from ..models.scholar_moved_red_event import ScholarMovedRedEvent
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -38,9 +39,9 @@ class Events:
     Attributes:
         events (list[AuthorityMaintainedEvent | BonusActionChosenEvent | ClockChargedEvent | CommissionDeclaredEvent |
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
-            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatReplacedEvent | SeatResignedEvent |
-            SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent | TheorySpentEvent | TreatiseActivatedEvent |
-            TreatiseReplacedEvent | TreatiseTakenEvent]):
+            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
+            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
         version (int):
     """
 
@@ -57,6 +58,7 @@ class Events:
         | SalonActionChosenEvent
         | ScholarMovedBlueEvent
         | ScholarMovedRedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -84,6 +86,7 @@ class Events:
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.theory_gained_event import TheoryGainedEvent
         from ..models.theory_spent_event import TheorySpentEvent
@@ -115,6 +118,7 @@ class Events:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -149,6 +153,7 @@ class Events:
         from ..models.salon_action_chosen_event import SalonActionChosenEvent
         from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -179,6 +184,7 @@ class Events:
                 | SalonActionChosenEvent
                 | ScholarMovedBlueEvent
                 | ScholarMovedRedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -389,11 +395,23 @@ class Events:
                     return componentsschemas_game_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_20
+                return componentsschemas_game_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

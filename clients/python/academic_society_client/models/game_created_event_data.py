@@ -9,10 +9,12 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.game_created_event_data_clock import GameCreatedEventDataClock
     from ..models.game_created_event_data_options import GameCreatedEventDataOptions
     from ..models.game_created_event_data_players_item import (
         GameCreatedEventDataPlayersItem,
     )
+    from ..models.game_created_event_data_table import GameCreatedEventDataTable
 
 
 T = TypeVar("T", bound="GameCreatedEventData")
@@ -27,6 +29,9 @@ class GameCreatedEventData:
         options (GameCreatedEventDataOptions):
         players (list[GameCreatedEventDataPlayersItem]):
         seed_commitment (str):
+        canon (str | Unset): the canonical JSON of the hash chain (docs/FORMAT.md)
+        clock (GameCreatedEventDataClock | Unset): the time control (README: Time controls)
+        table (GameCreatedEventDataTable | Unset): a tournament game's round and table
         tournament (str | Unset):
     """
 
@@ -34,6 +39,9 @@ class GameCreatedEventData:
     options: GameCreatedEventDataOptions
     players: list[GameCreatedEventDataPlayersItem]
     seed_commitment: str
+    canon: str | Unset = UNSET
+    clock: GameCreatedEventDataClock | Unset = UNSET
+    table: GameCreatedEventDataTable | Unset = UNSET
     tournament: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,6 +57,16 @@ class GameCreatedEventData:
 
         seed_commitment = self.seed_commitment
 
+        canon = self.canon
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
+        table: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = self.table.to_dict()
+
         tournament = self.tournament
 
         field_dict: dict[str, Any] = {}
@@ -61,6 +79,12 @@ class GameCreatedEventData:
                 "seed_commitment": seed_commitment,
             }
         )
+        if canon is not UNSET:
+            field_dict["canon"] = canon
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if table is not UNSET:
+            field_dict["table"] = table
         if tournament is not UNSET:
             field_dict["tournament"] = tournament
 
@@ -68,10 +92,12 @@ class GameCreatedEventData:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_created_event_data_clock import GameCreatedEventDataClock
         from ..models.game_created_event_data_options import GameCreatedEventDataOptions
         from ..models.game_created_event_data_players_item import (
             GameCreatedEventDataPlayersItem,
         )
+        from ..models.game_created_event_data_table import GameCreatedEventDataTable
 
         d = dict(src_dict)
         game = d.pop("game")
@@ -87,6 +113,22 @@ class GameCreatedEventData:
 
         seed_commitment = d.pop("seed_commitment")
 
+        canon = d.pop("canon", UNSET)
+
+        _clock = d.pop("clock", UNSET)
+        clock: GameCreatedEventDataClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = GameCreatedEventDataClock.from_dict(_clock)
+
+        _table = d.pop("table", UNSET)
+        table: GameCreatedEventDataTable | Unset
+        if isinstance(_table, Unset):
+            table = UNSET
+        else:
+            table = GameCreatedEventDataTable.from_dict(_table)
+
         tournament = d.pop("tournament", UNSET)
 
         game_created_event_data = cls(
@@ -94,6 +136,9 @@ class GameCreatedEventData:
             options=options,
             players=players,
             seed_commitment=seed_commitment,
+            canon=canon,
+            clock=clock,
+            table=table,
             tournament=tournament,
         )
 

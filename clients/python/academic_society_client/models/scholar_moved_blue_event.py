@@ -33,6 +33,7 @@ class ScholarMovedBlueEvent:
         game_id (str | Unset):
         hash_ (str | Unset):
         prev_hash (str | Unset):
+        signature (None | str | Unset): the seat's signature of `command` (seats with a key)
         time (str | Unset):
     """
 
@@ -46,6 +47,7 @@ class ScholarMovedBlueEvent:
     game_id: str | Unset = UNSET
     hash_: str | Unset = UNSET
     prev_hash: str | Unset = UNSET
+    signature: None | str | Unset = UNSET
     time: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -84,6 +86,12 @@ class ScholarMovedBlueEvent:
 
         prev_hash = self.prev_hash
 
+        signature: None | str | Unset
+        if isinstance(self.signature, Unset):
+            signature = UNSET
+        else:
+            signature = self.signature
+
         time = self.time
 
         field_dict: dict[str, Any] = {}
@@ -108,6 +116,8 @@ class ScholarMovedBlueEvent:
             field_dict["hash"] = hash_
         if prev_hash is not UNSET:
             field_dict["prev_hash"] = prev_hash
+        if signature is not UNSET:
+            field_dict["signature"] = signature
         if time is not UNSET:
             field_dict["time"] = time
 
@@ -165,6 +175,15 @@ class ScholarMovedBlueEvent:
 
         prev_hash = d.pop("prev_hash", UNSET)
 
+        def _parse_signature(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        signature = _parse_signature(d.pop("signature", UNSET))
+
         time = d.pop("time", UNSET)
 
         scholar_moved_blue_event = cls(
@@ -178,6 +197,7 @@ class ScholarMovedBlueEvent:
             game_id=game_id,
             hash_=hash_,
             prev_hash=prev_hash,
+            signature=signature,
             time=time,
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
     from ..models.scholar_moved_red_event import ScholarMovedRedEvent
     from ..models.seat_change_seat import SeatChangeSeat
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -39,9 +40,9 @@ class SeatChange:
     Attributes:
         events (list[AuthorityMaintainedEvent | BonusActionChosenEvent | ClockChargedEvent | CommissionDeclaredEvent |
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
-            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatReplacedEvent | SeatResignedEvent |
-            SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent | TheorySpentEvent | TreatiseActivatedEvent |
-            TreatiseReplacedEvent | TreatiseTakenEvent]):
+            SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
+            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
@@ -59,6 +60,7 @@ class SeatChange:
         | SalonActionChosenEvent
         | ScholarMovedBlueEvent
         | ScholarMovedRedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -87,6 +89,7 @@ class SeatChange:
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.theory_gained_event import TheoryGainedEvent
         from ..models.theory_spent_event import TheorySpentEvent
@@ -118,6 +121,7 @@ class SeatChange:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -156,6 +160,7 @@ class SeatChange:
         from ..models.scholar_moved_blue_event import ScholarMovedBlueEvent
         from ..models.scholar_moved_red_event import ScholarMovedRedEvent
         from ..models.seat_change_seat import SeatChangeSeat
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -186,6 +191,7 @@ class SeatChange:
                 | SalonActionChosenEvent
                 | ScholarMovedBlueEvent
                 | ScholarMovedRedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -396,11 +402,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_20 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_20
+                return componentsschemas_game_event_type_21
 
             events_item = _parse_events_item(events_item_data)
 

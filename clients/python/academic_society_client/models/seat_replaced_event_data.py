@@ -11,21 +11,60 @@ T = TypeVar("T", bound="SeatReplacedEventData")
 
 @_attrs_define
 class SeatReplacedEventData:
-    """an automated player took over a seat"""
+    """a bot took over a seat (timed out, resigned, or its player away)
 
+    Attributes:
+        controller (str):
+        policy (str):
+        reason (str):
+        seat (int):
+    """
+
+    controller: str
+    policy: str
+    reason: str
+    seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        controller = self.controller
+
+        policy = self.policy
+
+        reason = self.reason
+
+        seat = self.seat
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "controller": controller,
+                "policy": policy,
+                "reason": reason,
+                "seat": seat,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        seat_replaced_event_data = cls()
+        controller = d.pop("controller")
+
+        policy = d.pop("policy")
+
+        reason = d.pop("reason")
+
+        seat = d.pop("seat")
+
+        seat_replaced_event_data = cls(
+            controller=controller,
+            policy=policy,
+            reason=reason,
+            seat=seat,
+        )
 
         seat_replaced_event_data.additional_properties = d
         return seat_replaced_event_data

@@ -56,6 +56,8 @@ from .change_command_type import ChangeCommandType
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
+from .clock_charged_event_data_charges_item import ClockChargedEventDataChargesItem
+from .clock_charged_event_data_running_item import ClockChargedEventDataRunningItem
 from .clock_charged_event_type import ClockChargedEventType
 from .clock_options import ClockOptions
 from .clock_options_kind import ClockOptionsKind
@@ -134,11 +136,13 @@ from .game_clock_type_1_type_0 import GameClockType1Type0
 from .game_created_event import GameCreatedEvent
 from .game_created_event_command_type_0 import GameCreatedEventCommandType0
 from .game_created_event_data import GameCreatedEventData
+from .game_created_event_data_clock import GameCreatedEventDataClock
 from .game_created_event_data_options import GameCreatedEventDataOptions
 from .game_created_event_data_players_item import GameCreatedEventDataPlayersItem
 from .game_created_event_data_players_item_kind import (
     GameCreatedEventDataPlayersItemKind,
 )
+from .game_created_event_data_table import GameCreatedEventDataTable
 from .game_created_event_type import GameCreatedEventType
 from .game_ended_event import GameEndedEvent
 from .game_ended_event_command_type_0 import GameEndedEventCommandType0
@@ -148,6 +152,7 @@ from .game_finished_event import GameFinishedEvent
 from .game_finished_event_command_type_0 import GameFinishedEventCommandType0
 from .game_finished_event_data import GameFinishedEventData
 from .game_finished_event_data_seed import GameFinishedEventDataSeed
+from .game_finished_event_data_transcript import GameFinishedEventDataTranscript
 from .game_finished_event_type import GameFinishedEventType
 from .game_players_item import GamePlayersItem
 from .game_result import GameResult
@@ -219,6 +224,10 @@ from .seat_clock import SeatClock
 from .seat_control import SeatControl
 from .seat_control_controller import SeatControlController
 from .seat_key import SeatKey
+from .seat_key_registered_event import SeatKeyRegisteredEvent
+from .seat_key_registered_event_command_type_0 import SeatKeyRegisteredEventCommandType0
+from .seat_key_registered_event_data import SeatKeyRegisteredEventData
+from .seat_key_registered_event_type import SeatKeyRegisteredEventType
 from .seat_key_result import SeatKeyResult
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
@@ -324,6 +333,8 @@ __all__ = (
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
+    "ClockChargedEventDataChargesItem",
+    "ClockChargedEventDataRunningItem",
     "ClockChargedEventType",
     "ClockOptions",
     "ClockOptionsKind",
@@ -396,9 +407,11 @@ __all__ = (
     "GameCreatedEvent",
     "GameCreatedEventCommandType0",
     "GameCreatedEventData",
+    "GameCreatedEventDataClock",
     "GameCreatedEventDataOptions",
     "GameCreatedEventDataPlayersItem",
     "GameCreatedEventDataPlayersItemKind",
+    "GameCreatedEventDataTable",
     "GameCreatedEventType",
     "GameEndedEvent",
     "GameEndedEventCommandType0",
@@ -408,6 +421,7 @@ __all__ = (
     "GameFinishedEventCommandType0",
     "GameFinishedEventData",
     "GameFinishedEventDataSeed",
+    "GameFinishedEventDataTranscript",
     "GameFinishedEventType",
     "GamePlayersItem",
     "GameResult",
@@ -477,6 +491,10 @@ __all__ = (
     "SeatControl",
     "SeatControlController",
     "SeatKey",
+    "SeatKeyRegisteredEvent",
+    "SeatKeyRegisteredEventCommandType0",
+    "SeatKeyRegisteredEventData",
+    "SeatKeyRegisteredEventType",
     "SeatKeyResult",
     "SeatReplacedEvent",
     "SeatReplacedEventCommandType0",

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..models.round_scored_event import RoundScoredEvent
     from ..models.round_started_event import RoundStartedEvent
     from ..models.season_ended_event import SeasonEndedEvent
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -65,8 +66,8 @@ class CommandResult:
             FeatureCardsDrawnEvent | FeatureDeclinedEvent | FeatureSkippedEvent | FeaturesStartedEvent | GameCreatedEvent |
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
-            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SecondCardDeclinedEvent |
-            ValueMovedEvent]):
+            SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
+            SecondCardDeclinedEvent | ValueMovedEvent]):
         version (int):
         receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
             stream's head
@@ -107,6 +108,7 @@ class CommandResult:
         | RoundScoredEvent
         | RoundStartedEvent
         | SeasonEndedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -154,6 +156,7 @@ class CommandResult:
         from ..models.season_ended_event import SeasonEndedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
         from ..models.value_moved_event import ValueMovedEvent
@@ -201,6 +204,7 @@ class CommandResult:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -264,6 +268,7 @@ class CommandResult:
         from ..models.round_scored_event import RoundScoredEvent
         from ..models.round_started_event import RoundStartedEvent
         from ..models.season_ended_event import SeasonEndedEvent
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -313,6 +318,7 @@ class CommandResult:
                 | RoundScoredEvent
                 | RoundStartedEvent
                 | SeasonEndedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -710,11 +716,23 @@ class CommandResult:
                     return componentsschemas_game_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_39
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 

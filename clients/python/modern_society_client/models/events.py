@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ..models.round_scored_event import RoundScoredEvent
     from ..models.round_started_event import RoundStartedEvent
     from ..models.season_ended_event import SeasonEndedEvent
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -62,8 +63,8 @@ class Events:
             FeatureCardsDrawnEvent | FeatureDeclinedEvent | FeatureSkippedEvent | FeaturesStartedEvent | GameCreatedEvent |
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
-            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SecondCardDeclinedEvent |
-            ValueMovedEvent]):
+            SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
+            SecondCardDeclinedEvent | ValueMovedEvent]):
         version (int):
     """
 
@@ -102,6 +103,7 @@ class Events:
         | RoundScoredEvent
         | RoundStartedEvent
         | SeasonEndedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -148,6 +150,7 @@ class Events:
         from ..models.season_ended_event import SeasonEndedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
         from ..models.value_moved_event import ValueMovedEvent
@@ -195,6 +198,7 @@ class Events:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -251,6 +255,7 @@ class Events:
         from ..models.round_scored_event import RoundScoredEvent
         from ..models.round_started_event import RoundStartedEvent
         from ..models.season_ended_event import SeasonEndedEvent
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -300,6 +305,7 @@ class Events:
                 | RoundScoredEvent
                 | RoundStartedEvent
                 | SeasonEndedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -697,11 +703,23 @@ class Events:
                     return componentsschemas_game_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_39
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 

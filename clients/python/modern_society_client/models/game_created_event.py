@@ -31,6 +31,7 @@ class GameCreatedEvent:
         game_id (str | Unset):
         hash_ (str | Unset):
         prev_hash (str | Unset):
+        signature (None | str | Unset): the seat's signature of `command` (seats with a key)
         time (str | Unset):
     """
 
@@ -44,6 +45,7 @@ class GameCreatedEvent:
     game_id: str | Unset = UNSET
     hash_: str | Unset = UNSET
     prev_hash: str | Unset = UNSET
+    signature: None | str | Unset = UNSET
     time: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -82,6 +84,12 @@ class GameCreatedEvent:
 
         prev_hash = self.prev_hash
 
+        signature: None | str | Unset
+        if isinstance(self.signature, Unset):
+            signature = UNSET
+        else:
+            signature = self.signature
+
         time = self.time
 
         field_dict: dict[str, Any] = {}
@@ -106,6 +114,8 @@ class GameCreatedEvent:
             field_dict["hash"] = hash_
         if prev_hash is not UNSET:
             field_dict["prev_hash"] = prev_hash
+        if signature is not UNSET:
+            field_dict["signature"] = signature
         if time is not UNSET:
             field_dict["time"] = time
 
@@ -161,6 +171,15 @@ class GameCreatedEvent:
 
         prev_hash = d.pop("prev_hash", UNSET)
 
+        def _parse_signature(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        signature = _parse_signature(d.pop("signature", UNSET))
+
         time = d.pop("time", UNSET)
 
         game_created_event = cls(
@@ -174,6 +193,7 @@ class GameCreatedEvent:
             game_id=game_id,
             hash_=hash_,
             prev_hash=prev_hash,
+            signature=signature,
             time=time,
         )
 

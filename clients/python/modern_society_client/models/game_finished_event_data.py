@@ -6,8 +6,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.game_finished_event_data_seed import GameFinishedEventDataSeed
+    from ..models.game_finished_event_data_transcript import (
+        GameFinishedEventDataTranscript,
+    )
     from ..models.game_result import GameResult
 
 
@@ -21,16 +26,22 @@ class GameFinishedEventData:
     Attributes:
         result (GameResult):
         seed (GameFinishedEventDataSeed):
+        transcript (GameFinishedEventDataTranscript | Unset): the server's signed head of the chain before this event
     """
 
     result: GameResult
     seed: GameFinishedEventDataSeed
+    transcript: GameFinishedEventDataTranscript | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         result = self.result.to_dict()
 
         seed = self.seed.to_dict()
+
+        transcript: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.transcript, Unset):
+            transcript = self.transcript.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -40,12 +51,17 @@ class GameFinishedEventData:
                 "seed": seed,
             }
         )
+        if transcript is not UNSET:
+            field_dict["transcript"] = transcript
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.game_finished_event_data_seed import GameFinishedEventDataSeed
+        from ..models.game_finished_event_data_transcript import (
+            GameFinishedEventDataTranscript,
+        )
         from ..models.game_result import GameResult
 
         d = dict(src_dict)
@@ -53,9 +69,17 @@ class GameFinishedEventData:
 
         seed = GameFinishedEventDataSeed.from_dict(d.pop("seed"))
 
+        _transcript = d.pop("transcript", UNSET)
+        transcript: GameFinishedEventDataTranscript | Unset
+        if isinstance(_transcript, Unset):
+            transcript = UNSET
+        else:
+            transcript = GameFinishedEventDataTranscript.from_dict(_transcript)
+
         game_finished_event_data = cls(
             result=result,
             seed=seed,
+            transcript=transcript,
         )
 
         game_finished_event_data.additional_properties = d

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from ..models.round_started_event import RoundStartedEvent
     from ..models.season_ended_event import SeasonEndedEvent
     from ..models.seat_change_seat import SeatChangeSeat
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
@@ -63,8 +64,8 @@ class SeatChange:
             FeatureCardsDrawnEvent | FeatureDeclinedEvent | FeatureSkippedEvent | FeaturesStartedEvent | GameCreatedEvent |
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
-            SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SecondCardDeclinedEvent |
-            ValueMovedEvent]):
+            SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
+            SecondCardDeclinedEvent | ValueMovedEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
@@ -104,6 +105,7 @@ class SeatChange:
         | RoundScoredEvent
         | RoundStartedEvent
         | SeasonEndedEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
@@ -151,6 +153,7 @@ class SeatChange:
         from ..models.season_ended_event import SeasonEndedEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
         from ..models.value_moved_event import ValueMovedEvent
@@ -198,6 +201,7 @@ class SeatChange:
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -258,6 +262,7 @@ class SeatChange:
         from ..models.round_started_event import RoundStartedEvent
         from ..models.season_ended_event import SeasonEndedEvent
         from ..models.seat_change_seat import SeatChangeSeat
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
@@ -307,6 +312,7 @@ class SeatChange:
                 | RoundScoredEvent
                 | RoundStartedEvent
                 | SeasonEndedEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
@@ -704,11 +710,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_39 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_39
+                return componentsschemas_game_event_type_40
 
             events_item = _parse_events_item(events_item_data)
 

@@ -1,59 +1,56 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .action_skipped_event import ActionSkippedEvent
+from .action_skipped_event_command_type_0 import ActionSkippedEventCommandType0
+from .action_skipped_event_data import ActionSkippedEventData
+from .action_skipped_event_data_command import ActionSkippedEventDataCommand
+from .action_skipped_event_type import ActionSkippedEventType
 from .activate_command import ActivateCommand
 from .activate_command_type import ActivateCommandType
-from .activate_event import ActivateEvent
-from .activate_event_command_type_0 import ActivateEventCommandType0
-from .activate_event_data import ActivateEventData
-from .activate_event_data_command import ActivateEventDataCommand
-from .activate_event_type import ActivateEventType
 from .assign_expertise_command import AssignExpertiseCommand
 from .assign_expertise_command_type import AssignExpertiseCommandType
-from .assign_expertise_event import AssignExpertiseEvent
-from .assign_expertise_event_command_type_0 import AssignExpertiseEventCommandType0
-from .assign_expertise_event_data import AssignExpertiseEventData
-from .assign_expertise_event_data_command import AssignExpertiseEventDataCommand
-from .assign_expertise_event_type import AssignExpertiseEventType
 from .audit import Audit
 from .audit_checks import AuditChecks
 from .automa_turn_command import AutomaTurnCommand
 from .automa_turn_command_type import AutomaTurnCommandType
-from .automa_turn_event import AutomaTurnEvent
-from .automa_turn_event_command_type_0 import AutomaTurnEventCommandType0
-from .automa_turn_event_data import AutomaTurnEventData
-from .automa_turn_event_data_command import AutomaTurnEventDataCommand
-from .automa_turn_event_type import AutomaTurnEventType
+from .automa_turn_played_event import AutomaTurnPlayedEvent
+from .automa_turn_played_event_command_type_0 import AutomaTurnPlayedEventCommandType0
+from .automa_turn_played_event_data import AutomaTurnPlayedEventData
+from .automa_turn_played_event_data_command import AutomaTurnPlayedEventDataCommand
+from .automa_turn_played_event_type import AutomaTurnPlayedEventType
 from .bonus_8_command import Bonus8Command
 from .bonus_8_command_pick import Bonus8CommandPick
 from .bonus_8_command_type import Bonus8CommandType
-from .bonus_8_event import Bonus8Event
-from .bonus_8_event_command_type_0 import Bonus8EventCommandType0
-from .bonus_8_event_data import Bonus8EventData
-from .bonus_8_event_data_command import Bonus8EventDataCommand
-from .bonus_8_event_type import Bonus8EventType
+from .card_discarded_event import CardDiscardedEvent
+from .card_discarded_event_command_type_0 import CardDiscardedEventCommandType0
+from .card_discarded_event_data import CardDiscardedEventData
+from .card_discarded_event_data_command import CardDiscardedEventDataCommand
+from .card_discarded_event_type import CardDiscardedEventType
+from .card_kept_event import CardKeptEvent
+from .card_kept_event_command_type_0 import CardKeptEventCommandType0
+from .card_kept_event_data import CardKeptEventData
+from .card_kept_event_data_command import CardKeptEventDataCommand
+from .card_kept_event_type import CardKeptEventType
 from .catalog import Catalog
 from .catalog_collections import CatalogCollections
 from .catalog_references import CatalogReferences
 from .catalog_tables import CatalogTables
 from .catalog_view_references import CatalogViewReferences
+from .choices_finished_event import ChoicesFinishedEvent
+from .choices_finished_event_command_type_0 import ChoicesFinishedEventCommandType0
+from .choices_finished_event_data import ChoicesFinishedEventData
+from .choices_finished_event_data_command import ChoicesFinishedEventDataCommand
+from .choices_finished_event_type import ChoicesFinishedEventType
 from .choose_side_command import ChooseSideCommand
 from .choose_side_command_side import ChooseSideCommandSide
 from .choose_side_command_type import ChooseSideCommandType
-from .choose_side_event import ChooseSideEvent
-from .choose_side_event_command_type_0 import ChooseSideEventCommandType0
-from .choose_side_event_data import ChooseSideEventData
-from .choose_side_event_data_command import ChooseSideEventDataCommand
-from .choose_side_event_type import ChooseSideEventType
 from .choose_study_command import ChooseStudyCommand
 from .choose_study_command_type import ChooseStudyCommandType
-from .choose_study_event import ChooseStudyEvent
-from .choose_study_event_command_type_0 import ChooseStudyEventCommandType0
-from .choose_study_event_data import ChooseStudyEventData
-from .choose_study_event_data_command import ChooseStudyEventDataCommand
-from .choose_study_event_type import ChooseStudyEventType
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
+from .clock_charged_event_data_charges_item import ClockChargedEventDataChargesItem
+from .clock_charged_event_data_running_item import ClockChargedEventDataRunningItem
 from .clock_charged_event_type import ClockChargedEventType
 from .clock_options import ClockOptions
 from .clock_options_kind import ClockOptionsKind
@@ -66,231 +63,260 @@ from .create_game_options import CreateGameOptions
 from .created_game import CreatedGame
 from .decline_command import DeclineCommand
 from .decline_command_type import DeclineCommandType
-from .decline_event import DeclineEvent
-from .decline_event_command_type_0 import DeclineEventCommandType0
-from .decline_event_data import DeclineEventData
-from .decline_event_data_command import DeclineEventDataCommand
-from .decline_event_type import DeclineEventType
 from .deepen_command import DeepenCommand
 from .deepen_command_type import DeepenCommandType
-from .deepen_event import DeepenEvent
-from .deepen_event_command_type_0 import DeepenEventCommandType0
-from .deepen_event_data import DeepenEventData
-from .deepen_event_data_command import DeepenEventDataCommand
-from .deepen_event_type import DeepenEventType
+from .disc_retrieved_event import DiscRetrievedEvent
+from .disc_retrieved_event_command_type_0 import DiscRetrievedEventCommandType0
+from .disc_retrieved_event_data import DiscRetrievedEventData
+from .disc_retrieved_event_data_command import DiscRetrievedEventDataCommand
+from .disc_retrieved_event_type import DiscRetrievedEventType
 from .discard_card_command import DiscardCardCommand
 from .discard_card_command_type import DiscardCardCommandType
-from .discard_card_event import DiscardCardEvent
-from .discard_card_event_command_type_0 import DiscardCardEventCommandType0
-from .discard_card_event_data import DiscardCardEventData
-from .discard_card_event_data_command import DiscardCardEventDataCommand
-from .discard_card_event_type import DiscardCardEventType
 from .discard_expeditions_command import DiscardExpeditionsCommand
 from .discard_expeditions_command_type import DiscardExpeditionsCommandType
-from .discard_expeditions_event import DiscardExpeditionsEvent
-from .discard_expeditions_event_command_type_0 import (
-    DiscardExpeditionsEventCommandType0,
+from .discoveries_presented_event import DiscoveriesPresentedEvent
+from .discoveries_presented_event_command_type_0 import (
+    DiscoveriesPresentedEventCommandType0,
 )
-from .discard_expeditions_event_data import DiscardExpeditionsEventData
-from .discard_expeditions_event_data_command import DiscardExpeditionsEventDataCommand
-from .discard_expeditions_event_type import DiscardExpeditionsEventType
+from .discoveries_presented_event_data import DiscoveriesPresentedEventData
+from .discoveries_presented_event_data_command import (
+    DiscoveriesPresentedEventDataCommand,
+)
+from .discoveries_presented_event_type import DiscoveriesPresentedEventType
 from .done_command import DoneCommand
 from .done_command_type import DoneCommandType
-from .done_event import DoneEvent
-from .done_event_command_type_0 import DoneEventCommandType0
-from .done_event_data import DoneEventData
-from .done_event_data_command import DoneEventDataCommand
-from .done_event_type import DoneEventType
 from .draw_relic_command import DrawRelicCommand
 from .draw_relic_command_region import DrawRelicCommandRegion
 from .draw_relic_command_type import DrawRelicCommandType
-from .draw_relic_event import DrawRelicEvent
-from .draw_relic_event_command_type_0 import DrawRelicEventCommandType0
-from .draw_relic_event_data import DrawRelicEventData
-from .draw_relic_event_data_command import DrawRelicEventDataCommand
-from .draw_relic_event_type import DrawRelicEventType
 from .end_turn_command import EndTurnCommand
 from .end_turn_command_type import EndTurnCommandType
-from .end_turn_event import EndTurnEvent
-from .end_turn_event_command_type_0 import EndTurnEventCommandType0
-from .end_turn_event_data import EndTurnEventData
-from .end_turn_event_data_command import EndTurnEventDataCommand
-from .end_turn_event_type import EndTurnEventType
 from .error import Error
 from .error_body import ErrorBody
 from .error_body_details import ErrorBodyDetails
 from .events import Events
 from .exhibit_command import ExhibitCommand
 from .exhibit_command_type import ExhibitCommandType
-from .exhibit_event import ExhibitEvent
-from .exhibit_event_command_type_0 import ExhibitEventCommandType0
-from .exhibit_event_data import ExhibitEventData
-from .exhibit_event_data_command import ExhibitEventDataCommand
-from .exhibit_event_type import ExhibitEventType
+from .expedition_organized_event import ExpeditionOrganizedEvent
+from .expedition_organized_event_command_type_0 import (
+    ExpeditionOrganizedEventCommandType0,
+)
+from .expedition_organized_event_data import ExpeditionOrganizedEventData
+from .expedition_organized_event_data_command import ExpeditionOrganizedEventDataCommand
+from .expedition_organized_event_type import ExpeditionOrganizedEventType
+from .expedition_reserved_event import ExpeditionReservedEvent
+from .expedition_reserved_event_command_type_0 import (
+    ExpeditionReservedEventCommandType0,
+)
+from .expedition_reserved_event_data import ExpeditionReservedEventData
+from .expedition_reserved_event_data_command import ExpeditionReservedEventDataCommand
+from .expedition_reserved_event_type import ExpeditionReservedEventType
+from .expeditions_discarded_event import ExpeditionsDiscardedEvent
+from .expeditions_discarded_event_command_type_0 import (
+    ExpeditionsDiscardedEventCommandType0,
+)
+from .expeditions_discarded_event_data import ExpeditionsDiscardedEventData
+from .expeditions_discarded_event_data_command import (
+    ExpeditionsDiscardedEventDataCommand,
+)
+from .expeditions_discarded_event_type import ExpeditionsDiscardedEventType
+from .expertise_assigned_event import ExpertiseAssignedEvent
+from .expertise_assigned_event_command_type_0 import ExpertiseAssignedEventCommandType0
+from .expertise_assigned_event_data import ExpertiseAssignedEventData
+from .expertise_assigned_event_data_command import ExpertiseAssignedEventDataCommand
+from .expertise_assigned_event_type import ExpertiseAssignedEventType
+from .expertise_raised_event import ExpertiseRaisedEvent
+from .expertise_raised_event_command_type_0 import ExpertiseRaisedEventCommandType0
+from .expertise_raised_event_data import ExpertiseRaisedEventData
+from .expertise_raised_event_data_command import ExpertiseRaisedEventDataCommand
+from .expertise_raised_event_type import ExpertiseRaisedEventType
+from .explorer_activated_event import ExplorerActivatedEvent
+from .explorer_activated_event_command_type_0 import ExplorerActivatedEventCommandType0
+from .explorer_activated_event_data import ExplorerActivatedEventData
+from .explorer_activated_event_data_command import ExplorerActivatedEventDataCommand
+from .explorer_activated_event_type import ExplorerActivatedEventType
+from .explorer_placed_event import ExplorerPlacedEvent
+from .explorer_placed_event_command_type_0 import ExplorerPlacedEventCommandType0
+from .explorer_placed_event_data import ExplorerPlacedEventData
+from .explorer_placed_event_data_command import ExplorerPlacedEventDataCommand
+from .explorer_placed_event_type import ExplorerPlacedEventType
+from .favor_taken_event import FavorTakenEvent
+from .favor_taken_event_command_type_0 import FavorTakenEventCommandType0
+from .favor_taken_event_data import FavorTakenEventData
+from .favor_taken_event_data_command import FavorTakenEventDataCommand
+from .favor_taken_event_type import FavorTakenEventType
 from .gain_reputation_command import GainReputationCommand
 from .gain_reputation_command_type import GainReputationCommandType
-from .gain_reputation_event import GainReputationEvent
-from .gain_reputation_event_command_type_0 import GainReputationEventCommandType0
-from .gain_reputation_event_data import GainReputationEventData
-from .gain_reputation_event_data_command import GainReputationEventDataCommand
-from .gain_reputation_event_type import GainReputationEventType
 from .game import Game
 from .game_clock import GameClock
 from .game_clock_type_1_type_0 import GameClockType1Type0
 from .game_created_event import GameCreatedEvent
 from .game_created_event_command_type_0 import GameCreatedEventCommandType0
 from .game_created_event_data import GameCreatedEventData
+from .game_created_event_data_clock import GameCreatedEventDataClock
 from .game_created_event_data_options import GameCreatedEventDataOptions
 from .game_created_event_data_players_item import GameCreatedEventDataPlayersItem
 from .game_created_event_data_players_item_kind import (
     GameCreatedEventDataPlayersItemKind,
 )
+from .game_created_event_data_table import GameCreatedEventDataTable
 from .game_created_event_type import GameCreatedEventType
 from .game_finished_event import GameFinishedEvent
 from .game_finished_event_command_type_0 import GameFinishedEventCommandType0
 from .game_finished_event_data import GameFinishedEventData
 from .game_finished_event_data_seed import GameFinishedEventDataSeed
+from .game_finished_event_data_transcript import GameFinishedEventDataTranscript
 from .game_finished_event_type import GameFinishedEventType
 from .game_players_item import GamePlayersItem
 from .game_result import GameResult
 from .game_result_players_item import GameResultPlayersItem
 from .game_result_players_item_lines_item import GameResultPlayersItemLinesItem
 from .game_result_type_1_type_0 import GameResultType1Type0
-from .game_setup_event import GameSetupEvent
-from .game_setup_event_command_type_0 import GameSetupEventCommandType0
-from .game_setup_event_data import GameSetupEventData
-from .game_setup_event_data_automa import GameSetupEventDataAutoma
-from .game_setup_event_data_deals import GameSetupEventDataDeals
-from .game_setup_event_data_deals_additional_property import (
-    GameSetupEventDataDealsAdditionalProperty,
+from .game_set_up_event import GameSetUpEvent
+from .game_set_up_event_command_type_0 import GameSetUpEventCommandType0
+from .game_set_up_event_data import GameSetUpEventData
+from .game_set_up_event_data_automa import GameSetUpEventDataAutoma
+from .game_set_up_event_data_deals import GameSetUpEventDataDeals
+from .game_set_up_event_data_deals_additional_property import (
+    GameSetUpEventDataDealsAdditionalProperty,
 )
-from .game_setup_event_data_gallery_item import GameSetupEventDataGalleryItem
-from .game_setup_event_data_players_item import GameSetupEventDataPlayersItem
-from .game_setup_event_data_royal_requirements import (
-    GameSetupEventDataRoyalRequirements,
+from .game_set_up_event_data_gallery_item import GameSetUpEventDataGalleryItem
+from .game_set_up_event_data_players_item import GameSetUpEventDataPlayersItem
+from .game_set_up_event_data_royal_requirements import (
+    GameSetUpEventDataRoyalRequirements,
 )
-from .game_setup_event_data_royal_society import GameSetupEventDataRoyalSociety
-from .game_setup_event_data_secret import GameSetupEventDataSecret
-from .game_setup_event_data_secret_bags import GameSetupEventDataSecretBags
-from .game_setup_event_data_secret_bloomsbury import GameSetupEventDataSecretBloomsbury
-from .game_setup_event_type import GameSetupEventType
+from .game_set_up_event_data_royal_society import GameSetUpEventDataRoyalSociety
+from .game_set_up_event_data_secret import GameSetUpEventDataSecret
+from .game_set_up_event_data_secret_bags import GameSetUpEventDataSecretBags
+from .game_set_up_event_data_secret_bloomsbury import GameSetUpEventDataSecretBloomsbury
+from .game_set_up_event_type import GameSetUpEventType
 from .game_status import GameStatus
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
-from .honor_patron_event import HonorPatronEvent
-from .honor_patron_event_command_type_0 import HonorPatronEventCommandType0
-from .honor_patron_event_data import HonorPatronEventData
-from .honor_patron_event_data_command import HonorPatronEventDataCommand
-from .honor_patron_event_type import HonorPatronEventType
 from .keep_card_command import KeepCardCommand
 from .keep_card_command_type import KeepCardCommandType
-from .keep_card_event import KeepCardEvent
-from .keep_card_event_command_type_0 import KeepCardEventCommandType0
-from .keep_card_event_data import KeepCardEventData
-from .keep_card_event_data_command import KeepCardEventDataCommand
-from .keep_card_event_type import KeepCardEventType
 from .keep_patron_command import KeepPatronCommand
 from .keep_patron_command_type import KeepPatronCommandType
-from .keep_patron_event import KeepPatronEvent
-from .keep_patron_event_command_type_0 import KeepPatronEventCommandType0
-from .keep_patron_event_data import KeepPatronEventData
-from .keep_patron_event_data_command import KeepPatronEventDataCommand
-from .keep_patron_event_type import KeepPatronEventType
 from .keep_relic_command import KeepRelicCommand
 from .keep_relic_command_type import KeepRelicCommandType
-from .keep_relic_event import KeepRelicEvent
-from .keep_relic_event_command_type_0 import KeepRelicEventCommandType0
-from .keep_relic_event_data import KeepRelicEventData
-from .keep_relic_event_data_command import KeepRelicEventDataCommand
-from .keep_relic_event_type import KeepRelicEventType
 from .keep_society_command import KeepSocietyCommand
 from .keep_society_command_type import KeepSocietyCommandType
-from .keep_society_event import KeepSocietyEvent
-from .keep_society_event_command_type_0 import KeepSocietyEventCommandType0
-from .keep_society_event_data import KeepSocietyEventData
-from .keep_society_event_data_command import KeepSocietyEventDataCommand
-from .keep_society_event_type import KeepSocietyEventType
 from .keys import Keys
+from .knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+from .knowledge_bonus_taken_event_command_type_0 import (
+    KnowledgeBonusTakenEventCommandType0,
+)
+from .knowledge_bonus_taken_event_data import KnowledgeBonusTakenEventData
+from .knowledge_bonus_taken_event_data_command import (
+    KnowledgeBonusTakenEventDataCommand,
+)
+from .knowledge_bonus_taken_event_type import KnowledgeBonusTakenEventType
 from .knowledge_command import KnowledgeCommand
 from .knowledge_command_regions_item import KnowledgeCommandRegionsItem
 from .knowledge_command_type import KnowledgeCommandType
-from .knowledge_event import KnowledgeEvent
-from .knowledge_event_command_type_0 import KnowledgeEventCommandType0
-from .knowledge_event_data import KnowledgeEventData
-from .knowledge_event_data_command import KnowledgeEventDataCommand
-from .knowledge_event_type import KnowledgeEventType
+from .knowledge_gained_event import KnowledgeGainedEvent
+from .knowledge_gained_event_command_type_0 import KnowledgeGainedEventCommandType0
+from .knowledge_gained_event_data import KnowledgeGainedEventData
+from .knowledge_gained_event_data_command import KnowledgeGainedEventDataCommand
+from .knowledge_gained_event_type import KnowledgeGainedEventType
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .meet_patron_command import MeetPatronCommand
 from .meet_patron_command_type import MeetPatronCommandType
-from .meet_patron_event import MeetPatronEvent
-from .meet_patron_event_command_type_0 import MeetPatronEventCommandType0
-from .meet_patron_event_data import MeetPatronEventData
-from .meet_patron_event_data_command import MeetPatronEventDataCommand
-from .meet_patron_event_type import MeetPatronEventType
+from .offer_declined_event import OfferDeclinedEvent
+from .offer_declined_event_command_type_0 import OfferDeclinedEventCommandType0
+from .offer_declined_event_data import OfferDeclinedEventData
+from .offer_declined_event_data_command import OfferDeclinedEventDataCommand
+from .offer_declined_event_type import OfferDeclinedEventType
 from .organize_command import OrganizeCommand
 from .organize_command_type import OrganizeCommandType
-from .organize_event import OrganizeEvent
-from .organize_event_command_type_0 import OrganizeEventCommandType0
-from .organize_event_data import OrganizeEventData
-from .organize_event_data_command import OrganizeEventDataCommand
-from .organize_event_type import OrganizeEventType
 from .pagination_metadata import PaginationMetadata
+from .patron_honored_event import PatronHonoredEvent
+from .patron_honored_event_command_type_0 import PatronHonoredEventCommandType0
+from .patron_honored_event_data import PatronHonoredEventData
+from .patron_honored_event_data_command import PatronHonoredEventDataCommand
+from .patron_honored_event_type import PatronHonoredEventType
+from .patron_kept_event import PatronKeptEvent
+from .patron_kept_event_command_type_0 import PatronKeptEventCommandType0
+from .patron_kept_event_data import PatronKeptEventData
+from .patron_kept_event_data_command import PatronKeptEventDataCommand
+from .patron_kept_event_type import PatronKeptEventType
+from .patron_met_event import PatronMetEvent
+from .patron_met_event_command_type_0 import PatronMetEventCommandType0
+from .patron_met_event_data import PatronMetEventData
+from .patron_met_event_data_command import PatronMetEventDataCommand
+from .patron_met_event_type import PatronMetEventType
 from .place_command import PlaceCommand
 from .place_command_location import PlaceCommandLocation
 from .place_command_type import PlaceCommandType
-from .place_event import PlaceEvent
-from .place_event_command_type_0 import PlaceEventCommandType0
-from .place_event_data import PlaceEventData
-from .place_event_data_command import PlaceEventDataCommand
-from .place_event_type import PlaceEventType
 from .player import Player
 from .player_kind import PlayerKind
 from .present_command import PresentCommand
 from .present_command_type import PresentCommandType
-from .present_event import PresentEvent
-from .present_event_command_type_0 import PresentEventCommandType0
-from .present_event_data import PresentEventData
-from .present_event_data_command import PresentEventDataCommand
-from .present_event_type import PresentEventType
 from .published_key import PublishedKey
 from .publisher_command import PublisherCommand
 from .publisher_command_type import PublisherCommandType
-from .publisher_event import PublisherEvent
-from .publisher_event_command_type_0 import PublisherEventCommandType0
-from .publisher_event_data import PublisherEventData
-from .publisher_event_data_command import PublisherEventDataCommand
-from .publisher_event_type import PublisherEventType
+from .publisher_tile_taken_event import PublisherTileTakenEvent
+from .publisher_tile_taken_event_command_type_0 import (
+    PublisherTileTakenEventCommandType0,
+)
+from .publisher_tile_taken_event_data import PublisherTileTakenEventData
+from .publisher_tile_taken_event_data_command import PublisherTileTakenEventDataCommand
+from .publisher_tile_taken_event_type import PublisherTileTakenEventType
 from .raise_expertise_command import RaiseExpertiseCommand
 from .raise_expertise_command_type import RaiseExpertiseCommandType
-from .raise_expertise_event import RaiseExpertiseEvent
-from .raise_expertise_event_command_type_0 import RaiseExpertiseEventCommandType0
-from .raise_expertise_event_data import RaiseExpertiseEventData
-from .raise_expertise_event_data_command import RaiseExpertiseEventDataCommand
-from .raise_expertise_event_type import RaiseExpertiseEventType
+from .relic_deepened_event import RelicDeepenedEvent
+from .relic_deepened_event_command_type_0 import RelicDeepenedEventCommandType0
+from .relic_deepened_event_data import RelicDeepenedEventData
+from .relic_deepened_event_data_command import RelicDeepenedEventDataCommand
+from .relic_deepened_event_type import RelicDeepenedEventType
+from .relic_drawn_event import RelicDrawnEvent
+from .relic_drawn_event_command_type_0 import RelicDrawnEventCommandType0
+from .relic_drawn_event_data import RelicDrawnEventData
+from .relic_drawn_event_data_command import RelicDrawnEventDataCommand
+from .relic_drawn_event_type import RelicDrawnEventType
+from .relic_exhibited_event import RelicExhibitedEvent
+from .relic_exhibited_event_command_type_0 import RelicExhibitedEventCommandType0
+from .relic_exhibited_event_data import RelicExhibitedEventData
+from .relic_exhibited_event_data_command import RelicExhibitedEventDataCommand
+from .relic_exhibited_event_type import RelicExhibitedEventType
+from .relic_kept_event import RelicKeptEvent
+from .relic_kept_event_command_type_0 import RelicKeptEventCommandType0
+from .relic_kept_event_data import RelicKeptEventData
+from .relic_kept_event_data_command import RelicKeptEventDataCommand
+from .relic_kept_event_type import RelicKeptEventType
+from .relic_sold_event import RelicSoldEvent
+from .relic_sold_event_command_type_0 import RelicSoldEventCommandType0
+from .relic_sold_event_data import RelicSoldEventData
+from .relic_sold_event_data_command import RelicSoldEventDataCommand
+from .relic_sold_event_type import RelicSoldEventType
+from .relic_studied_event import RelicStudiedEvent
+from .relic_studied_event_command_type_0 import RelicStudiedEventCommandType0
+from .relic_studied_event_data import RelicStudiedEventData
+from .relic_studied_event_data_command import RelicStudiedEventDataCommand
+from .relic_studied_event_type import RelicStudiedEventType
+from .relic_taken_event import RelicTakenEvent
+from .relic_taken_event_command_type_0 import RelicTakenEventCommandType0
+from .relic_taken_event_data import RelicTakenEventData
+from .relic_taken_event_data_command import RelicTakenEventDataCommand
+from .relic_taken_event_type import RelicTakenEventType
+from .reputation_gained_event import ReputationGainedEvent
+from .reputation_gained_event_command_type_0 import ReputationGainedEventCommandType0
+from .reputation_gained_event_data import ReputationGainedEventData
+from .reputation_gained_event_data_command import ReputationGainedEventDataCommand
+from .reputation_gained_event_type import ReputationGainedEventType
+from .reserve_card_drawn_event import ReserveCardDrawnEvent
+from .reserve_card_drawn_event_command_type_0 import ReserveCardDrawnEventCommandType0
+from .reserve_card_drawn_event_data import ReserveCardDrawnEventData
+from .reserve_card_drawn_event_data_command import ReserveCardDrawnEventDataCommand
+from .reserve_card_drawn_event_type import ReserveCardDrawnEventType
 from .reserve_command import ReserveCommand
 from .reserve_command_type import ReserveCommandType
 from .reserve_draw_command import ReserveDrawCommand
 from .reserve_draw_command_type import ReserveDrawCommandType
-from .reserve_draw_event import ReserveDrawEvent
-from .reserve_draw_event_command_type_0 import ReserveDrawEventCommandType0
-from .reserve_draw_event_data import ReserveDrawEventData
-from .reserve_draw_event_data_command import ReserveDrawEventDataCommand
-from .reserve_draw_event_type import ReserveDrawEventType
-from .reserve_event import ReserveEvent
-from .reserve_event_command_type_0 import ReserveEventCommandType0
-from .reserve_event_data import ReserveEventData
-from .reserve_event_data_command import ReserveEventDataCommand
-from .reserve_event_type import ReserveEventType
 from .retrieve_disc_command import RetrieveDiscCommand
 from .retrieve_disc_command_type import RetrieveDiscCommandType
-from .retrieve_disc_event import RetrieveDiscEvent
-from .retrieve_disc_event_command_type_0 import RetrieveDiscEventCommandType0
-from .retrieve_disc_event_data import RetrieveDiscEventData
-from .retrieve_disc_event_data_command import RetrieveDiscEventDataCommand
-from .retrieve_disc_event_type import RetrieveDiscEventType
 from .seat import Seat
 from .seat_change import SeatChange
 from .seat_change_seat import SeatChangeSeat
@@ -298,6 +324,10 @@ from .seat_clock import SeatClock
 from .seat_control import SeatControl
 from .seat_control_controller import SeatControlController
 from .seat_key import SeatKey
+from .seat_key_registered_event import SeatKeyRegisteredEvent
+from .seat_key_registered_event_command_type_0 import SeatKeyRegisteredEventCommandType0
+from .seat_key_registered_event_data import SeatKeyRegisteredEventData
+from .seat_key_registered_event_type import SeatKeyRegisteredEventType
 from .seat_key_result import SeatKeyResult
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_replaced_event_command_type_0 import SeatReplacedEventCommandType0
@@ -346,18 +376,18 @@ from .seat_view_royal_society_b import SeatViewRoyalSocietyB
 from .seat_view_royal_society_c import SeatViewRoyalSocietyC
 from .sell_relic_command import SellRelicCommand
 from .sell_relic_command_type import SellRelicCommandType
-from .sell_relic_event import SellRelicEvent
-from .sell_relic_event_command_type_0 import SellRelicEventCommandType0
-from .sell_relic_event_data import SellRelicEventData
-from .sell_relic_event_data_command import SellRelicEventDataCommand
-from .sell_relic_event_type import SellRelicEventType
+from .side_chosen_event import SideChosenEvent
+from .side_chosen_event_command_type_0 import SideChosenEventCommandType0
+from .side_chosen_event_data import SideChosenEventData
+from .side_chosen_event_data_command import SideChosenEventDataCommand
+from .side_chosen_event_type import SideChosenEventType
 from .skip_action_command import SkipActionCommand
 from .skip_action_command_type import SkipActionCommandType
-from .skip_action_event import SkipActionEvent
-from .skip_action_event_command_type_0 import SkipActionEventCommandType0
-from .skip_action_event_data import SkipActionEventData
-from .skip_action_event_data_command import SkipActionEventDataCommand
-from .skip_action_event_type import SkipActionEventType
+from .society_card_kept_event import SocietyCardKeptEvent
+from .society_card_kept_event_command_type_0 import SocietyCardKeptEventCommandType0
+from .society_card_kept_event_data import SocietyCardKeptEventData
+from .society_card_kept_event_data_command import SocietyCardKeptEventDataCommand
+from .society_card_kept_event_type import SocietyCardKeptEventType
 from .spectator_view import SpectatorView
 from .spectator_view_automa_type_0 import SpectatorViewAutomaType0
 from .spectator_view_automa_type_0_last_action import SpectatorViewAutomaType0LastAction
@@ -392,92 +422,84 @@ from .spectator_view_royal_society_b import SpectatorViewRoyalSocietyB
 from .spectator_view_royal_society_c import SpectatorViewRoyalSocietyC
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
+from .study_card_chosen_event import StudyCardChosenEvent
+from .study_card_chosen_event_command_type_0 import StudyCardChosenEventCommandType0
+from .study_card_chosen_event_data import StudyCardChosenEventData
+from .study_card_chosen_event_data_command import StudyCardChosenEventDataCommand
+from .study_card_chosen_event_type import StudyCardChosenEventType
 from .study_relic_command import StudyRelicCommand
 from .study_relic_command_type import StudyRelicCommandType
-from .study_relic_event import StudyRelicEvent
-from .study_relic_event_command_type_0 import StudyRelicEventCommandType0
-from .study_relic_event_data import StudyRelicEventData
-from .study_relic_event_data_command import StudyRelicEventDataCommand
-from .study_relic_event_type import StudyRelicEventType
 from .study_university_command import StudyUniversityCommand
 from .study_university_command_regions_item import StudyUniversityCommandRegionsItem
 from .study_university_command_type import StudyUniversityCommandType
-from .study_university_event import StudyUniversityEvent
-from .study_university_event_command_type_0 import StudyUniversityEventCommandType0
-from .study_university_event_data import StudyUniversityEventData
-from .study_university_event_data_command import StudyUniversityEventDataCommand
-from .study_university_event_type import StudyUniversityEventType
 from .take_favor_command import TakeFavorCommand
 from .take_favor_command_type import TakeFavorCommandType
-from .take_favor_event import TakeFavorEvent
-from .take_favor_event_command_type_0 import TakeFavorEventCommandType0
-from .take_favor_event_data import TakeFavorEventData
-from .take_favor_event_data_command import TakeFavorEventDataCommand
-from .take_favor_event_type import TakeFavorEventType
 from .take_relic_command import TakeRelicCommand
 from .take_relic_command_region import TakeRelicCommandRegion
 from .take_relic_command_type import TakeRelicCommandType
-from .take_relic_event import TakeRelicEvent
-from .take_relic_event_command_type_0 import TakeRelicEventCommandType0
-from .take_relic_event_data import TakeRelicEventData
-from .take_relic_event_data_command import TakeRelicEventDataCommand
-from .take_relic_event_type import TakeRelicEventType
+from .turn_ended_event import TurnEndedEvent
+from .turn_ended_event_command_type_0 import TurnEndedEventCommandType0
+from .turn_ended_event_data import TurnEndedEventData
+from .turn_ended_event_data_command import TurnEndedEventDataCommand
+from .turn_ended_event_type import TurnEndedEventType
+from .university_studied_event import UniversityStudiedEvent
+from .university_studied_event_command_type_0 import UniversityStudiedEventCommandType0
+from .university_studied_event_data import UniversityStudiedEventData
+from .university_studied_event_data_command import UniversityStudiedEventDataCommand
+from .university_studied_event_type import UniversityStudiedEventType
 
 __all__ = (
+    "ActionSkippedEvent",
+    "ActionSkippedEventCommandType0",
+    "ActionSkippedEventData",
+    "ActionSkippedEventDataCommand",
+    "ActionSkippedEventType",
     "ActivateCommand",
     "ActivateCommandType",
-    "ActivateEvent",
-    "ActivateEventCommandType0",
-    "ActivateEventData",
-    "ActivateEventDataCommand",
-    "ActivateEventType",
     "AssignExpertiseCommand",
     "AssignExpertiseCommandType",
-    "AssignExpertiseEvent",
-    "AssignExpertiseEventCommandType0",
-    "AssignExpertiseEventData",
-    "AssignExpertiseEventDataCommand",
-    "AssignExpertiseEventType",
     "Audit",
     "AuditChecks",
     "AutomaTurnCommand",
     "AutomaTurnCommandType",
-    "AutomaTurnEvent",
-    "AutomaTurnEventCommandType0",
-    "AutomaTurnEventData",
-    "AutomaTurnEventDataCommand",
-    "AutomaTurnEventType",
+    "AutomaTurnPlayedEvent",
+    "AutomaTurnPlayedEventCommandType0",
+    "AutomaTurnPlayedEventData",
+    "AutomaTurnPlayedEventDataCommand",
+    "AutomaTurnPlayedEventType",
     "Bonus8Command",
     "Bonus8CommandPick",
     "Bonus8CommandType",
-    "Bonus8Event",
-    "Bonus8EventCommandType0",
-    "Bonus8EventData",
-    "Bonus8EventDataCommand",
-    "Bonus8EventType",
+    "CardDiscardedEvent",
+    "CardDiscardedEventCommandType0",
+    "CardDiscardedEventData",
+    "CardDiscardedEventDataCommand",
+    "CardDiscardedEventType",
+    "CardKeptEvent",
+    "CardKeptEventCommandType0",
+    "CardKeptEventData",
+    "CardKeptEventDataCommand",
+    "CardKeptEventType",
     "Catalog",
     "CatalogCollections",
     "CatalogReferences",
     "CatalogTables",
     "CatalogViewReferences",
+    "ChoicesFinishedEvent",
+    "ChoicesFinishedEventCommandType0",
+    "ChoicesFinishedEventData",
+    "ChoicesFinishedEventDataCommand",
+    "ChoicesFinishedEventType",
     "ChooseSideCommand",
     "ChooseSideCommandSide",
     "ChooseSideCommandType",
-    "ChooseSideEvent",
-    "ChooseSideEventCommandType0",
-    "ChooseSideEventData",
-    "ChooseSideEventDataCommand",
-    "ChooseSideEventType",
     "ChooseStudyCommand",
     "ChooseStudyCommandType",
-    "ChooseStudyEvent",
-    "ChooseStudyEventCommandType0",
-    "ChooseStudyEventData",
-    "ChooseStudyEventDataCommand",
-    "ChooseStudyEventType",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
+    "ClockChargedEventDataChargesItem",
+    "ClockChargedEventDataRunningItem",
     "ClockChargedEventType",
     "ClockOptions",
     "ClockOptionsKind",
@@ -490,223 +512,236 @@ __all__ = (
     "CreatedGame",
     "DeclineCommand",
     "DeclineCommandType",
-    "DeclineEvent",
-    "DeclineEventCommandType0",
-    "DeclineEventData",
-    "DeclineEventDataCommand",
-    "DeclineEventType",
     "DeepenCommand",
     "DeepenCommandType",
-    "DeepenEvent",
-    "DeepenEventCommandType0",
-    "DeepenEventData",
-    "DeepenEventDataCommand",
-    "DeepenEventType",
+    "DiscRetrievedEvent",
+    "DiscRetrievedEventCommandType0",
+    "DiscRetrievedEventData",
+    "DiscRetrievedEventDataCommand",
+    "DiscRetrievedEventType",
     "DiscardCardCommand",
     "DiscardCardCommandType",
-    "DiscardCardEvent",
-    "DiscardCardEventCommandType0",
-    "DiscardCardEventData",
-    "DiscardCardEventDataCommand",
-    "DiscardCardEventType",
     "DiscardExpeditionsCommand",
     "DiscardExpeditionsCommandType",
-    "DiscardExpeditionsEvent",
-    "DiscardExpeditionsEventCommandType0",
-    "DiscardExpeditionsEventData",
-    "DiscardExpeditionsEventDataCommand",
-    "DiscardExpeditionsEventType",
+    "DiscoveriesPresentedEvent",
+    "DiscoveriesPresentedEventCommandType0",
+    "DiscoveriesPresentedEventData",
+    "DiscoveriesPresentedEventDataCommand",
+    "DiscoveriesPresentedEventType",
     "DoneCommand",
     "DoneCommandType",
-    "DoneEvent",
-    "DoneEventCommandType0",
-    "DoneEventData",
-    "DoneEventDataCommand",
-    "DoneEventType",
     "DrawRelicCommand",
     "DrawRelicCommandRegion",
     "DrawRelicCommandType",
-    "DrawRelicEvent",
-    "DrawRelicEventCommandType0",
-    "DrawRelicEventData",
-    "DrawRelicEventDataCommand",
-    "DrawRelicEventType",
     "EndTurnCommand",
     "EndTurnCommandType",
-    "EndTurnEvent",
-    "EndTurnEventCommandType0",
-    "EndTurnEventData",
-    "EndTurnEventDataCommand",
-    "EndTurnEventType",
     "Error",
     "ErrorBody",
     "ErrorBodyDetails",
     "Events",
     "ExhibitCommand",
     "ExhibitCommandType",
-    "ExhibitEvent",
-    "ExhibitEventCommandType0",
-    "ExhibitEventData",
-    "ExhibitEventDataCommand",
-    "ExhibitEventType",
+    "ExpeditionOrganizedEvent",
+    "ExpeditionOrganizedEventCommandType0",
+    "ExpeditionOrganizedEventData",
+    "ExpeditionOrganizedEventDataCommand",
+    "ExpeditionOrganizedEventType",
+    "ExpeditionReservedEvent",
+    "ExpeditionReservedEventCommandType0",
+    "ExpeditionReservedEventData",
+    "ExpeditionReservedEventDataCommand",
+    "ExpeditionReservedEventType",
+    "ExpeditionsDiscardedEvent",
+    "ExpeditionsDiscardedEventCommandType0",
+    "ExpeditionsDiscardedEventData",
+    "ExpeditionsDiscardedEventDataCommand",
+    "ExpeditionsDiscardedEventType",
+    "ExpertiseAssignedEvent",
+    "ExpertiseAssignedEventCommandType0",
+    "ExpertiseAssignedEventData",
+    "ExpertiseAssignedEventDataCommand",
+    "ExpertiseAssignedEventType",
+    "ExpertiseRaisedEvent",
+    "ExpertiseRaisedEventCommandType0",
+    "ExpertiseRaisedEventData",
+    "ExpertiseRaisedEventDataCommand",
+    "ExpertiseRaisedEventType",
+    "ExplorerActivatedEvent",
+    "ExplorerActivatedEventCommandType0",
+    "ExplorerActivatedEventData",
+    "ExplorerActivatedEventDataCommand",
+    "ExplorerActivatedEventType",
+    "ExplorerPlacedEvent",
+    "ExplorerPlacedEventCommandType0",
+    "ExplorerPlacedEventData",
+    "ExplorerPlacedEventDataCommand",
+    "ExplorerPlacedEventType",
+    "FavorTakenEvent",
+    "FavorTakenEventCommandType0",
+    "FavorTakenEventData",
+    "FavorTakenEventDataCommand",
+    "FavorTakenEventType",
     "GainReputationCommand",
     "GainReputationCommandType",
-    "GainReputationEvent",
-    "GainReputationEventCommandType0",
-    "GainReputationEventData",
-    "GainReputationEventDataCommand",
-    "GainReputationEventType",
     "Game",
     "GameClock",
     "GameClockType1Type0",
     "GameCreatedEvent",
     "GameCreatedEventCommandType0",
     "GameCreatedEventData",
+    "GameCreatedEventDataClock",
     "GameCreatedEventDataOptions",
     "GameCreatedEventDataPlayersItem",
     "GameCreatedEventDataPlayersItemKind",
+    "GameCreatedEventDataTable",
     "GameCreatedEventType",
     "GameFinishedEvent",
     "GameFinishedEventCommandType0",
     "GameFinishedEventData",
     "GameFinishedEventDataSeed",
+    "GameFinishedEventDataTranscript",
     "GameFinishedEventType",
     "GamePlayersItem",
     "GameResult",
     "GameResultPlayersItem",
     "GameResultPlayersItemLinesItem",
     "GameResultType1Type0",
-    "GameSetupEvent",
-    "GameSetupEventCommandType0",
-    "GameSetupEventData",
-    "GameSetupEventDataAutoma",
-    "GameSetupEventDataDeals",
-    "GameSetupEventDataDealsAdditionalProperty",
-    "GameSetupEventDataGalleryItem",
-    "GameSetupEventDataPlayersItem",
-    "GameSetupEventDataRoyalRequirements",
-    "GameSetupEventDataRoyalSociety",
-    "GameSetupEventDataSecret",
-    "GameSetupEventDataSecretBags",
-    "GameSetupEventDataSecretBloomsbury",
-    "GameSetupEventType",
+    "GameSetUpEvent",
+    "GameSetUpEventCommandType0",
+    "GameSetUpEventData",
+    "GameSetUpEventDataAutoma",
+    "GameSetUpEventDataDeals",
+    "GameSetUpEventDataDealsAdditionalProperty",
+    "GameSetUpEventDataGalleryItem",
+    "GameSetUpEventDataPlayersItem",
+    "GameSetUpEventDataRoyalRequirements",
+    "GameSetUpEventDataRoyalSociety",
+    "GameSetUpEventDataSecret",
+    "GameSetUpEventDataSecretBags",
+    "GameSetUpEventDataSecretBloomsbury",
+    "GameSetUpEventType",
     "GameStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",
-    "HonorPatronEvent",
-    "HonorPatronEventCommandType0",
-    "HonorPatronEventData",
-    "HonorPatronEventDataCommand",
-    "HonorPatronEventType",
     "KeepCardCommand",
     "KeepCardCommandType",
-    "KeepCardEvent",
-    "KeepCardEventCommandType0",
-    "KeepCardEventData",
-    "KeepCardEventDataCommand",
-    "KeepCardEventType",
     "KeepPatronCommand",
     "KeepPatronCommandType",
-    "KeepPatronEvent",
-    "KeepPatronEventCommandType0",
-    "KeepPatronEventData",
-    "KeepPatronEventDataCommand",
-    "KeepPatronEventType",
     "KeepRelicCommand",
     "KeepRelicCommandType",
-    "KeepRelicEvent",
-    "KeepRelicEventCommandType0",
-    "KeepRelicEventData",
-    "KeepRelicEventDataCommand",
-    "KeepRelicEventType",
     "KeepSocietyCommand",
     "KeepSocietyCommandType",
-    "KeepSocietyEvent",
-    "KeepSocietyEventCommandType0",
-    "KeepSocietyEventData",
-    "KeepSocietyEventDataCommand",
-    "KeepSocietyEventType",
     "Keys",
+    "KnowledgeBonusTakenEvent",
+    "KnowledgeBonusTakenEventCommandType0",
+    "KnowledgeBonusTakenEventData",
+    "KnowledgeBonusTakenEventDataCommand",
+    "KnowledgeBonusTakenEventType",
     "KnowledgeCommand",
     "KnowledgeCommandRegionsItem",
     "KnowledgeCommandType",
-    "KnowledgeEvent",
-    "KnowledgeEventCommandType0",
-    "KnowledgeEventData",
-    "KnowledgeEventDataCommand",
-    "KnowledgeEventType",
+    "KnowledgeGainedEvent",
+    "KnowledgeGainedEventCommandType0",
+    "KnowledgeGainedEventData",
+    "KnowledgeGainedEventDataCommand",
+    "KnowledgeGainedEventType",
     "Legal",
     "ListGamesStatus",
     "Lobby",
     "LobbyGamesItem",
     "MeetPatronCommand",
     "MeetPatronCommandType",
-    "MeetPatronEvent",
-    "MeetPatronEventCommandType0",
-    "MeetPatronEventData",
-    "MeetPatronEventDataCommand",
-    "MeetPatronEventType",
+    "OfferDeclinedEvent",
+    "OfferDeclinedEventCommandType0",
+    "OfferDeclinedEventData",
+    "OfferDeclinedEventDataCommand",
+    "OfferDeclinedEventType",
     "OrganizeCommand",
     "OrganizeCommandType",
-    "OrganizeEvent",
-    "OrganizeEventCommandType0",
-    "OrganizeEventData",
-    "OrganizeEventDataCommand",
-    "OrganizeEventType",
     "PaginationMetadata",
+    "PatronHonoredEvent",
+    "PatronHonoredEventCommandType0",
+    "PatronHonoredEventData",
+    "PatronHonoredEventDataCommand",
+    "PatronHonoredEventType",
+    "PatronKeptEvent",
+    "PatronKeptEventCommandType0",
+    "PatronKeptEventData",
+    "PatronKeptEventDataCommand",
+    "PatronKeptEventType",
+    "PatronMetEvent",
+    "PatronMetEventCommandType0",
+    "PatronMetEventData",
+    "PatronMetEventDataCommand",
+    "PatronMetEventType",
     "PlaceCommand",
     "PlaceCommandLocation",
     "PlaceCommandType",
-    "PlaceEvent",
-    "PlaceEventCommandType0",
-    "PlaceEventData",
-    "PlaceEventDataCommand",
-    "PlaceEventType",
     "Player",
     "PlayerKind",
     "PresentCommand",
     "PresentCommandType",
-    "PresentEvent",
-    "PresentEventCommandType0",
-    "PresentEventData",
-    "PresentEventDataCommand",
-    "PresentEventType",
     "PublishedKey",
     "PublisherCommand",
     "PublisherCommandType",
-    "PublisherEvent",
-    "PublisherEventCommandType0",
-    "PublisherEventData",
-    "PublisherEventDataCommand",
-    "PublisherEventType",
+    "PublisherTileTakenEvent",
+    "PublisherTileTakenEventCommandType0",
+    "PublisherTileTakenEventData",
+    "PublisherTileTakenEventDataCommand",
+    "PublisherTileTakenEventType",
     "RaiseExpertiseCommand",
     "RaiseExpertiseCommandType",
-    "RaiseExpertiseEvent",
-    "RaiseExpertiseEventCommandType0",
-    "RaiseExpertiseEventData",
-    "RaiseExpertiseEventDataCommand",
-    "RaiseExpertiseEventType",
+    "RelicDeepenedEvent",
+    "RelicDeepenedEventCommandType0",
+    "RelicDeepenedEventData",
+    "RelicDeepenedEventDataCommand",
+    "RelicDeepenedEventType",
+    "RelicDrawnEvent",
+    "RelicDrawnEventCommandType0",
+    "RelicDrawnEventData",
+    "RelicDrawnEventDataCommand",
+    "RelicDrawnEventType",
+    "RelicExhibitedEvent",
+    "RelicExhibitedEventCommandType0",
+    "RelicExhibitedEventData",
+    "RelicExhibitedEventDataCommand",
+    "RelicExhibitedEventType",
+    "RelicKeptEvent",
+    "RelicKeptEventCommandType0",
+    "RelicKeptEventData",
+    "RelicKeptEventDataCommand",
+    "RelicKeptEventType",
+    "RelicSoldEvent",
+    "RelicSoldEventCommandType0",
+    "RelicSoldEventData",
+    "RelicSoldEventDataCommand",
+    "RelicSoldEventType",
+    "RelicStudiedEvent",
+    "RelicStudiedEventCommandType0",
+    "RelicStudiedEventData",
+    "RelicStudiedEventDataCommand",
+    "RelicStudiedEventType",
+    "RelicTakenEvent",
+    "RelicTakenEventCommandType0",
+    "RelicTakenEventData",
+    "RelicTakenEventDataCommand",
+    "RelicTakenEventType",
+    "ReputationGainedEvent",
+    "ReputationGainedEventCommandType0",
+    "ReputationGainedEventData",
+    "ReputationGainedEventDataCommand",
+    "ReputationGainedEventType",
+    "ReserveCardDrawnEvent",
+    "ReserveCardDrawnEventCommandType0",
+    "ReserveCardDrawnEventData",
+    "ReserveCardDrawnEventDataCommand",
+    "ReserveCardDrawnEventType",
     "ReserveCommand",
     "ReserveCommandType",
     "ReserveDrawCommand",
     "ReserveDrawCommandType",
-    "ReserveDrawEvent",
-    "ReserveDrawEventCommandType0",
-    "ReserveDrawEventData",
-    "ReserveDrawEventDataCommand",
-    "ReserveDrawEventType",
-    "ReserveEvent",
-    "ReserveEventCommandType0",
-    "ReserveEventData",
-    "ReserveEventDataCommand",
-    "ReserveEventType",
     "RetrieveDiscCommand",
     "RetrieveDiscCommandType",
-    "RetrieveDiscEvent",
-    "RetrieveDiscEventCommandType0",
-    "RetrieveDiscEventData",
-    "RetrieveDiscEventDataCommand",
-    "RetrieveDiscEventType",
     "Seat",
     "SeatChange",
     "SeatChangeSeat",
@@ -714,6 +749,10 @@ __all__ = (
     "SeatControl",
     "SeatControlController",
     "SeatKey",
+    "SeatKeyRegisteredEvent",
+    "SeatKeyRegisteredEventCommandType0",
+    "SeatKeyRegisteredEventData",
+    "SeatKeyRegisteredEventType",
     "SeatKeyResult",
     "SeatReplacedEvent",
     "SeatReplacedEventCommandType0",
@@ -762,18 +801,18 @@ __all__ = (
     "SeatViewRoyalSocietyC",
     "SellRelicCommand",
     "SellRelicCommandType",
-    "SellRelicEvent",
-    "SellRelicEventCommandType0",
-    "SellRelicEventData",
-    "SellRelicEventDataCommand",
-    "SellRelicEventType",
+    "SideChosenEvent",
+    "SideChosenEventCommandType0",
+    "SideChosenEventData",
+    "SideChosenEventDataCommand",
+    "SideChosenEventType",
     "SkipActionCommand",
     "SkipActionCommandType",
-    "SkipActionEvent",
-    "SkipActionEventCommandType0",
-    "SkipActionEventData",
-    "SkipActionEventDataCommand",
-    "SkipActionEventType",
+    "SocietyCardKeptEvent",
+    "SocietyCardKeptEventCommandType0",
+    "SocietyCardKeptEventData",
+    "SocietyCardKeptEventDataCommand",
+    "SocietyCardKeptEventType",
     "SpectatorView",
     "SpectatorViewAutomaType0",
     "SpectatorViewAutomaType0LastAction",
@@ -804,34 +843,29 @@ __all__ = (
     "SpectatorViewRoyalSocietyC",
     "StreamEventsResponse200",
     "StreamTicket",
+    "StudyCardChosenEvent",
+    "StudyCardChosenEventCommandType0",
+    "StudyCardChosenEventData",
+    "StudyCardChosenEventDataCommand",
+    "StudyCardChosenEventType",
     "StudyRelicCommand",
     "StudyRelicCommandType",
-    "StudyRelicEvent",
-    "StudyRelicEventCommandType0",
-    "StudyRelicEventData",
-    "StudyRelicEventDataCommand",
-    "StudyRelicEventType",
     "StudyUniversityCommand",
     "StudyUniversityCommandRegionsItem",
     "StudyUniversityCommandType",
-    "StudyUniversityEvent",
-    "StudyUniversityEventCommandType0",
-    "StudyUniversityEventData",
-    "StudyUniversityEventDataCommand",
-    "StudyUniversityEventType",
     "TakeFavorCommand",
     "TakeFavorCommandType",
-    "TakeFavorEvent",
-    "TakeFavorEventCommandType0",
-    "TakeFavorEventData",
-    "TakeFavorEventDataCommand",
-    "TakeFavorEventType",
     "TakeRelicCommand",
     "TakeRelicCommandRegion",
     "TakeRelicCommandType",
-    "TakeRelicEvent",
-    "TakeRelicEventCommandType0",
-    "TakeRelicEventData",
-    "TakeRelicEventDataCommand",
-    "TakeRelicEventType",
+    "TurnEndedEvent",
+    "TurnEndedEventCommandType0",
+    "TurnEndedEventData",
+    "TurnEndedEventDataCommand",
+    "TurnEndedEventType",
+    "UniversityStudiedEvent",
+    "UniversityStudiedEventCommandType0",
+    "UniversityStudiedEventData",
+    "UniversityStudiedEventDataCommand",
+    "UniversityStudiedEventType",
 )

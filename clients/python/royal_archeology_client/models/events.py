@@ -6,50 +6,51 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.activate_event import ActivateEvent
-    from ..models.assign_expertise_event import AssignExpertiseEvent
-    from ..models.automa_turn_event import AutomaTurnEvent
-    from ..models.bonus_8_event import Bonus8Event
-    from ..models.choose_side_event import ChooseSideEvent
-    from ..models.choose_study_event import ChooseStudyEvent
+    from ..models.action_skipped_event import ActionSkippedEvent
+    from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+    from ..models.card_discarded_event import CardDiscardedEvent
+    from ..models.card_kept_event import CardKeptEvent
+    from ..models.choices_finished_event import ChoicesFinishedEvent
     from ..models.clock_charged_event import ClockChargedEvent
-    from ..models.decline_event import DeclineEvent
-    from ..models.deepen_event import DeepenEvent
-    from ..models.discard_card_event import DiscardCardEvent
-    from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-    from ..models.done_event import DoneEvent
-    from ..models.draw_relic_event import DrawRelicEvent
-    from ..models.end_turn_event import EndTurnEvent
-    from ..models.exhibit_event import ExhibitEvent
-    from ..models.gain_reputation_event import GainReputationEvent
+    from ..models.disc_retrieved_event import DiscRetrievedEvent
+    from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+    from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+    from ..models.expedition_reserved_event import ExpeditionReservedEvent
+    from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+    from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+    from ..models.expertise_raised_event import ExpertiseRaisedEvent
+    from ..models.explorer_activated_event import ExplorerActivatedEvent
+    from ..models.explorer_placed_event import ExplorerPlacedEvent
+    from ..models.favor_taken_event import FavorTakenEvent
     from ..models.game_created_event import GameCreatedEvent
     from ..models.game_finished_event import GameFinishedEvent
-    from ..models.game_setup_event import GameSetupEvent
-    from ..models.honor_patron_event import HonorPatronEvent
-    from ..models.keep_card_event import KeepCardEvent
-    from ..models.keep_patron_event import KeepPatronEvent
-    from ..models.keep_relic_event import KeepRelicEvent
-    from ..models.keep_society_event import KeepSocietyEvent
-    from ..models.knowledge_event import KnowledgeEvent
-    from ..models.meet_patron_event import MeetPatronEvent
-    from ..models.organize_event import OrganizeEvent
-    from ..models.place_event import PlaceEvent
-    from ..models.present_event import PresentEvent
-    from ..models.publisher_event import PublisherEvent
-    from ..models.raise_expertise_event import RaiseExpertiseEvent
-    from ..models.reserve_draw_event import ReserveDrawEvent
-    from ..models.reserve_event import ReserveEvent
-    from ..models.retrieve_disc_event import RetrieveDiscEvent
+    from ..models.game_set_up_event import GameSetUpEvent
+    from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+    from ..models.knowledge_gained_event import KnowledgeGainedEvent
+    from ..models.offer_declined_event import OfferDeclinedEvent
+    from ..models.patron_honored_event import PatronHonoredEvent
+    from ..models.patron_kept_event import PatronKeptEvent
+    from ..models.patron_met_event import PatronMetEvent
+    from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+    from ..models.relic_deepened_event import RelicDeepenedEvent
+    from ..models.relic_drawn_event import RelicDrawnEvent
+    from ..models.relic_exhibited_event import RelicExhibitedEvent
+    from ..models.relic_kept_event import RelicKeptEvent
+    from ..models.relic_sold_event import RelicSoldEvent
+    from ..models.relic_studied_event import RelicStudiedEvent
+    from ..models.relic_taken_event import RelicTakenEvent
+    from ..models.reputation_gained_event import ReputationGainedEvent
+    from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
     from ..models.seat_timed_out_event import SeatTimedOutEvent
-    from ..models.sell_relic_event import SellRelicEvent
-    from ..models.skip_action_event import SkipActionEvent
-    from ..models.study_relic_event import StudyRelicEvent
-    from ..models.study_university_event import StudyUniversityEvent
-    from ..models.take_favor_event import TakeFavorEvent
-    from ..models.take_relic_event import TakeRelicEvent
+    from ..models.side_chosen_event import SideChosenEvent
+    from ..models.society_card_kept_event import SocietyCardKeptEvent
+    from ..models.study_card_chosen_event import StudyCardChosenEvent
+    from ..models.turn_ended_event import TurnEndedEvent
+    from ..models.university_studied_event import UniversityStudiedEvent
 
 
 T = TypeVar("T", bound="Events")
@@ -59,157 +60,162 @@ T = TypeVar("T", bound="Events")
 class Events:
     """
     Attributes:
-        events (list[ActivateEvent | AssignExpertiseEvent | AutomaTurnEvent | Bonus8Event | ChooseSideEvent |
-            ChooseStudyEvent | ClockChargedEvent | DeclineEvent | DeepenEvent | DiscardCardEvent | DiscardExpeditionsEvent |
-            DoneEvent | DrawRelicEvent | EndTurnEvent | ExhibitEvent | GainReputationEvent | GameCreatedEvent |
-            GameFinishedEvent | GameSetupEvent | HonorPatronEvent | KeepCardEvent | KeepPatronEvent | KeepRelicEvent |
-            KeepSocietyEvent | KnowledgeEvent | MeetPatronEvent | OrganizeEvent | PlaceEvent | PresentEvent | PublisherEvent
-            | RaiseExpertiseEvent | ReserveDrawEvent | ReserveEvent | RetrieveDiscEvent | SeatReplacedEvent |
-            SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SellRelicEvent | SkipActionEvent | StudyRelicEvent |
-            StudyUniversityEvent | TakeFavorEvent | TakeRelicEvent]):
+        events (list[ActionSkippedEvent | AutomaTurnPlayedEvent | CardDiscardedEvent | CardKeptEvent |
+            ChoicesFinishedEvent | ClockChargedEvent | DiscoveriesPresentedEvent | DiscRetrievedEvent |
+            ExpeditionOrganizedEvent | ExpeditionReservedEvent | ExpeditionsDiscardedEvent | ExpertiseAssignedEvent |
+            ExpertiseRaisedEvent | ExplorerActivatedEvent | ExplorerPlacedEvent | FavorTakenEvent | GameCreatedEvent |
+            GameFinishedEvent | GameSetUpEvent | KnowledgeBonusTakenEvent | KnowledgeGainedEvent | OfferDeclinedEvent |
+            PatronHonoredEvent | PatronKeptEvent | PatronMetEvent | PublisherTileTakenEvent | RelicDeepenedEvent |
+            RelicDrawnEvent | RelicExhibitedEvent | RelicKeptEvent | RelicSoldEvent | RelicStudiedEvent | RelicTakenEvent |
+            ReputationGainedEvent | ReserveCardDrawnEvent | SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent |
+            SeatReturnedEvent | SeatTimedOutEvent | SideChosenEvent | SocietyCardKeptEvent | StudyCardChosenEvent |
+            TurnEndedEvent | UniversityStudiedEvent]):
         version (int):
     """
 
     events: list[
-        ActivateEvent
-        | AssignExpertiseEvent
-        | AutomaTurnEvent
-        | Bonus8Event
-        | ChooseSideEvent
-        | ChooseStudyEvent
+        ActionSkippedEvent
+        | AutomaTurnPlayedEvent
+        | CardDiscardedEvent
+        | CardKeptEvent
+        | ChoicesFinishedEvent
         | ClockChargedEvent
-        | DeclineEvent
-        | DeepenEvent
-        | DiscardCardEvent
-        | DiscardExpeditionsEvent
-        | DoneEvent
-        | DrawRelicEvent
-        | EndTurnEvent
-        | ExhibitEvent
-        | GainReputationEvent
+        | DiscoveriesPresentedEvent
+        | DiscRetrievedEvent
+        | ExpeditionOrganizedEvent
+        | ExpeditionReservedEvent
+        | ExpeditionsDiscardedEvent
+        | ExpertiseAssignedEvent
+        | ExpertiseRaisedEvent
+        | ExplorerActivatedEvent
+        | ExplorerPlacedEvent
+        | FavorTakenEvent
         | GameCreatedEvent
         | GameFinishedEvent
-        | GameSetupEvent
-        | HonorPatronEvent
-        | KeepCardEvent
-        | KeepPatronEvent
-        | KeepRelicEvent
-        | KeepSocietyEvent
-        | KnowledgeEvent
-        | MeetPatronEvent
-        | OrganizeEvent
-        | PlaceEvent
-        | PresentEvent
-        | PublisherEvent
-        | RaiseExpertiseEvent
-        | ReserveDrawEvent
-        | ReserveEvent
-        | RetrieveDiscEvent
+        | GameSetUpEvent
+        | KnowledgeBonusTakenEvent
+        | KnowledgeGainedEvent
+        | OfferDeclinedEvent
+        | PatronHonoredEvent
+        | PatronKeptEvent
+        | PatronMetEvent
+        | PublisherTileTakenEvent
+        | RelicDeepenedEvent
+        | RelicDrawnEvent
+        | RelicExhibitedEvent
+        | RelicKeptEvent
+        | RelicSoldEvent
+        | RelicStudiedEvent
+        | RelicTakenEvent
+        | ReputationGainedEvent
+        | ReserveCardDrawnEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
         | SeatTimedOutEvent
-        | SellRelicEvent
-        | SkipActionEvent
-        | StudyRelicEvent
-        | StudyUniversityEvent
-        | TakeFavorEvent
-        | TakeRelicEvent
+        | SideChosenEvent
+        | SocietyCardKeptEvent
+        | StudyCardChosenEvent
+        | TurnEndedEvent
+        | UniversityStudiedEvent
     ]
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.activate_event import ActivateEvent
-        from ..models.assign_expertise_event import AssignExpertiseEvent
-        from ..models.automa_turn_event import AutomaTurnEvent
-        from ..models.bonus_8_event import Bonus8Event
-        from ..models.choose_side_event import ChooseSideEvent
-        from ..models.choose_study_event import ChooseStudyEvent
+        from ..models.action_skipped_event import ActionSkippedEvent
+        from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+        from ..models.card_discarded_event import CardDiscardedEvent
+        from ..models.card_kept_event import CardKeptEvent
+        from ..models.choices_finished_event import ChoicesFinishedEvent
         from ..models.clock_charged_event import ClockChargedEvent
-        from ..models.decline_event import DeclineEvent
-        from ..models.deepen_event import DeepenEvent
-        from ..models.discard_card_event import DiscardCardEvent
-        from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-        from ..models.done_event import DoneEvent
-        from ..models.draw_relic_event import DrawRelicEvent
-        from ..models.end_turn_event import EndTurnEvent
-        from ..models.exhibit_event import ExhibitEvent
-        from ..models.gain_reputation_event import GainReputationEvent
+        from ..models.disc_retrieved_event import DiscRetrievedEvent
+        from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+        from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+        from ..models.expedition_reserved_event import ExpeditionReservedEvent
+        from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+        from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+        from ..models.expertise_raised_event import ExpertiseRaisedEvent
+        from ..models.explorer_activated_event import ExplorerActivatedEvent
+        from ..models.explorer_placed_event import ExplorerPlacedEvent
+        from ..models.favor_taken_event import FavorTakenEvent
         from ..models.game_created_event import GameCreatedEvent
         from ..models.game_finished_event import GameFinishedEvent
-        from ..models.game_setup_event import GameSetupEvent
-        from ..models.honor_patron_event import HonorPatronEvent
-        from ..models.keep_card_event import KeepCardEvent
-        from ..models.keep_patron_event import KeepPatronEvent
-        from ..models.keep_relic_event import KeepRelicEvent
-        from ..models.keep_society_event import KeepSocietyEvent
-        from ..models.knowledge_event import KnowledgeEvent
-        from ..models.meet_patron_event import MeetPatronEvent
-        from ..models.organize_event import OrganizeEvent
-        from ..models.place_event import PlaceEvent
-        from ..models.present_event import PresentEvent
-        from ..models.publisher_event import PublisherEvent
-        from ..models.raise_expertise_event import RaiseExpertiseEvent
-        from ..models.reserve_draw_event import ReserveDrawEvent
-        from ..models.reserve_event import ReserveEvent
-        from ..models.retrieve_disc_event import RetrieveDiscEvent
+        from ..models.game_set_up_event import GameSetUpEvent
+        from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+        from ..models.knowledge_gained_event import KnowledgeGainedEvent
+        from ..models.offer_declined_event import OfferDeclinedEvent
+        from ..models.patron_honored_event import PatronHonoredEvent
+        from ..models.patron_kept_event import PatronKeptEvent
+        from ..models.patron_met_event import PatronMetEvent
+        from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+        from ..models.relic_deepened_event import RelicDeepenedEvent
+        from ..models.relic_drawn_event import RelicDrawnEvent
+        from ..models.relic_exhibited_event import RelicExhibitedEvent
+        from ..models.relic_kept_event import RelicKeptEvent
+        from ..models.relic_sold_event import RelicSoldEvent
+        from ..models.relic_studied_event import RelicStudiedEvent
+        from ..models.relic_taken_event import RelicTakenEvent
+        from ..models.reputation_gained_event import ReputationGainedEvent
+        from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
-        from ..models.sell_relic_event import SellRelicEvent
-        from ..models.skip_action_event import SkipActionEvent
-        from ..models.study_relic_event import StudyRelicEvent
-        from ..models.study_university_event import StudyUniversityEvent
-        from ..models.take_favor_event import TakeFavorEvent
-        from ..models.take_relic_event import TakeRelicEvent
+        from ..models.side_chosen_event import SideChosenEvent
+        from ..models.society_card_kept_event import SocietyCardKeptEvent
+        from ..models.study_card_chosen_event import StudyCardChosenEvent
+        from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.university_studied_event import UniversityStudiedEvent
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if (
-                isinstance(events_item_data, ActivateEvent)
-                or isinstance(events_item_data, AssignExpertiseEvent)
-                or isinstance(events_item_data, AutomaTurnEvent)
-                or isinstance(events_item_data, Bonus8Event)
-                or isinstance(events_item_data, ChooseSideEvent)
-                or isinstance(events_item_data, ChooseStudyEvent)
-                or isinstance(events_item_data, DeclineEvent)
-                or isinstance(events_item_data, DeepenEvent)
-                or isinstance(events_item_data, DiscardCardEvent)
-                or isinstance(events_item_data, DiscardExpeditionsEvent)
-                or isinstance(events_item_data, DoneEvent)
-                or isinstance(events_item_data, DrawRelicEvent)
-                or isinstance(events_item_data, EndTurnEvent)
-                or isinstance(events_item_data, ExhibitEvent)
-                or isinstance(events_item_data, GainReputationEvent)
-                or isinstance(events_item_data, GameSetupEvent)
-                or isinstance(events_item_data, HonorPatronEvent)
-                or isinstance(events_item_data, KeepCardEvent)
-                or isinstance(events_item_data, KeepPatronEvent)
-                or isinstance(events_item_data, KeepRelicEvent)
-                or isinstance(events_item_data, KeepSocietyEvent)
-                or isinstance(events_item_data, KnowledgeEvent)
-                or isinstance(events_item_data, MeetPatronEvent)
-                or isinstance(events_item_data, OrganizeEvent)
-                or isinstance(events_item_data, PlaceEvent)
-                or isinstance(events_item_data, PresentEvent)
-                or isinstance(events_item_data, PublisherEvent)
-                or isinstance(events_item_data, RaiseExpertiseEvent)
-                or isinstance(events_item_data, ReserveEvent)
-                or isinstance(events_item_data, ReserveDrawEvent)
-                or isinstance(events_item_data, RetrieveDiscEvent)
-                or isinstance(events_item_data, SellRelicEvent)
-                or isinstance(events_item_data, SkipActionEvent)
-                or isinstance(events_item_data, StudyRelicEvent)
-                or isinstance(events_item_data, StudyUniversityEvent)
-                or isinstance(events_item_data, TakeFavorEvent)
-                or isinstance(events_item_data, TakeRelicEvent)
+                isinstance(events_item_data, ExplorerActivatedEvent)
+                or isinstance(events_item_data, ExpertiseAssignedEvent)
+                or isinstance(events_item_data, AutomaTurnPlayedEvent)
+                or isinstance(events_item_data, KnowledgeBonusTakenEvent)
+                or isinstance(events_item_data, SideChosenEvent)
+                or isinstance(events_item_data, StudyCardChosenEvent)
+                or isinstance(events_item_data, OfferDeclinedEvent)
+                or isinstance(events_item_data, RelicDeepenedEvent)
+                or isinstance(events_item_data, CardDiscardedEvent)
+                or isinstance(events_item_data, ExpeditionsDiscardedEvent)
+                or isinstance(events_item_data, ChoicesFinishedEvent)
+                or isinstance(events_item_data, RelicDrawnEvent)
+                or isinstance(events_item_data, TurnEndedEvent)
+                or isinstance(events_item_data, RelicExhibitedEvent)
+                or isinstance(events_item_data, ReputationGainedEvent)
+                or isinstance(events_item_data, GameSetUpEvent)
+                or isinstance(events_item_data, PatronHonoredEvent)
+                or isinstance(events_item_data, CardKeptEvent)
+                or isinstance(events_item_data, PatronKeptEvent)
+                or isinstance(events_item_data, RelicKeptEvent)
+                or isinstance(events_item_data, SocietyCardKeptEvent)
+                or isinstance(events_item_data, KnowledgeGainedEvent)
+                or isinstance(events_item_data, PatronMetEvent)
+                or isinstance(events_item_data, ExpeditionOrganizedEvent)
+                or isinstance(events_item_data, ExplorerPlacedEvent)
+                or isinstance(events_item_data, DiscoveriesPresentedEvent)
+                or isinstance(events_item_data, PublisherTileTakenEvent)
+                or isinstance(events_item_data, ExpertiseRaisedEvent)
+                or isinstance(events_item_data, ExpeditionReservedEvent)
+                or isinstance(events_item_data, ReserveCardDrawnEvent)
+                or isinstance(events_item_data, DiscRetrievedEvent)
+                or isinstance(events_item_data, RelicSoldEvent)
+                or isinstance(events_item_data, ActionSkippedEvent)
+                or isinstance(events_item_data, RelicStudiedEvent)
+                or isinstance(events_item_data, UniversityStudiedEvent)
+                or isinstance(events_item_data, FavorTakenEvent)
+                or isinstance(events_item_data, RelicTakenEvent)
                 or isinstance(events_item_data, GameCreatedEvent)
                 or isinstance(events_item_data, GameFinishedEvent)
                 or isinstance(events_item_data, ClockChargedEvent)
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -232,50 +238,51 @@ class Events:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.activate_event import ActivateEvent
-        from ..models.assign_expertise_event import AssignExpertiseEvent
-        from ..models.automa_turn_event import AutomaTurnEvent
-        from ..models.bonus_8_event import Bonus8Event
-        from ..models.choose_side_event import ChooseSideEvent
-        from ..models.choose_study_event import ChooseStudyEvent
+        from ..models.action_skipped_event import ActionSkippedEvent
+        from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+        from ..models.card_discarded_event import CardDiscardedEvent
+        from ..models.card_kept_event import CardKeptEvent
+        from ..models.choices_finished_event import ChoicesFinishedEvent
         from ..models.clock_charged_event import ClockChargedEvent
-        from ..models.decline_event import DeclineEvent
-        from ..models.deepen_event import DeepenEvent
-        from ..models.discard_card_event import DiscardCardEvent
-        from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-        from ..models.done_event import DoneEvent
-        from ..models.draw_relic_event import DrawRelicEvent
-        from ..models.end_turn_event import EndTurnEvent
-        from ..models.exhibit_event import ExhibitEvent
-        from ..models.gain_reputation_event import GainReputationEvent
+        from ..models.disc_retrieved_event import DiscRetrievedEvent
+        from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+        from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+        from ..models.expedition_reserved_event import ExpeditionReservedEvent
+        from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+        from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+        from ..models.expertise_raised_event import ExpertiseRaisedEvent
+        from ..models.explorer_activated_event import ExplorerActivatedEvent
+        from ..models.explorer_placed_event import ExplorerPlacedEvent
+        from ..models.favor_taken_event import FavorTakenEvent
         from ..models.game_created_event import GameCreatedEvent
         from ..models.game_finished_event import GameFinishedEvent
-        from ..models.game_setup_event import GameSetupEvent
-        from ..models.honor_patron_event import HonorPatronEvent
-        from ..models.keep_card_event import KeepCardEvent
-        from ..models.keep_patron_event import KeepPatronEvent
-        from ..models.keep_relic_event import KeepRelicEvent
-        from ..models.keep_society_event import KeepSocietyEvent
-        from ..models.knowledge_event import KnowledgeEvent
-        from ..models.meet_patron_event import MeetPatronEvent
-        from ..models.organize_event import OrganizeEvent
-        from ..models.place_event import PlaceEvent
-        from ..models.present_event import PresentEvent
-        from ..models.publisher_event import PublisherEvent
-        from ..models.raise_expertise_event import RaiseExpertiseEvent
-        from ..models.reserve_draw_event import ReserveDrawEvent
-        from ..models.reserve_event import ReserveEvent
-        from ..models.retrieve_disc_event import RetrieveDiscEvent
+        from ..models.game_set_up_event import GameSetUpEvent
+        from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+        from ..models.knowledge_gained_event import KnowledgeGainedEvent
+        from ..models.offer_declined_event import OfferDeclinedEvent
+        from ..models.patron_honored_event import PatronHonoredEvent
+        from ..models.patron_kept_event import PatronKeptEvent
+        from ..models.patron_met_event import PatronMetEvent
+        from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+        from ..models.relic_deepened_event import RelicDeepenedEvent
+        from ..models.relic_drawn_event import RelicDrawnEvent
+        from ..models.relic_exhibited_event import RelicExhibitedEvent
+        from ..models.relic_kept_event import RelicKeptEvent
+        from ..models.relic_sold_event import RelicSoldEvent
+        from ..models.relic_studied_event import RelicStudiedEvent
+        from ..models.relic_taken_event import RelicTakenEvent
+        from ..models.reputation_gained_event import ReputationGainedEvent
+        from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
-        from ..models.sell_relic_event import SellRelicEvent
-        from ..models.skip_action_event import SkipActionEvent
-        from ..models.study_relic_event import StudyRelicEvent
-        from ..models.study_university_event import StudyUniversityEvent
-        from ..models.take_favor_event import TakeFavorEvent
-        from ..models.take_relic_event import TakeRelicEvent
+        from ..models.side_chosen_event import SideChosenEvent
+        from ..models.society_card_kept_event import SocietyCardKeptEvent
+        from ..models.study_card_chosen_event import StudyCardChosenEvent
+        from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.university_studied_event import UniversityStudiedEvent
 
         d = dict(src_dict)
         events = []
@@ -285,55 +292,58 @@ class Events:
             def _parse_events_item(
                 data: object,
             ) -> (
-                ActivateEvent
-                | AssignExpertiseEvent
-                | AutomaTurnEvent
-                | Bonus8Event
-                | ChooseSideEvent
-                | ChooseStudyEvent
+                ActionSkippedEvent
+                | AutomaTurnPlayedEvent
+                | CardDiscardedEvent
+                | CardKeptEvent
+                | ChoicesFinishedEvent
                 | ClockChargedEvent
-                | DeclineEvent
-                | DeepenEvent
-                | DiscardCardEvent
-                | DiscardExpeditionsEvent
-                | DoneEvent
-                | DrawRelicEvent
-                | EndTurnEvent
-                | ExhibitEvent
-                | GainReputationEvent
+                | DiscoveriesPresentedEvent
+                | DiscRetrievedEvent
+                | ExpeditionOrganizedEvent
+                | ExpeditionReservedEvent
+                | ExpeditionsDiscardedEvent
+                | ExpertiseAssignedEvent
+                | ExpertiseRaisedEvent
+                | ExplorerActivatedEvent
+                | ExplorerPlacedEvent
+                | FavorTakenEvent
                 | GameCreatedEvent
                 | GameFinishedEvent
-                | GameSetupEvent
-                | HonorPatronEvent
-                | KeepCardEvent
-                | KeepPatronEvent
-                | KeepRelicEvent
-                | KeepSocietyEvent
-                | KnowledgeEvent
-                | MeetPatronEvent
-                | OrganizeEvent
-                | PlaceEvent
-                | PresentEvent
-                | PublisherEvent
-                | RaiseExpertiseEvent
-                | ReserveDrawEvent
-                | ReserveEvent
-                | RetrieveDiscEvent
+                | GameSetUpEvent
+                | KnowledgeBonusTakenEvent
+                | KnowledgeGainedEvent
+                | OfferDeclinedEvent
+                | PatronHonoredEvent
+                | PatronKeptEvent
+                | PatronMetEvent
+                | PublisherTileTakenEvent
+                | RelicDeepenedEvent
+                | RelicDrawnEvent
+                | RelicExhibitedEvent
+                | RelicKeptEvent
+                | RelicSoldEvent
+                | RelicStudiedEvent
+                | RelicTakenEvent
+                | ReputationGainedEvent
+                | ReserveCardDrawnEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
                 | SeatTimedOutEvent
-                | SellRelicEvent
-                | SkipActionEvent
-                | StudyRelicEvent
-                | StudyUniversityEvent
-                | TakeFavorEvent
-                | TakeRelicEvent
+                | SideChosenEvent
+                | SocietyCardKeptEvent
+                | StudyCardChosenEvent
+                | TurnEndedEvent
+                | UniversityStudiedEvent
             ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_0 = ActivateEvent.from_dict(data)
+                    componentsschemas_game_event_type_0 = (
+                        ExplorerActivatedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,7 +352,7 @@ class Events:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_1 = (
-                        AssignExpertiseEvent.from_dict(data)
+                        ExpertiseAssignedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_1
@@ -351,8 +361,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_2 = AutomaTurnEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_2 = (
+                        AutomaTurnPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_2
@@ -361,7 +371,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_3 = Bonus8Event.from_dict(data)
+                    componentsschemas_game_event_type_3 = (
+                        KnowledgeBonusTakenEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -369,7 +381,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_4 = ChooseSideEvent.from_dict(
+                    componentsschemas_game_event_type_4 = SideChosenEvent.from_dict(
                         data
                     )
 
@@ -379,8 +391,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_5 = ChooseStudyEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_5 = (
+                        StudyCardChosenEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_5
@@ -389,7 +401,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_6 = DeclineEvent.from_dict(data)
+                    componentsschemas_game_event_type_6 = OfferDeclinedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -397,7 +411,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_7 = DeepenEvent.from_dict(data)
+                    componentsschemas_game_event_type_7 = RelicDeepenedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -405,7 +421,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_8 = DiscardCardEvent.from_dict(
+                    componentsschemas_game_event_type_8 = CardDiscardedEvent.from_dict(
                         data
                     )
 
@@ -416,7 +432,7 @@ class Events:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_9 = (
-                        DiscardExpeditionsEvent.from_dict(data)
+                        ExpeditionsDiscardedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_9
@@ -425,7 +441,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_10 = DoneEvent.from_dict(data)
+                    componentsschemas_game_event_type_10 = (
+                        ChoicesFinishedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -433,7 +451,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_11 = DrawRelicEvent.from_dict(
+                    componentsschemas_game_event_type_11 = RelicDrawnEvent.from_dict(
                         data
                     )
 
@@ -443,7 +461,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_12 = EndTurnEvent.from_dict(data)
+                    componentsschemas_game_event_type_12 = TurnEndedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -451,7 +471,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_13 = ExhibitEvent.from_dict(data)
+                    componentsschemas_game_event_type_13 = (
+                        RelicExhibitedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -460,7 +482,7 @@ class Events:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_14 = (
-                        GainReputationEvent.from_dict(data)
+                        ReputationGainedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_14
@@ -469,7 +491,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_15 = GameSetupEvent.from_dict(
+                    componentsschemas_game_event_type_15 = GameSetUpEvent.from_dict(
                         data
                     )
 
@@ -479,7 +501,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_16 = HonorPatronEvent.from_dict(
+                    componentsschemas_game_event_type_16 = PatronHonoredEvent.from_dict(
                         data
                     )
 
@@ -489,7 +511,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_17 = KeepCardEvent.from_dict(data)
+                    componentsschemas_game_event_type_17 = CardKeptEvent.from_dict(data)
 
                     return componentsschemas_game_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -497,7 +519,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_18 = KeepPatronEvent.from_dict(
+                    componentsschemas_game_event_type_18 = PatronKeptEvent.from_dict(
                         data
                     )
 
@@ -507,7 +529,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_19 = KeepRelicEvent.from_dict(
+                    componentsschemas_game_event_type_19 = RelicKeptEvent.from_dict(
                         data
                     )
 
@@ -517,8 +539,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_20 = KeepSocietyEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_20 = (
+                        SocietyCardKeptEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_20
@@ -527,8 +549,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_21 = KnowledgeEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_21 = (
+                        KnowledgeGainedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_21
@@ -537,7 +559,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_22 = MeetPatronEvent.from_dict(
+                    componentsschemas_game_event_type_22 = PatronMetEvent.from_dict(
                         data
                     )
 
@@ -547,7 +569,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_23 = OrganizeEvent.from_dict(data)
+                    componentsschemas_game_event_type_23 = (
+                        ExpeditionOrganizedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,7 +579,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_24 = PlaceEvent.from_dict(data)
+                    componentsschemas_game_event_type_24 = (
+                        ExplorerPlacedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -563,7 +589,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_25 = PresentEvent.from_dict(data)
+                    componentsschemas_game_event_type_25 = (
+                        DiscoveriesPresentedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -571,8 +599,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_26 = PublisherEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_26 = (
+                        PublisherTileTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_26
@@ -582,7 +610,7 @@ class Events:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_27 = (
-                        RaiseExpertiseEvent.from_dict(data)
+                        ExpertiseRaisedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_27
@@ -591,7 +619,9 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_28 = ReserveEvent.from_dict(data)
+                    componentsschemas_game_event_type_28 = (
+                        ExpeditionReservedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -599,8 +629,8 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_29 = ReserveDrawEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_29 = (
+                        ReserveCardDrawnEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_29
@@ -609,7 +639,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_30 = RetrieveDiscEvent.from_dict(
+                    componentsschemas_game_event_type_30 = DiscRetrievedEvent.from_dict(
                         data
                     )
 
@@ -619,7 +649,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_31 = SellRelicEvent.from_dict(
+                    componentsschemas_game_event_type_31 = RelicSoldEvent.from_dict(
                         data
                     )
 
@@ -629,7 +659,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_32 = SkipActionEvent.from_dict(
+                    componentsschemas_game_event_type_32 = ActionSkippedEvent.from_dict(
                         data
                     )
 
@@ -639,7 +669,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_33 = StudyRelicEvent.from_dict(
+                    componentsschemas_game_event_type_33 = RelicStudiedEvent.from_dict(
                         data
                     )
 
@@ -650,7 +680,7 @@ class Events:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_34 = (
-                        StudyUniversityEvent.from_dict(data)
+                        UniversityStudiedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_34
@@ -659,7 +689,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = TakeFavorEvent.from_dict(
+                    componentsschemas_game_event_type_35 = FavorTakenEvent.from_dict(
                         data
                     )
 
@@ -669,7 +699,7 @@ class Events:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = TakeRelicEvent.from_dict(
+                    componentsschemas_game_event_type_36 = RelicTakenEvent.from_dict(
                         data
                     )
 
@@ -736,11 +766,23 @@ class Events:
                     return componentsschemas_game_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_43 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_43 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_44 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_43
+                return componentsschemas_game_event_type_44
 
             events_item = _parse_events_item(events_item_data)
 

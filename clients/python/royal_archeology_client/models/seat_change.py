@@ -6,51 +6,52 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.activate_event import ActivateEvent
-    from ..models.assign_expertise_event import AssignExpertiseEvent
-    from ..models.automa_turn_event import AutomaTurnEvent
-    from ..models.bonus_8_event import Bonus8Event
-    from ..models.choose_side_event import ChooseSideEvent
-    from ..models.choose_study_event import ChooseStudyEvent
+    from ..models.action_skipped_event import ActionSkippedEvent
+    from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+    from ..models.card_discarded_event import CardDiscardedEvent
+    from ..models.card_kept_event import CardKeptEvent
+    from ..models.choices_finished_event import ChoicesFinishedEvent
     from ..models.clock_charged_event import ClockChargedEvent
-    from ..models.decline_event import DeclineEvent
-    from ..models.deepen_event import DeepenEvent
-    from ..models.discard_card_event import DiscardCardEvent
-    from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-    from ..models.done_event import DoneEvent
-    from ..models.draw_relic_event import DrawRelicEvent
-    from ..models.end_turn_event import EndTurnEvent
-    from ..models.exhibit_event import ExhibitEvent
-    from ..models.gain_reputation_event import GainReputationEvent
+    from ..models.disc_retrieved_event import DiscRetrievedEvent
+    from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+    from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+    from ..models.expedition_reserved_event import ExpeditionReservedEvent
+    from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+    from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+    from ..models.expertise_raised_event import ExpertiseRaisedEvent
+    from ..models.explorer_activated_event import ExplorerActivatedEvent
+    from ..models.explorer_placed_event import ExplorerPlacedEvent
+    from ..models.favor_taken_event import FavorTakenEvent
     from ..models.game_created_event import GameCreatedEvent
     from ..models.game_finished_event import GameFinishedEvent
-    from ..models.game_setup_event import GameSetupEvent
-    from ..models.honor_patron_event import HonorPatronEvent
-    from ..models.keep_card_event import KeepCardEvent
-    from ..models.keep_patron_event import KeepPatronEvent
-    from ..models.keep_relic_event import KeepRelicEvent
-    from ..models.keep_society_event import KeepSocietyEvent
-    from ..models.knowledge_event import KnowledgeEvent
-    from ..models.meet_patron_event import MeetPatronEvent
-    from ..models.organize_event import OrganizeEvent
-    from ..models.place_event import PlaceEvent
-    from ..models.present_event import PresentEvent
-    from ..models.publisher_event import PublisherEvent
-    from ..models.raise_expertise_event import RaiseExpertiseEvent
-    from ..models.reserve_draw_event import ReserveDrawEvent
-    from ..models.reserve_event import ReserveEvent
-    from ..models.retrieve_disc_event import RetrieveDiscEvent
+    from ..models.game_set_up_event import GameSetUpEvent
+    from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+    from ..models.knowledge_gained_event import KnowledgeGainedEvent
+    from ..models.offer_declined_event import OfferDeclinedEvent
+    from ..models.patron_honored_event import PatronHonoredEvent
+    from ..models.patron_kept_event import PatronKeptEvent
+    from ..models.patron_met_event import PatronMetEvent
+    from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+    from ..models.relic_deepened_event import RelicDeepenedEvent
+    from ..models.relic_drawn_event import RelicDrawnEvent
+    from ..models.relic_exhibited_event import RelicExhibitedEvent
+    from ..models.relic_kept_event import RelicKeptEvent
+    from ..models.relic_sold_event import RelicSoldEvent
+    from ..models.relic_studied_event import RelicStudiedEvent
+    from ..models.relic_taken_event import RelicTakenEvent
+    from ..models.reputation_gained_event import ReputationGainedEvent
+    from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
     from ..models.seat_change_seat import SeatChangeSeat
+    from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
     from ..models.seat_replaced_event import SeatReplacedEvent
     from ..models.seat_resigned_event import SeatResignedEvent
     from ..models.seat_returned_event import SeatReturnedEvent
     from ..models.seat_timed_out_event import SeatTimedOutEvent
-    from ..models.sell_relic_event import SellRelicEvent
-    from ..models.skip_action_event import SkipActionEvent
-    from ..models.study_relic_event import StudyRelicEvent
-    from ..models.study_university_event import StudyUniversityEvent
-    from ..models.take_favor_event import TakeFavorEvent
-    from ..models.take_relic_event import TakeRelicEvent
+    from ..models.side_chosen_event import SideChosenEvent
+    from ..models.society_card_kept_event import SocietyCardKeptEvent
+    from ..models.study_card_chosen_event import StudyCardChosenEvent
+    from ..models.turn_ended_event import TurnEndedEvent
+    from ..models.university_studied_event import UniversityStudiedEvent
 
 
 T = TypeVar("T", bound="SeatChange")
@@ -60,159 +61,164 @@ T = TypeVar("T", bound="SeatChange")
 class SeatChange:
     """
     Attributes:
-        events (list[ActivateEvent | AssignExpertiseEvent | AutomaTurnEvent | Bonus8Event | ChooseSideEvent |
-            ChooseStudyEvent | ClockChargedEvent | DeclineEvent | DeepenEvent | DiscardCardEvent | DiscardExpeditionsEvent |
-            DoneEvent | DrawRelicEvent | EndTurnEvent | ExhibitEvent | GainReputationEvent | GameCreatedEvent |
-            GameFinishedEvent | GameSetupEvent | HonorPatronEvent | KeepCardEvent | KeepPatronEvent | KeepRelicEvent |
-            KeepSocietyEvent | KnowledgeEvent | MeetPatronEvent | OrganizeEvent | PlaceEvent | PresentEvent | PublisherEvent
-            | RaiseExpertiseEvent | ReserveDrawEvent | ReserveEvent | RetrieveDiscEvent | SeatReplacedEvent |
-            SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | SellRelicEvent | SkipActionEvent | StudyRelicEvent |
-            StudyUniversityEvent | TakeFavorEvent | TakeRelicEvent]):
+        events (list[ActionSkippedEvent | AutomaTurnPlayedEvent | CardDiscardedEvent | CardKeptEvent |
+            ChoicesFinishedEvent | ClockChargedEvent | DiscoveriesPresentedEvent | DiscRetrievedEvent |
+            ExpeditionOrganizedEvent | ExpeditionReservedEvent | ExpeditionsDiscardedEvent | ExpertiseAssignedEvent |
+            ExpertiseRaisedEvent | ExplorerActivatedEvent | ExplorerPlacedEvent | FavorTakenEvent | GameCreatedEvent |
+            GameFinishedEvent | GameSetUpEvent | KnowledgeBonusTakenEvent | KnowledgeGainedEvent | OfferDeclinedEvent |
+            PatronHonoredEvent | PatronKeptEvent | PatronMetEvent | PublisherTileTakenEvent | RelicDeepenedEvent |
+            RelicDrawnEvent | RelicExhibitedEvent | RelicKeptEvent | RelicSoldEvent | RelicStudiedEvent | RelicTakenEvent |
+            ReputationGainedEvent | ReserveCardDrawnEvent | SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent |
+            SeatReturnedEvent | SeatTimedOutEvent | SideChosenEvent | SocietyCardKeptEvent | StudyCardChosenEvent |
+            TurnEndedEvent | UniversityStudiedEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
 
     events: list[
-        ActivateEvent
-        | AssignExpertiseEvent
-        | AutomaTurnEvent
-        | Bonus8Event
-        | ChooseSideEvent
-        | ChooseStudyEvent
+        ActionSkippedEvent
+        | AutomaTurnPlayedEvent
+        | CardDiscardedEvent
+        | CardKeptEvent
+        | ChoicesFinishedEvent
         | ClockChargedEvent
-        | DeclineEvent
-        | DeepenEvent
-        | DiscardCardEvent
-        | DiscardExpeditionsEvent
-        | DoneEvent
-        | DrawRelicEvent
-        | EndTurnEvent
-        | ExhibitEvent
-        | GainReputationEvent
+        | DiscoveriesPresentedEvent
+        | DiscRetrievedEvent
+        | ExpeditionOrganizedEvent
+        | ExpeditionReservedEvent
+        | ExpeditionsDiscardedEvent
+        | ExpertiseAssignedEvent
+        | ExpertiseRaisedEvent
+        | ExplorerActivatedEvent
+        | ExplorerPlacedEvent
+        | FavorTakenEvent
         | GameCreatedEvent
         | GameFinishedEvent
-        | GameSetupEvent
-        | HonorPatronEvent
-        | KeepCardEvent
-        | KeepPatronEvent
-        | KeepRelicEvent
-        | KeepSocietyEvent
-        | KnowledgeEvent
-        | MeetPatronEvent
-        | OrganizeEvent
-        | PlaceEvent
-        | PresentEvent
-        | PublisherEvent
-        | RaiseExpertiseEvent
-        | ReserveDrawEvent
-        | ReserveEvent
-        | RetrieveDiscEvent
+        | GameSetUpEvent
+        | KnowledgeBonusTakenEvent
+        | KnowledgeGainedEvent
+        | OfferDeclinedEvent
+        | PatronHonoredEvent
+        | PatronKeptEvent
+        | PatronMetEvent
+        | PublisherTileTakenEvent
+        | RelicDeepenedEvent
+        | RelicDrawnEvent
+        | RelicExhibitedEvent
+        | RelicKeptEvent
+        | RelicSoldEvent
+        | RelicStudiedEvent
+        | RelicTakenEvent
+        | ReputationGainedEvent
+        | ReserveCardDrawnEvent
+        | SeatKeyRegisteredEvent
         | SeatReplacedEvent
         | SeatResignedEvent
         | SeatReturnedEvent
         | SeatTimedOutEvent
-        | SellRelicEvent
-        | SkipActionEvent
-        | StudyRelicEvent
-        | StudyUniversityEvent
-        | TakeFavorEvent
-        | TakeRelicEvent
+        | SideChosenEvent
+        | SocietyCardKeptEvent
+        | StudyCardChosenEvent
+        | TurnEndedEvent
+        | UniversityStudiedEvent
     ]
     seat: SeatChangeSeat
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.activate_event import ActivateEvent
-        from ..models.assign_expertise_event import AssignExpertiseEvent
-        from ..models.automa_turn_event import AutomaTurnEvent
-        from ..models.bonus_8_event import Bonus8Event
-        from ..models.choose_side_event import ChooseSideEvent
-        from ..models.choose_study_event import ChooseStudyEvent
+        from ..models.action_skipped_event import ActionSkippedEvent
+        from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+        from ..models.card_discarded_event import CardDiscardedEvent
+        from ..models.card_kept_event import CardKeptEvent
+        from ..models.choices_finished_event import ChoicesFinishedEvent
         from ..models.clock_charged_event import ClockChargedEvent
-        from ..models.decline_event import DeclineEvent
-        from ..models.deepen_event import DeepenEvent
-        from ..models.discard_card_event import DiscardCardEvent
-        from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-        from ..models.done_event import DoneEvent
-        from ..models.draw_relic_event import DrawRelicEvent
-        from ..models.end_turn_event import EndTurnEvent
-        from ..models.exhibit_event import ExhibitEvent
-        from ..models.gain_reputation_event import GainReputationEvent
+        from ..models.disc_retrieved_event import DiscRetrievedEvent
+        from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+        from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+        from ..models.expedition_reserved_event import ExpeditionReservedEvent
+        from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+        from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+        from ..models.expertise_raised_event import ExpertiseRaisedEvent
+        from ..models.explorer_activated_event import ExplorerActivatedEvent
+        from ..models.explorer_placed_event import ExplorerPlacedEvent
+        from ..models.favor_taken_event import FavorTakenEvent
         from ..models.game_created_event import GameCreatedEvent
         from ..models.game_finished_event import GameFinishedEvent
-        from ..models.game_setup_event import GameSetupEvent
-        from ..models.honor_patron_event import HonorPatronEvent
-        from ..models.keep_card_event import KeepCardEvent
-        from ..models.keep_patron_event import KeepPatronEvent
-        from ..models.keep_relic_event import KeepRelicEvent
-        from ..models.keep_society_event import KeepSocietyEvent
-        from ..models.knowledge_event import KnowledgeEvent
-        from ..models.meet_patron_event import MeetPatronEvent
-        from ..models.organize_event import OrganizeEvent
-        from ..models.place_event import PlaceEvent
-        from ..models.present_event import PresentEvent
-        from ..models.publisher_event import PublisherEvent
-        from ..models.raise_expertise_event import RaiseExpertiseEvent
-        from ..models.reserve_draw_event import ReserveDrawEvent
-        from ..models.reserve_event import ReserveEvent
-        from ..models.retrieve_disc_event import RetrieveDiscEvent
+        from ..models.game_set_up_event import GameSetUpEvent
+        from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+        from ..models.knowledge_gained_event import KnowledgeGainedEvent
+        from ..models.offer_declined_event import OfferDeclinedEvent
+        from ..models.patron_honored_event import PatronHonoredEvent
+        from ..models.patron_kept_event import PatronKeptEvent
+        from ..models.patron_met_event import PatronMetEvent
+        from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+        from ..models.relic_deepened_event import RelicDeepenedEvent
+        from ..models.relic_drawn_event import RelicDrawnEvent
+        from ..models.relic_exhibited_event import RelicExhibitedEvent
+        from ..models.relic_kept_event import RelicKeptEvent
+        from ..models.relic_sold_event import RelicSoldEvent
+        from ..models.relic_studied_event import RelicStudiedEvent
+        from ..models.relic_taken_event import RelicTakenEvent
+        from ..models.reputation_gained_event import ReputationGainedEvent
+        from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
+        from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
-        from ..models.sell_relic_event import SellRelicEvent
-        from ..models.skip_action_event import SkipActionEvent
-        from ..models.study_relic_event import StudyRelicEvent
-        from ..models.study_university_event import StudyUniversityEvent
-        from ..models.take_favor_event import TakeFavorEvent
-        from ..models.take_relic_event import TakeRelicEvent
+        from ..models.side_chosen_event import SideChosenEvent
+        from ..models.society_card_kept_event import SocietyCardKeptEvent
+        from ..models.study_card_chosen_event import StudyCardChosenEvent
+        from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.university_studied_event import UniversityStudiedEvent
 
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if (
-                isinstance(events_item_data, ActivateEvent)
-                or isinstance(events_item_data, AssignExpertiseEvent)
-                or isinstance(events_item_data, AutomaTurnEvent)
-                or isinstance(events_item_data, Bonus8Event)
-                or isinstance(events_item_data, ChooseSideEvent)
-                or isinstance(events_item_data, ChooseStudyEvent)
-                or isinstance(events_item_data, DeclineEvent)
-                or isinstance(events_item_data, DeepenEvent)
-                or isinstance(events_item_data, DiscardCardEvent)
-                or isinstance(events_item_data, DiscardExpeditionsEvent)
-                or isinstance(events_item_data, DoneEvent)
-                or isinstance(events_item_data, DrawRelicEvent)
-                or isinstance(events_item_data, EndTurnEvent)
-                or isinstance(events_item_data, ExhibitEvent)
-                or isinstance(events_item_data, GainReputationEvent)
-                or isinstance(events_item_data, GameSetupEvent)
-                or isinstance(events_item_data, HonorPatronEvent)
-                or isinstance(events_item_data, KeepCardEvent)
-                or isinstance(events_item_data, KeepPatronEvent)
-                or isinstance(events_item_data, KeepRelicEvent)
-                or isinstance(events_item_data, KeepSocietyEvent)
-                or isinstance(events_item_data, KnowledgeEvent)
-                or isinstance(events_item_data, MeetPatronEvent)
-                or isinstance(events_item_data, OrganizeEvent)
-                or isinstance(events_item_data, PlaceEvent)
-                or isinstance(events_item_data, PresentEvent)
-                or isinstance(events_item_data, PublisherEvent)
-                or isinstance(events_item_data, RaiseExpertiseEvent)
-                or isinstance(events_item_data, ReserveEvent)
-                or isinstance(events_item_data, ReserveDrawEvent)
-                or isinstance(events_item_data, RetrieveDiscEvent)
-                or isinstance(events_item_data, SellRelicEvent)
-                or isinstance(events_item_data, SkipActionEvent)
-                or isinstance(events_item_data, StudyRelicEvent)
-                or isinstance(events_item_data, StudyUniversityEvent)
-                or isinstance(events_item_data, TakeFavorEvent)
-                or isinstance(events_item_data, TakeRelicEvent)
+                isinstance(events_item_data, ExplorerActivatedEvent)
+                or isinstance(events_item_data, ExpertiseAssignedEvent)
+                or isinstance(events_item_data, AutomaTurnPlayedEvent)
+                or isinstance(events_item_data, KnowledgeBonusTakenEvent)
+                or isinstance(events_item_data, SideChosenEvent)
+                or isinstance(events_item_data, StudyCardChosenEvent)
+                or isinstance(events_item_data, OfferDeclinedEvent)
+                or isinstance(events_item_data, RelicDeepenedEvent)
+                or isinstance(events_item_data, CardDiscardedEvent)
+                or isinstance(events_item_data, ExpeditionsDiscardedEvent)
+                or isinstance(events_item_data, ChoicesFinishedEvent)
+                or isinstance(events_item_data, RelicDrawnEvent)
+                or isinstance(events_item_data, TurnEndedEvent)
+                or isinstance(events_item_data, RelicExhibitedEvent)
+                or isinstance(events_item_data, ReputationGainedEvent)
+                or isinstance(events_item_data, GameSetUpEvent)
+                or isinstance(events_item_data, PatronHonoredEvent)
+                or isinstance(events_item_data, CardKeptEvent)
+                or isinstance(events_item_data, PatronKeptEvent)
+                or isinstance(events_item_data, RelicKeptEvent)
+                or isinstance(events_item_data, SocietyCardKeptEvent)
+                or isinstance(events_item_data, KnowledgeGainedEvent)
+                or isinstance(events_item_data, PatronMetEvent)
+                or isinstance(events_item_data, ExpeditionOrganizedEvent)
+                or isinstance(events_item_data, ExplorerPlacedEvent)
+                or isinstance(events_item_data, DiscoveriesPresentedEvent)
+                or isinstance(events_item_data, PublisherTileTakenEvent)
+                or isinstance(events_item_data, ExpertiseRaisedEvent)
+                or isinstance(events_item_data, ExpeditionReservedEvent)
+                or isinstance(events_item_data, ReserveCardDrawnEvent)
+                or isinstance(events_item_data, DiscRetrievedEvent)
+                or isinstance(events_item_data, RelicSoldEvent)
+                or isinstance(events_item_data, ActionSkippedEvent)
+                or isinstance(events_item_data, RelicStudiedEvent)
+                or isinstance(events_item_data, UniversityStudiedEvent)
+                or isinstance(events_item_data, FavorTakenEvent)
+                or isinstance(events_item_data, RelicTakenEvent)
                 or isinstance(events_item_data, GameCreatedEvent)
                 or isinstance(events_item_data, GameFinishedEvent)
                 or isinstance(events_item_data, ClockChargedEvent)
                 or isinstance(events_item_data, SeatTimedOutEvent)
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
+                or isinstance(events_item_data, SeatReturnedEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -238,51 +244,52 @@ class SeatChange:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.activate_event import ActivateEvent
-        from ..models.assign_expertise_event import AssignExpertiseEvent
-        from ..models.automa_turn_event import AutomaTurnEvent
-        from ..models.bonus_8_event import Bonus8Event
-        from ..models.choose_side_event import ChooseSideEvent
-        from ..models.choose_study_event import ChooseStudyEvent
+        from ..models.action_skipped_event import ActionSkippedEvent
+        from ..models.automa_turn_played_event import AutomaTurnPlayedEvent
+        from ..models.card_discarded_event import CardDiscardedEvent
+        from ..models.card_kept_event import CardKeptEvent
+        from ..models.choices_finished_event import ChoicesFinishedEvent
         from ..models.clock_charged_event import ClockChargedEvent
-        from ..models.decline_event import DeclineEvent
-        from ..models.deepen_event import DeepenEvent
-        from ..models.discard_card_event import DiscardCardEvent
-        from ..models.discard_expeditions_event import DiscardExpeditionsEvent
-        from ..models.done_event import DoneEvent
-        from ..models.draw_relic_event import DrawRelicEvent
-        from ..models.end_turn_event import EndTurnEvent
-        from ..models.exhibit_event import ExhibitEvent
-        from ..models.gain_reputation_event import GainReputationEvent
+        from ..models.disc_retrieved_event import DiscRetrievedEvent
+        from ..models.discoveries_presented_event import DiscoveriesPresentedEvent
+        from ..models.expedition_organized_event import ExpeditionOrganizedEvent
+        from ..models.expedition_reserved_event import ExpeditionReservedEvent
+        from ..models.expeditions_discarded_event import ExpeditionsDiscardedEvent
+        from ..models.expertise_assigned_event import ExpertiseAssignedEvent
+        from ..models.expertise_raised_event import ExpertiseRaisedEvent
+        from ..models.explorer_activated_event import ExplorerActivatedEvent
+        from ..models.explorer_placed_event import ExplorerPlacedEvent
+        from ..models.favor_taken_event import FavorTakenEvent
         from ..models.game_created_event import GameCreatedEvent
         from ..models.game_finished_event import GameFinishedEvent
-        from ..models.game_setup_event import GameSetupEvent
-        from ..models.honor_patron_event import HonorPatronEvent
-        from ..models.keep_card_event import KeepCardEvent
-        from ..models.keep_patron_event import KeepPatronEvent
-        from ..models.keep_relic_event import KeepRelicEvent
-        from ..models.keep_society_event import KeepSocietyEvent
-        from ..models.knowledge_event import KnowledgeEvent
-        from ..models.meet_patron_event import MeetPatronEvent
-        from ..models.organize_event import OrganizeEvent
-        from ..models.place_event import PlaceEvent
-        from ..models.present_event import PresentEvent
-        from ..models.publisher_event import PublisherEvent
-        from ..models.raise_expertise_event import RaiseExpertiseEvent
-        from ..models.reserve_draw_event import ReserveDrawEvent
-        from ..models.reserve_event import ReserveEvent
-        from ..models.retrieve_disc_event import RetrieveDiscEvent
+        from ..models.game_set_up_event import GameSetUpEvent
+        from ..models.knowledge_bonus_taken_event import KnowledgeBonusTakenEvent
+        from ..models.knowledge_gained_event import KnowledgeGainedEvent
+        from ..models.offer_declined_event import OfferDeclinedEvent
+        from ..models.patron_honored_event import PatronHonoredEvent
+        from ..models.patron_kept_event import PatronKeptEvent
+        from ..models.patron_met_event import PatronMetEvent
+        from ..models.publisher_tile_taken_event import PublisherTileTakenEvent
+        from ..models.relic_deepened_event import RelicDeepenedEvent
+        from ..models.relic_drawn_event import RelicDrawnEvent
+        from ..models.relic_exhibited_event import RelicExhibitedEvent
+        from ..models.relic_kept_event import RelicKeptEvent
+        from ..models.relic_sold_event import RelicSoldEvent
+        from ..models.relic_studied_event import RelicStudiedEvent
+        from ..models.relic_taken_event import RelicTakenEvent
+        from ..models.reputation_gained_event import ReputationGainedEvent
+        from ..models.reserve_card_drawn_event import ReserveCardDrawnEvent
         from ..models.seat_change_seat import SeatChangeSeat
+        from ..models.seat_key_registered_event import SeatKeyRegisteredEvent
         from ..models.seat_replaced_event import SeatReplacedEvent
         from ..models.seat_resigned_event import SeatResignedEvent
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
-        from ..models.sell_relic_event import SellRelicEvent
-        from ..models.skip_action_event import SkipActionEvent
-        from ..models.study_relic_event import StudyRelicEvent
-        from ..models.study_university_event import StudyUniversityEvent
-        from ..models.take_favor_event import TakeFavorEvent
-        from ..models.take_relic_event import TakeRelicEvent
+        from ..models.side_chosen_event import SideChosenEvent
+        from ..models.society_card_kept_event import SocietyCardKeptEvent
+        from ..models.study_card_chosen_event import StudyCardChosenEvent
+        from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.university_studied_event import UniversityStudiedEvent
 
         d = dict(src_dict)
         events = []
@@ -292,55 +299,58 @@ class SeatChange:
             def _parse_events_item(
                 data: object,
             ) -> (
-                ActivateEvent
-                | AssignExpertiseEvent
-                | AutomaTurnEvent
-                | Bonus8Event
-                | ChooseSideEvent
-                | ChooseStudyEvent
+                ActionSkippedEvent
+                | AutomaTurnPlayedEvent
+                | CardDiscardedEvent
+                | CardKeptEvent
+                | ChoicesFinishedEvent
                 | ClockChargedEvent
-                | DeclineEvent
-                | DeepenEvent
-                | DiscardCardEvent
-                | DiscardExpeditionsEvent
-                | DoneEvent
-                | DrawRelicEvent
-                | EndTurnEvent
-                | ExhibitEvent
-                | GainReputationEvent
+                | DiscoveriesPresentedEvent
+                | DiscRetrievedEvent
+                | ExpeditionOrganizedEvent
+                | ExpeditionReservedEvent
+                | ExpeditionsDiscardedEvent
+                | ExpertiseAssignedEvent
+                | ExpertiseRaisedEvent
+                | ExplorerActivatedEvent
+                | ExplorerPlacedEvent
+                | FavorTakenEvent
                 | GameCreatedEvent
                 | GameFinishedEvent
-                | GameSetupEvent
-                | HonorPatronEvent
-                | KeepCardEvent
-                | KeepPatronEvent
-                | KeepRelicEvent
-                | KeepSocietyEvent
-                | KnowledgeEvent
-                | MeetPatronEvent
-                | OrganizeEvent
-                | PlaceEvent
-                | PresentEvent
-                | PublisherEvent
-                | RaiseExpertiseEvent
-                | ReserveDrawEvent
-                | ReserveEvent
-                | RetrieveDiscEvent
+                | GameSetUpEvent
+                | KnowledgeBonusTakenEvent
+                | KnowledgeGainedEvent
+                | OfferDeclinedEvent
+                | PatronHonoredEvent
+                | PatronKeptEvent
+                | PatronMetEvent
+                | PublisherTileTakenEvent
+                | RelicDeepenedEvent
+                | RelicDrawnEvent
+                | RelicExhibitedEvent
+                | RelicKeptEvent
+                | RelicSoldEvent
+                | RelicStudiedEvent
+                | RelicTakenEvent
+                | ReputationGainedEvent
+                | ReserveCardDrawnEvent
+                | SeatKeyRegisteredEvent
                 | SeatReplacedEvent
                 | SeatResignedEvent
                 | SeatReturnedEvent
                 | SeatTimedOutEvent
-                | SellRelicEvent
-                | SkipActionEvent
-                | StudyRelicEvent
-                | StudyUniversityEvent
-                | TakeFavorEvent
-                | TakeRelicEvent
+                | SideChosenEvent
+                | SocietyCardKeptEvent
+                | StudyCardChosenEvent
+                | TurnEndedEvent
+                | UniversityStudiedEvent
             ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_0 = ActivateEvent.from_dict(data)
+                    componentsschemas_game_event_type_0 = (
+                        ExplorerActivatedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -349,7 +359,7 @@ class SeatChange:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_1 = (
-                        AssignExpertiseEvent.from_dict(data)
+                        ExpertiseAssignedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_1
@@ -358,8 +368,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_2 = AutomaTurnEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_2 = (
+                        AutomaTurnPlayedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_2
@@ -368,7 +378,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_3 = Bonus8Event.from_dict(data)
+                    componentsschemas_game_event_type_3 = (
+                        KnowledgeBonusTakenEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -376,7 +388,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_4 = ChooseSideEvent.from_dict(
+                    componentsschemas_game_event_type_4 = SideChosenEvent.from_dict(
                         data
                     )
 
@@ -386,8 +398,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_5 = ChooseStudyEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_5 = (
+                        StudyCardChosenEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_5
@@ -396,7 +408,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_6 = DeclineEvent.from_dict(data)
+                    componentsschemas_game_event_type_6 = OfferDeclinedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -404,7 +418,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_7 = DeepenEvent.from_dict(data)
+                    componentsschemas_game_event_type_7 = RelicDeepenedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -412,7 +428,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_8 = DiscardCardEvent.from_dict(
+                    componentsschemas_game_event_type_8 = CardDiscardedEvent.from_dict(
                         data
                     )
 
@@ -423,7 +439,7 @@ class SeatChange:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_9 = (
-                        DiscardExpeditionsEvent.from_dict(data)
+                        ExpeditionsDiscardedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_9
@@ -432,7 +448,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_10 = DoneEvent.from_dict(data)
+                    componentsschemas_game_event_type_10 = (
+                        ChoicesFinishedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -440,7 +458,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_11 = DrawRelicEvent.from_dict(
+                    componentsschemas_game_event_type_11 = RelicDrawnEvent.from_dict(
                         data
                     )
 
@@ -450,7 +468,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_12 = EndTurnEvent.from_dict(data)
+                    componentsschemas_game_event_type_12 = TurnEndedEvent.from_dict(
+                        data
+                    )
 
                     return componentsschemas_game_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -458,7 +478,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_13 = ExhibitEvent.from_dict(data)
+                    componentsschemas_game_event_type_13 = (
+                        RelicExhibitedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -467,7 +489,7 @@ class SeatChange:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_14 = (
-                        GainReputationEvent.from_dict(data)
+                        ReputationGainedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_14
@@ -476,7 +498,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_15 = GameSetupEvent.from_dict(
+                    componentsschemas_game_event_type_15 = GameSetUpEvent.from_dict(
                         data
                     )
 
@@ -486,7 +508,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_16 = HonorPatronEvent.from_dict(
+                    componentsschemas_game_event_type_16 = PatronHonoredEvent.from_dict(
                         data
                     )
 
@@ -496,7 +518,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_17 = KeepCardEvent.from_dict(data)
+                    componentsschemas_game_event_type_17 = CardKeptEvent.from_dict(data)
 
                     return componentsschemas_game_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -504,7 +526,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_18 = KeepPatronEvent.from_dict(
+                    componentsschemas_game_event_type_18 = PatronKeptEvent.from_dict(
                         data
                     )
 
@@ -514,7 +536,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_19 = KeepRelicEvent.from_dict(
+                    componentsschemas_game_event_type_19 = RelicKeptEvent.from_dict(
                         data
                     )
 
@@ -524,8 +546,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_20 = KeepSocietyEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_20 = (
+                        SocietyCardKeptEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_20
@@ -534,8 +556,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_21 = KnowledgeEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_21 = (
+                        KnowledgeGainedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_21
@@ -544,7 +566,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_22 = MeetPatronEvent.from_dict(
+                    componentsschemas_game_event_type_22 = PatronMetEvent.from_dict(
                         data
                     )
 
@@ -554,7 +576,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_23 = OrganizeEvent.from_dict(data)
+                    componentsschemas_game_event_type_23 = (
+                        ExpeditionOrganizedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -562,7 +586,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_24 = PlaceEvent.from_dict(data)
+                    componentsschemas_game_event_type_24 = (
+                        ExplorerPlacedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -570,7 +596,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_25 = PresentEvent.from_dict(data)
+                    componentsschemas_game_event_type_25 = (
+                        DiscoveriesPresentedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -578,8 +606,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_26 = PublisherEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_26 = (
+                        PublisherTileTakenEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_26
@@ -589,7 +617,7 @@ class SeatChange:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_27 = (
-                        RaiseExpertiseEvent.from_dict(data)
+                        ExpertiseRaisedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_27
@@ -598,7 +626,9 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_28 = ReserveEvent.from_dict(data)
+                    componentsschemas_game_event_type_28 = (
+                        ExpeditionReservedEvent.from_dict(data)
+                    )
 
                     return componentsschemas_game_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -606,8 +636,8 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_29 = ReserveDrawEvent.from_dict(
-                        data
+                    componentsschemas_game_event_type_29 = (
+                        ReserveCardDrawnEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_29
@@ -616,7 +646,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_30 = RetrieveDiscEvent.from_dict(
+                    componentsschemas_game_event_type_30 = DiscRetrievedEvent.from_dict(
                         data
                     )
 
@@ -626,7 +656,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_31 = SellRelicEvent.from_dict(
+                    componentsschemas_game_event_type_31 = RelicSoldEvent.from_dict(
                         data
                     )
 
@@ -636,7 +666,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_32 = SkipActionEvent.from_dict(
+                    componentsschemas_game_event_type_32 = ActionSkippedEvent.from_dict(
                         data
                     )
 
@@ -646,7 +676,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_33 = StudyRelicEvent.from_dict(
+                    componentsschemas_game_event_type_33 = RelicStudiedEvent.from_dict(
                         data
                     )
 
@@ -657,7 +687,7 @@ class SeatChange:
                     if not isinstance(data, dict):
                         raise TypeError()
                     componentsschemas_game_event_type_34 = (
-                        StudyUniversityEvent.from_dict(data)
+                        UniversityStudiedEvent.from_dict(data)
                     )
 
                     return componentsschemas_game_event_type_34
@@ -666,7 +696,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_35 = TakeFavorEvent.from_dict(
+                    componentsschemas_game_event_type_35 = FavorTakenEvent.from_dict(
                         data
                     )
 
@@ -676,7 +706,7 @@ class SeatChange:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_game_event_type_36 = TakeRelicEvent.from_dict(
+                    componentsschemas_game_event_type_36 = RelicTakenEvent.from_dict(
                         data
                     )
 
@@ -743,11 +773,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_43 = SeatReturnedEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_43 = SeatReturnedEvent.from_dict(data)
+                componentsschemas_game_event_type_44 = SeatKeyRegisteredEvent.from_dict(
+                    data
+                )
 
-                return componentsschemas_game_event_type_43
+                return componentsschemas_game_event_type_44
 
             events_item = _parse_events_item(events_item_data)
 

@@ -11,21 +11,36 @@ T = TypeVar("T", bound="SeatReturnedEventData")
 
 @_attrs_define
 class SeatReturnedEventData:
-    """a player took their seat back"""
+    """a player took their seat back
 
+    Attributes:
+        seat (int):
+    """
+
+    seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        seat_returned_event_data = cls()
+        seat = d.pop("seat")
+
+        seat_returned_event_data = cls(
+            seat=seat,
+        )
 
         seat_returned_event_data.additional_properties = d
         return seat_returned_event_data

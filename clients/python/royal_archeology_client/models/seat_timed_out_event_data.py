@@ -11,21 +11,60 @@ T = TypeVar("T", bound="SeatTimedOutEventData")
 
 @_attrs_define
 class SeatTimedOutEventData:
-    """a seat ran out of time"""
+    """a seat ran out of time
 
+    Attributes:
+        deadline (str):
+        late_ms (int):
+        on_timeout (str):
+        seat (int):
+    """
+
+    deadline: str
+    late_ms: int
+    on_timeout: str
+    seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        deadline = self.deadline
+
+        late_ms = self.late_ms
+
+        on_timeout = self.on_timeout
+
+        seat = self.seat
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "deadline": deadline,
+                "late_ms": late_ms,
+                "on_timeout": on_timeout,
+                "seat": seat,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        seat_timed_out_event_data = cls()
+        deadline = d.pop("deadline")
+
+        late_ms = d.pop("late_ms")
+
+        on_timeout = d.pop("on_timeout")
+
+        seat = d.pop("seat")
+
+        seat_timed_out_event_data = cls(
+            deadline=deadline,
+            late_ms=late_ms,
+            on_timeout=on_timeout,
+            seat=seat,
+        )
 
         seat_timed_out_event_data.additional_properties = d
         return seat_timed_out_event_data

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.seat_view_automa_type_0_last_action import (
         SeatViewAutomaType0LastAction,
@@ -19,24 +21,23 @@ T = TypeVar("T", bound="SeatViewAutomaType0")
 class SeatViewAutomaType0:
     """
     Attributes:
-        last (int):
-        last_action (SeatViewAutomaType0LastAction):
+        last (int | None):
         left (int):
         played (list[int]):
         seat (int):
+        last_action (SeatViewAutomaType0LastAction | Unset):
     """
 
-    last: int
-    last_action: SeatViewAutomaType0LastAction
+    last: int | None
     left: int
     played: list[int]
     seat: int
+    last_action: SeatViewAutomaType0LastAction | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        last: int | None
         last = self.last
-
-        last_action = self.last_action.to_dict()
 
         left = self.left
 
@@ -44,17 +45,22 @@ class SeatViewAutomaType0:
 
         seat = self.seat
 
+        last_action: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.last_action, Unset):
+            last_action = self.last_action.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "last": last,
-                "last_action": last_action,
                 "left": left,
                 "played": played,
                 "seat": seat,
             }
         )
+        if last_action is not UNSET:
+            field_dict["last_action"] = last_action
 
         return field_dict
 
@@ -65,9 +71,13 @@ class SeatViewAutomaType0:
         )
 
         d = dict(src_dict)
-        last = d.pop("last")
 
-        last_action = SeatViewAutomaType0LastAction.from_dict(d.pop("last_action"))
+        def _parse_last(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last = _parse_last(d.pop("last"))
 
         left = d.pop("left")
 
@@ -75,12 +85,19 @@ class SeatViewAutomaType0:
 
         seat = d.pop("seat")
 
+        _last_action = d.pop("last_action", UNSET)
+        last_action: SeatViewAutomaType0LastAction | Unset
+        if isinstance(_last_action, Unset):
+            last_action = UNSET
+        else:
+            last_action = SeatViewAutomaType0LastAction.from_dict(_last_action)
+
         seat_view_automa_type_0 = cls(
             last=last,
-            last_action=last_action,
             left=left,
             played=played,
             seat=seat,
+            last_action=last_action,
         )
 
         seat_view_automa_type_0.additional_properties = d

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class Bonus8EventType(StrEnum):
-    BONUS8 = "bonus8"
-
-    def __str__(self) -> str:
-        return str(self.value)

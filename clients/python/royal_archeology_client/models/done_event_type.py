@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DoneEventType(StrEnum):
-    DONE = "done"
-
-    def __str__(self) -> str:
-        return str(self.value)

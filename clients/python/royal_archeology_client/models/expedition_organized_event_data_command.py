@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ExpeditionOrganizedEventDataCommand")
+
+
+@_attrs_define
+class ExpeditionOrganizedEventDataCommand:
+    """
+    Attributes:
+        card (int):
+        cut_cost (bool):
+        cut_knowledge (bool):
+        type_ (str):
+    """
+
+    card: int
+    cut_cost: bool
+    cut_knowledge: bool
+    type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        cut_cost = self.cut_cost
+
+        cut_knowledge = self.cut_knowledge
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "cut_cost": cut_cost,
+                "cut_knowledge": cut_knowledge,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        cut_cost = d.pop("cut_cost")
+
+        cut_knowledge = d.pop("cut_knowledge")
+
+        type_ = d.pop("type")
+
+        expedition_organized_event_data_command = cls(
+            card=card,
+            cut_cost=cut_cost,
+            cut_knowledge=cut_knowledge,
+            type_=type_,
+        )
+
+        expedition_organized_event_data_command.additional_properties = d
+        return expedition_organized_event_data_command
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

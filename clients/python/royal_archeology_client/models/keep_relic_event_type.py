@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KeepRelicEventType(StrEnum):
-    KEEP_RELIC = "keep_relic"
-
-    def __str__(self) -> str:
-        return str(self.value)

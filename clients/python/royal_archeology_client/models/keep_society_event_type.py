@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KeepSocietyEventType(StrEnum):
-    KEEP_SOCIETY = "keep_society"
-
-    def __str__(self) -> str:
-        return str(self.value)

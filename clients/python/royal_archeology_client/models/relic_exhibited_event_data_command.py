@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RelicExhibitedEventDataCommand")
+
+
+@_attrs_define
+class RelicExhibitedEventDataCommand:
+    """
+    Attributes:
+        collection (int):
+        relic (str):
+        space (int):
+        type_ (str):
+    """
+
+    collection: int
+    relic: str
+    space: int
+    type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        collection = self.collection
+
+        relic = self.relic
+
+        space = self.space
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "collection": collection,
+                "relic": relic,
+                "space": space,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        collection = d.pop("collection")
+
+        relic = d.pop("relic")
+
+        space = d.pop("space")
+
+        type_ = d.pop("type")
+
+        relic_exhibited_event_data_command = cls(
+            collection=collection,
+            relic=relic,
+            space=space,
+            type_=type_,
+        )
+
+        relic_exhibited_event_data_command.additional_properties = d
+        return relic_exhibited_event_data_command
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

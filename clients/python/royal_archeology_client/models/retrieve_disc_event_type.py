@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class RetrieveDiscEventType(StrEnum):
-    RETRIEVE_DISC = "retrieve_disc"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class SkipActionEventType(StrEnum):
-    SKIP_ACTION = "skip_action"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class StudyUniversityEventType(StrEnum):
-    STUDY_UNIVERSITY = "study_university"
-
-    def __str__(self) -> str:
-        return str(self.value)

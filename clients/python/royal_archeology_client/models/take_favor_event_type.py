@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TakeFavorEventType(StrEnum):
-    TAKE_FAVOR = "take_favor"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TakeRelicEventType(StrEnum):
-    TAKE_RELIC = "take_relic"
-
-    def __str__(self) -> str:
-        return str(self.value)
