@@ -23,6 +23,8 @@ class Config:
     cors_origins: str = "*"
     snapshot_cache_size: int = 512
     sse_heartbeat_s: float = 15.0
+    # Sent as Retry-After with every 503 while the event store is unreachable or loading.
+    retry_after_s: int = 2
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
 
     @property
@@ -46,5 +48,6 @@ class Config:
             cors_origins=env.get("CORS_ORIGINS", cls.cors_origins),
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             ports=ports,
         )

@@ -58,3 +58,19 @@ class Forbidden(PlatformError):
 class InvalidSetup(PlatformError):
     http_status = 422
     code = "invalid_setup"
+
+
+class Unavailable(PlatformError):
+    """The event store cannot be reached (down, restarting, loading, read-only after a failover).
+    Nothing was appended; the same request may be sent again after Retry-After."""
+
+    http_status = 503
+    code = "unavailable"
+
+
+class AppendOutcomeUnknown(Unavailable):
+    """The connection failed after the append script may have run: the command may or may not be
+    in the stream. A retry with the same idempotency_key is safe (the script returns the first result
+    and appends nothing); without one, read the game's events to find out."""
+
+    code = "outcome_unknown"
