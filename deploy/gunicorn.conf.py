@@ -15,3 +15,6 @@ keepalive = 5
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "warning")
+# The largest bounded request line (gunicorn's maximum; 0 would read any length into memory): ids and
+# query strings up to ~8 KiB reach the app, which answers them in its JSON error shape.
+limit_request_line = 8190

@@ -13,14 +13,15 @@ from flask import Blueprint as FlaskBlueprint
 from flask import Flask, Response, current_app, request, stream_with_context
 from flask.json.provider import DefaultJSONProvider
 from flask.views import MethodView
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from shared import availability, jsonfast
+from shared import availability, hardening, jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
+from shared.hardening import Blueprint
 from shared.metrics import render as render_metrics
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
@@ -80,7 +81,10 @@ class PlatformApi(Api):
             message = f"{field}: {'; '.join(problems)}" if field else "; ".join(problems)
             return error_response(error.code, code, message, {"field": field or "body", "errors": messages})
         code = (error.name or "error").lower().replace(" ", "_")
-        return error_response(error.code or 500, code, data.get("message") or error.description or error.name)
+        body, status = error_response(error.code or 500, code, data.get("message") or error.description or error.name)
+        # The exception's own headers (405's Allow), without its HTML content type.
+        headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
+        return body, status, headers
 
 
 def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
@@ -131,6 +135,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
         return response
 
     availability.register(app, config.retry_after_s)
+    hardening.register(app, config.max_request_bytes)
 
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
@@ -279,7 +284,7 @@ class Events(MethodView):
         rt = runtime()
         seat = caller_seat(game_id, required=False)
         rt.service.ensure_exists(game_id)
-        to_version = query["from_version"] + query["limit"] - 1
+        to_version = min(query["from_version"] + query["limit"] - 1, hardening.INT64_MAX)
         read = rt.store.read_raw if query["raw"] else rt.store.read
         events = _visible_events(game_id, seat, read(game_id, query["from_version"], to_version))
         if request.accept_mimetypes.best == "application/x-ndjson":
@@ -297,8 +302,8 @@ class Stream(MethodView):
         rt = runtime()
         seat = caller_seat(game_id, required=False)
         rt.service.ensure_exists(game_id)
-        header = request.headers.get("Last-Event-ID", "")
-        after = int(header) if header.isdigit() else query.get("last_event_id", 0)
+        # Checked before the 200 goes out: a bad id is a 400, not a stream that aborts.
+        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query.get("last_event_id", 0))
         idle_timeout = query["idle_timeout_s"]
         heartbeat_ms = int(min(rt.config.sse_heartbeat_s, idle_timeout) * 1000)
         service = rt.service

@@ -25,6 +25,8 @@ class Config:
     sse_heartbeat_s: float = 15.0
     # Sent as Retry-After with every 503 while the event store is unreachable or loading.
     retry_after_s: int = 2
+    # Larger request bodies get 413 before they are read; commands and game setups are a few KiB.
+    max_request_bytes: int = 256 * 1024
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
 
     @property
@@ -49,5 +51,6 @@ class Config:
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
+            max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),
             ports=ports,
         )

@@ -34,9 +34,9 @@ def connect(config: Config):
 
         return RedisCluster.from_url(config.redis_url)
     # Timeouts so a dead or paused server becomes a 503 instead of a hung worker; reads outlast the
-    # longest XREAD BLOCK (an SSE heartbeat), or every idle stream would time out.
+    # longest XREAD BLOCK (an SSE heartbeat, or a read's wait_ms of at most 30 s).
     return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30, socket_connect_timeout=5,
-                                    socket_timeout=config.sse_heartbeat_s + 15)
+                                    socket_timeout=max(config.sse_heartbeat_s, 30.0) + 15)
 
 
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:

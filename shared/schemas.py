@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from marshmallow import INCLUDE, Schema, fields, validate
 
+from shared.hardening import StrictInteger, bounded
+
 SEAT_KINDS = ("human", "bot", "automa")
 
 
@@ -16,7 +18,7 @@ class PlayerSchema(Schema):
 class CreateGameSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
+    seed = StrictInteger(validate_range=bounded(0))
     tournament = fields.String(
         validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$"),
         metadata={"description": "a tournament id: the game's result counts in that tournament's standings"},
@@ -43,7 +45,7 @@ class CommandSchema(Schema):
         unknown = INCLUDE
 
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    expected_version = fields.Integer(validate=validate.Range(min=0))
+    expected_version = StrictInteger(validate_range=bounded(0))
     idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
 
 
@@ -76,7 +78,7 @@ class LegalSchema(Schema):
 
 
 class GameQuerySchema(Schema):
-    min_version = fields.Integer(validate=validate.Range(min=0))
+    min_version = fields.Integer(validate=bounded(0))
     wait_ms = fields.Integer(load_default=0, validate=validate.Range(min=0, max=30_000))
 
 
@@ -95,7 +97,7 @@ class GameSchema(Schema):
 class LobbyQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(("active", "finished")))
     player = fields.String(validate=validate.Length(min=1, max=64))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=bounded(0, 10**9))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
 
 
@@ -107,7 +109,7 @@ class LobbySchema(Schema):
 
 
 class EventsQuerySchema(Schema):
-    from_version = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    from_version = fields.Integer(load_default=1, validate=bounded(1))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
     raw = fields.Boolean(load_default=False, metadata={
         "description": "events as stored (old schema versions not upcast): what the hash chain covers"})
@@ -119,7 +121,7 @@ class EventsSchema(Schema):
 
 
 class StreamQuerySchema(Schema):
-    last_event_id = fields.Integer(validate=validate.Range(min=0))
+    last_event_id = fields.Integer(validate=bounded(0))
     idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))
 
 
