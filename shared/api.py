@@ -16,7 +16,7 @@ from flask.views import MethodView
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from shared import availability, hardening, jsonfast
+from shared import abuse, availability, hardening, jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
@@ -120,6 +120,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(games)
     api.register_blueprint(tournaments)
     app.register_blueprint(health)
+    abuse.register(app, config, app.extensions["tabletop"].store.redis)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
 
@@ -309,6 +310,7 @@ class Stream(MethodView):
         service = rt.service
 
         ended = rt.service.current_result(game_id) is not None
+        lease = abuse.open_stream()  # 429 past the client's bound, before the 200
 
         def generate():
             nonlocal after
@@ -340,7 +342,7 @@ class Stream(MethodView):
                     return
 
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(stream_with_context(generate()), mimetype="text/event-stream", headers=headers)
+        return Response(stream_with_context(lease.hold(generate())), mimetype="text/event-stream", headers=headers)
 
 
 @games.route("/<game_id>/audit")
