@@ -18,3 +18,29 @@ loglevel = os.environ.get("LOG_LEVEL", "warning")
 # The largest bounded request line (gunicorn's maximum; 0 would read any length into memory): ids and
 # query strings up to ~8 KiB reach the app, which answers them in its JSON error shape.
 limit_request_line = 8190
+
+# Request metrics in prometheus-client's multiprocess mode (shared.observability): every worker of
+# this master writes its samples under one directory, which /metrics adds up. Set here, in the
+# master, before any worker imports prometheus_client; each master (service) gets its own directory.
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    import tempfile
+
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="tabletop-metrics-")
+    _metrics_dir_owned = True
+else:
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+    _metrics_dir_owned = False
+
+
+def child_exit(server, worker):
+    """A dead worker's live gauges are dropped; its counters stay in the totals."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _metrics_dir_owned:
+        import shutil
+
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)

@@ -16,13 +16,15 @@ from flask.views import MethodView
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from shared import abuse, availability, hardening, jsonfast
+from shared import abuse, availability, hardening, jsonfast, observability
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
 from shared.errors import PlatformError, Unauthenticated
 from shared.hardening import Blueprint
+from shared.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from shared.metrics import render as render_metrics
+from shared.metrics import sweep_status
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
 from shared.runtime import Runtime, build_runtime
@@ -121,6 +123,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(tournaments)
     app.register_blueprint(health)
     abuse.register(app, config, app.extensions["tabletop"].store.redis)
+    observability.register(app, engine.name, config.access_log)
 
     allowed_origins = {o.strip() for o in config.cors_origins.split(",") if o.strip()}
 
@@ -163,7 +166,9 @@ def caller_seat(game_id: str, required: bool) -> int | None:
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("expected 'Authorization: Bearer <token>'", details={"field": "Authorization"})
-    return runtime().service.seat_for_token(game_id, token.strip())
+    seat = runtime().service.seat_for_token(game_id, token.strip())
+    observability.note(seat=seat)
+    return seat
 
 
 health = FlaskBlueprint("health", __name__)
@@ -171,20 +176,26 @@ health = FlaskBlueprint("health", __name__)
 
 @health.get("/healthz")
 def healthz():
+    """503 only when this service cannot serve (Redis unreachable). A stale sweep (beat or every
+    worker gone for two intervals) is 200 with status "degraded": a load balancer must not pull
+    healthy web pods out of rotation because beat died; the operator is told here and by
+    tabletop_sweep_stale in /metrics."""
     rt = runtime()
     try:
         rt.store.redis.ping()
+        sweep = sweep_status(rt.store.redis, rt.config)
     except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
-        return {"status": "unavailable", "game": rt.engine.name, "redis": str(error)}, 503
-    return {"status": "ok", "game": rt.engine.name, "redis": "ok"}
+        # The error's class only: its text names the server's address.
+        return {"status": "unavailable", "game": rt.engine.name, "redis": type(error).__name__}, 503
+    status = "degraded" if sweep["stale"] else "ok"
+    return {"status": status, "game": rt.engine.name, "redis": "ok", "sweep": sweep}
 
 
 @health.get("/metrics")
 def metrics():
-    """Prometheus text format: games by status, projection backlog and failures, waiting automated seats."""
-    from prometheus_client import CONTENT_TYPE_LATEST
-
-    return Response(render_metrics(runtime()), mimetype=CONTENT_TYPE_LATEST.split(";")[0])
+    """Prometheus text format: games by status, projection backlog and failures, waiting automated seats,
+    requests by route and status, Celery tasks and queues, the last sweep."""
+    return Response(render_metrics(runtime()), headers={"Content-Type": METRICS_CONTENT_TYPE})
 
 
 games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")
@@ -197,7 +208,9 @@ class Games(MethodView):
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        return runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
+        created = runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
+        observability.note(game_id=created["game_id"], version=created["version"])
+        return created
 
     @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)
@@ -226,8 +239,11 @@ class Game(MethodView):
         seat = caller_seat(game_id, required=False)
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
+            observability.note(version=document["version"])
             return document, 200, {"X-Read-Model": "projection"}
-        return rt.service.current_view(game_id, seat), 200, {"X-Read-Model": "stream"}
+        document = rt.service.current_view(game_id, seat)
+        observability.note(version=document["version"])
+        return document, 200, {"X-Read-Model": "stream"}
 
 
 @games.route("/<game_id>/legal")
@@ -262,6 +278,7 @@ class Commands(MethodView):
         result = rt.service.submit(
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key")
         )
+        observability.note(version=result.version)
         events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
         # Already plain JSON data: encoded directly, not re-serialised field by field through the
         # schema (which still documents it). This is every client's hottest call.

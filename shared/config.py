@@ -36,6 +36,8 @@ class Config:
     max_streams_per_client: int = 64
     # Trusted reverse proxies in front of the service (X-Forwarded-For hops) for the client address.
     proxy_hops: int = 0
+    # One JSON line per request (shared.observability): "stderr", "stdout", "off" or a file path.
+    access_log: str = "stderr"
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
 
     @property
@@ -68,5 +70,6 @@ class Config:
                                                     cls.rate_limit_commands_per_address),
             max_streams_per_client=int(env.get("MAX_STREAMS_PER_CLIENT", cls.max_streams_per_client)),
             proxy_hops=int(env.get("PROXY_HOPS", cls.proxy_hops)),
+            access_log=env.get("ACCESS_LOG", cls.access_log),
             ports=ports,
         )

@@ -23,7 +23,7 @@ from celery.signals import worker_ready
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from shared import registry
+from shared import registry, task_metrics
 from shared.config import Config
 from shared.eventstore import Mark
 from shared.registry import load_engine
@@ -336,7 +336,11 @@ def sweep() -> dict[str, int]:
             counts["advances"] += 1
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
+    task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?
     return counts
+
+
+task_metrics.connect_signals(lambda: _redis(), lambda: config)
 
 
 @worker_ready.connect
