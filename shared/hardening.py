@@ -16,7 +16,7 @@ import json
 import re
 from typing import Any
 
-from flask import Flask
+from flask import Flask, g, request
 from flask_smorest import Blueprint as SmorestBlueprint
 from marshmallow import fields, validate
 from webargs import core
@@ -62,23 +62,35 @@ def json_depth_exceeds(value: Any, limit: int) -> bool:
     return False
 
 
+def parse_json_body(req) -> Any:
+    """The request's JSON body through orjson, refused past MAX_JSON_DEPTH; parsed once per request."""
+    cached = g.get("tabletop_json", _UNPARSED)
+    if cached is not _UNPARSED:
+        return cached
+    data = req.get_data(cache=True)  # 413 past MAX_CONTENT_LENGTH, before reading the body
+    try:
+        value = jsonfast.loads(data)
+    except ValueError as error:  # orjson.JSONDecodeError
+        if "depth limit" in str(error):  # orjson's own nesting limit (1024)
+            raise _too_deep() from error
+        # webargs reads an empty doc as "no body" (missing fields -> 422), anything else as malformed (400).
+        raise json.JSONDecodeError(str(error), "<body>" if data.strip() else "", 0) from error
+    if json_depth_exceeds(value, MAX_JSON_DEPTH):
+        raise _too_deep()
+    g.tabletop_json = value
+    return value
+
+
+_UNPARSED = object()
+
+
 class PlatformParser(FlaskParser):
     """webargs' Flask parser with orjson and a depth bound instead of the stdlib's recursive decoder."""
 
     def _raw_load_json(self, req):
         if not is_json_request(req):
             return core.missing
-        data = req.get_data(cache=True)  # 413 past MAX_CONTENT_LENGTH, before reading the body
-        try:
-            value = jsonfast.loads(data)
-        except ValueError as error:  # orjson.JSONDecodeError
-            if "depth limit" in str(error):  # orjson's own nesting limit (1024)
-                raise _too_deep() from error
-            # webargs reads an empty doc as "no body" (missing fields -> 422), anything else as malformed (400).
-            raise json.JSONDecodeError(str(error), "<body>" if data.strip() else "", 0) from error
-        if json_depth_exceeds(value, MAX_JSON_DEPTH):
-            raise _too_deep()
-        return value
+        return parse_json_body(req)
 
 
 def _too_deep() -> InputTooDeep:
@@ -126,6 +138,16 @@ def last_event_id(header: str | None, default: int) -> int:
 def register(app: Flask, max_request_bytes: int) -> None:
     """Size limit and path-parameter checks for every route of the app."""
     app.config["MAX_CONTENT_LENGTH"] = max_request_bytes
+
+    @app.before_request
+    def _refuse_deep_json():
+        """Every JSON body is depth-checked before any view or parser sees it, whichever Blueprint
+        class (and so whichever webargs parser) a route was declared with."""
+        if request.method in ("POST", "PUT", "PATCH") and is_json_request(request):
+            try:
+                parse_json_body(request)
+            except json.JSONDecodeError:
+                pass  # malformed: the route's parser answers 400 in its own words
 
     @app.url_value_preprocessor
     def _check_path_ids(_endpoint, values):

@@ -246,3 +246,29 @@ def test_waiting_for_min_version_wakes_on_the_append_without_polling(real_redis,
     assert 0.3 < elapsed < 3.0
     reads = [c for c in counted.calls if c in ("GET", "XREAD", "XLEN")]
     assert counted.calls.count("XREAD") <= 2 and len(reads) < 10, counted.calls
+
+
+def test_routes_declared_with_a_plain_smorest_blueprint_are_protected_too():
+    """Another module's routes (flask_smorest.Blueprint: webargs' stdlib parser) get the same depth bound."""
+    from flask.views import MethodView
+    from flask_smorest import Blueprint as SmorestBlueprint
+    from marshmallow import Schema, fields
+
+    class AnyBody(Schema):
+        value = fields.Raw()
+
+    app = create_app("counting_race", Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    extra = SmorestBlueprint("extra", __name__, url_prefix="/v1/extra")
+
+    @extra.route("")
+    class Extra(MethodView):
+        @extra.arguments(AnyBody())
+        def post(self, body):
+            return {"ok": True}
+
+    app.extensions["flask-smorest"]["apis"][""]["ext_obj"].register_blueprint(extra)
+    client = app.test_client()
+    assert client.post("/v1/extra", json={"value": [1]}).status_code == 200
+    response = client.post("/v1/extra", data='{"value": ' + nested(5_000, "array") + "}",
+                           content_type="application/json")
+    assert assert_refused(response, 400)["code"] == "json_too_deep"
