@@ -20,7 +20,7 @@ from shared import abuse, availability, hardening, jsonfast, observability
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
-from shared.errors import PlatformError, Unauthenticated
+from shared.errors import AppendOutcomeUnknown, PlatformError, Unauthenticated
 from shared.hardening import Blueprint
 from shared.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from shared.metrics import render as render_metrics
@@ -208,7 +208,15 @@ class Games(MethodView):
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        created = runtime().service.create_game(body["players"], body["options"], body.get("seed"), body.get("tournament"))
+        try:
+            created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
+                                                    body.get("tournament"))
+        except AppendOutcomeUnknown as error:
+            # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
+            raise AppendOutcomeUnknown(
+                "the connection to the event store failed while the game was being created; it may exist, "
+                "but without its seat tokens it cannot be played: create the game again",
+                details={"idempotency_key_safe": False}) from error
         observability.note(game_id=created["game_id"], version=created["version"])
         return created
 

@@ -215,3 +215,13 @@ def test_a_real_redis_server_stopped_then_started_again(key_prefix):
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_a_lost_creation_says_to_create_again(client, fake, monkeypatch):
+    def lost(*args, **kwargs):
+        raise redis_errors.ConnectionError("Connection closed by server.")
+
+    monkeypatch.setattr(fake, "evalsha", lost)
+    players = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]
+    error = assert_503(client.post("/v1/games", json={"players": players}), "outcome_unknown")
+    assert "create the game again" in error["message"] and error["details"]["idempotency_key_safe"] is False
