@@ -130,11 +130,12 @@ def test_queue_depth_is_asked_of_the_broker(real_redis_url, key_prefix, monkeypa
     import redis as redis_lib
 
     client = redis_lib.Redis.from_url(real_redis_url)
+    routed = {route["queue"] for route in app.conf.task_routes.values()}
     try:
-        assert metrics.queue_depths() == {workers.AUTOMATED_QUEUE: 0, workers.PROJECTIONS_QUEUE: 0}
+        assert metrics.queue_depths() == dict.fromkeys(routed, 0)
         for _ in range(3):
             app.send_task("tabletop.sweep")
-        assert metrics.queue_depths()[workers.AUTOMATED_QUEUE] == 3
+        assert metrics.queue_depths()[app.conf.task_routes["tabletop.sweep"]["queue"]] == 3
     finally:
         for key in client.scan_iter(match=f"{key_prefix}*"):
             client.delete(key)
@@ -215,3 +216,28 @@ def test_every_gunicorn_worker_reports_the_same_request_totals(real_redis_url, k
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def test_queue_depth_on_rabbitmq(monkeypatch):
+    """The production broker (DESIGN.md): a passive declare, on a queue of this test's own."""
+    import uuid
+
+    from kombu import Connection
+
+    url = os.environ.get("TEST_AMQP_URL", "amqp://guest:guest@127.0.0.1:5672//")
+    try:
+        with Connection(url, connect_timeout=1) as probe:
+            probe.ensure_connection(max_retries=1)
+    except Exception:  # noqa: BLE001
+        pytest.skip("no RabbitMQ answers at " + url)
+    queue = f"tabletop.test-depth-{uuid.uuid4().hex[:8]}"
+    app = Celery("depth-test", broker=url)
+    app.conf.task_routes = {"probe.task": {"queue": queue}}
+    monkeypatch.setattr(workers, "celery_app", app)
+    try:
+        for _ in range(3):
+            app.send_task("probe.task")
+        assert metrics.queue_depths() == {queue: 3}
+    finally:
+        with Connection(url) as connection:
+            connection.default_channel.queue_delete(queue)
