@@ -77,13 +77,19 @@ def note(**fields: Any) -> None:
 def register(app: Flask, game: str, access_log_destination: str) -> None:
     configure_access_log(access_log_destination)
 
-    @app.before_request
-    def _start_clock():
-        g.tabletop_started = time.perf_counter()
+    # The clock starts before Flask does anything, so requests refused early (a malformed id, a
+    # body too deep or too large) are counted and logged like the rest.
+    inner = app.wsgi_app
+
+    def timed(environ, start_response):
+        environ["tabletop.started"] = time.perf_counter()
+        return inner(environ, start_response)
+
+    app.wsgi_app = timed
 
     @app.after_request
     def _measure(response: Response) -> Response:
-        started = g.get("tabletop_started")
+        started = request.environ.get("tabletop.started")
         if started is None:
             return response
         duration = time.perf_counter() - started

@@ -169,9 +169,11 @@ def test_one_json_line_per_request_without_tokens_secrets_or_hidden_cards(redis,
         client.get(f"/v1/games/{gid}", headers=headers)
     client.get(f"/v1/games/{gid}/stream?idle_timeout_s=0.1&ticket=secret-ticket-value", buffered=True)
     client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers={"Authorization": "Bearer wrong-token-xyz"})
+    client.get("/v1/games/" + "x" * 100)  # refused before any view runs: logged all the same
     lines = captured_access_log.getvalue().splitlines()
     records = [json.loads(line) for line in lines]
-    assert len(records) == 1 + 6 * 3 + 2
+    assert len(records) == 1 + 6 * 3 + 3
+    assert records[-1]["status"] == 404 and records[-1]["route"] == "/v1/games/<game_id>"
     command = next(r for r in records if r["route"] == "/v1/games/<game_id>/commands" and r["status"] == 201)
     assert command["game_id"] == gid and command["seat"] in (0, 1) and command["version"] >= 3
     assert command["method"] == "POST" and command["duration_ms"] > 0 and command["game"] == "counting_race"
