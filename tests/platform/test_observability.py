@@ -215,6 +215,9 @@ def test_every_gunicorn_worker_reports_the_same_request_totals(real_redis_url, k
             text = requests.get(f"{base}/metrics", headers={"Connection": "close"}, timeout=5).text
             totals.add(sample(text, "tabletop_http_requests_total", method="GET", route="/v1/games", status="200"))
         assert totals == {30.0}  # whichever worker answers, it counts every worker's requests
+        # gunicorn's request-line limit (8190) lets a 5,000-character id reach the app's JSON 404.
+        long_id = requests.get(f"{base}/v1/games/{'g' * 5000}", timeout=5)
+        assert long_id.status_code == 404 and long_id.json()["error"]["details"]["field"] == "game_id"
     finally:
         server.terminate()
         server.wait(timeout=20)
