@@ -25,6 +25,8 @@ class Config:
     sse_heartbeat_s: float = 15.0
     # Sent as Retry-After with every 503 while the event store is unreachable or loading.
     retry_after_s: int = 2
+    # A Redis command unanswered this long (server paused or cut off) fails, and the request gets 503.
+    redis_socket_timeout_s: float = 10.0
     # Larger request bodies get 413 before they are read; commands and game setups are a few KiB.
     max_request_bytes: int = 256 * 1024
     # Abuse limits (shared.abuse), in Flask-Limiter's notation. Generous: a person plays a few
@@ -62,6 +64,7 @@ class Config:
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
+            redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),
             max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),
             rate_limits_enabled=env.get("RATE_LIMITS", "on").lower() not in ("0", "off", "false", "no"),
             rate_limit_create=env.get("RATE_LIMIT_CREATE", cls.rate_limit_create),

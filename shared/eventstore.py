@@ -155,8 +155,11 @@ def _game_keys(prefix: str, game_id: str) -> GameKeys:
 
 
 class EventStore:
-    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None):
+    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None,
+                 blocking_redis=None):
         self.redis = redis
+        # XREAD BLOCK needs a longer socket timeout than every other command (shared.runtime.connect).
+        self.blocking_redis = blocking_redis if blocking_redis is not None else redis
         self.prefix = prefix
         # (event type, schema version) -> function returning the event one schema version up.
         self.upcasters = dict(upcasters or {})
@@ -313,7 +316,7 @@ class EventStore:
 
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""
-        reply = self.redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
+        reply = self.blocking_redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
         if not reply:
             return []
         _, entries = reply[0]
