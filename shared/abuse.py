@@ -68,6 +68,12 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         # Behind N trusted proxies the client is the Nth address from the right of X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.proxy_hops)
     app.extensions["tabletop.streams"] = StreamSlots(redis, config)
+
+    @app.errorhandler(TooManyStreams)
+    def _too_many_streams(error: TooManyStreams):
+        body = {"error": {"code": error.code, "message": error.message, "details": error.details}}
+        return body, 429, {"Retry-After": str(error.details.get("retry_after_s", 1))}
+
     if not config.rate_limits_enabled:
         return None
     storage_options = {"key_prefix": f"{config.key_prefix}tabletop:ratelimit"}
@@ -105,11 +111,6 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         body = {"error": {"code": "rate_limited", "message": f"rate limit exceeded: {error.description}",
                           "details": {"limit": error.description, "retry_after_s": retry_after}}}
         return body, 429, {"Retry-After": str(retry_after)}
-
-    @app.errorhandler(TooManyStreams)
-    def _too_many_streams(error: TooManyStreams):
-        body = {"error": {"code": error.code, "message": error.message, "details": error.details}}
-        return body, 429, {"Retry-After": str(error.details.get("retry_after_s", 1))}
 
     return limiter
 

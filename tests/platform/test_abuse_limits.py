@@ -81,9 +81,10 @@ def test_the_counts_are_shared_through_redis_by_every_worker():
     assert any(b"tabletop:ratelimit" in key for key in redis.keys())
 
 
-def test_open_streams_are_bounded_per_client_and_freed_when_they_end():
+@pytest.mark.parametrize("rate_limits", [True, False])
+def test_open_streams_are_bounded_per_client_and_freed_when_they_end(rate_limits):
     redis = fakeredis.FakeRedis()
-    client = make_client(redis, max_streams_per_client=2)
+    client = make_client(redis, max_streams_per_client=2, rate_limits_enabled=rate_limits)
     game = create(client).json
     path = f"/v1/games/{game['game_id']}/stream?idle_timeout_s=5"
     address = {"REMOTE_ADDR": "10.0.0.5"}
