@@ -122,7 +122,7 @@ class StrictInteger(fields.Integer):
 
 def bounded(low: int = 0, high: int = INT64_MAX) -> validate.Range:
     """A Range that never lets a value past what Redis accepts as an integer or a stream id."""
-    return validate.Range(min=low, max=high if high < INT64_MAX else INT64_MAX)
+    return validate.Range(min=low, max=min(high, INT64_MAX))
 
 
 def last_event_id(header: str | None, default: int) -> int:
