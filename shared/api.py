@@ -206,6 +206,10 @@ class Games(MethodView):
     @games.arguments(CreateGameSchema())
     @games.response(201, CreatedGameSchema)
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
+    @games.alt_response(429, schema=ErrorSchema, description="too many games created from this address (Retry-After)")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (`unavailable`: retry after Retry-After), or the connection failed "
+        "while the game was being created (`outcome_unknown`: create it again)"))
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
         try:
@@ -272,6 +276,8 @@ class Commands(MethodView):
     @games.response(201, CommandResultSchema)
     @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
     @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.alt_response(429, schema=ErrorSchema, description="too many commands from this token or address "
+                                                              "(Retry-After); nothing was appended")
     @games.alt_response(503, schema=ErrorSchema, description=(
         "the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), "
         "or the connection failed after the command was sent (code `outcome_unknown`: it may have been "
