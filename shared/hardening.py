@@ -16,7 +16,7 @@ import json
 import re
 from typing import Any
 
-from flask import Flask, g, request
+from flask import Flask, request
 from flask_smorest import Blueprint as SmorestBlueprint
 from marshmallow import fields, validate
 from webargs import core
@@ -64,7 +64,7 @@ def json_depth_exceeds(value: Any, limit: int) -> bool:
 
 def parse_json_body(req) -> Any:
     """The request's JSON body through orjson, refused past MAX_JSON_DEPTH; parsed once per request."""
-    cached = g.get("tabletop_json", _UNPARSED)
+    cached = req.environ.get("tabletop.json", _UNPARSED)
     if cached is not _UNPARSED:
         return cached
     data = req.get_data(cache=True)  # 413 past MAX_CONTENT_LENGTH, before reading the body
@@ -77,7 +77,7 @@ def parse_json_body(req) -> Any:
         raise json.JSONDecodeError(str(error), "<body>" if data.strip() else "", 0) from error
     if json_depth_exceeds(value, MAX_JSON_DEPTH):
         raise _too_deep()
-    g.tabletop_json = value
+    req.environ["tabletop.json"] = value
     return value
 
 

@@ -8,26 +8,23 @@ it, adds up every worker's files (MultiProcessCollector). That costs no network 
 hot path, unlike counting requests in Redis. Without the variable (tests, a single process) the
 process's own registry is the whole truth.
 
-The access log is JSON, one line per request: method, route template, game id, seat, version,
-status, duration. It never carries the query string (a stream ticket travels there), a header
+The access log is JSON, one line per request (AccessLog): method, route template, game id, seat,
+version, status, duration. It never carries the query string (a stream ticket travels there), a header
 (tokens), a body or a view (hidden cards).
 """
 
 from __future__ import annotations
 
-import logging
 import os
-import sys
 import time
+from datetime import UTC, datetime
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client import multiprocess as prometheus_multiprocess
 
 from shared import jsonfast
-
-access_log = logging.getLogger("tabletop.access")
 
 # Sub-millisecond to the 60 s worker timeout: commands take ~1-30 ms, long polls up to 30 s.
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
@@ -38,44 +35,55 @@ LATENCY = Histogram("tabletop_http_request_duration_seconds", "Time to the respo
                     ["game", "method", "route", "status"], buckets=LATENCY_BUCKETS)
 
 
-class JsonLineFormatter(logging.Formatter):
-    converter = time.gmtime  # the "Z" below means UTC
+class AccessLog:
+    """One JSON line per request, written with a single os.write: lines from several workers sharing
+    a file or a pipe never interleave (appends under PIPE_BUF are atomic), and it costs a few
+    microseconds, not the logging module's record, caller lookup, lock and flush per request."""
 
-    def format(self, record: logging.LogRecord) -> str:
-        line = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S") + f".{int(record.msecs):03d}Z",
-                "level": record.levelname.lower(), "logger": record.name, "message": record.getMessage()}
-        line.update(getattr(record, "fields", {}))
-        return jsonfast.dumps(line).decode()
+    def __init__(self):
+        self.fd: int | None = None
+        self.destination: str | None = None
+
+    def open(self, destination: str) -> None:
+        """`destination`: "stderr" (default), "stdout", "off", or a file path (appended to)."""
+        if self.fd is not None and self.destination not in ("stderr", "stdout"):
+            os.close(self.fd)
+        self.destination = destination
+        if destination == "off":
+            self.fd = None
+        elif destination in ("stderr", "stdout"):
+            self.fd = 2 if destination == "stderr" else 1
+        else:
+            self.fd = os.open(destination, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o640)
+
+    def write(self, fields: dict[str, Any]) -> None:
+        if self.fd is None:
+            return
+        line = {"time": datetime.now(UTC).isoformat(timespec="milliseconds"), "level": "info",
+                "logger": "tabletop.access", "message": "request", **fields}
+        try:
+            os.write(self.fd, jsonfast.dumps(line) + b"\n")
+        except OSError:
+            pass  # a closed or full log must not fail the request it describes
+
+
+access_log = AccessLog()
 
 
 def configure_access_log(destination: str) -> None:
-    """`destination`: "stderr" (default), "stdout", "off", or a file path. Configured once per process."""
-    if getattr(access_log, "_tabletop_configured", False):
-        return
-    access_log._tabletop_configured = True
-    access_log.propagate = False  # one line per request, not another copy through the root logger
-    if destination == "off":
-        access_log.disabled = True
-        return
-    if destination in ("stderr", "stdout"):
-        handler: logging.Handler = logging.StreamHandler(sys.stderr if destination == "stderr" else sys.stdout)
-    else:
-        handler = logging.FileHandler(destination)
-    handler.setFormatter(JsonLineFormatter())
-    access_log.addHandler(handler)
-    access_log.setLevel(logging.INFO)
+    """Configured once per process (the first app created in it decides)."""
+    if access_log.destination is None:
+        access_log.open(destination)
 
 
 def note(**fields: Any) -> None:
     """What the access log line should say about this request (seat, version, game id)."""
-    fields_so_far = g.get("tabletop_log")
-    if fields_so_far is None:
-        g.tabletop_log = fields_so_far = {}
-    fields_so_far.update(fields)
+    request.environ.setdefault("tabletop.log", {}).update(fields)
 
 
 def register(app: Flask, game: str, access_log_destination: str) -> None:
     configure_access_log(access_log_destination)
+    label_children: dict[tuple[str, str, str], tuple[Any, Any]] = {}
 
     # The clock starts before Flask does anything, so requests refused early (a malformed id, a
     # body too deep or too large) are counted and logged like the rest.
@@ -95,16 +103,20 @@ def register(app: Flask, game: str, access_log_destination: str) -> None:
         duration = time.perf_counter() - started
         route = request.url_rule.rule if request.url_rule is not None else "unmatched"
         status = str(response.status_code)
-        REQUESTS.labels(game, request.method, route, status).inc()
-        LATENCY.labels(game, request.method, route, status).observe(duration)
-        if access_log.isEnabledFor(logging.INFO):
+        key = (request.method, route, status)
+        children = label_children.get(key)
+        if children is None:  # labels() takes a lock and builds a key each time: once per series
+            children = label_children[key] = (REQUESTS.labels(game, *key), LATENCY.labels(game, *key))
+        children[0].inc()
+        children[1].observe(duration)
+        if access_log.fd is not None:
             fields = {"game": game, "method": request.method, "route": route, "status": response.status_code,
                       "duration_ms": round(duration * 1000, 3)}
             view_args = request.view_args or {}
             if "game_id" in view_args:
                 fields["game_id"] = view_args["game_id"]
-            fields.update(g.get("tabletop_log") or {})
-            access_log.info("request", extra={"fields": fields})
+            fields.update(request.environ.get("tabletop.log") or {})
+            access_log.write(fields)
         return response
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import logging
 import os
@@ -143,16 +142,12 @@ def test_queue_depth_is_asked_of_the_broker(real_redis_url, key_prefix, monkeypa
 
 
 @pytest.fixture
-def captured_access_log():
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(observability.JsonLineFormatter())
-    observability.access_log.addHandler(handler)
-    previous = observability.access_log.level
-    observability.access_log.setLevel(logging.INFO)
-    yield stream
-    observability.access_log.removeHandler(handler)
-    observability.access_log.setLevel(previous)
+def captured_access_log(tmp_path):
+    previous = observability.access_log.destination or "stderr"
+    path = tmp_path / "access.log"
+    observability.access_log.open(str(path))
+    yield path
+    observability.access_log.open(previous)
 
 
 def test_one_json_line_per_request_without_tokens_secrets_or_hidden_cards(redis, client, config, captured_access_log,
@@ -170,7 +165,7 @@ def test_one_json_line_per_request_without_tokens_secrets_or_hidden_cards(redis,
     client.get(f"/v1/games/{gid}/stream?idle_timeout_s=0.1&ticket=secret-ticket-value", buffered=True)
     client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers={"Authorization": "Bearer wrong-token-xyz"})
     client.get("/v1/games/" + "x" * 100)  # refused before any view runs: logged all the same
-    lines = captured_access_log.getvalue().splitlines()
+    lines = captured_access_log.read_text().splitlines()
     records = [json.loads(line) for line in lines]
     assert len(records) == 1 + 6 * 3 + 3
     assert records[-1]["status"] == 404 and records[-1]["route"] == "/v1/games/<game_id>"
@@ -182,7 +177,7 @@ def test_one_json_line_per_request_without_tokens_secrets_or_hidden_cards(redis,
     secret = redis.hgetall(f"{config.key_prefix}game:{{{gid}}}:secret")
     view = client.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {tokens[0]}"}).json
     hidden_card = json.dumps(view["view"]["seats"][0]["card"])  # seat 0's card, hidden from everyone else
-    everything = captured_access_log.getvalue() + "\n".join(r.getMessage() for r in caplog.records)
+    everything = captured_access_log.read_text() + "\n".join(r.getMessage() for r in caplog.records)
     forbidden = [*tokens, "wrong-token-xyz", "secret-ticket-value", "424242",
                  *(v.decode() for v in secret.values()), '"card": ' + hidden_card, '"card":' + hidden_card]
     for value in forbidden:
