@@ -56,18 +56,18 @@ def sample(text: str, name: str, **labels) -> float | None:
 def test_metrics_content_type_and_request_counts_by_route_and_status(client):
     game = client.post("/v1/games", json={"players": HUMANS}).json
     route = "/v1/games/<game_id>/commands"
+    series = {"game": "counting_race", "method": "POST", "route": route}  # other tests' games share the process
     before = sample(client.get("/metrics").get_data(as_text=True), "tabletop_http_requests_total",
-                    method="POST", route=route, status="201") or 0
+                    **series, status="201") or 0
     token = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
     client.post(f"/v1/games/{game['game_id']}/commands", json={"type": "roll"}, headers=token)
     client.post(f"/v1/games/{game['game_id']}/commands", json={"type": "roll"}, headers=token)  # 409: not its turn
     response = client.get("/metrics")
     assert response.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
     text = response.get_data(as_text=True)
-    assert sample(text, "tabletop_http_requests_total", method="POST", route=route, status="201") == before + 1
-    assert sample(text, "tabletop_http_requests_total", method="POST", route=route, status="409") >= 1
-    assert sample(text, "tabletop_http_request_duration_seconds_bucket", method="POST", route=route, status="201",
-                  le="+Inf") >= 1
+    assert sample(text, "tabletop_http_requests_total", **series, status="201") == before + 1
+    assert sample(text, "tabletop_http_requests_total", **series, status="409") >= 1
+    assert sample(text, "tabletop_http_request_duration_seconds_bucket", **series, status="201", le="+Inf") >= 1
     assert "# TYPE tabletop_http_request_duration_seconds histogram" in text
 
 
@@ -208,7 +208,8 @@ def test_every_gunicorn_worker_reports_the_same_request_totals(real_redis_url, k
         totals = set()
         for _ in range(6):
             text = requests.get(f"{base}/metrics", headers={"Connection": "close"}, timeout=5).text
-            totals.add(sample(text, "tabletop_http_requests_total", method="GET", route="/v1/games", status="200"))
+            totals.add(sample(text, "tabletop_http_requests_total", game="counting_race", method="GET",
+                              route="/v1/games", status="200"))
         assert totals == {30.0}  # whichever worker answers, it counts every worker's requests
         # gunicorn's request-line limit (8190) lets a 5,000-character id reach the app's JSON 404.
         long_id = requests.get(f"{base}/v1/games/{'g' * 5000}", timeout=5)
