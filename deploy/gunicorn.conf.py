@@ -17,3 +17,32 @@ errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "warning")
 # The request's path without its query string: stream tickets travel as ?ticket= and are never logged.
 access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(f)s" "%(a)s"'
+# The largest bounded request line (gunicorn's maximum; 0 would read any length into memory): ids and
+# query strings up to ~8 KiB reach the app, which answers them in its JSON error shape.
+limit_request_line = 8190
+
+# Request metrics in prometheus-client's multiprocess mode (shared.observability): every worker of
+# this master writes its samples under one directory, which /metrics adds up. Set here, in the
+# master, before any worker imports prometheus_client; each master (service) gets its own directory.
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    import tempfile
+
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="tabletop-metrics-")
+    _metrics_dir_owned = True
+else:
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+    _metrics_dir_owned = False
+
+
+def child_exit(server, worker):
+    """A dead worker's live gauges are dropped; its counters stay in the totals."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _metrics_dir_owned:
+        import shutil
+
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)

@@ -13,16 +13,19 @@ from flask import Blueprint as FlaskBlueprint
 from flask import Flask, Response, current_app, request, stream_with_context
 from flask.json.provider import DefaultJSONProvider
 from flask.views import MethodView
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from shared import availability, jsonfast
+from shared import abuse, availability, hardening, jsonfast, observability
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
-from shared.errors import NotFound, PlatformError, Unauthenticated
+from shared.errors import AppendOutcomeUnknown, NotFound, PlatformError, Unauthenticated
+from shared.hardening import Blueprint
 from shared.live_stream import StreamTickets, at_the_end, sse_events
+from shared.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from shared.metrics import render as render_metrics
+from shared.metrics import sweep_status
 from shared.openapi import CommandCheck, GameDocumentPlugin
 from shared.read_model import read_view_at_least
 from shared.registry import load_engine
@@ -83,7 +86,10 @@ class PlatformApi(Api):
             message = f"{field}: {'; '.join(problems)}" if field else "; ".join(problems)
             return error_response(error.code, code, message, {"field": field or "body", "errors": messages})
         code = (error.name or "error").lower().replace(" ", "_")
-        return error_response(error.code or 500, code, data.get("message") or error.description or error.name)
+        body, status = error_response(error.code or 500, code, data.get("message") or error.description or error.name)
+        # The exception's own headers (405's Allow), without its HTML content type.
+        headers = [(k, v) for k, v in error.get_headers() if k.lower() != "content-type"]
+        return body, status, headers
 
 
 def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
@@ -133,6 +139,7 @@ def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tupl
         return response
 
     availability.register(app, config.retry_after_s)
+    hardening.register(app, config.max_request_bytes)
 
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
@@ -162,6 +169,8 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(audit)
     app.register_blueprint(health)
     app.register_blueprint(web_client)
+    abuse.register(app, config, app.extensions["tabletop"].store.redis)
+    observability.register(app, engine.name, config.access_log)
     return app
 
 
@@ -187,7 +196,9 @@ def caller_seat(game_id: str, required: bool) -> int | None:
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("expected 'Authorization: Bearer <token>'", details={"field": "Authorization"})
-    return runtime().service.seat_for_token(game_id, token.strip())
+    seat = runtime().service.seat_for_token(game_id, token.strip())
+    observability.note(seat=seat)
+    return seat
 
 
 health = FlaskBlueprint("health", __name__)
@@ -195,20 +206,26 @@ health = FlaskBlueprint("health", __name__)
 
 @health.get("/healthz")
 def healthz():
+    """503 only when this service cannot serve (Redis unreachable). A stale sweep (beat or every
+    worker gone for two intervals) is 200 with status "degraded": a load balancer must not pull
+    healthy web pods out of rotation because beat died; the operator is told here and by
+    tabletop_sweep_stale in /metrics."""
     rt = runtime()
     try:
         rt.store.redis.ping()
+        sweep = sweep_status(rt.store.redis, rt.config)
     except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
-        return {"status": "unavailable", "game": rt.engine.name, "redis": str(error)}, 503
-    return {"status": "ok", "game": rt.engine.name, "redis": "ok"}
+        # The error's class only: its text names the server's address.
+        return {"status": "unavailable", "game": rt.engine.name, "redis": type(error).__name__}, 503
+    status = "degraded" if sweep["stale"] else "ok"
+    return {"status": status, "game": rt.engine.name, "redis": "ok", "sweep": sweep}
 
 
 @health.get("/metrics")
 def metrics():
-    """Prometheus text format: games by status, projection backlog and failures, waiting automated seats."""
-    from prometheus_client import CONTENT_TYPE_LATEST
-
-    return Response(render_metrics(runtime()), mimetype=CONTENT_TYPE_LATEST.split(";")[0])
+    """Prometheus text format: games by status, projection backlog and failures, waiting automated seats,
+    requests by route and status, Celery tasks and queues, the last sweep."""
+    return Response(render_metrics(runtime()), headers={"Content-Type": METRICS_CONTENT_TYPE})
 
 
 games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")
@@ -219,10 +236,23 @@ class Games(MethodView):
     @games.arguments(CreateGameSchema())
     @games.response(201, CreatedGameSchema)
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
+    @games.alt_response(429, schema=ErrorSchema, description="too many games created from this address (Retry-After)")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (`unavailable`: retry after Retry-After), or the connection failed "
+        "while the game was being created (`outcome_unknown`: create it again)"))
     def post(self, body):
         """Create a game: players (seat order), options, optional seed -> seat tokens."""
-        return runtime().service.create_game(body["players"], body["options"], body.get("seed"),
-                                             clock_options=body.get("clock"))
+        try:
+            created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
+                                                    clock_options=body.get("clock"))
+        except AppendOutcomeUnknown as error:
+            # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
+            raise AppendOutcomeUnknown(
+                "the connection to the event store failed while the game was being created; it may exist, "
+                "but without its seat tokens it cannot be played: create the game again",
+                details={"idempotency_key_safe": False}) from error
+        observability.note(game_id=created["game_id"], version=created["version"])
+        return created
 
     @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)
@@ -260,8 +290,11 @@ class Game(MethodView):
             rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
         document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
         if document is not None:
+            observability.note(version=document["version"])
             return document, 200, {"X-Read-Model": "projection"}
-        return rt.service.current_view(game_id, seat), 200, {"X-Read-Model": "stream"}
+        document = rt.service.current_view(game_id, seat)
+        observability.note(version=document["version"])
+        return document, 200, {"X-Read-Model": "stream"}
 
 
 @games.route("/<game_id>/legal")
@@ -282,6 +315,8 @@ class Commands(MethodView):
     @games.response(201, CommandResultSchema)
     @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
     @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.alt_response(429, schema=ErrorSchema, description="too many commands from this token or address "
+                                                              "(Retry-After); nothing was appended")
     @games.alt_response(503, schema=ErrorSchema, description=(
         "the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), "
         "or the connection failed after the command was sent (code `outcome_unknown`: it may have been "
@@ -298,6 +333,7 @@ class Commands(MethodView):
             game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
             signature=body.get("signature"), from_seat=True,
         )
+        observability.note(version=result.version)
         events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
         # Already plain JSON data: encoded directly, not re-serialised field by field through the
         # schema (which still documents it). This is every client's hottest call.
@@ -322,7 +358,7 @@ class Events(MethodView):
         rt = runtime()
         seat = caller_seat(game_id, required=False)
         rt.service.ensure_exists(game_id)
-        to_version = query["from_version"] + query["limit"] - 1
+        to_version = min(query["from_version"] + query["limit"] - 1, hardening.INT64_MAX)
         read = rt.store.read_raw if query["raw"] else rt.store.read
         events = _visible_events(game_id, seat, read(game_id, query["from_version"], to_version))
         if request.accept_mimetypes.best == "application/x-ndjson":
@@ -349,13 +385,14 @@ class Stream(MethodView):
             seat = StreamTickets(rt.store).seat_for(game_id, query["ticket"])
         else:
             seat = caller_seat(game_id, required=False)
-        header = request.headers.get("Last-Event-ID", "")
-        after = int(header) if header.isdigit() else query.get("last_event_id", 0)
+        # Checked before the 200 goes out: a bad id is a 400, not a stream that aborts.
+        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query.get("last_event_id", 0))
         if at_the_end(rt, game_id, after):
             return Response(status=204)
+        lease = abuse.open_stream()  # 429 past the client's bound, before the 200
         events = sse_events(rt, game_id, seat, after, query["idle_timeout_s"])
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(stream_with_context(events), mimetype="text/event-stream", headers=headers)
+        return Response(stream_with_context(lease.hold(events)), mimetype="text/event-stream", headers=headers)
 
 
 @games.route("/<game_id>/audit")

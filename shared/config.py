@@ -25,6 +25,21 @@ class Config:
     sse_heartbeat_s: float = 15.0
     # Sent as Retry-After with every 503 while the event store is unreachable or loading.
     retry_after_s: int = 2
+    # A Redis command unanswered this long (server paused or cut off) fails, and the request gets 503.
+    redis_socket_timeout_s: float = 10.0
+    # Larger request bodies get 413 before they are read; commands and game setups are a few KiB.
+    max_request_bytes: int = 256 * 1024
+    # Abuse limits (shared.abuse), in Flask-Limiter's notation. Generous: a person plays a few
+    # commands a minute, a bot client through the API a few per second; per address allows a NAT.
+    rate_limits_enabled: bool = True
+    rate_limit_create: str = "1200/minute"
+    rate_limit_commands_per_token: str = "6000/minute"
+    rate_limit_commands_per_address: str = "60000/minute"
+    max_streams_per_client: int = 64
+    # Trusted reverse proxies in front of the service (X-Forwarded-For hops) for the client address.
+    proxy_hops: int = 0
+    # One JSON line per request (shared.observability): "stderr", "stdout", "off" or a file path.
+    access_log: str = "stderr"
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
     # The Ed25519 key signing receipts: base64url of its 32-byte seed, or a PEM file (shared.signing).
     # repr=False: key material never lands in a log line.
@@ -53,6 +68,16 @@ class Config:
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
+            redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),
+            max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),
+            rate_limits_enabled=env.get("RATE_LIMITS", "on").lower() not in ("0", "off", "false", "no"),
+            rate_limit_create=env.get("RATE_LIMIT_CREATE", cls.rate_limit_create),
+            rate_limit_commands_per_token=env.get("RATE_LIMIT_COMMANDS_PER_TOKEN", cls.rate_limit_commands_per_token),
+            rate_limit_commands_per_address=env.get("RATE_LIMIT_COMMANDS_PER_ADDRESS",
+                                                    cls.rate_limit_commands_per_address),
+            max_streams_per_client=int(env.get("MAX_STREAMS_PER_CLIENT", cls.max_streams_per_client)),
+            proxy_hops=int(env.get("PROXY_HOPS", cls.proxy_hops)),
+            access_log=env.get("ACCESS_LOG", cls.access_log),
             ports=ports,
             signing_key=env.get("SIGNING_KEY", ""),
             signing_key_file=env.get("SIGNING_KEY_FILE", ""),

@@ -140,8 +140,11 @@ class EventStore:
         prefix: str = "",
         upcasters: dict[tuple[str, int], Upcaster] | None = None,
         renamed_types: dict[str, str] | None = None,
+        blocking_redis=None,
     ):
         self.redis = redis
+        # XREAD BLOCK needs a longer socket timeout than every other command (shared.runtime.connect).
+        self.blocking_redis = blocking_redis if blocking_redis is not None else redis
         self.prefix = prefix
         # (event type, schema version) -> function returning the event one schema version up.
         self.upcasters = dict(upcasters or {})
@@ -335,7 +338,7 @@ class EventStore:
 
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""
-        reply = self.redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
+        reply = self.blocking_redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
         if not reply:
             return []
         _, entries = reply[0]
@@ -343,6 +346,20 @@ class EventStore:
 
     def upcast(self, envelope: Envelope) -> Envelope:
         return upcast(self.upcasters, envelope, self.renamed_types)
+
+
+def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
+    if idempotency_key:
+        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
+    else:
+        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
+                  "expected_version (a conflict then means it was appended)")
+    return AppendOutcomeUnknown(
+        "the connection to the event store failed after the command was sent: it may or may not have been "
+        "appended; " + advice,
+        details={"game_id": game_id, "expected_version": expected_version,
+                 "idempotency_key_safe": bool(idempotency_key)},
+    )
 
 
 def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:

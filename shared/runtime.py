@@ -29,21 +29,26 @@ class Runtime:
     projector: Projector
 
 
-def connect(config: Config):
+def connect(config: Config, blocking: bool = False):
+    """A client whose timeouts turn a dead or paused server into a 503 rather than a hung request.
+    `blocking`: for XREAD BLOCK only (SSE, waits for min_version), whose reads must outlast the
+    longest block (a heartbeat, or wait_ms of at most 30 s); every other command fails faster."""
     if config.redis_cluster:
         from redis.cluster import RedisCluster
 
         return RedisCluster.from_url(config.redis_url)
-    # Timeouts so a dead or paused server becomes a 503 instead of a hung worker; reads outlast the
-    # longest XREAD BLOCK (an SSE heartbeat), or every idle stream would time out.
+    timeout = max(config.sse_heartbeat_s, 30.0) + 15 if blocking else config.redis_socket_timeout_s
     return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30, socket_connect_timeout=5,
-                                    socket_timeout=config.sse_heartbeat_s + 15)
+                                    socket_timeout=timeout)
 
 
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
-    redis = redis if redis is not None else connect(config)
+    blocking = redis
+    if redis is None:
+        redis = connect(config)
+        blocking = redis if config.redis_cluster else connect(config, blocking=True)
     store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
-                       renamed_types=renamed_event_types(engine))
+                       renamed_types=renamed_event_types(engine), blocking_redis=blocking)
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)

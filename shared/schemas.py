@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from shared import clock
+from shared.hardening import StrictInteger, bounded
 
 SEAT_KINDS = ("human", "bot", "automa")
 
@@ -64,7 +65,7 @@ class GameClockSchema(Schema):
 class CreateGameSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
+    seed = StrictInteger(validate_range=bounded(0))
     clock = fields.Nested(ClockOptionsSchema, allow_none=True,
                           metadata={"description": "optional time control (README: Time controls)"})
 
@@ -89,7 +90,7 @@ class CommandSchema(Schema):
         unknown = INCLUDE
 
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    expected_version = fields.Integer(validate=validate.Range(min=0))
+    expected_version = StrictInteger(validate_range=bounded(0))
     idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
     signature = fields.String(validate=validate.Length(min=1, max=128), metadata={
         "description": "a seat with a public key: Ed25519 signature (base64url) of the RFC 8785 JSON of "
@@ -117,9 +118,9 @@ class LegalSchema(Schema):
 
 
 class GameQuerySchema(Schema):
-    min_version = fields.Integer(validate=validate.Range(min=0))
+    min_version = fields.Integer(validate=bounded(0))
     at_version = fields.Integer(
-        validate=validate.Range(min=1, max=2**63 - 1),
+        validate=bounded(1),
         metadata={"description": "time travel: the game as it stood at this version. Any version of a finished "
                                  "game; during play only the caller's own view (its seat's, or the public one)"},
     )
@@ -146,7 +147,7 @@ class LobbyQuerySchema(Schema):
     player = fields.String(validate=validate.Length(min=1, max=64))
     tournament = fields.String(validate=validate.Length(min=1, max=64),
                                metadata={"description": "only this tournament's games (404 if it does not exist)"})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=bounded(0, 10**9))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
 
 
@@ -158,7 +159,7 @@ class LobbySchema(Schema):
 
 
 class EventsQuerySchema(Schema):
-    from_version = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    from_version = fields.Integer(load_default=1, validate=bounded(1))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
     raw = fields.Boolean(load_default=False, metadata={
         "description": "events as stored (old schema versions not upcast): what the hash chain covers"})
@@ -170,7 +171,7 @@ class EventsSchema(Schema):
 
 
 class StreamQuerySchema(Schema):
-    last_event_id = fields.Integer(validate=validate.Range(min=0))
+    last_event_id = fields.Integer(validate=bounded(0))
     ticket = fields.String(validate=validate.Length(min=1, max=200), metadata={
         "description": "a stream ticket (POST /v1/games/{game_id}/stream-ticket): the seat's view for EventSource"})
     idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))

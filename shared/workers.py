@@ -24,7 +24,7 @@ from celery.signals import worker_ready
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from shared import registry
+from shared import registry, task_metrics
 from shared.celery_resilience import broker_transport
 from shared.config import Config
 from shared.eventstore import Mark
@@ -372,6 +372,7 @@ def sweep() -> dict[str, int]:
     counts["tournaments"] = sweep_results(redis)
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
+    task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?
     return counts
 
 
@@ -384,6 +385,7 @@ def enforce_clock(game: str, game_id: str, due_ms: int | None = None) -> int:
         log.error("dropping a clock deadline of an unknown game kind: %s", game)
         return 0
     return len(run_deadline(runtime(game).service, game, game_id, due_ms))
+task_metrics.connect_signals(lambda: _redis(), lambda: config)
 
 
 @worker_ready.connect

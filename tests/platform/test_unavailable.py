@@ -215,3 +215,41 @@ def test_a_real_redis_server_stopped_then_started_again(key_prefix):
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_a_lost_creation_says_to_create_again(client, fake, monkeypatch):
+    def lost(*args, **kwargs):
+        raise redis_errors.ConnectionError("Connection closed by server.")
+
+    monkeypatch.setattr(fake, "evalsha", lost)
+    players = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]
+    error = assert_503(client.post("/v1/games", json={"players": players}), "outcome_unknown")
+    assert "create the game again" in error["message"] and error["details"]["idempotency_key_safe"] is False
+
+
+@pytest.mark.skipif(shutil.which("redis-server") is None, reason="no redis-server binary on this machine")
+def test_a_paused_redis_server_is_a_503_after_the_socket_timeout(key_prefix):
+    import signal
+
+    port = free_port()
+    url = f"redis://127.0.0.1:{port}/0"
+    process = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not answers(url) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        config = Config(redis_url=url, dispatch="inline", key_prefix=key_prefix, redis_socket_timeout_s=0.5)
+        client = create_app("counting_race", config).test_client()
+        game = create(client)
+        process.send_signal(signal.SIGSTOP)
+        started = time.monotonic()
+        response = client.get(f"/v1/games/{game['game_id']}/events")
+        assert_503(response)
+        assert time.monotonic() - started < 5  # the socket timeout (plus redis-py's few retries), not forever
+        process.send_signal(signal.SIGCONT)
+        assert client.get(f"/v1/games/{game['game_id']}/events").status_code == 200
+    finally:
+        process.send_signal(signal.SIGCONT)
+        process.terminate()
+        process.wait(timeout=10)
