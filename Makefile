@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test test-fast bench lint rebuild-projections clean
+.PHONY: install run run-cluster test test-fast bench lint rebuild-projections clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ install: $(STAMP)
 ## Start every game service (gunicorn) and a Celery worker; Ctrl-C stops them.
 run: $(STAMP)
 	$(PY) -m shared.cli run
+
+## The production shape in miniature: a 6-node Redis Cluster, Celery on RabbitMQ, two instances per service.
+run-cluster: $(STAMP)
+	$(PY) -m shared.cli run-cluster
 
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
 test: $(STAMP)

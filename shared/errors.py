@@ -58,3 +58,11 @@ class Forbidden(PlatformError):
 class InvalidSetup(PlatformError):
     http_status = 422
     code = "invalid_setup"
+
+
+class ReplicationUnconfirmed(PlatformError):
+    """With replica acknowledgements on: the append reached the primary but not enough replicas in time,
+    so it is not acknowledged (a failover could lose it). Retrying with the same idempotency_key is safe."""
+
+    http_status = 503
+    code = "outcome_unknown"

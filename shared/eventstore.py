@@ -26,10 +26,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from redis.exceptions import NoScriptError
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import NoScriptError, ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared import jsonfast
-from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
+from shared.errors import GameNotFound, IdempotencyKeyReused, ReplicationUnconfirmed, VersionConflict
 
 GENESIS_HASH = "0" * 64
 
@@ -153,9 +155,13 @@ def _game_keys(prefix: str, game_id: str) -> GameKeys:
 
 
 class EventStore:
-    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None):
+    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None,
+                 replica_acks: int = 0, replica_ack_timeout_ms: int = 500):
         self.redis = redis
         self.prefix = prefix
+        self.replica_acks = replica_acks
+        self.replica_ack_timeout_ms = replica_ack_timeout_ms
+        self._refresh_slots = False
         # (event type, schema version) -> function returning the event one schema version up.
         self.upcasters = dict(upcasters or {})
         self._append = redis.register_script(APPEND_SCRIPT)
@@ -242,11 +248,55 @@ class EventStore:
         raise VersionConflict(expected_version, int(value))
 
     def _run_append(self, keys: list[str], args: list) -> list:
+        if self.replica_acks:
+            return self._run_append_replicated(keys, args)
         # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
         try:
             return self.redis.evalsha(self._append.sha, len(keys), *keys, *args)
         except NoScriptError:
             return self._append(keys=keys, args=args)  # loads the script, then runs it
+
+    def _run_append_replicated(self, keys: list[str], args: list) -> list:
+        """The script, then WAIT, on one connection: WAIT counts the replicas holding *this connection's*
+        writes, so both must travel together. An append the replicas did not confirm in time is not
+        acknowledged: a failover could still lose it (503 outcome_unknown; a retry with the same
+        idempotency key is safe)."""
+        for attempt in range(3):
+            client = self._client_for(keys[0])
+            pipe = client.pipeline(transaction=False)
+            pipe.evalsha(self._append.sha, len(keys), *keys, *args)
+            pipe.execute_command("WAIT", self.replica_acks, self.replica_ack_timeout_ms)
+            try:
+                reply, replicas = pipe.execute()
+            except NoScriptError:
+                client.script_load(APPEND_SCRIPT)
+                continue
+            except ResponseError as error:
+                if str(error).startswith(("MOVED", "ASK")) and attempt < 2:
+                    self._refresh_slots = True  # a failover moved the slot: ask the cluster where it went
+                    continue
+                raise
+            except (RedisConnectionError, RedisTimeoutError):
+                self._refresh_slots = True
+                raise
+            status = reply[0].decode() if isinstance(reply[0], bytes) else reply[0]
+            if status == "ok" and int(replicas) < self.replica_acks:
+                raise ReplicationUnconfirmed(
+                    f"the events reached the primary but only {replicas} of {self.replica_acks} replicas confirmed "
+                    f"them within {self.replica_ack_timeout_ms} ms; retry with the same idempotency_key (safe)",
+                    details={"replicas": int(replicas), "required": self.replica_acks})
+            return reply
+        raise ReplicationUnconfirmed("the event store's slots kept moving; retry with the same idempotency_key",
+                                     details={"required": self.replica_acks})
+
+    def _client_for(self, key: str):
+        """The plain client of the node serving `key` (Redis Cluster), or the client itself."""
+        if not hasattr(self.redis, "get_node_from_key"):
+            return self.redis
+        if self._refresh_slots:
+            self._refresh_slots = False
+            self.redis.nodes_manager.initialize()
+        return self.redis.get_redis_connection(self.redis.get_node_from_key(key))
 
     def _head(self, game_id: str, version: int) -> str:
         if version == 0:

@@ -38,7 +38,8 @@ def connect(config: Config):
 
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
     redis = redis if redis is not None else connect(config)
-    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None))
+    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
+                       replica_acks=config.replica_acks, replica_ack_timeout_ms=config.replica_ack_timeout_ms)
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)
