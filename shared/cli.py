@@ -164,7 +164,8 @@ def run_cluster(args) -> int:
         print(f"run-cluster needs RabbitMQ at {broker} (set CELERY_BROKER_URL)", file=sys.stderr)
         return 2
     first = int(os.environ.get("CLUSTER_FIRST_PORT", DEFAULT_FIRST_PORT))
-    run_dir = os.path.join(ROOT, ".run")
+    run_dir = os.environ.get("TABLETOP_RUN_DIR") or os.path.join(ROOT, ".run")
+    os.makedirs(run_dir, exist_ok=True)
     cluster = LocalCluster(list(range(first, first + 6)), os.path.join(run_dir, "cluster"),
                            appendfsync=os.environ.get("CLUSTER_APPENDFSYNC", "everysec"))
     cluster.wipe()  # a fresh cluster each run, as `make run`'s Redis keeps nothing on disk either
