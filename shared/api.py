@@ -16,7 +16,7 @@ from flask.views import MethodView
 from flask_smorest import Api, Blueprint
 from werkzeug.exceptions import HTTPException
 
-from shared import jsonfast
+from shared import availability, jsonfast
 from shared.audit import audit_game
 from shared.config import Config
 from shared.engine import Engine, RuleViolation
@@ -130,6 +130,8 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
             response.headers["Vary"] = "Origin"
         return response
 
+    availability.register(app, config.retry_after_s)
+
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
         return error_response(error.http_status, error.code, error.message, error.details)
@@ -240,6 +242,11 @@ class Commands(MethodView):
     @games.response(201, CommandResultSchema)
     @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
     @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), "
+        "or the connection failed after the command was sent (code `outcome_unknown`: it may have been "
+        "appended; a retry with the same idempotency_key is safe and returns the first result, without one "
+        "read the events from expected_version + 1)"))
     @games.doc(security=[{"bearer": []}])
     def post(self, body, game_id):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
@@ -303,9 +310,16 @@ class Stream(MethodView):
             idle_since = time.monotonic()
             yield "retry: 2000\n\n"
             while True:
-                if ended and after >= rt.store.version(game_id):
-                    return  # a finished game has nothing more to say
-                batch = rt.store.follow(game_id, after, heartbeat_ms)
+                try:
+                    if ended and after >= rt.store.version(game_id):
+                        return  # a finished game has nothing more to say
+                    batch = rt.store.follow(game_id, after, heartbeat_ms)
+                except Exception as error:
+                    if not availability.is_unavailable(error):
+                        raise
+                    # The 200 is already sent: end the stream; the client reconnects with Last-Event-ID.
+                    log.warning("stream of %s ended: event store unavailable (%s)", game_id, type(error).__name__)
+                    return
                 if not batch:
                     if time.monotonic() - idle_since >= idle_timeout:
                         return

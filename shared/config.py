@@ -27,6 +27,8 @@ class Config:
     replica_acks: int = 0
     replica_ack_timeout_ms: int = 500
     sse_heartbeat_s: float = 15.0
+    # Sent as Retry-After with every 503 while the event store is unreachable or loading.
+    retry_after_s: int = 2
     ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
 
     @property
@@ -52,5 +54,6 @@ class Config:
             replica_acks=int(env.get("REDIS_WAIT_REPLICAS", cls.replica_acks)),
             replica_ack_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", cls.replica_ack_timeout_ms)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             ports=ports,
         )

@@ -60,9 +60,22 @@ class InvalidSetup(PlatformError):
     code = "invalid_setup"
 
 
-class ReplicationUnconfirmed(PlatformError):
-    """With replica acknowledgements on: the append reached the primary but not enough replicas in time,
-    so it is not acknowledged (a failover could lose it). Retrying with the same idempotency_key is safe."""
+class Unavailable(PlatformError):
+    """The event store cannot be reached (down, restarting, loading, read-only after a failover).
+    Nothing was appended; the same request may be sent again after Retry-After."""
 
     http_status = 503
+    code = "unavailable"
+
+
+class AppendOutcomeUnknown(Unavailable):
+    """The connection failed after the append script may have run: the command may or may not be
+    in the stream. A retry with the same idempotency_key is safe (the script returns the first result
+    and appends nothing); without one, read the game's events to find out."""
+
     code = "outcome_unknown"
+
+
+class ReplicationUnconfirmed(AppendOutcomeUnknown):
+    """With replica acknowledgements on: the append reached the primary but not enough replicas in time,
+    so it is not acknowledged (a failover could lose it). Retrying with the same idempotency_key is safe."""

@@ -26,12 +26,18 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from redis.exceptions import BusyLoadingError, NoScriptError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import NoScriptError, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared import jsonfast
-from shared.errors import GameNotFound, IdempotencyKeyReused, ReplicationUnconfirmed, VersionConflict
+from shared.errors import (
+    AppendOutcomeUnknown,
+    GameNotFound,
+    IdempotencyKeyReused,
+    ReplicationUnconfirmed,
+    VersionConflict,
+)
 
 GENESIS_HASH = "0" * 64
 
@@ -231,8 +237,17 @@ class EventStore:
             script_keys += [mark.zset, mark.flag]
             options += "m"
             extra += [mark.member, mark.ttl_s]
-        status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
+        try:
+            status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
+        except BusyLoadingError:
+            raise  # refused before the script ran: nothing appended, a plain outage
+        except (RedisConnectionError, RedisTimeoutError) as error:
+            self._heads.pop(game_id, None)
+            raise _outcome_unknown(game_id, expected_version, idempotency_key) from error
         status = status.decode() if isinstance(status, bytes) else status
+        if status == "conflict" and self._already_appended(game_id, expected_version, envelopes):
+            status = "ok"  # redis-py resent the script after losing the first reply: this was our write
+            marked = [0] if mark is not None else []
         if status == "ok":
             self._remember_head(game_id, last_version, prev_hash)
             return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
@@ -246,6 +261,13 @@ class EventStore:
             return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
+
+    def _already_appended(self, game_id: str, expected_version: int, envelopes: list[Envelope]) -> bool:
+        """Whether the events right after `expected_version` are exactly these (same hashes: same
+        content, time and chain). redis-py retries a command whose connection broke, so a script that
+        ran but whose reply was lost comes back as a conflict with our own events."""
+        stored = self.read_raw(game_id, expected_version + 1, expected_version + len(envelopes))
+        return [e.get("hash") for e in stored] == [e["hash"] for e in envelopes]
 
     def _run_append(self, keys: list[str], args: list) -> list:
         if self.replica_acks:
@@ -361,6 +383,20 @@ class EventStore:
             envelope["v"] += 1
             upcaster = self.upcasters.get((envelope["type"], envelope["v"]))
         return envelope
+
+
+def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
+    if idempotency_key:
+        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
+    else:
+        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
+                  "expected_version (a conflict then means it was appended)")
+    return AppendOutcomeUnknown(
+        "the connection to the event store failed after the command was sent: it may or may not have been "
+        "appended; " + advice,
+        details={"game_id": game_id, "expected_version": expected_version,
+                 "idempotency_key_safe": bool(idempotency_key)},
+    )
 
 
 def _now() -> str:

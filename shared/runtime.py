@@ -33,7 +33,10 @@ def connect(config: Config):
         from redis.cluster import RedisCluster
 
         return RedisCluster.from_url(config.redis_url)
-    return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30)
+    # Timeouts so a dead or paused server becomes a 503 instead of a hung worker; reads outlast the
+    # longest XREAD BLOCK (an SSE heartbeat), or every idle stream would time out.
+    return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30, socket_connect_timeout=5,
+                                    socket_timeout=config.sse_heartbeat_s + 15)
 
 
 def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
