@@ -29,6 +29,7 @@ test: $(STAMP)
 ## Figures and ratios, measured side by side in one run.
 bench: $(STAMP)
 	@status=0; $(PY) -m shared.bench || status=1; \
+	$(PY) -m shared.cluster_bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
 	done; exit $$status
