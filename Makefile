@@ -29,6 +29,10 @@ $(NODE_TOOLS): clients/typescript/package-lock.json
 run: $(STAMP)
 	$(PY) -m shared.cli run
 
+## The production shape in miniature: a 6-node Redis Cluster, Celery on RabbitMQ, two instances per service.
+run-cluster: $(STAMP)
+	$(PY) -m shared.cli run-cluster
+
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
 test: $(STAMP) $(NODE_TOOLS)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider
@@ -38,6 +42,7 @@ bench: $(STAMP)
 	@status=0; figures=$$(mktemp); export BENCH_FIGURES=$$figures; \
 	$(PY) -m shared.bench || status=1; \
 	$(PY) -m shared.clock_bench || status=1; \
+	$(PY) -m shared.cluster_bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
 	done; \

@@ -45,8 +45,8 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
-def bench_append(redis, prefix: str, count: int) -> dict:
-    store = EventStore(redis, prefix=prefix)
+def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
+    store = EventStore(redis, prefix=prefix, replica_acks=replica_acks)
     game = f"bench-{uuid.uuid4().hex[:8]}"
     # The bare XADD carries exactly what our append stores: the full envelope.
     envelope = canonical_json({**SAMPLE_EVENT, "game_id": game, "version": 1, "actor": 2, "command_id": "x" * 32,

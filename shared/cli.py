@@ -71,7 +71,7 @@ WORKER_KINDS = ("projections", "automated")
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
-def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
+def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", name: str | None = None) -> list[str]:
     """The Celery command line of one worker: `projections` (a thread per partition) or `automated`
     (processes: bots, the Automa, the sweep). Its queues come from this process's configuration
     (KEY_PREFIX), which is why supervisors start `worker_command` and let it build this in the child."""
@@ -83,13 +83,14 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO") 
         pool = ["-Q", AUTOMATED_QUEUE, "--pool", "prefork", "--concurrency", str(concurrency)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
-    return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{kind}@%h"]
+    return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
 
 
-def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO") -> list[str]:
-    """`tabletop worker KIND`: what make run, the bench and the drills start (deploy/ runs the same)."""
+def worker_command(kind: str, concurrency: int = 2, loglevel: str = "INFO", name: str | None = None) -> list[str]:
+    """`tabletop worker KIND`: what make run, the bench and the drills start (deploy/ runs the same).
+    name: the worker's node name where several of one kind run side by side (default: the kind)."""
     return [sys.executable, "-m", "shared.cli", "worker", kind, "--concurrency", str(concurrency),
-            "--loglevel", loglevel]
+            "--loglevel", loglevel, *(["--name", name] if name else [])]
 
 
 def worker_commands(concurrency: int = 2) -> list[list[str]]:
@@ -141,10 +142,80 @@ def run(args) -> int:
     return 0
 
 
+CLUSTER_BROKER = "amqp://guest:guest@127.0.0.1:5672//"
+SECOND_INSTANCE_OFFSET = 100  # the second web instance of each game listens on its port + 100
+
+
+def broker_answers(url: str, timeout_s: float = 3.0) -> bool:
+    from kombu import Connection
+
+    try:
+        with Connection(url, connect_timeout=timeout_s) as connection:
+            connection.ensure_connection(max_retries=1)
+        return True
+    except Exception:  # noqa: BLE001 - any failure means "not reachable"
+        return False
+
+
+def cluster_stack_programs(games: list[str], ports: dict[str, int], web_workers: int, worker_concurrency: int,
+                           run_dir: str) -> list[Program]:
+    """The production shape in miniature: two web instances per game, two automated workers, the
+    projections worker and beat."""
+    programs = []
+    for game in [*games, TOURNAMENTS]:
+        for port in (ports[game], ports[game] + SECOND_INSTANCE_OFFSET):
+            programs.append(Program(f"{game}-{port}", service_command(game, port, web_workers)))
+    programs.append(Program("worker-projections", worker_command("projections", worker_concurrency)))
+    for index in (1, 2):
+        programs.append(Program(f"worker-automated-{index}",
+                                worker_command("automated", worker_concurrency, name=f"automated{index}")))
+    programs.append(Program("beat", beat_command(run_dir)))
+    return programs
+
+
+def run_cluster(args) -> int:
+    """`make run-cluster`: a local 6-node Redis Cluster (3 primaries, 3 replicas) for the event store and read
+    models, Celery on RabbitMQ (quorum queues, publisher confirms), two web instances per game, two automated
+    workers: every process supervised, as under `make run`."""
+    from shared.cluster import DEFAULT_FIRST_PORT, LocalCluster
+
+    config = Config.from_env()
+    broker = os.environ.get("CELERY_BROKER_URL") or CLUSTER_BROKER
+    if not broker_answers(broker):
+        print(f"run-cluster needs RabbitMQ at {broker} (set CELERY_BROKER_URL)", file=sys.stderr)
+        return 2
+    first = int(os.environ.get("CLUSTER_FIRST_PORT", DEFAULT_FIRST_PORT))
+    run_dir = os.environ.get("TABLETOP_RUN_DIR") or os.path.join(ROOT, ".run")
+    os.makedirs(run_dir, exist_ok=True)
+    cluster = LocalCluster(list(range(first, first + 6)), os.path.join(run_dir, "cluster"),
+                           appendfsync=os.environ.get("CLUSTER_APPENDFSYNC", "everysec"))
+    cluster.wipe()  # a fresh cluster each run, as `make run`'s Redis keeps nothing on disk either
+    env = dict(os.environ, REDIS_URL=cluster.url, REDIS_CLUSTER="1", CELERY_BROKER_URL=broker, PYTHONPATH=ROOT,
+               REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"))
+    games = available_games()
+    programs = cluster.programs() + cluster_stack_programs(games, config.ports, args.web_workers,
+                                                           args.worker_concurrency, run_dir)
+    supervisor = Supervisor(programs, cwd=ROOT, env=env)
+    supervisor.install_signal_handlers()
+    supervisor.start()
+    print(f"Redis Cluster: {', '.join(f'127.0.0.1:{p}' for p in cluster.ports)} (3 primaries, 3 replicas; "
+          f"acknowledged after {env['REDIS_WAIT_REPLICAS']} replica(s))")
+    print(f"Celery broker: {broker.split('@')[-1]} (quorum queues)")
+    for game in games:
+        port = config.ports[game]
+        print(f"{game}: http://127.0.0.1:{port} and http://127.0.0.1:{port + SECOND_INSTANCE_OFFSET}"
+              f"  (play in a browser: http://127.0.0.1:{port}/play/)")
+    print("Two automated workers, the projections worker and beat started; a process that dies is restarted. "
+          "Ctrl-C stops everything.", flush=True)
+    supervisor.watch()
+    print("stopped.")
+    return 0
+
+
 def worker(args) -> int:
     """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
     the worker's main process)."""
-    command = celery_worker_argv(args.kind, args.concurrency, args.loglevel)
+    command = celery_worker_argv(args.kind, args.concurrency, args.loglevel, args.name)
     os.execv(command[0], command)
 
 
@@ -189,10 +260,16 @@ def main(argv: list[str] | None = None) -> int:
     run_parser.add_argument("--web-workers", type=int, default=int(os.environ.get("WEB_WORKERS", "1")))
     run_parser.add_argument("--worker-concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     run_parser.set_defaults(handler=run)
+    cluster_parser = commands.add_parser("run-cluster", help="the production shape: Redis Cluster + RabbitMQ")
+    cluster_parser.add_argument("--web-workers", type=int, default=int(os.environ.get("WEB_WORKERS", "1")))
+    cluster_parser.add_argument("--worker-concurrency", type=int,
+                                default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
+    cluster_parser.set_defaults(handler=run_cluster)
     worker_parser = commands.add_parser("worker", help="one Celery worker with this deployment's queues")
     worker_parser.add_argument("kind", choices=WORKER_KINDS)
     worker_parser.add_argument("--concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     worker_parser.add_argument("--loglevel", default="INFO")
+    worker_parser.add_argument("--name", help="the node name, where several workers of one kind run on one host")
     worker_parser.set_defaults(handler=worker)
     beat_parser = commands.add_parser("beat", help="Celery beat (one per deployment): schedules the sweep")
     beat_parser.add_argument("--schedule-dir", default=os.environ.get("BEAT_SCHEDULE_DIR", "/tmp"))

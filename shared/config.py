@@ -22,6 +22,10 @@ class Config:
     # Browsers' front ends on other origins call the API with bearer tokens (no cookies), so "*" is safe.
     cors_origins: str = "*"
     snapshot_cache_size: int = 512
+    # Acknowledge a command only once this many replicas have its events (WAIT): where a failover must not
+    # lose an acknowledged move (Redis Cluster or a primary with replicas). 0: acknowledge on the primary.
+    replica_acks: int = 0
+    replica_ack_timeout_ms: int = 500
     sse_heartbeat_s: float = 15.0
     # Sent as Retry-After with every 503 while the event store is unreachable or loading.
     retry_after_s: int = 2
@@ -66,6 +70,8 @@ class Config:
             dispatch=env.get("DISPATCH", "celery"),
             cors_origins=env.get("CORS_ORIGINS", cls.cors_origins),
             snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
+            replica_acks=int(env.get("REDIS_WAIT_REPLICAS", cls.replica_acks)),
+            replica_ack_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", cls.replica_ack_timeout_ms)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),

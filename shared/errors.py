@@ -112,3 +112,8 @@ class AppendOutcomeUnknown(Unavailable):
     and appends nothing); without one, read the game's events to find out."""
 
     code = "outcome_unknown"
+
+
+class ReplicationUnconfirmed(AppendOutcomeUnknown):
+    """With replica acknowledgements on: the append reached the primary but not enough replicas in time,
+    so it is not acknowledged (a failover could lose it). Retrying with the same idempotency_key is safe."""

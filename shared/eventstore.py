@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from redis.exceptions import BusyLoadingError, NoScriptError
+from redis.exceptions import BusyLoadingError, NoScriptError, ResponseError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
@@ -47,6 +47,7 @@ from shared.errors import (
     GameNotFound,
     IdempotencyKeyReused,
     NotRepresentable,
+    ReplicationUnconfirmed,
     VersionConflict,
 )
 
@@ -141,11 +142,16 @@ class EventStore:
         upcasters: dict[tuple[str, int], Upcaster] | None = None,
         renamed_types: dict[str, str] | None = None,
         blocking_redis=None,
+        replica_acks: int = 0,
+        replica_ack_timeout_ms: int = 500,
     ):
         self.redis = redis
         # XREAD BLOCK needs a longer socket timeout than every other command (shared.runtime.connect).
         self.blocking_redis = blocking_redis if blocking_redis is not None else redis
         self.prefix = prefix
+        self.replica_acks = replica_acks
+        self.replica_ack_timeout_ms = replica_ack_timeout_ms
+        self._refresh_slots = False
         # (event type, schema version) -> function returning the event one schema version up.
         self.upcasters = dict(upcasters or {})
         # Old event type -> its current name: stored events keep the name they were written
@@ -266,6 +272,8 @@ class EventStore:
         return [e.get("hash") for e in stored] == [e["hash"] for e in envelopes]
 
     def _run_append(self, keys: list[str], args: list) -> list:
+        if self.replica_acks:
+            return self._run_append_replicated(keys, args)
         # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
         try:
             return self.redis.evalsha(self._append.sha, len(keys), *keys, *args)
@@ -275,6 +283,47 @@ class EventStore:
     def head(self, game_id: str, version: int) -> str:
         """The hash of the event at `version` when it is the stream's last (VersionConflict otherwise)."""
         return self._head(game_id, version)
+    def _run_append_replicated(self, keys: list[str], args: list) -> list:
+        """The script, then WAIT, on one connection: WAIT counts the replicas holding *this connection's*
+        writes, so both must travel together. An append the replicas did not confirm in time is not
+        acknowledged: a failover could still lose it (503 outcome_unknown; a retry with the same
+        idempotency key is safe)."""
+        for attempt in range(3):
+            client = self._client_for(keys[0])
+            pipe = client.pipeline(transaction=False)
+            pipe.evalsha(self._append.sha, len(keys), *keys, *args)
+            pipe.execute_command("WAIT", self.replica_acks, self.replica_ack_timeout_ms)
+            try:
+                reply, replicas = pipe.execute()
+            except NoScriptError:
+                client.script_load(APPEND_SCRIPT)
+                continue
+            except ResponseError as error:
+                if str(error).startswith(("MOVED", "ASK")) and attempt < 2:
+                    self._refresh_slots = True  # a failover moved the slot: ask the cluster where it went
+                    continue
+                raise
+            except (RedisConnectionError, RedisTimeoutError):
+                self._refresh_slots = True
+                raise
+            status = reply[0].decode() if isinstance(reply[0], bytes) else reply[0]
+            if status == "ok" and int(replicas) < self.replica_acks:
+                raise ReplicationUnconfirmed(
+                    f"the events reached the primary but only {replicas} of {self.replica_acks} replicas confirmed "
+                    f"them within {self.replica_ack_timeout_ms} ms; retry with the same idempotency_key (safe)",
+                    details={"replicas": int(replicas), "required": self.replica_acks})
+            return reply
+        raise ReplicationUnconfirmed("the event store's slots kept moving; retry with the same idempotency_key",
+                                     details={"required": self.replica_acks})
+
+    def _client_for(self, key: str):
+        """The plain client of the node serving `key` (Redis Cluster), or the client itself."""
+        if not hasattr(self.redis, "get_node_from_key"):
+            return self.redis
+        if self._refresh_slots:
+            self._refresh_slots = False
+            self.redis.nodes_manager.initialize()
+        return self.redis.get_redis_connection(self.redis.get_node_from_key(key))
 
     def _head(self, game_id: str, version: int) -> str:
         if version == 0:
@@ -346,6 +395,20 @@ class EventStore:
 
     def upcast(self, envelope: Envelope) -> Envelope:
         return upcast(self.upcasters, envelope, self.renamed_types)
+
+
+def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
+    if idempotency_key:
+        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
+    else:
+        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
+                  "expected_version (a conflict then means it was appended)")
+    return AppendOutcomeUnknown(
+        "the connection to the event store failed after the command was sent: it may or may not have been "
+        "appended; " + advice,
+        details={"game_id": game_id, "expected_version": expected_version,
+                 "idempotency_key_safe": bool(idempotency_key)},
+    )
 
 
 def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:

@@ -48,7 +48,8 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -
         redis = connect(config)
         blocking = redis if config.redis_cluster else connect(config, blocking=True)
     store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
-                       renamed_types=renamed_event_types(engine), blocking_redis=blocking)
+                       renamed_types=renamed_event_types(engine), blocking_redis=blocking,
+                       replica_acks=config.replica_acks, replica_ack_timeout_ms=config.replica_ack_timeout_ms)
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)

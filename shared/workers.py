@@ -51,6 +51,33 @@ def queue_name(cfg: Config, kind: str) -> str:
     return f"{cfg.key_prefix}tabletop.{kind}"
 
 
+def is_amqp(broker_url: str) -> bool:
+    return broker_url.split("://", 1)[0] in ("amqp", "amqps", "pyamqp")
+
+
+def broker_settings(config: Config, queues: tuple[str, ...]) -> dict:
+    """What differs between the two brokers (DESIGN.md: Redis on one machine, RabbitMQ at scale)."""
+    if is_amqp(config.celery_broker_url):
+        from kombu import Exchange, Queue
+
+        return {
+            # Quorum queues: replicated, durable, and they survive a broker restart with every message
+            # that was confirmed. Topic exchanges, because Celery delays countdown tasks (deadlines) on
+            # quorum queues through RabbitMQ itself (native delayed delivery), which needs them.
+            "task_queues": [Queue(name, Exchange(name, type="topic"), routing_key=name,
+                                  queue_arguments={"x-queue-type": "quorum"}) for name in queues],
+            # Publisher confirms: apply_async returns only once the broker has the task.
+            "broker_transport_options": {"confirm_publish": True},
+        }
+    return {
+        "broker_transport_options": {
+            "visibility_timeout": VISIBILITY_TIMEOUT_S,
+            # Keeps the broker's keys beside the game keys of the same deployment (and tests apart).
+            **({"global_keyprefix": config.key_prefix} if config.key_prefix else {}),
+        },
+    }
+
+
 def make_celery(config: Config | None = None) -> Celery:
     config = config or Config.from_env()
     app = Celery("tabletop", broker=config.celery_broker_url)
@@ -72,11 +99,7 @@ def make_celery(config: Config | None = None) -> Celery:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        broker_transport_options={
-            "visibility_timeout": VISIBILITY_TIMEOUT_S,
-            # Keeps the broker's keys beside the game keys of the same deployment (and tests apart).
-            **({"global_keyprefix": config.key_prefix} if config.key_prefix else {}),
-        },
+        **broker_settings(config, (projections, automated)),
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         beat_schedule={"sweep": {"task": "tabletop.sweep", "schedule": SWEEP_EVERY_S}},
