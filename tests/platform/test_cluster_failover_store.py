@@ -102,7 +102,7 @@ def _drill(cluster: LocalCluster, replica_acks: int, restarted: list) -> tuple[i
     lost = [version for version in acked if version not in stored]
     # The outage: the longest pause between two acknowledgements from the kill on.
     after = [t for t in ack_times if t >= killed_at[0] - 0.5]
-    outage = max((b - a for a, b in zip(after, after[1:])), default=float("inf")) if resumed else float("inf")
+    outage = max((b - a for a, b in zip(after, after[1:], strict=False)), default=float("inf")) if resumed else float("inf")
     return len(acked), lost, outage
 
 
