@@ -2423,7 +2423,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the event store is unavailable; retry */
+            /** @description too many games created from this address (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the event store is unavailable (`unavailable`: retry after Retry-After), or the connection failed while the game was being created (`outcome_unknown`: create it again) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,6 +2621,15 @@ export interface operations {
             };
             /** @description illegal move (details.rule names the rule) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description too many commands from this token or address (Retry-After); nothing was appended */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -196,11 +196,15 @@ def test_cors_preflight_is_cached_and_allows_put(client):
     assert "Last-Event-ID" in preflight.headers["Access-Control-Allow-Headers"]
 
 
-def test_tickets_never_reach_the_access_log_or_the_apps_log(client, caplog):
+def test_tickets_never_reach_the_access_log_or_the_apps_log(client, caplog, monkeypatch):
     from gunicorn.config import Config as GunicornConfig
     from gunicorn.glogging import Logger
 
+    # The config file sets PROMETHEUS_MULTIPROC_DIR for the gunicorn master it configures: not for this process.
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", "")
+    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR")
     settings = runpy.run_path(str(ROOT / "deploy" / "gunicorn.conf.py"))
+    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
     config = GunicornConfig()
     config.set("access_log_format", settings["access_log_format"])
     secret = "tkt-SECRET-123"

@@ -35,7 +35,8 @@ def stack(real_redis_url):
                  for name, app in APPS.items()]
     processes.append(subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
-         "-Q", "projections,automated,celery", "--concurrency", "2", "--pool", "threads", "--without-gossip",
+         # The deployment's own queues (namespaced by its KEY_PREFIX: shared.workers.queue_name).
+         "-Q", f"{prefix}tabletop.projections,{prefix}tabletop.automated", "--concurrency", "2", "--pool", "threads", "--without-gossip",
          "--without-mingle", "--without-heartbeat", "--hostname", f"tournament-e2e-{prefix}@%h"], cwd=ROOT, env=env))
     try:
         deadline = time.monotonic() + 60
