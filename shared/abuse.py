@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 # Endpoints of shared.api (flask-smorest names them blueprint.ViewClass).
 CREATE_ENDPOINT = "games.Games"
+CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
 COMMANDS_ENDPOINT = "games.Commands"
 
 OPEN_STREAM = """
@@ -95,11 +96,14 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
     )
     limits = [
         (CREATE_ENDPOINT, config.rate_limit_create, client_address, "create:address"),
+        (CREATE_TOURNAMENT_ENDPOINT, config.rate_limit_create, client_address, "create-tournament:address"),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_token, bearer_key, "commands:token"),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_address, client_address, "commands:address"),
     ]
     for endpoint, value, key_func, scope in limits:
-        view = app.view_functions[endpoint]
+        view = app.view_functions.get(endpoint)
+        if view is None:
+            continue  # this service has no such route (a game service creates no tournament, and back)
         app.view_functions[endpoint] = limiter.limit(value, key_func=key_func, methods=["POST"], scope=scope)(view)
 
     @app.errorhandler(RateLimitExceeded)

@@ -283,6 +283,7 @@ class EventStore:
     def head(self, game_id: str, version: int) -> str:
         """The hash of the event at `version` when it is the stream's last (VersionConflict otherwise)."""
         return self._head(game_id, version)
+
     def _run_append_replicated(self, keys: list[str], args: list) -> list:
         """The script, then WAIT, on one connection: WAIT counts the replicas holding *this connection's*
         writes, so both must travel together. An append the replicas did not confirm in time is not
@@ -395,34 +396,6 @@ class EventStore:
 
     def upcast(self, envelope: Envelope) -> Envelope:
         return upcast(self.upcasters, envelope, self.renamed_types)
-
-
-def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
-    if idempotency_key:
-        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
-    else:
-        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
-                  "expected_version (a conflict then means it was appended)")
-    return AppendOutcomeUnknown(
-        "the connection to the event store failed after the command was sent: it may or may not have been "
-        "appended; " + advice,
-        details={"game_id": game_id, "expected_version": expected_version,
-                 "idempotency_key_safe": bool(idempotency_key)},
-    )
-
-
-def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
-    if idempotency_key:
-        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
-    else:
-        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
-                  "expected_version (a conflict then means it was appended)")
-    return AppendOutcomeUnknown(
-        "the connection to the event store failed after the command was sent: it may or may not have been "
-        "appended; " + advice,
-        details={"game_id": game_id, "expected_version": expected_version,
-                 "idempotency_key_safe": bool(idempotency_key)},
-    )
 
 
 def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:

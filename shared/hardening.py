@@ -157,7 +157,9 @@ def register(app: Flask, max_request_bytes: int) -> None:
         if game_id is not None and not GAME_ID.fullmatch(game_id):
             raise GameNotFound("no such game: a game id is 1 to 64 letters, digits, '-' or '_'",
                                details={"field": "game_id"})
-        tournament = values.get("tournament")
-        if tournament is not None and not TOURNAMENT_ID.fullmatch(tournament):
-            raise GameNotFound("no such tournament: an id is 1 to 64 letters, digits or '_.:-'",
-                               details={"field": "tournament"}, code="tournament_not_found")
+        for field in ("tournament", "tournament_id", "entrant_id"):
+            value = values.get(field)
+            if value is not None and not TOURNAMENT_ID.fullmatch(value):
+                what = "entrant" if field == "entrant_id" else "tournament"
+                raise GameNotFound(f"no such {what}: an id is 1 to 64 letters, digits or '_.:-'",
+                                   details={"field": field}, code=f"{what}_not_found")

@@ -132,6 +132,11 @@ def render(rt: Runtime) -> bytes:
     registry = CollectorRegistry(auto_describe=False)
     registry.register(PlatformCollector(rt))
     registry.register(OperationsCollector(rt))
+    return generate_latest(registry) + render_requests()
+
+
+def render_requests() -> bytes:
+    """Requests by route and status (every service, the tournament service included)."""
     requests = observability.request_registry()
     # Outside gunicorn's multiprocess mode the process's default registry holds the request metrics.
-    return generate_latest(registry) + generate_latest(requests or prometheus_client.REGISTRY)
+    return generate_latest(requests or prometheus_client.REGISTRY)

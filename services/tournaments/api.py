@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 
 from flask import Blueprint as FlaskBlueprint
@@ -29,16 +30,19 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
 from services.tournaments.verification import export_document
-from shared import jsonfast
+from shared import abuse, availability, hardening, jsonfast, observability
 from shared.api import platform_app
 from shared.config import Config
 from shared.errors import NotFound
+from shared.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from shared.metrics import render_requests
 from shared.ratings import Ratings
 from shared.registry import is_known
 from shared.runtime import connect
 from shared.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
 
 SERVICE = "tournaments"
+log = logging.getLogger(__name__)
 
 
 def create_app(config: Config | None = None, redis=None) -> Flask:
@@ -53,6 +57,9 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
     app.register_blueprint(health)
+    # The same request limits, stream bound, access log and request metrics as every game service.
+    abuse.register(app, config, redis)
+    observability.register(app, SERVICE, config.access_log)
     return app
 
 
@@ -73,8 +80,16 @@ def healthz():
     try:
         service().redis.ping()
     except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
-        return {"status": "unavailable", "service": SERVICE, "redis": str(error)}, 503
+        # The error's text names the server's address: logged, never shown.
+        log.warning("tournament service unhealthy: %s: %s", type(error).__name__, error)
+        return {"status": "unavailable", "service": SERVICE, "redis": type(error).__name__}, 503
     return {"status": "ok", "service": SERVICE, "redis": "ok"}
+
+
+@health.get("/metrics")
+def metrics():
+    """Prometheus text format: requests by route and status."""
+    return Response(render_requests(), headers={"Content-Type": METRICS_CONTENT_TYPE})
 
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
@@ -175,7 +190,8 @@ class Events(MethodView):
         svc = service()
         svc.ensure_exists(tournament_id)
         read = svc.store.read_raw if query["raw"] else svc.store.read
-        events = read(tournament_id, query["from_version"], query["from_version"] + query["limit"] - 1)
+        events = read(tournament_id, query["from_version"],
+                      min(query["from_version"] + query["limit"] - 1, hardening.INT64_MAX))
         if request.accept_mimetypes.best == "application/x-ndjson":
             return Response(b"".join(jsonfast.dumps(e) + b"\n" for e in events), mimetype="application/x-ndjson")
         return {"version": svc.store.version(tournament_id), "events": events}
@@ -190,19 +206,28 @@ class Stream(MethodView):
         idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end."""
         svc = service()
         svc.ensure_exists(tournament_id)
-        header = request.headers.get("Last-Event-ID", "")
-        after = int(header) if header.isdigit() else query.get("last_event_id", 0)
+        # Checked before the 200 goes out: a bad id is a 400, not a stream that aborts.
+        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query.get("last_event_id", 0))
         idle_timeout = query["idle_timeout_s"]
         heartbeat_ms = int(min(svc.config.sse_heartbeat_s, idle_timeout) * 1000)
         if after >= svc.store.version(tournament_id) and svc.document(tournament_id)["status"] == "finished":
             return Response(status=204)  # a reconnect after the end: nothing more will come
+        lease = abuse.open_stream()  # 429 past the client's bound, before the 200
 
         def generate():
             nonlocal after
             idle_since = time.monotonic()
             yield "retry: 2000\n\n"
             while True:
-                batch = svc.store.follow(tournament_id, after, heartbeat_ms)
+                try:
+                    batch = svc.store.follow(tournament_id, after, heartbeat_ms)
+                except Exception as error:
+                    if not availability.is_unavailable(error):
+                        raise
+                    # The 200 is already sent: end the stream; the client reconnects with Last-Event-ID.
+                    log.warning("stream of tournament %s ended: store unavailable (%s)", tournament_id,
+                                type(error).__name__)
+                    return
                 if not batch:
                     if time.monotonic() - idle_since >= idle_timeout:
                         return
@@ -217,7 +242,7 @@ class Stream(MethodView):
                         return
 
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(stream_with_context(generate()), mimetype="text/event-stream", headers=headers)
+        return Response(stream_with_context(lease.hold(generate())), mimetype="text/event-stream", headers=headers)
 
 
 @tournaments.route("/<tournament_id>/audit")
