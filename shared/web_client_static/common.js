@@ -69,7 +69,9 @@ export async function loadCatalog() {
 }
 
 export function nameOf(ctx, id) {
-  const name = ctx.catalog && ctx.catalog.names.get(String(id));
+  // Only string ids are looked up: numbers in a view are counts, points and positions far more often
+  // than component ids, and must never read as a track space's name.
+  const name = typeof id === "string" && ctx.catalog && ctx.catalog.names.get(id);
   return name && name !== String(id) ? `${name} (${id})` : String(id);
 }
 
