@@ -17,15 +17,12 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
 import time
 import uuid
 
 import redis as redis_lib
 
-from shared.bench import bench_append
 from shared.cli import ROOT, ensure_redis, worker_command
-from shared.cluster import LocalCluster, free_cluster_ports
 from shared.config import Config
 from shared.registry import load_engine
 from shared.simulation import play_random_game
@@ -82,28 +79,6 @@ def bench_hosted_games(redis_url: str, games: int) -> dict:
             "unfinished": len(remaining)}
 
 
-def bench_cluster_append(single_url: str, appends: int) -> dict:
-    from redis.cluster import RedisCluster
-
-    with tempfile.TemporaryDirectory() as folder:
-        cluster = LocalCluster(free_cluster_ports(6), folder)
-        processes = cluster.start_processes()
-        try:
-            client = RedisCluster.from_url(cluster.url)
-            prefix = f"bench{uuid.uuid4().hex[:6]}:"
-            on_cluster = bench_append(client, prefix, appends)
-            single = bench_append(redis_lib.Redis.from_url(single_url), prefix, appends)
-            waited = bench_append(client, prefix, appends, replica_acks=1)
-        finally:
-            for process in processes:
-                process.terminate()
-            for process in processes:
-                process.wait(timeout=10)
-    return {"cluster": on_cluster, "single": single, "cluster_wait": waited,
-            "cluster_vs_single": on_cluster["ours_per_s"] / single["ours_per_s"],
-            "wait_vs_no_wait": waited["ours_per_s"] / on_cluster["ours_per_s"]}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--games", type=int, default=60)
@@ -117,12 +92,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"platform (d) hosted all-bot games ({GAME}, {SEATS} bots, {args.games} games): "
               f"{hosted['hosted_per_s']:.1f} games/s through the workers vs {hosted['in_process_per_s']:.1f} in process"
               f" = {hosted['ratio']:.2f}x (target >= 0.50; {hosted['unfinished']} unfinished)")
-        figures = bench_cluster_append(redis_url, args.appends)
-        print(f"platform (e) append on the Redis Cluster: {figures['cluster']['ours_per_s']:,.0f}/s vs bare XADD "
-              f"{figures['cluster']['bare_per_s']:,.0f}/s = {figures['cluster']['ratio']:.2f}x; vs our append on the "
-              f"single Redis {figures['single']['ours_per_s']:,.0f}/s = {figures['cluster_vs_single']:.2f}x")
-        print(f"platform (f) append with replica acknowledgement (WAIT 1) on the cluster: "
-              f"{figures['cluster_wait']['ours_per_s']:,.0f}/s = {figures['wait_vs_no_wait']:.2f}x of without")
     finally:
         if embedded is not None:
             embedded.terminate()
