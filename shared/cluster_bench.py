@@ -22,7 +22,7 @@ import uuid
 
 import redis as redis_lib
 
-from shared.cli import ROOT, ensure_redis, worker_command
+from shared.cli import ROOT, ensure_redis, worker_commands
 from shared.config import Config
 from shared.registry import load_engine
 from shared.simulation import play_random_game
@@ -33,6 +33,13 @@ SEATS = 4
 
 def players() -> list[dict]:
     return [{"name": f"bot{seat}", "kind": "bot", "policy": "random"} for seat in range(SEATS)]
+
+
+def _quiet(command: list[str]) -> list[str]:
+    """A worker command of `tabletop run` logging warnings only (its INFO lines would cost the bench)."""
+    command = list(command)
+    command[command.index("--loglevel") + 1] = "WARNING"
+    return command
 
 
 def bench_hosted_games(redis_url: str, games: int) -> dict:
@@ -50,9 +57,9 @@ def bench_hosted_games(redis_url: str, games: int) -> dict:
     env.pop("CELERY_BROKER_URL", None)
     config = Config.from_env(env)
     runtime = build_runtime(engine, config)
-    workers = [subprocess.Popen(worker_command(kind, 2, loglevel="WARNING"), cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-               for kind in ("projections", "automated")]
+    workers = [subprocess.Popen(_quiet(command), cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+               for command in worker_commands(2)]
     try:
         time.sleep(3.0)  # the workers are up (they consume queued work anyway; this keeps the start out)
         started = time.perf_counter()

@@ -101,6 +101,16 @@ def canonical_json(value: Any) -> str:
 
 
 @dataclass(frozen=True)
+class BatchCommand:
+    """One command of an `append_batch`: its events and who sent it (a command group of its own)."""
+
+    events: list[dict[str, Any]]
+    actor: int | str
+    command_id: str
+    command: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class AppendResult:
     events: list[Envelope]
     version: int
@@ -182,32 +192,8 @@ class EventStore:
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
         canonical = canonicaliser(self._canon(game_id, expected_version, events[0]))
-        now = time or _now()
-        payloads = []
-        for offset, event in enumerate(events, start=1):
-            envelope = {
-                "game_id": game_id,
-                "version": expected_version + offset,
-                "type": event["type"],
-                "v": event.get("v", 1),
-                "data": event.get("data", {}),
-                "actor": actor,
-                "command_id": command_id,
-                "time": now,
-                "prev_hash": prev_hash,
-            }
-            if command is not None and offset == 1:
-                envelope["command"] = command
-                if signature is not None:
-                    envelope["signature"] = signature
-            try:
-                body = canonical(envelope)
-            except NotCanonicalisable as error:
-                raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
-            nonce = chain_nonce(chain_key, game_id, envelope["version"])
-            prev_hash = link_hash(prev_hash, nonce, body)
-            # Stored as the canonical body with the hash appended: one serialisation per event.
-            payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+        payloads, prev_hash = self._encode(game_id, events, expected_version, prev_hash, canonical, chain_key,
+                                           time or _now(), actor, command_id, command, signature)
         # What callers get back is what a reader will get: parsed from the stored bytes, sharing
         # nothing with the engine's objects.
         envelopes = [jsonfast.loads(payload) for payload in payloads]
@@ -237,6 +223,79 @@ class EventStore:
             return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
+
+    def append_batch(
+        self,
+        game_id: str,
+        commands: list[BatchCommand],
+        expected_version: int,
+        *,
+        mark: Mark | None = None,
+        chain_key: str = "",
+        time: str | None = None,
+    ) -> AppendResult:
+        """Append several commands, in order, at `expected_version` in ONE conditional script call:
+        all of them or none (VersionConflict if the game moved on). Each command keeps its own
+        actor, command_id and command, and its events are chained exactly as `append` would chain
+        them one command after another (given the same time), so readers and auditors cannot tell
+        a batch from the same commands appended one by one. No idempotency keys: a batch is the
+        platform's own (automated seats), whose conditional version makes a retry harmless."""
+        if not commands or not all(command.events for command in commands):
+            raise ValueError("a batch appends at least one command, each of at least one event")
+        prev_hash = self._head(game_id, expected_version)
+        canonical = canonicaliser(self._canon(game_id, expected_version, commands[0].events[0]))
+        now = time or _now()
+        payloads: list[bytes] = []
+        for command in commands:
+            encoded, prev_hash = self._encode(game_id, command.events, expected_version + len(payloads), prev_hash,
+                                              canonical, chain_key, now, command.actor, command.command_id,
+                                              command.command, None)
+            payloads += encoded
+        envelopes = [jsonfast.loads(payload) for payload in payloads]
+        last_version = expected_version + len(payloads)
+        script_keys, options, extra = [self.keys(game_id).events], "", []
+        if mark is not None:
+            script_keys += [mark.zset, mark.flag]
+            options += "m"
+            extra += [mark.member, mark.ttl_s]
+        status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "ok":
+            self._remember_head(game_id, last_version, prev_hash)
+            return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
+        self._heads.pop(game_id, None)
+        raise VersionConflict(expected_version, int(value))
+
+    def _encode(self, game_id: str, events: list[dict[str, Any]], expected_version: int, prev_hash: str,
+                canonical, chain_key: str, now: str, actor: int | str, command_id: str | None,
+                command: dict[str, Any] | None, signature: dict[str, Any] | None) -> tuple[list[bytes], str]:
+        """The stored payloads of one command's events after `expected_version`, and the new chain head."""
+        payloads = []
+        for offset, event in enumerate(events, start=1):
+            envelope = {
+                "game_id": game_id,
+                "version": expected_version + offset,
+                "type": event["type"],
+                "v": event.get("v", 1),
+                "data": event.get("data", {}),
+                "actor": actor,
+                "command_id": command_id,
+                "time": now,
+                "prev_hash": prev_hash,
+            }
+            if command is not None and offset == 1:
+                envelope["command"] = command
+                if signature is not None:
+                    envelope["signature"] = signature
+            try:
+                body = canonical(envelope)
+            except NotCanonicalisable as error:
+                raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
+            nonce = chain_nonce(chain_key, game_id, envelope["version"])
+            prev_hash = link_hash(prev_hash, nonce, body)
+            # Stored as the canonical body with the hash appended: one serialisation per event.
+            payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+        return payloads, prev_hash
 
     def _run_append(self, keys: list[str], args: list) -> list:
         # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.

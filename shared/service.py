@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from shared import clock, jsonfast, seats, signing
+from shared import automated_batch, clock, jsonfast, seats, signing
 from shared.catalog import labels_for
 from shared.chain import AUTOMATED_KINDS, CANON_JCS, rng_seed, seed_commitment
 from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
@@ -97,6 +97,8 @@ class GameService:
         self._token_seats: dict[tuple[str, str], int] = {}
         # The wall clock in integer milliseconds; tests inject their own (no sleeping through minutes).
         self.now_ms: Callable[[], int] = lambda: time.time_ns() // 1_000_000
+        # Consecutive automated decisions `advance` appends in one call (shared.automated_batch); 1: one by one.
+        self.advance_batch = automated_batch.BATCH_LIMIT
 
     # -- create ------------------------------------------------------------------
 
@@ -422,8 +424,10 @@ class GameService:
     def advance(self, game_id: str, max_steps: int = 1000) -> int:
         """Play pending automated seats and append the final scoring; returns decisions made.
 
-        Every decision goes through `submit` with the version it was read at, so a
-        duplicate task (or a human moving first) is a harmless conflict.
+        Every decision is appended conditionally on the version it was decided at, so a
+        duplicate task (or a human moving first) is a harmless conflict. Without a time control,
+        consecutive automated decisions are appended in batches (shared.automated_batch);
+        with one, each goes through `submit`, which charges its clock.
         """
         steps = 0
         while steps < max_steps:
@@ -436,10 +440,24 @@ class GameService:
                 seat = next((s for s in self.engine.pending(record.state) if self._automated(record, s)), None)
                 if seat is None:
                     return steps
-                version = record.version
-                policy = seats.policy_of(record, seat)
-                rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
-                command = self.engine.bot_command(record.state, seat, policy, rng)
+                batch = None
+                if record.clock is None and self.advance_batch > 1:
+                    try:
+                        batch = automated_batch.play_batch(self, record, min(self.advance_batch, max_steps - steps))
+                    except VersionConflict:
+                        steps += 1  # another worker or a human moved first: look again on the stream
+                        continue
+                    steps += batch.decisions
+                    # This loop plays on while automated work remains: only a run that stops here asks for another.
+                    more = steps >= max_steps and self.needs_advance(record)
+                else:
+                    version = record.version
+                    policy = seats.policy_of(record, seat)
+                    rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
+                    command = self.engine.bot_command(record.state, seat, policy, rng)
+            if batch is not None:
+                self._dispatch(game_id, batch.appended.version, more, batch.appended.flag_set)
+                continue
             try:
                 self.submit(game_id, seat, command, expected_version=version, automated=True)
             except (VersionConflict, NotYourTurn, SeatConflict):
