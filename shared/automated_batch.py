@@ -3,7 +3,7 @@
 An all-bot stretch of a game used to cost, per decision, a fresh read of the stream, a conditional
 append and a dispatch. Here the worker decides up to `limit` consecutive automated decisions on the
 cached record (each folded into it as it is made, so the next one is decided on the state it leads
-to) and appends them with `EventStore.append_batch`: one EVALSHA, one dispatch after.
+to) and appends them as one `EventStore.batch`: one EVALSHA, one dispatch after.
 
 Nothing an auditor or reader sees changes: every decision keeps its own command group (command_id,
 actor, command), its draws come from rng_for(secret.rng, version at that decision) and the bot's from
@@ -27,7 +27,7 @@ import uuid
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from shared import clock, jsonfast, seats
+from shared import clock, seats
 from shared.engine import RuleViolation, random_legal_command, rng_for
 from shared.eventstore import AppendResult, BatchCommand
 from shared.repository import GameRecord
@@ -37,9 +37,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Decisions per append: enough to make the append's round trip negligible, few enough that a human
-# who moves meanwhile (a conflict voids the batch) costs the workers little.
-BATCH_LIMIT = 64
+# Decisions per append: enough that a whole all-bot game takes a few round trips (Academic Society
+# plays ~340 decisions), few enough that one script call stays short (~700 XADDs) and a conflict
+# costs the workers little. A batch stops anyway as soon as a human seat is pending.
+BATCH_LIMIT = 256
 
 
 @dataclass(frozen=True)
@@ -50,19 +51,20 @@ class Batch:
 
 def play_batch(service: GameService, record: GameRecord, limit: int) -> Batch:
     """Decide and append up to `limit` consecutive automated decisions of a clockless game (lock held,
-    `record` freshly loaded, at least one automated seat pending). Raises VersionConflict if the game
-    moved on meanwhile; on that or any other failure the cached record is dropped."""
+    at least one automated seat pending). Raises VersionConflict if the game moved on meanwhile; on
+    that or any other failure the cached record is dropped."""
     engine = service.engine
     game_id = record.game_id
     secret = service._secret(game_id)
-    commands: list[BatchCommand] = []
-    version = record.version
+    decisions = 0
     try:
-        while len(commands) < limit and not engine.is_over(record.state):
-            pending = engine.pending(record.state)
-            seat = next((s for s in pending if seats.controller_of(record, s) != "human"), None)
+        batch = service.store.batch(game_id, record.version, chain_key=secret["salt"],
+                                    time=clock.to_iso(service._now_ms(record)))
+        while decisions < limit and not engine.is_over(record.state):
+            seat = next((s for s in engine.pending(record.state) if seats.controller_of(record, s) != "human"), None)
             if seat is None:
                 break
+            version = record.version
             rng = random.Random(f"{secret['rng']}:{version}:bot:{seat}")
             command = engine.bot_command(record.state, seat, seats.policy_of(record, seat), rng)
             try:
@@ -73,20 +75,13 @@ def play_batch(service: GameService, record: GameRecord, limit: int) -> Batch:
                           seats.policy_of(record, seat), game_id, version)
                 command = random_legal_command(engine, record.state, seat, rng)
                 events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
-            commands.append(BatchCommand(events, seat, uuid.uuid4().hex, command))
-            # Folded as a reader folds them: from their JSON, sharing nothing with the engine's objects.
-            for event in jsonfast.loads(jsonfast.dumps(events)):
-                record.state = engine.evolve(record.state,
-                                             {"type": event["type"], "v": event.get("v", 1), "data": event.get("data", {})})
-            version += len(events)
+            # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
+            service.repository.apply(record, batch.add(BatchCommand(events, seat, uuid.uuid4().hex, command)))
+            decisions += 1
             if any(seats.controller_of(record, s) == "human" for s in engine.pending(record.state)):
                 break
-        appended = service.store.append_batch(
-            game_id, commands, record.version, mark=service.dispatcher.mark(game_id),
-            chain_key=secret["salt"], time=clock.to_iso(service._now_ms(record)),
-        )
+        appended = batch.commit(service.dispatcher.mark(game_id))
     except BaseException:
         service.repository.forget(game_id)
         raise
-    record.version = appended.version
-    return Batch(appended, len(commands))
+    return Batch(appended, decisions)

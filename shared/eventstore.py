@@ -224,47 +224,19 @@ class EventStore:
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
 
-    def append_batch(
-        self,
-        game_id: str,
-        commands: list[BatchCommand],
-        expected_version: int,
-        *,
-        mark: Mark | None = None,
-        chain_key: str = "",
-        time: str | None = None,
-    ) -> AppendResult:
-        """Append several commands, in order, at `expected_version` in ONE conditional script call:
-        all of them or none (VersionConflict if the game moved on). Each command keeps its own
-        actor, command_id and command, and its events are chained exactly as `append` would chain
-        them one command after another (given the same time), so readers and auditors cannot tell
-        a batch from the same commands appended one by one. No idempotency keys: a batch is the
-        platform's own (automated seats), whose conditional version makes a retry harmless."""
-        if not commands or not all(command.events for command in commands):
-            raise ValueError("a batch appends at least one command, each of at least one event")
-        prev_hash = self._head(game_id, expected_version)
-        canonical = canonicaliser(self._canon(game_id, expected_version, commands[0].events[0]))
-        now = time or _now()
-        payloads: list[bytes] = []
+    def batch(self, game_id: str, expected_version: int, *, chain_key: str = "", time: str | None = None) -> AppendBatch:
+        """A batch of commands to append at `expected_version` in ONE conditional script call
+        (`AppendBatch.add` each command in order, then `commit`)."""
+        return AppendBatch(self, game_id, expected_version, chain_key, time or _now())
+
+    def append_batch(self, game_id: str, commands: list[BatchCommand], expected_version: int, *,
+                     mark: Mark | None = None, chain_key: str = "", time: str | None = None) -> AppendResult:
+        """Append several commands, in order, at `expected_version` in one conditional script call:
+        all of them or none (VersionConflict if the game moved on)."""
+        batch = self.batch(game_id, expected_version, chain_key=chain_key, time=time)
         for command in commands:
-            encoded, prev_hash = self._encode(game_id, command.events, expected_version + len(payloads), prev_hash,
-                                              canonical, chain_key, now, command.actor, command.command_id,
-                                              command.command, None)
-            payloads += encoded
-        envelopes = [jsonfast.loads(payload) for payload in payloads]
-        last_version = expected_version + len(payloads)
-        script_keys, options, extra = [self.keys(game_id).events], "", []
-        if mark is not None:
-            script_keys += [mark.zset, mark.flag]
-            options += "m"
-            extra += [mark.member, mark.ttl_s]
-        status, value, *marked = self._run_append(script_keys, [expected_version, options, *extra, *payloads])
-        status = status.decode() if isinstance(status, bytes) else status
-        if status == "ok":
-            self._remember_head(game_id, last_version, prev_hash)
-            return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
-        self._heads.pop(game_id, None)
-        raise VersionConflict(expected_version, int(value))
+            batch.add(command)
+        return batch.commit(mark)
 
     def _encode(self, game_id: str, events: list[dict[str, Any]], expected_version: int, prev_hash: str,
                 canonical, chain_key: str, now: str, actor: int | str, command_id: str | None,
@@ -378,6 +350,67 @@ class EventStore:
 
     def upcast(self, envelope: Envelope) -> Envelope:
         return upcast(self.upcasters, envelope, self.renamed_types)
+
+
+class AppendBatch:
+    """Several commands appended in one conditional script call: all of them or none.
+
+    Each command keeps its own actor, command_id and command (its own command group), and its
+    events are chained exactly as `append` chains them one command after another given the same
+    time, so no reader or auditor can tell a batch from the same commands appended one by one.
+    `add` returns the command's envelopes as a reader will get them, before anything is written,
+    so a writer can fold each into its state and decide the next command on the state it leads to.
+    No idempotency keys: batches are the platform's own (automated seats), whose conditional
+    version makes a retry harmless.
+    """
+
+    def __init__(self, store: EventStore, game_id: str, expected_version: int, chain_key: str, time: str):
+        self.store = store
+        self.game_id = game_id
+        self.expected_version = expected_version
+        self.chain_key = chain_key
+        self.time = time
+        self.head = store._head(game_id, expected_version)
+        self.payloads: list[bytes] = []
+        self.envelopes: list[Envelope] = []
+        self._canonical = None
+
+    @property
+    def version(self) -> int:
+        """The version the game will be at once the batch is committed."""
+        return self.expected_version + len(self.payloads)
+
+    def add(self, command: BatchCommand) -> list[Envelope]:
+        if not command.events:
+            raise ValueError("a command appends at least one event")
+        if self._canonical is None:
+            self._canonical = canonicaliser(self.store._canon(self.game_id, self.expected_version, command.events[0]))
+        payloads, self.head = self.store._encode(
+            self.game_id, command.events, self.version, self.head, self._canonical, self.chain_key, self.time,
+            command.actor, command.command_id, command.command, None)
+        envelopes = [jsonfast.loads(payload) for payload in payloads]
+        self.payloads += payloads
+        self.envelopes += envelopes
+        return envelopes
+
+    def commit(self, mark: Mark | None = None) -> AppendResult:
+        """Write every command added (VersionConflict if the game moved on: nothing is written)."""
+        if not self.payloads:
+            raise ValueError("a batch appends at least one command")
+        store = self.store
+        script_keys, options, extra = [store.keys(self.game_id).events], "", []
+        if mark is not None:
+            script_keys += [mark.zset, mark.flag]
+            options += "m"
+            extra += [mark.member, mark.ttl_s]
+        status, value, *marked = store._run_append(script_keys,
+                                                   [self.expected_version, options, *extra, *self.payloads])
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "ok":
+            store._remember_head(self.game_id, self.version, self.head)
+            return AppendResult(self.envelopes, self.version, flag_set=bool(marked[0]) if mark is not None else None)
+        store._heads.pop(self.game_id, None)
+        raise VersionConflict(self.expected_version, int(value))
 
 
 def _now() -> str:

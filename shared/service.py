@@ -430,9 +430,13 @@ class GameService:
         with one, each goes through `submit`, which charges its clock.
         """
         steps = 0
+        fresh = True
         while steps < max_steps:
             with self.repository.lock(game_id):
-                record = self.repository.load(game_id)
+                # After a batch of ours landed the cached record is the stream's head (its append was
+                # conditional); otherwise read the tail: a human may have moved.
+                record = self.repository.load(game_id, fresh=fresh)
+                fresh = True
                 if self.engine.is_over(record.state):
                     if record.result is None:
                         self._append_result(record)
@@ -448,6 +452,7 @@ class GameService:
                         steps += 1  # another worker or a human moved first: look again on the stream
                         continue
                     steps += batch.decisions
+                    fresh = False
                     # This loop plays on while automated work remains: only a run that stops here asks for another.
                     more = steps >= max_steps and self.needs_advance(record)
                 else:
