@@ -9,6 +9,7 @@ Nothing an auditor or reader sees changes: every decision keeps its own command 
 actor, command), its draws come from rng_for(secret.rng, version at that decision) and the bot's from
 f"{secret.rng}:{version}:bot:{seat}", exactly as one `submit` per decision would have made them.
 
+When the batch ends the game, the result (game_finished) is appended in the same call.
 A batch stops when no automated seat is pending, when a human seat is pending too (it may move any
 moment: its move should not void a long batch), when the game ends, or at `limit`. Games with a time
 control never come here: each decision there charges a clock from the time it was made, which the
@@ -30,7 +31,7 @@ from typing import TYPE_CHECKING
 from shared import clock, seats
 from shared.engine import RuleViolation, random_legal_command, rng_for
 from shared.eventstore import AppendResult, BatchCommand
-from shared.repository import GameRecord
+from shared.repository import SCORE_COMMAND_ID, GameRecord
 
 if TYPE_CHECKING:
     from shared.service import GameService
@@ -80,6 +81,10 @@ def play_batch(service: GameService, record: GameRecord, limit: int) -> Batch:
             decisions += 1
             if any(seats.controller_of(record, s) == "human" for s in engine.pending(record.state)):
                 break
+        if engine.is_over(record.state) and record.result is None:
+            # The result lands with the last decisions (its own command group, as when appended alone).
+            finished = service.finished_event(record, lambda: batch.head)
+            service.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID)))
         appended = batch.commit(service.dispatcher.mark(game_id))
     except BaseException:
         service.repository.forget(game_id)

@@ -305,10 +305,13 @@ class EventStore:
             if not first:
                 raise GameNotFound(f"no game {game_id!r}")
             canon = canon_of(first[0])
-            if len(self._canons) >= 100_000:
-                self._canons.clear()
-            self._canons[game_id] = canon  # a stream's form never changes
+            self._remember_canon(game_id, canon)
         return canon
+
+    def _remember_canon(self, game_id: str, canon: str) -> None:
+        if len(self._canons) >= 100_000:
+            self._canons.clear()
+        self._canons[game_id] = canon  # a stream's form never changes
 
     def _remember_head(self, game_id: str, version: int, head: str) -> None:
         if len(self._heads) >= 100_000:
@@ -338,7 +341,17 @@ class EventStore:
         """Events exactly as stored (what the hash chain covers)."""
         end = f"{to_version}-0" if to_version is not None else "+"
         entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
-        return [_decode_entry(fields) for _, fields in entries]
+        envelopes = [_decode_entry(fields) for _, fields in entries]
+        if envelopes:
+            # What a read shows stays true (the stream is append-only): the next append needs
+            # no round trip for the game's canonical form or for the chain head it read.
+            if envelopes[0]["version"] == 1 and game_id not in self._canons:
+                self._remember_canon(game_id, canon_of(envelopes[0]))
+            last = envelopes[-1]
+            cached = self._heads.get(game_id)
+            if cached is None or cached[0] < last["version"]:
+                self._remember_head(game_id, last["version"], last["hash"])
+        return envelopes
 
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""

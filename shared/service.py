@@ -38,6 +38,7 @@ from shared.repository import (
     GAME_CREATED,
     GAME_FINISHED,
     PLATFORM_EVENTS,
+    SCORE_COMMAND_ID,
     SEAT_KEY_REGISTERED,
     GameRecord,
     GameRepository,
@@ -480,20 +481,24 @@ class GameService:
         """The final scoring and the revealed seed, appended once the rules say the game is over
         (called with the game's lock held)."""
         secret = self._secret(record.game_id)
-        data = {"result": seats.final_result(self.engine.score(record.state), record), "seed": secret}
-        finished = {"type": GAME_FINISHED, "v": 1, "data": data}
         try:
-            if self.keyring is not None:
-                # The server's signature on the whole history before this event: with the public keys,
-                # anyone can tell this stream from one rewritten and re-chained later.
-                head = self.store.head(record.game_id, record.version)
-                data["transcript"] = self.keyring.transcript(record.game_id, record.version, head)
-            appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
+            finished = self.finished_event(record, lambda: self.store.head(record.game_id, record.version))
+            appended = self.store.append(record.game_id, [finished], record.version, command_id=SCORE_COMMAND_ID,
                                          chain_key=secret["salt"], time=clock.to_iso(self._now_ms(record)))
         except VersionConflict:
             return
         self.repository.apply(record, appended.events)
         self._dispatch(record.game_id, appended.version, False)
+
+    def finished_event(self, record: GameRecord, head: Callable[[], str]) -> dict[str, Any]:
+        """The game_finished event of a game the rules say is over: the final scoring and the revealed
+        seed. head: the chain's hash at record.version (asked only when receipts are signed)."""
+        data = {"result": seats.final_result(self.engine.score(record.state), record), "seed": self._secret(record.game_id)}
+        if self.keyring is not None:
+            # The server's signature on the whole history before this event: with the public keys,
+            # anyone can tell this stream from one rewritten and re-chained later.
+            data["transcript"] = self.keyring.transcript(record.game_id, record.version, head())
+        return {"type": GAME_FINISHED, "v": 1, "data": data}
 
     def needs_advance(self, record: GameRecord) -> bool:
         """Whether a worker has something to do: an automated seat to play or a result to append."""
