@@ -38,10 +38,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Decisions per append: enough that a whole all-bot game takes a few round trips (Academic Society
-# plays ~340 decisions), few enough that one script call stays short (~700 XADDs) and a conflict
-# costs the workers little. A batch stops anyway as soon as a human seat is pending.
-BATCH_LIMIT = 256
+# Decisions per append: a whole all-bot game of any of the hosted games (170-400 decisions, up to ~420
+# events) in one script call, which stays short (one XADD per event, well under a few milliseconds of
+# Redis time); a conflict voids at most this much work. A batch stops anyway as soon as a human is pending.
+BATCH_LIMIT = 512
 
 
 @dataclass(frozen=True)
