@@ -156,3 +156,31 @@ def test_a_batch_that_a_human_beat_is_decided_again_on_what_the_human_did(monkey
     handed = [e for e in events if e["type"] == SEAT_REPLACED]
     assert len(handed) == 1 and handed[0]["version"] == version + 2  # right after the human's move, once
     _assert_played_once_each(worker, game_id, 3)
+
+
+class RecordingDispatcher(NoFollowUp):
+    def __init__(self):
+        self.calls = []
+
+    def after_append(self, game_id, version, needs_advance, flag_set=None):
+        self.calls.append((version, needs_advance))
+
+
+def test_a_running_advance_asks_for_no_other_run_while_it_plays_on(fake_redis, key_prefix):
+    dispatcher = RecordingDispatcher()
+    rt = build_runtime(ENGINE, Config(key_prefix=key_prefix), fake_redis, dispatcher)
+    rt.service.advance_batch = 4
+    players = [{"name": f"b{i}", "kind": "bot", "policy": "random"} for i in range(3)]
+    game_id = rt.service.create_game(players, {"target": 30}, seed=3)["game_id"]
+    dispatcher.calls.clear()
+
+    rt.service.advance(game_id)
+
+    # One dispatch per batch (projections), none queuing another advance task: this one plays on.
+    assert len(dispatcher.calls) > 1 and not any(needs for _, needs in dispatcher.calls)
+    assert dispatcher.calls[-1][0] == rt.store.version(game_id)
+    # A run cut short by max_steps does ask for another.
+    other = rt.service.create_game(players, {"target": 30}, seed=4)["game_id"]
+    dispatcher.calls.clear()
+    assert rt.service.advance(other, max_steps=6) == 6
+    assert [needs for _, needs in dispatcher.calls] == [False, True]
