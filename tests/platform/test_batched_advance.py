@@ -13,7 +13,7 @@ from shared.clock import SEAT_REPLACED
 from shared.config import Config
 from shared.eventstore import AppendBatch
 from shared.registry import load_engine
-from shared.repository import GAME_FINISHED
+from shared.repository import GAME_CREATED, GAME_FINISHED
 from shared.runtime import build_runtime
 from tests.conftest import SeededSecrets
 from tests.fixture_game import ENGINE
@@ -184,3 +184,25 @@ def test_a_running_advance_asks_for_no_other_run_while_it_plays_on(fake_redis, k
     dispatcher.calls.clear()
     assert rt.service.advance(other, max_steps=6) == 6
     assert [needs for _, needs in dispatcher.calls] == [False, True]
+
+
+def test_append_batch_chains_like_appends_one_by_one_and_writes_nothing_on_conflict(fake_redis):
+    from shared.chain import CANON_JCS
+    from shared.errors import VersionConflict
+    from shared.eventstore import BatchCommand, EventStore
+
+    created = {"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}
+    commands = [BatchCommand([{"type": "a", "data": {"n": 1}}, {"type": "b", "data": {}}], 0, "c1", {"move": 1}),
+                BatchCommand([{"type": "c", "data": {"n": 2}}], "system", "c2")]
+    when = "2026-11-30T00:00:00.000Z"
+    one, many = EventStore(fake_redis, prefix="one:"), EventStore(fake_redis, prefix="many:")
+    for store in (one, many):
+        store.append("g", [created], 0, chain_key="salt", time=when)
+    for command in commands:
+        one.append("g", command.events, one.version("g"), actor=command.actor, command_id=command.command_id,
+                   command=command.command, chain_key="salt", time=when)
+    result = many.append_batch("g", commands, 1, chain_key="salt", time=when)
+    assert result.version == 4 and result.events == many.read_raw("g", 2) == one.read_raw("g", 2)
+    with pytest.raises(VersionConflict):
+        many.append_batch("g", commands, 1, chain_key="salt", time=when)
+    assert many.version("g") == 4
