@@ -110,6 +110,16 @@ def canonical_json(value: Any) -> str:
 
 
 @dataclass(frozen=True)
+class BatchCommand:
+    """One command of an `append_batch`: its events and who sent it (a command group of its own)."""
+
+    events: list[dict[str, Any]]
+    actor: int | str
+    command_id: str
+    command: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class AppendResult:
     events: list[Envelope]
     version: int
@@ -199,32 +209,8 @@ class EventStore:
         keys = self.keys(game_id)
         prev_hash = self._head(game_id, expected_version)
         canonical = canonicaliser(self._canon(game_id, expected_version, events[0]))
-        now = time or _now()
-        payloads = []
-        for offset, event in enumerate(events, start=1):
-            envelope = {
-                "game_id": game_id,
-                "version": expected_version + offset,
-                "type": event["type"],
-                "v": event.get("v", 1),
-                "data": event.get("data", {}),
-                "actor": actor,
-                "command_id": command_id,
-                "time": now,
-                "prev_hash": prev_hash,
-            }
-            if command is not None and offset == 1:
-                envelope["command"] = command
-                if signature is not None:
-                    envelope["signature"] = signature
-            try:
-                body = canonical(envelope)
-            except NotCanonicalisable as error:
-                raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
-            nonce = chain_nonce(chain_key, game_id, envelope["version"])
-            prev_hash = link_hash(prev_hash, nonce, body)
-            # Stored as the canonical body with the hash appended: one serialisation per event.
-            payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+        payloads, prev_hash = self._encode(game_id, events, expected_version, prev_hash, canonical, chain_key,
+                                           time or _now(), actor, command_id, command, signature)
         # What callers get back is what a reader will get: parsed from the stored bytes, sharing
         # nothing with the engine's objects.
         envelopes = [jsonfast.loads(payload) for payload in payloads]
@@ -270,6 +256,50 @@ class EventStore:
         ran but whose reply was lost comes back as a conflict with our own events."""
         stored = self.read_raw(game_id, expected_version + 1, expected_version + len(envelopes))
         return [e.get("hash") for e in stored] == [e["hash"] for e in envelopes]
+    def batch(self, game_id: str, expected_version: int, *, chain_key: str = "", time: str | None = None) -> AppendBatch:
+        """A batch of commands to append at `expected_version` in ONE conditional script call
+        (`AppendBatch.add` each command in order, then `commit`)."""
+        return AppendBatch(self, game_id, expected_version, chain_key, time or _now())
+
+    def append_batch(self, game_id: str, commands: list[BatchCommand], expected_version: int, *,
+                     mark: Mark | None = None, chain_key: str = "", time: str | None = None) -> AppendResult:
+        """Append several commands, in order, at `expected_version` in one conditional script call:
+        all of them or none (VersionConflict if the game moved on)."""
+        batch = self.batch(game_id, expected_version, chain_key=chain_key, time=time)
+        for command in commands:
+            batch.add(command)
+        return batch.commit(mark)
+
+    def _encode(self, game_id: str, events: list[dict[str, Any]], expected_version: int, prev_hash: str,
+                canonical, chain_key: str, now: str, actor: int | str, command_id: str | None,
+                command: dict[str, Any] | None, signature: dict[str, Any] | None) -> tuple[list[bytes], str]:
+        """The stored payloads of one command's events after `expected_version`, and the new chain head."""
+        payloads = []
+        for offset, event in enumerate(events, start=1):
+            envelope = {
+                "game_id": game_id,
+                "version": expected_version + offset,
+                "type": event["type"],
+                "v": event.get("v", 1),
+                "data": event.get("data", {}),
+                "actor": actor,
+                "command_id": command_id,
+                "time": now,
+                "prev_hash": prev_hash,
+            }
+            if command is not None and offset == 1:
+                envelope["command"] = command
+                if signature is not None:
+                    envelope["signature"] = signature
+            try:
+                body = canonical(envelope)
+            except NotCanonicalisable as error:
+                raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
+            nonce = chain_nonce(chain_key, game_id, envelope["version"])
+            prev_hash = link_hash(prev_hash, nonce, body)
+            # Stored as the canonical body with the hash appended: one serialisation per event.
+            payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+        return payloads, prev_hash
 
     def _run_append(self, keys: list[str], args: list) -> list:
         if self.replica_acks:
@@ -351,10 +381,13 @@ class EventStore:
             if not first:
                 raise GameNotFound(f"no game {game_id!r}")
             canon = canon_of(first[0])
-            if len(self._canons) >= 100_000:
-                self._canons.clear()
-            self._canons[game_id] = canon  # a stream's form never changes
+            self._remember_canon(game_id, canon)
         return canon
+
+    def _remember_canon(self, game_id: str, canon: str) -> None:
+        if len(self._canons) >= 100_000:
+            self._canons.clear()
+        self._canons[game_id] = canon  # a stream's form never changes
 
     def _remember_head(self, game_id: str, version: int, head: str) -> None:
         if len(self._heads) >= 100_000:
@@ -384,7 +417,17 @@ class EventStore:
         """Events exactly as stored (what the hash chain covers)."""
         end = f"{to_version}-0" if to_version is not None else "+"
         entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
-        return [_decode_entry(fields) for _, fields in entries]
+        envelopes = [_decode_entry(fields) for _, fields in entries]
+        if envelopes:
+            # What a read shows stays true (the stream is append-only): the next append needs
+            # no round trip for the game's canonical form or for the chain head it read.
+            if envelopes[0]["version"] == 1 and game_id not in self._canons:
+                self._remember_canon(game_id, canon_of(envelopes[0]))
+            last = envelopes[-1]
+            cached = self._heads.get(game_id)
+            if cached is None or cached[0] < last["version"]:
+                self._remember_head(game_id, last["version"], last["hash"])
+        return envelopes
 
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""
@@ -410,6 +453,65 @@ def _outcome_unknown(game_id: str, expected_version: int, idempotency_key: str |
         details={"game_id": game_id, "expected_version": expected_version,
                  "idempotency_key_safe": bool(idempotency_key)},
     )
+class AppendBatch:
+    """Several commands appended in one conditional script call: all of them or none.
+
+    Each command keeps its own actor, command_id and command (its own command group), and its
+    events are chained exactly as `append` chains them one command after another given the same
+    time, so no reader or auditor can tell a batch from the same commands appended one by one.
+    `add` returns the command's envelopes as a reader will get them, before anything is written,
+    so a writer can fold each into its state and decide the next command on the state it leads to.
+    No idempotency keys: batches are the platform's own (automated seats), whose conditional
+    version makes a retry harmless.
+    """
+
+    def __init__(self, store: EventStore, game_id: str, expected_version: int, chain_key: str, time: str):
+        self.store = store
+        self.game_id = game_id
+        self.expected_version = expected_version
+        self.chain_key = chain_key
+        self.time = time
+        self.head = store._head(game_id, expected_version)
+        self.payloads: list[bytes] = []
+        self.envelopes: list[Envelope] = []
+        self._canonical = None
+
+    @property
+    def version(self) -> int:
+        """The version the game will be at once the batch is committed."""
+        return self.expected_version + len(self.payloads)
+
+    def add(self, command: BatchCommand) -> list[Envelope]:
+        if not command.events:
+            raise ValueError("a command appends at least one event")
+        if self._canonical is None:
+            self._canonical = canonicaliser(self.store._canon(self.game_id, self.expected_version, command.events[0]))
+        payloads, self.head = self.store._encode(
+            self.game_id, command.events, self.version, self.head, self._canonical, self.chain_key, self.time,
+            command.actor, command.command_id, command.command, None)
+        envelopes = [jsonfast.loads(payload) for payload in payloads]
+        self.payloads += payloads
+        self.envelopes += envelopes
+        return envelopes
+
+    def commit(self, mark: Mark | None = None) -> AppendResult:
+        """Write every command added (VersionConflict if the game moved on: nothing is written)."""
+        if not self.payloads:
+            raise ValueError("a batch appends at least one command")
+        store = self.store
+        script_keys, options, extra = [store.keys(self.game_id).events], "", []
+        if mark is not None:
+            script_keys += [mark.zset, mark.flag]
+            options += "m"
+            extra += [mark.member, mark.ttl_s]
+        status, value, *marked = store._run_append(script_keys,
+                                                   [self.expected_version, options, *extra, *self.payloads])
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "ok":
+            store._remember_head(self.game_id, self.version, self.head)
+            return AppendResult(self.envelopes, self.version, flag_set=bool(marked[0]) if mark is not None else None)
+        store._heads.pop(self.game_id, None)
+        raise VersionConflict(self.expected_version, int(value))
 
 
 def _now() -> str:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the record and replay stay importable without Redis (the of
 
 GAME_CREATED = "game_created"
 GAME_FINISHED = "game_finished"
+SCORE_COMMAND_ID = "score"  # the command group of the game_finished event
 # A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
 SEAT_KEY_REGISTERED = "seat_key_registered"
 # Event types renamed since streams were first written (one style: snake_case, past tense).
@@ -135,8 +136,8 @@ class GameRepository:
         """The game's record. fresh=False trusts a cached record without reading the stream's tail:
         for writers, whose conditional append detects a stale record anyway."""
         record = self._cache.get(game_id)
-        if record is not None and not fresh:
-            return record
+        if record is not None and (not fresh or record.result is not None):
+            return record  # nothing is ever appended after the result: a scored record is final
         if record is None:
             record = self._load_snapshot(game_id) or GameRecord(game_id)
         self.catch_up(record)

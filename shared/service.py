@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from shared import clock, jsonfast, seats, signing
+from shared import automated_batch, clock, jsonfast, seats, signing
 from shared.catalog import labels_for
 from shared.chain import AUTOMATED_KINDS, CANON_JCS, rng_seed, seed_commitment
 from shared.engine import Engine, GameOver, NotYourTurn, RuleViolation, random_legal_command, rng_for
@@ -38,6 +38,7 @@ from shared.repository import (
     GAME_CREATED,
     GAME_FINISHED,
     PLATFORM_EVENTS,
+    SCORE_COMMAND_ID,
     SEAT_KEY_REGISTERED,
     GameRecord,
     GameRepository,
@@ -97,6 +98,8 @@ class GameService:
         self._token_seats: dict[tuple[str, str], int] = {}
         # The wall clock in integer milliseconds; tests inject their own (no sleeping through minutes).
         self.now_ms: Callable[[], int] = lambda: time.time_ns() // 1_000_000
+        # Consecutive automated decisions `advance` appends in one call (shared.automated_batch); 1: one by one.
+        self.advance_batch = automated_batch.BATCH_LIMIT
 
     # -- create ------------------------------------------------------------------
 
@@ -424,13 +427,19 @@ class GameService:
     def advance(self, game_id: str, max_steps: int = 1000) -> int:
         """Play pending automated seats and append the final scoring; returns decisions made.
 
-        Every decision goes through `submit` with the version it was read at, so a
-        duplicate task (or a human moving first) is a harmless conflict.
+        Every decision is appended conditionally on the version it was decided at, so a
+        duplicate task (or a human moving first) is a harmless conflict. Without a time control,
+        consecutive automated decisions are appended in batches (shared.automated_batch);
+        with one, each goes through `submit`, which charges its clock.
         """
         steps = 0
+        fresh = True
         while steps < max_steps:
             with self.repository.lock(game_id):
-                record = self.repository.load(game_id)
+                # After a batch of ours landed the cached record is the stream's head (its append was
+                # conditional); otherwise read the tail: a human may have moved.
+                record = self.repository.load(game_id, fresh=fresh)
+                fresh = True
                 if self.engine.is_over(record.state):
                     if record.result is None:
                         self._append_result(record)
@@ -438,10 +447,25 @@ class GameService:
                 seat = next((s for s in self.engine.pending(record.state) if self._automated(record, s)), None)
                 if seat is None:
                     return steps
-                version = record.version
-                policy = seats.policy_of(record, seat)
-                rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
-                command = self.engine.bot_command(record.state, seat, policy, rng)
+                batch = None
+                if record.clock is None and self.advance_batch > 1:
+                    try:
+                        batch = automated_batch.play_batch(self, record, min(self.advance_batch, max_steps - steps))
+                    except VersionConflict:
+                        steps += 1  # another worker or a human moved first: look again on the stream
+                        continue
+                    steps += batch.decisions
+                    fresh = False
+                    # This loop plays on while automated work remains: only a run that stops here asks for another.
+                    more = steps >= max_steps and self.needs_advance(record)
+                else:
+                    version = record.version
+                    policy = seats.policy_of(record, seat)
+                    rng = random.Random(f"{self._secret(game_id)['rng']}:{version}:bot:{seat}")
+                    command = self.engine.bot_command(record.state, seat, policy, rng)
+            if batch is not None:
+                self._dispatch(game_id, batch.appended.version, more, batch.appended.flag_set)
+                continue
             try:
                 self.submit(game_id, seat, command, expected_version=version, automated=True)
             except (VersionConflict, NotYourTurn, SeatConflict):
@@ -459,20 +483,24 @@ class GameService:
         """The final scoring and the revealed seed, appended once the rules say the game is over
         (called with the game's lock held)."""
         secret = self._secret(record.game_id)
-        data = {"result": seats.final_result(self.engine.score(record.state), record), "seed": secret}
-        finished = {"type": GAME_FINISHED, "v": 1, "data": data}
         try:
-            if self.keyring is not None:
-                # The server's signature on the whole history before this event: with the public keys,
-                # anyone can tell this stream from one rewritten and re-chained later.
-                head = self.store.head(record.game_id, record.version)
-                data["transcript"] = self.keyring.transcript(record.game_id, record.version, head)
-            appended = self.store.append(record.game_id, [finished], record.version, command_id="score",
+            finished = self.finished_event(record, lambda: self.store.head(record.game_id, record.version))
+            appended = self.store.append(record.game_id, [finished], record.version, command_id=SCORE_COMMAND_ID,
                                          chain_key=secret["salt"], time=clock.to_iso(self._now_ms(record)))
         except VersionConflict:
             return
         self.repository.apply(record, appended.events)
         self._dispatch(record.game_id, appended.version, False)
+
+    def finished_event(self, record: GameRecord, head: Callable[[], str]) -> dict[str, Any]:
+        """The game_finished event of a game the rules say is over: the final scoring and the revealed
+        seed. head: the chain's hash at record.version (asked only when receipts are signed)."""
+        data = {"result": seats.final_result(self.engine.score(record.state), record), "seed": self._secret(record.game_id)}
+        if self.keyring is not None:
+            # The server's signature on the whole history before this event: with the public keys,
+            # anyone can tell this stream from one rewritten and re-chained later.
+            data["transcript"] = self.keyring.transcript(record.game_id, record.version, head())
+        return {"type": GAME_FINISHED, "v": 1, "data": data}
 
     def needs_advance(self, record: GameRecord) -> bool:
         """Whether a worker has something to do: an automated seat to play or a result to append."""

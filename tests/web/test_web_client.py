@@ -157,7 +157,10 @@ def play_by_clicking(driver, base: str, game_id: str, token: str, rng: random.Ra
     while time.monotonic() < deadline:
         if driver.find_elements(By.ID, "result-card") and driver.find_element(By.ID, "result-card").is_displayed():
             break
-        buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#actions button") if b.is_enabled()]
+        try:
+            buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#actions button") if b.is_enabled()]
+        except StaleElementReferenceException:
+            continue  # a live update re-rendered the list while it was read (bots' replies land at once)
         if not buttons:
             time.sleep(0.05)
             continue
