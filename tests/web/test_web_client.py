@@ -42,6 +42,9 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
+# Live updates re-render the page at any moment: an element found just before one is simply looked up again.
+RE_RENDERED = (StaleElementReferenceException,)
+
 
 @pytest.fixture(scope="module")
 def stack(real_redis_url):
@@ -126,7 +129,7 @@ def console_errors(driver, allowed: tuple[str, ...] = ()) -> list[dict]:
 def open_page(driver, url: str):
     driver.get(url)
     # Page scripts are modules: wait until the page has rendered past its "Loading…" placeholders.
-    WebDriverWait(driver, 20).until(lambda d: "Loading…" not in d.find_element(By.TAG_NAME, "main").text)
+    WebDriverWait(driver, 20, ignored_exceptions=RE_RENDERED).until(lambda d: "Loading…" not in d.find_element(By.TAG_NAME, "main").text)
 
 
 def state_of(base: str, game_id: str, token: str | None = None) -> dict:
@@ -139,7 +142,7 @@ def create_from_lobby(driver, base: str, preset: str) -> tuple[str, list[tuple[i
     open_page(driver, f"{base}/play/")
     driver.find_element(By.XPATH, f"//div[@id='presets']/button[normalize-space()='{preset}']").click()
     driver.find_element(By.ID, "create-button").click()
-    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#seat-links a"))
+    WebDriverWait(driver, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#seat-links a"))
     heading = driver.find_element(By.CSS_SELECTOR, "#created h3").text
     game_id = heading.split()[1]
     links = [(int(a.get_attribute("data-seat")), a.get_attribute("href"))
@@ -172,7 +175,7 @@ def play_by_clicking(driver, base: str, game_id: str, token: str, rng: random.Ra
                 button.send_keys(Keys.ENTER)
             else:
                 button.click()
-            WebDriverWait(driver, 15).until(lambda d, b=button: _stale(b))
+            WebDriverWait(driver, 15, ignored_exceptions=RE_RENDERED).until(lambda d, b=button: _stale(b))
         except StaleElementReferenceException:
             continue  # a live update re-rendered the list first
         clicks += 1
@@ -207,7 +210,7 @@ def test_create_in_the_lobby_play_a_whole_game_by_clicking_then_replay(game, sta
     token = seat_url.split("#token=", 1)[1]
 
     open_page(browser, seat_url)
-    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button")
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button")
                                      or "waiting" in d.find_element(By.ID, "actions").text.lower())
     browser.save_screenshot(str(shots / f"{game}-seat.png"))
     clicks = play_by_clicking(browser, base, game_id, token, random.Random(game), use_keyboard=True)
@@ -225,20 +228,20 @@ def test_create_in_the_lobby_play_a_whole_game_by_clicking_then_replay(game, sta
 
     # The replay: step to version 1 with the keyboard and back to the end with the buttons.
     open_page(browser, f"{base}/play/replay.html?id={game_id}")
-    WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=audit-verdict]"))
+    WebDriverWait(browser, 30, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=audit-verdict]"))
     assert "passed" in browser.find_element(By.CSS_SELECTOR, "[data-testid=audit-verdict]").text
-    WebDriverWait(browser, 20).until(
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(
         lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == str(final["version"]))
     browser.find_element(By.ID, "version").send_keys(Keys.HOME)
-    WebDriverWait(browser, 20).until(lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == "1")
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == "1")
     assert browser.find_element(By.CSS_SELECTOR, "[data-testid=version]").text == "1"
     assert browser.find_element(By.CSS_SELECTOR, "#events li.current").get_attribute("data-version") == "1"
     browser.save_screenshot(str(shots / f"{game}-replay-version-1.png"))
     browser.find_element(By.ID, "last").click()
-    WebDriverWait(browser, 20).until(
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(
         lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == str(final["version"]))
     browser.find_element(By.ID, "prev").click()
-    WebDriverWait(browser, 20).until(
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(
         lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == str(final["version"] - 1))
     browser.save_screenshot(str(shots / f"{game}-replay.png"))
     assert not console_errors(browser)
@@ -281,7 +284,7 @@ def test_spectator_and_other_seats_never_see_hidden_cards_and_updates_arrive_liv
         time.sleep(0.1)
 
     open_page(browser, f"{base}/play/game.html?id={game_id}")
-    WebDriverWait(browser, 20).until(
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "[data-testid=version]").text == str(doc["version"]))
     browser.execute_script("window.__notReloaded = true;")
     public = json.dumps(state_of(base, game_id)["view"])
@@ -302,7 +305,7 @@ def test_spectator_and_other_seats_never_see_hidden_cards_and_updates_arrive_liv
     command = dict(legal["commands"][0], expected_version=legal["version"])
     assert requests.post(f"{base}/v1/games/{game_id}/commands", json=command,
                          headers={"Authorization": f"Bearer {tokens[mover]}"}, timeout=10).status_code == 201
-    WebDriverWait(browser, 60).until(
+    WebDriverWait(browser, 60, ignored_exceptions=RE_RENDERED).until(
         lambda d: int(d.find_element(By.CSS_SELECTOR, "[data-testid=version]").text) > doc["version"])
     assert browser.execute_script("return window.__notReloaded === true;")
     assert not console_errors(browser)
@@ -311,7 +314,7 @@ def test_spectator_and_other_seats_never_see_hidden_cards_and_updates_arrive_liv
     seat1 = state_of(base, game_id, tokens[1])
     hidden0 = _hidden_ids(state_of(base, game_id, tokens[0])["view"], json.dumps(seat1["view"]))
     open_page(browser, f"{base}/play/game.html?id={game_id}#token={tokens[1]}")
-    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=version]"))
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=version]"))
     page = browser.page_source
     for item in hidden0:
         assert item not in page, f"seat 1's page shows seat 0's hidden {item}"
@@ -331,14 +334,14 @@ def test_a_refused_command_shows_the_servers_message(stack, browser, shots):
     browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/stream?*"]})
     try:
         open_page(browser, f"{base}/play/game.html?id={game_id}#token={tokens[mover]}")
-        WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button"))
+        WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button"))
         headers = {"Authorization": f"Bearer {tokens[mover]}"}
         legal = requests.get(f"{base}/v1/games/{game_id}/legal", headers=headers, timeout=10).json()
         moved = requests.post(f"{base}/v1/games/{game_id}/commands", headers=headers, timeout=10,
                               json=dict(legal["commands"][0], expected_version=legal["version"]))
         assert moved.status_code == 201
         browser.find_element(By.CSS_SELECTOR, "#actions button").click()
-        WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#message .message.error"))
+        WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#message .message.error"))
         shown = browser.find_element(By.CSS_SELECTOR, "#message .message.error").text
         assert f"expected version {legal['version']}" in shown, shown
         browser.save_screenshot(str(shots / "refused-command.png"))
@@ -383,7 +386,7 @@ def test_the_tournament_page_shows_rounds_with_links_and_standings(stack, browse
         assert time.monotonic() < deadline, "the tournament did not finish"
         time.sleep(0.5)
     open_page(browser, f"{base}/play/tournament.html?id={tid}")
-    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rounds ul.tables a"))
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rounds ul.tables a"))
     assert browser.find_element(By.CSS_SELECTOR, "[data-testid=tournament-status]").text == "finished"
     standings = browser.find_element(By.ID, "standings").text
     assert all(f"entrant {i}" in standings for i in range(4))
@@ -391,5 +394,5 @@ def test_the_tournament_page_shows_rounds_with_links_and_standings(stack, browse
     assert len(links) == 2
     browser.save_screenshot(str(shots / "tournament.png"))
     links[0].click()
-    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#result table"))
+    WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#result table"))
     assert not console_errors(browser)
