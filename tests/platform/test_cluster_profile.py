@@ -225,10 +225,12 @@ def test_killing_the_primary_of_a_live_games_slot_loses_no_acknowledged_move(pro
     assert 500 not in client.statuses
     # The read models heal by themselves after the failover: a projection task or mark lost in the gap is
     # re-queued by the sweep (a lost task's 30 s flag + the 30 s sweep period, plus the projection itself).
-    deadline = time.monotonic() + 150
+    healing = time.monotonic()
+    deadline = healing + 150
     while client.call("GET", f"/v1/games/{game_id}").json()["version"] < max(hashes):
         assert time.monotonic() < deadline, "the projection did not catch up after the failover"
         time.sleep(0.5)
+    print(f"the read models caught up {time.monotonic() - healing:.1f} s after the last move")
     audit = client.call("GET", f"/v1/games/{game_id}/audit").json()
     assert audit["checks"]["hash_chain"]["ok"], audit
 
