@@ -215,8 +215,11 @@ def test_create_in_the_lobby_play_a_whole_game_by_clicking_then_replay(game, sta
     browser.save_screenshot(str(shots / f"{game}-seat.png"))
     clicks = play_by_clicking(browser, base, game_id, token, random.Random(game), use_keyboard=True)
     assert clicks > 5
-    final = state_of(base, game_id)
-    assert final["status"] == "finished" and final["result"]
+    deadline = time.monotonic() + 30
+    while not (final := state_of(base, game_id))["result"]:  # the read model may be a version behind the page
+        assert time.monotonic() < deadline, "the result never reached the read model"
+        time.sleep(0.2)
+    assert final["status"] == "finished"
     table = browser.find_element(By.CSS_SELECTOR, "#result table").text
     for player in final["result"]["players"]:
         assert str(player["total"]) in table
