@@ -389,6 +389,10 @@ class EventStore:
             self._canons.clear()
         self._canons[game_id] = canon  # a stream's form never changes
 
+    def forget_head(self, game_id: str) -> None:
+        """Drop the chain head this process remembers for the game (it may be one a failover lost)."""
+        self._heads.pop(game_id, None)
+
     def _remember_head(self, game_id: str, version: int, head: str) -> None:
         if len(self._heads) >= 100_000:
             self._heads.clear()

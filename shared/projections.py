@@ -108,7 +108,7 @@ class Projector:
         self.finished_hooks: list[Callable[[GameRecord], None]] = []
         # What this process last wrote, per game: saves redundant work on duplicate tasks.
         # Only a cache: the scripts' version checks are what keep every projection from going backwards.
-        self._projected: dict[str, int] = {}
+        self._projected: dict[str, tuple[int, str]] = {}  # game -> (version, head) projected
         self._snapshotted: dict[str, int] = {}
 
     def checkpoint(self, game_id: str) -> int:
@@ -125,7 +125,9 @@ class Projector:
         with self.repository.lock(game_id):
             record = self.repository.load(game_id)
             version = record.version
-            if version <= self._projected.get(game_id, 0):
+            done = self._projected.get(game_id)
+            # Projected already: this version with this head (a version refolded after a failover differs).
+            if done is not None and (done[0] > version or done == (version, record.head)):
                 return version
             documents = {self.keys.view(game_id, None): self._document(record, None)}
             for seat in range(len(record.players)):
@@ -144,7 +146,7 @@ class Projector:
             # Before remembering the version: a failure here leaves the game to be projected (and hooked) again.
             for hook in self.finished_hooks:
                 hook(finished)
-        _remember(self._projected, game_id, version)
+        _remember(self._projected, game_id, (version, record.head))
         if snapshot is not None:
             _remember(self._snapshotted, game_id, version)
         return version

@@ -7,6 +7,7 @@ and the game's into the engine state. Engines never see platform events.
 
 from __future__ import annotations
 
+import logging
 import threading
 import zlib
 from collections import OrderedDict
@@ -21,6 +22,8 @@ from shared.errors import GameNotFound
 
 if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
     from shared.eventstore import EventStore
+
+log = logging.getLogger(__name__)
 
 GAME_CREATED = "game_created"
 GAME_FINISHED = "game_finished"
@@ -59,6 +62,8 @@ class GameRecord:
     clock: dict[str, Any] | None = None
     # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
     table: dict[str, Any] | None = None
+    # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
+    head: str = ""
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -92,6 +97,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     else:
         record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]
+    record.head = envelope.get("hash", "")
     return record
 
 
@@ -140,14 +146,26 @@ class GameRepository:
             return record  # nothing is ever appended after the result: a scored record is final
         if record is None:
             record = self._load_snapshot(game_id) or GameRecord(game_id)
-        self.catch_up(record)
+        record = self.catch_up(record)
         if record.version == 0:
             raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
         self._remember(record)
         return record
 
     def catch_up(self, record: GameRecord) -> GameRecord:
-        return apply_envelopes(self.engine, record, self.store.read(record.game_id, record.version + 1))
+        """The record brought up to the stream. Read from the record's own last event, to check the stream
+        still holds it: after a failover an append this process had already read (acknowledged by the old
+        primary, never replicated, answered 503 outcome_unknown) is gone, and a retry may have put other
+        events at the same versions. A record that no longer matches is folded again from the stream."""
+        if record.version == 0 or not record.head:
+            return apply_envelopes(self.engine, record, self.store.read(record.game_id, record.version + 1))
+        envelopes = self.store.read(record.game_id, record.version)
+        if envelopes and envelopes[0].get("hash") == record.head:
+            return apply_envelopes(self.engine, record, envelopes[1:])
+        log.warning("game %s: the stream no longer holds version %s as this process folded it (events lost in "
+                    "a failover): folding it again", record.game_id, record.version)
+        self.store.forget_head(record.game_id)
+        return replay(self.engine, record.game_id, self.store.read(record.game_id))
 
     def apply(self, record: GameRecord, envelopes: list[Envelope]) -> None:
         """Apply events this process just appended (they follow the record's version)."""
