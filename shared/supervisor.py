@@ -17,6 +17,7 @@ supervisor leaves no orphans behind.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import signal
 import subprocess
@@ -29,10 +30,8 @@ PR_SET_PDEATHSIG = 1
 
 
 def _die_with_parent() -> None:
-    try:
+    with contextlib.suppress(OSError, AttributeError):  # not Linux: children may outlive a killed supervisor
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-    except (OSError, AttributeError):  # not Linux: children may outlive a killed supervisor
-        pass
 
 
 @dataclass

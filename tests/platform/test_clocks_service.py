@@ -331,7 +331,7 @@ class QuietDispatcher:
         return None
 
     def after_append(self, *args, **kwargs):
-        pass
+        """Nothing to dispatch: the test drives the service by hand."""
 
 
 def test_another_seats_timeout_does_not_turn_a_move_into_a_conflict(fake_redis, now):

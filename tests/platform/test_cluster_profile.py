@@ -21,6 +21,7 @@ import requests
 from shared.cli import CLUSTER_BROKER, SECOND_INSTANCE_OFFSET, broker_answers
 from shared.cluster import LocalCluster, free_cluster_port_range
 from shared.embedded_redis import free_port
+from tests.service_helpers import wait_until_healthy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = ("academic_society", "royal_archeology", "modern_society")
@@ -69,15 +70,7 @@ def profile(tmp_path_factory):
                  for game, port in ports.items()}
         for urls in bases.values():
             for url in urls:
-                deadline = time.monotonic() + 60
-                while True:
-                    try:
-                        if requests.get(f"{url}/healthz", timeout=2).ok:
-                            break
-                    except requests.RequestException:
-                        pass
-                    assert time.monotonic() < deadline, f"{url} did not come up"
-                    time.sleep(0.2)
+                wait_until_healthy(url, 60)
         yield {"bases": bases, "cluster": cluster, "prefix": prefix, "env": env}
     finally:
         os.killpg(process.pid, signal.SIGINT)
@@ -100,7 +93,7 @@ def _delete_queues(prefix: str) -> None:
                 except Exception:  # noqa: BLE001 - already gone
                     channel = connection.channel()
     except Exception:  # noqa: BLE001 - the broker is gone: nothing to clean
-        pass
+        return
 
 
 class Client:

@@ -39,6 +39,7 @@ from shared.embedded_redis import free_port
 from shared.repository import GAME_FINISHED
 from shared.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server
+from tests.service_helpers import wait_until_healthy
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, needs_redis_server]
 
@@ -122,15 +123,10 @@ class Stack:
             assert time.monotonic() < deadline, f"workers did not answer: {names - answered}; {self.log}"
 
     def wait_until_serving(self, timeout_s: float) -> None:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            try:
-                if requests.get(f"{self.base}/healthz", timeout=2).status_code == 200:
-                    return
-            except requests.RequestException:
-                pass
-            assert time.monotonic() < deadline, f"the stack did not serve within {timeout_s} s: {self.log}"
-            time.sleep(0.2)
+        try:
+            wait_until_healthy(self.base, timeout_s, "the stack")
+        except AssertionError as error:
+            raise AssertionError(f"{error}: {self.log}") from None
 
     def stop(self) -> None:
         self._watching.set()

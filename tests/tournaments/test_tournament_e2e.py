@@ -16,6 +16,7 @@ import redis as redis_lib
 import requests
 
 from shared.embedded_redis import free_port
+from tests.service_helpers import wait_until_healthy
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -39,16 +40,8 @@ def stack(real_redis_url):
          "-Q", f"{prefix}tabletop.projections,{prefix}tabletop.automated", "--concurrency", "2", "--pool", "threads", "--without-gossip",
          "--without-mingle", "--without-heartbeat", "--hostname", f"tournament-e2e-{prefix}@%h"], cwd=ROOT, env=env))
     try:
-        deadline = time.monotonic() + 60
         for port in ports.values():
-            while True:
-                try:
-                    if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=1).ok:
-                        break
-                except requests.RequestException:
-                    pass
-                assert time.monotonic() < deadline, "a service did not come up"
-                time.sleep(0.2)
+            wait_until_healthy(f"http://127.0.0.1:{port}", 60)
         yield {name: f"http://127.0.0.1:{port}" for name, port in ports.items()}
     finally:
         for process in processes:

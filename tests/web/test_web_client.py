@@ -22,6 +22,7 @@ import redis as redis_lib
 import requests
 
 from shared.embedded_redis import free_port
+from tests.service_helpers import wait_until_healthy
 
 # One stack and one browser for the module: xdist keeps the module on one worker (make test: --dist loadgroup).
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -66,24 +67,8 @@ def stack(real_redis_url):
                 printed.append(line)
         for game, port in ports.items():
             assert any(f"http://127.0.0.1:{port}/play/" in line for line in printed), "make run prints the /play/ URL"
-            deadline = time.monotonic() + 120
-            while True:
-                try:
-                    if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
-                        break
-                except requests.RequestException:
-                    pass
-                assert time.monotonic() < deadline, f"{game} did not come up"
-                time.sleep(0.2)
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if requests.get(f"http://127.0.0.1:{tournaments_port}/healthz", timeout=2).status_code == 200:
-                    break
-            except requests.RequestException:
-                pass
-            assert time.monotonic() < deadline, "the tournament service did not come up"
-            time.sleep(0.2)
+            wait_until_healthy(f"http://127.0.0.1:{port}", 120, game)
+        wait_until_healthy(f"http://127.0.0.1:{tournaments_port}", 60, "the tournament service")
         yield {**{game: f"http://127.0.0.1:{port}" for game, port in ports.items()},
                "tournaments": f"http://127.0.0.1:{tournaments_port}"}
     finally:
