@@ -27,11 +27,11 @@ $(NODE_TOOLS): clients/typescript/package-lock.json
 
 ## Start every game service (gunicorn), both Celery workers and beat, supervised (a child that dies is restarted); Ctrl-C stops them.
 run: $(STAMP)
-	$(PY) -m shared.cli run
+	$(PY) -m shared.tools.cli run
 
 ## The production shape in miniature: a 6-node Redis Cluster, Celery on RabbitMQ, two instances per service.
 run-cluster: $(STAMP)
-	$(PY) -m shared.cli run-cluster
+	$(PY) -m shared.tools.cli run-cluster
 
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
 test: $(STAMP) $(NODE_TOOLS)
@@ -40,20 +40,20 @@ test: $(STAMP) $(NODE_TOOLS)
 ## Figures and ratios, measured side by side in one run; ends with one table of every figure and target.
 bench: $(STAMP)
 	@status=0; figures=$$(mktemp); export BENCH_FIGURES=$$figures; \
-	$(PY) -m shared.bench || status=1; \
-	$(PY) -m shared.clock_bench || status=1; \
-	$(PY) -m shared.cluster_bench || status=1; \
+	$(PY) -m shared.tools.bench || status=1; \
+	$(PY) -m shared.tools.clock_bench || status=1; \
+	$(PY) -m shared.tools.cluster_bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
 	done; \
 	$(PY) -m services.tournaments.bench || status=1; \
-	$(PY) -m shared.bench_report $$figures || status=1; rm -f $$figures; exit $$status
+	$(PY) -m shared.tools.bench_report $$figures || status=1; rm -f $$figures; exit $$status
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check shared services tests
 
 rebuild-projections: $(STAMP)
-	$(PY) -m shared.cli rebuild-projections
+	$(PY) -m shared.tools.cli rebuild-projections
 
 ## Pin the runtime dependencies the Docker image installs (deploy/requirements.lock), from a clean venv.
 LOCK_VENV := .lock-venv
@@ -67,7 +67,7 @@ lock:
 	rm -rf $(LOCK_VENV) build
 ## Regenerate clients/ (documents, Python clients, TypeScript types) from each service's OpenAPI document.
 clients: $(STAMP) $(NODE_TOOLS)
-	$(PY) -m shared.clients
+	$(PY) -m shared.tools.clients
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info

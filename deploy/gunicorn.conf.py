@@ -21,7 +21,7 @@ access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(
 # query strings up to ~8 KiB reach the app, which answers them in its JSON error shape.
 limit_request_line = 8190
 
-# Request metrics in prometheus-client's multiprocess mode (shared.observability): every worker of
+# Request metrics in prometheus-client's multiprocess mode (shared.http.observability): every worker of
 # this master writes its samples under one directory, which /metrics adds up. Set here, in the
 # master, before any worker imports prometheus_client; each master (service) gets its own directory.
 if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):

@@ -11,8 +11,8 @@ import fakeredis  # noqa: E402
 import pytest  # noqa: E402
 import redis as redis_lib  # noqa: E402
 
-from shared import registry  # noqa: E402
-from shared.embedded_redis import answers, start  # noqa: E402
+from shared.domain import registry  # noqa: E402
+from shared.tools.embedded_redis import answers, start  # noqa: E402
 from tests import fixture_game  # noqa: E402
 
 registry.register(fixture_game.ENGINE)
@@ -62,7 +62,7 @@ hypothesis_settings.load_profile("deterministic")
 
 
 class SeededSecrets:
-    """Stands in for the `secrets` module inside shared.service during tests: salts, tokens and
+    """Stands in for the `secrets` module inside shared.app.service during tests: salts, tokens and
     default seeds come from a generator seeded by the test's id, so games with human seats
     (whose draws mix in the salt) play the same way on every run."""
 
@@ -85,6 +85,6 @@ class SeededSecrets:
 
 @pytest.fixture(autouse=True)
 def deterministic_service_entropy(monkeypatch, request):
-    from shared import service
+    from shared.app import service
 
     monkeypatch.setattr(service, "secrets", SeededSecrets(request.node.nodeid))

@@ -1,7 +1,7 @@
 """gunicorn entry for the fixture game (end-to-end tests and the bench)."""
 
-from shared import registry
-from shared.api import create_app as create_platform_app
+from shared.domain import registry
+from shared.http.factory import create_app as create_platform_app
 from tests.fixture_game import ENGINE
 
 registry.register(ENGINE)

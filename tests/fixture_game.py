@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from shared.contract import INTEGER, GameContract, command, obj
-from shared.engine import IllegalMove, NotYourTurn, RuleViolation, check_seat, random_legal_command
+from shared.domain.contract import INTEGER, GameContract, command, obj
+from shared.domain.engine import IllegalMove, NotYourTurn, RuleViolation, check_seat, random_legal_command
 
 OBJECT = {"type": "object"}
 # Its commands are declared exactly (the platform checks bodies against them); the rest is left open.

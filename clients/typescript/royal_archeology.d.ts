@@ -536,7 +536,7 @@ export interface paths {
         };
         /**
          * Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
-         * @description Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+         * @description Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).
          */
         get: operations["stream_events"];
         put?: never;

@@ -13,8 +13,8 @@ import sys
 import time
 
 from services.academic_society.rules import ENGINE
-from shared.bench_report import BenchReport
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
+from shared.tools.bench_report import BenchReport
 
 TARGET_DPS = 20_000
 TARGET_MS = 50.0

@@ -1,11 +1,11 @@
-"""Academic Society: the shapes of its commands, views, result and events (see shared/contract.py).
+"""Academic Society: the shapes of its commands, views, result and events (see shared/domain/contract.py).
 
 tests/contract/test_game_documents.py plays seeded random games of every mode and checks that every command
 `legal` lists, every view, event and result validates against these declarations, so they cannot drift from
 the engine silently.
 """
 
-from shared.contract import (
+from shared.domain.contract import (
     ANY,
     BOOLEAN,
     INTEGER,

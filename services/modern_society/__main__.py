@@ -2,6 +2,6 @@
 
 import sys
 
-from shared.cli import game_main
+from shared.tools.cli import game_main
 
 sys.exit(game_main("modern_society", sys.argv[1:]))

@@ -10,8 +10,8 @@ from __future__ import annotations
 import statistics
 
 from services.modern_society.rules import ENGINE
-from shared.bench_report import BenchReport
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
+from shared.tools.bench_report import BenchReport
 
 TARGET_DPS = 20_000
 TARGET_MS = 40.0

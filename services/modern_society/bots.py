@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.engine import random_legal_command
+from shared.domain.engine import random_legal_command
 
 
 def choose(engine, state, seat, policy, rng):

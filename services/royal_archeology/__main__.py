@@ -2,6 +2,6 @@
 
 import sys
 
-from shared.cli import game_main
+from shared.tools.cli import game_main
 
 sys.exit(game_main("royal_archeology", sys.argv[1:]))

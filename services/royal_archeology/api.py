@@ -5,8 +5,8 @@
 
 from __future__ import annotations
 
-from shared.api import create_app as create_platform_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app as create_platform_app
 
 GAME = "royal_archeology"
 

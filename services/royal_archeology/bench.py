@@ -21,8 +21,8 @@ from collections import Counter
 
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
-from shared.bench_report import BenchReport
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
+from shared.tools.bench_report import BenchReport
 
 TARGET_DPS = 20_000
 TARGET_MS = 60.0

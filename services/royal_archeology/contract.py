@@ -1,4 +1,4 @@
-"""The Royal Society of Archeology: the shapes of its commands, views, result and events (see shared/contract.py).
+"""The Royal Society of Archeology: the shapes of its commands, views, result and events (see shared/domain/contract.py).
 
 tests/contract/test_game_documents.py plays seeded random games of every mode and checks that every command
 `legal` lists, every view, event and result validates against these declarations, so they cannot drift from
@@ -6,7 +6,7 @@ the engine silently.
 """
 
 from services.royal_archeology.rules.event_names import RENAMED_EVENTS
-from shared.contract import (
+from shared.domain.contract import (
     ANY,
     BOOLEAN,
     INTEGER,

@@ -5,8 +5,8 @@ import argparse
 import subprocess
 import sys
 
-from shared.cli import ROOT, TOURNAMENTS, rebuild_tournaments, service_command
-from shared.config import Config
+from shared.base.config import Config
+from shared.tools.cli import ROOT, TOURNAMENTS, rebuild_tournaments, service_command
 
 
 def main(argv: list[str]) -> int:

@@ -30,16 +30,17 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
 from services.tournaments.verification import export_document
-from shared import abuse, availability, hardening, jsonfast, observability
-from shared.api import platform_app
-from shared.config import Config
-from shared.errors import NotFound
-from shared.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
-from shared.metrics import render_requests
-from shared.ratings import Ratings
-from shared.registry import is_known
-from shared.runtime import connect
-from shared.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
+from shared.app.ratings import Ratings
+from shared.app.runtime import connect
+from shared.base import jsonfast
+from shared.base.config import Config
+from shared.domain.errors import NotFound
+from shared.domain.registry import is_known
+from shared.http import abuse, availability, hardening, observability
+from shared.http.factory import platform_app
+from shared.http.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from shared.http.metrics import render_requests
+from shared.http.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
 
 SERVICE = "tournaments"
 log = logging.getLogger(__name__)

@@ -23,8 +23,8 @@ import uuid
 import redis as redis_lib
 
 from services.tournaments import pairing
-from shared.cli import ROOT, ensure_redis, worker_commands
-from shared.config import Config
+from shared.base.config import Config
+from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 GAME = "academic_society"
 POLICY = "random"  # the heuristic bot costs ~1 s per 4-player game: the engine, not the platform, would be measured
@@ -63,7 +63,7 @@ def bench_tournament(redis_url: str, entrants: int, rounds: int, timeout_s: floa
     config = Config(redis_url=redis_url, key_prefix=prefix, dispatch="celery")
     os.makedirs(os.path.join(ROOT, ".run"), exist_ok=True)
     # The workers read their configuration from the environment at import; so does this process's
-    # shared.workers (the dispatcher's), imported below for the first time.
+    # shared.workers.tasks (the dispatcher's), imported below for the first time.
     os.environ.update(KEY_PREFIX=prefix, REDIS_URL=redis_url)
     workers = [subprocess.Popen([*command, "--loglevel", "WARNING"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for command in worker_commands(2)]
@@ -116,8 +116,8 @@ def _audit_ok(service, tournament_id: str) -> bool:
 
 def bench_in_process(games: int) -> float:
     """Seconds to play `games` 4-player games of the same bots with the bare engine (no store)."""
-    from shared.registry import load_engine
-    from shared.simulation import play_random_game
+    from shared.domain.registry import load_engine
+    from shared.domain.simulation import play_random_game
 
     engine = load_engine(GAME)
     players = [{"name": f"bot {i}", "kind": "bot", "policy": POLICY} for i in range(4)]

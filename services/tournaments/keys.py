@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.eventstore import GameKeys
+from shared.store.eventstore import GameKeys
 
 
 def store_prefix(key_prefix: str) -> str:

@@ -26,13 +26,14 @@ from services.tournaments import aggregate as agg
 from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
-from shared import clock, jsonfast
-from shared.config import Config
-from shared.engine import RuleViolation
-from shared.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticated, VersionConflict
-from shared.eventstore import EventStore, text
-from shared.registry import is_known, load_engine
-from shared.service import AUTOMATED_KINDS, seed_commitment, token_digest
+from shared.app.service import AUTOMATED_KINDS, seed_commitment, token_digest
+from shared.base import jsonfast
+from shared.base.config import Config
+from shared.domain import clock
+from shared.domain.engine import RuleViolation
+from shared.domain.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticated, VersionConflict
+from shared.domain.registry import is_known, load_engine
+from shared.store.eventstore import EventStore, text
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
@@ -102,7 +103,7 @@ class TournamentService:
             return self._runtime_for(game)
         with self._building:
             if game not in self._runtimes:
-                from shared.runtime import build_runtime
+                from shared.app.runtime import build_runtime
 
                 self._runtimes[game] = build_runtime(load_engine(game), self.config, self.redis)
             return self._runtimes[game]

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from shared.chain import seed_commitment, verify_chain
-from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
+from shared.store.chain import seed_commitment, verify_chain
+from shared.store.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
 
 DOCUMENT_KIND = "tournament"
 

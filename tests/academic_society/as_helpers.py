@@ -7,7 +7,7 @@ import random
 
 from services.academic_society.rules import ENGINE, flow
 from services.academic_society.rules.components import SUBJECTS
-from shared.engine import fold
+from shared.domain.engine import fold
 
 M, P, A, C = "mathematics", "physics", "astronomy", "chemistry"
 

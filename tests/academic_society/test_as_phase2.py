@@ -4,7 +4,7 @@ import pytest
 
 from services.academic_society.rules import ENGINE
 from services.academic_society.rules.components import SABBATICAL
-from shared.engine import IllegalMove, NotYourTurn
+from shared.domain.engine import IllegalMove, NotYourTurn
 
 from .as_helpers import A, C, M, P, act, at, empty_hands, fresh, pending, theories, types
 

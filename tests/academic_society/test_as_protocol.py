@@ -7,7 +7,7 @@ import random
 import pytest
 
 from services.academic_society.rules import ENGINE
-from shared.engine import GameOver, IllegalMove, NotYourTurn, fold, rng_for
+from shared.domain.engine import GameOver, IllegalMove, NotYourTurn, fold, rng_for
 
 from .as_helpers import act, fresh, pending, players
 
@@ -138,7 +138,7 @@ def test_decide_refuses_arbitrary_garbage_with_rule_violations():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from shared.engine import RuleViolation
+    from shared.domain.engine import RuleViolation
 
     state = fresh(4, seed=11)
     seat = pending(state)

@@ -6,7 +6,7 @@ import pytest
 
 from services.academic_society.rules import ENGINE
 from services.academic_society.rules.components import BACKS, SUBJECTS, TILES
-from shared.engine import Engine, RuleViolation, fold
+from shared.domain.engine import Engine, RuleViolation, fold
 
 from .as_helpers import fresh, players
 
@@ -73,7 +73,7 @@ def test_royal_commission_pile_and_first_reveal():
 
 
 def test_engine_protocol_surface():
-    """shared.engine.Engine: every attribute and method, seat kinds human/bot, policies random/heuristic."""
+    """shared.domain.engine.Engine: every attribute and method, seat kinds human/bot, policies random/heuristic."""
     assert isinstance(ENGINE, Engine)
     assert ENGINE.name == "academic_society"
     assert (ENGINE.min_players, ENGINE.max_players) == (2, 4)

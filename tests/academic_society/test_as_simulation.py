@@ -1,4 +1,4 @@
-"""OpenSpiel-style random simulation (shared.simulation.play_random_game) over 2-4 players.
+"""OpenSpiel-style random simulation (shared.domain.simulation.play_random_game) over 2-4 players.
 
 The issue asks for at least 2,000 seeded random games across player counts: a few hundred run with
 check=True (every platform invariant at every step), the rest with check=False but still asserting
@@ -8,7 +8,7 @@ that every game ends with a full result.
 import pytest
 
 from services.academic_society.rules import ENGINE
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
 
 
 def _players(n, policy=None):
@@ -91,7 +91,7 @@ def test_components_are_conserved_at_every_step(n):
     whole games (random and heuristic seats) nothing is created, lost or pushed past a limit."""
     import random
 
-    from shared.engine import fold, rng_for
+    from shared.domain.engine import fold, rng_for
 
     for seed in range(20):
         state = fold(ENGINE, ENGINE.new_game(_players(n), {}, random.Random(seed)))

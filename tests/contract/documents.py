@@ -11,9 +11,9 @@ from openapi_schema_validator import OAS30Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT4
 
-from shared.api import create_app
-from shared.config import Config
-from shared.openapi import json_schema
+from shared.base.config import Config
+from shared.http.factory import create_app
+from shared.http.openapi import json_schema
 
 GAMES = ("academic_society", "royal_archeology", "modern_society")
 DOCUMENT_URI = "urn:tabletop:openapi"

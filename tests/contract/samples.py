@@ -8,8 +8,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared.engine import Engine, fold, rng_for
-from shared.registry import load_engine
+from shared.domain.engine import Engine, fold, rng_for
+from shared.domain.registry import load_engine
 
 # (game, mode label) -> (seat kinds and policies, options). Every mode and player count each game has.
 _H, _R, _B, _A = ("human", None), ("bot", "random"), ("bot", "heuristic"), ("automa", "automa")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 
 @pytest.fixture

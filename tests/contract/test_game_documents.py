@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from openapi_spec_validator import validate
 
-from shared import repository
-from shared.openapi import PLATFORM_EVENT_DATA, likely_errors
-from shared.registry import load_engine
-from shared.repository import GAME_CREATED, GAME_FINISHED
+from shared.domain.registry import load_engine
+from shared.http.openapi import PLATFORM_EVENT_DATA, likely_errors
+from shared.store import repository
+from shared.store.repository import GAME_CREATED, GAME_FINISHED
 from tests.contract.documents import GAMES, compiled_validator, document, problems
 from tests.contract.samples import SETUPS, Samples, play_and_collect
 
@@ -95,7 +95,7 @@ def test_an_operation_added_later_declares_what_its_inputs_can_cause():
 
 def test_every_platform_event_is_declared():
     declared = set(PLATFORM_EVENT_DATA)
-    # The clock and seat events (issue 10) are listed in shared.repository.PLATFORM_EVENTS once that exists.
+    # The clock and seat events (issue 10) are listed in shared.store.repository.PLATFORM_EVENTS once that exists.
     platform_events = {GAME_CREATED, GAME_FINISHED, *getattr(repository, "PLATFORM_EVENTS", ())}
     assert platform_events <= declared, platform_events - declared
     for game in GAMES:

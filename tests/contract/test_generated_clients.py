@@ -14,11 +14,11 @@ import threading
 import pytest
 from werkzeug.serving import make_server
 
-from shared import clients
-from shared.api import create_app
-from shared.config import Config
-from shared.embedded_redis import free_port
-from shared.registry import load_engine
+from shared.base.config import Config
+from shared.domain.registry import load_engine
+from shared.http.factory import create_app
+from shared.tools import clients
+from shared.tools.embedded_redis import free_port
 
 PYTHON_CLIENTS = clients.CLIENTS / "python"
 TSC = clients.TYPESCRIPT_TOOLS / "node_modules" / ".bin" / "tsc"

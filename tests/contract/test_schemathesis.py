@@ -15,8 +15,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 from tests.contract.documents import GAMES
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import fakeredis
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 
 def test_an_unreachable_store_is_503_with_the_error_body():

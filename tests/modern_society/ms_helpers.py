@@ -6,7 +6,7 @@ import random
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.components import BY_NAME, LAWS, TOPIC_IDS
-from shared.engine import fold
+from shared.domain.engine import fold
 
 RED, GREEN, BLUE, BLACK = range(4)
 

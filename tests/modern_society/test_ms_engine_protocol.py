@@ -7,14 +7,14 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.state import clone
-from shared.engine import Engine, GameOver, IllegalMove, fold, rng_for
-from shared.simulation import play_random_game
+from shared.domain.engine import Engine, GameOver, IllegalMove, fold, rng_for
+from shared.domain.simulation import play_random_game
 
 from .ms_helpers import new_state, players
 
 
 def test_engine_implements_the_protocol():
-    """DESIGN / shared.engine.Engine: the rules package exports ENGINE with every protocol attribute; Modern
+    """DESIGN / shared.domain.engine.Engine: the rules package exports ENGINE with every protocol attribute; Modern
     Society is for 3-5 players."""
     assert isinstance(ENGINE, Engine)
     assert ENGINE.name == "modern_society" and (ENGINE.min_players, ENGINE.max_players) == (3, 5)

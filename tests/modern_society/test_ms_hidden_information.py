@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from services.modern_society.rules import ENGINE
-from shared.engine import fold, rng_for
+from shared.domain.engine import fold, rng_for
 
 from .ms_helpers import players
 

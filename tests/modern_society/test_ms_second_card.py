@@ -4,7 +4,7 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.components import TOPICS
-from shared.engine import NotYourTurn
+from shared.domain.engine import NotYourTurn
 
 from .ms_helpers import BLACK, RED, T, at_play, give_laws, play_all, step, types
 

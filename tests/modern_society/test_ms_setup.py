@@ -6,7 +6,7 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.components import LAWS, TOPIC_IDS
-from shared.engine import IllegalMove
+from shared.domain.engine import IllegalMove
 
 from .ms_helpers import new_state, players
 

@@ -1,4 +1,4 @@
-"""Random simulation (shared.simulation) over 3-5 players: 2,100 seeded games in all.
+"""Random simulation (shared.domain.simulation) over 3-5 players: 2,100 seeded games in all.
 
 300 games run with check=True (every platform invariant at every step); the other 1,800 run fast and still
 assert that the game ended properly, the score is well-formed and the components are conserved."""
@@ -7,7 +7,7 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.components import LAWS, TOPIC_IDS
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
 
 from .ms_helpers import players
 

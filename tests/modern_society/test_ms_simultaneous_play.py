@@ -6,7 +6,7 @@ import json
 import pytest
 
 from services.modern_society.rules import ENGINE
-from shared.engine import IllegalMove, NotYourTurn
+from shared.domain.engine import IllegalMove, NotYourTurn
 
 from .ms_helpers import T, at_play, play_all, step, types
 

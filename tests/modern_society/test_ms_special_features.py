@@ -129,7 +129,7 @@ def test_change_cards_only_the_changer_chooses():
     order", the second changer only after the first has returned both cards (RULES_NOTES)."""
     import pytest
 
-    from shared.engine import NotYourTurn
+    from shared.domain.engine import NotYourTurn
 
     state = at_play(4, hands=[[T("Refugee Crisis"), T("Riots")], [T("Tax Cuts"), T("Racism")],
                               [T("Globalisation"), T("Equality")], [T("Wind Farms"), T("Internet")]], start=0)

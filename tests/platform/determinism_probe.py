@@ -7,10 +7,10 @@
 import json
 import sys
 
-from shared.audit import audit_game
-from shared.config import Config
-from shared.registry import load_engine
-from shared.runtime import build_runtime
+from shared.app.runtime import build_runtime
+from shared.audit.game_audit import audit_game
+from shared.base.config import Config
+from shared.domain.registry import load_engine
 
 SETUPS = {
     "academic_society": [(4, {})],

@@ -13,7 +13,7 @@ import redis as redis_lib
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from shared.embedded_redis import free_port
+from shared.tools.embedded_redis import free_port
 
 needs_redis_server = pytest.mark.skipif(shutil.which("redis-server") is None,
                                         reason="no redis-server binary on this machine")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import fakeredis
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 HUMANS = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]
 
@@ -102,7 +102,7 @@ def test_open_streams_are_bounded_per_client_and_freed_when_they_end(rate_limits
 
 
 def test_a_lease_left_by_a_killed_worker_expires(monkeypatch):
-    import shared.abuse as abuse
+    import shared.http.abuse as abuse
 
     redis = fakeredis.FakeRedis()
     client = make_client(redis, max_streams_per_client=1, sse_heartbeat_s=1.0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import threading
 
-from shared.config import Config
-from shared.runtime import build_runtime
+from shared.app.runtime import build_runtime
+from shared.base.config import Config
 from tests.fixture_game import ENGINE
 
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 
 @pytest.fixture
@@ -307,7 +307,7 @@ def test_cors_origins_can_be_restricted(fake_redis):
 
 
 def test_metrics_report_games_and_the_projection_backlog(fake_redis, monkeypatch):
-    from shared import workers
+    from shared.workers import tasks as workers
 
     monkeypatch.setattr(workers.project_partition, "apply_async", lambda args: None)  # no worker: a backlog builds
     client = create_app("counting_race", Config(dispatch="celery"), redis=fake_redis).test_client()

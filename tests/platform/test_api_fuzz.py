@@ -7,8 +7,8 @@ import fakeredis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=20),

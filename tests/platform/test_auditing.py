@@ -1,6 +1,6 @@
 """Issue 14: auditing without trusting the server.
 
-An export verifies offline (shared.verifier, no Redis, no Flask); receipts and signed commands
+An export verifies offline (shared.audit.verifier, no Redis, no Flask); receipts and signed commands
 work through the HTTP API; every tampering is caught by the check named for it.
 """
 
@@ -17,18 +17,20 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from shared import cli, jsonfast, signing
-from shared.api import create_app
-from shared.chain import CANON_JCS, GENESIS_HASH, chain_hash
-from shared.config import Config
-from shared.verification import EXTRA_CHECKS, check, register_check
-from shared.verifier import (
+from shared.audit.verification import EXTRA_CHECKS, check, register_check
+from shared.audit.verifier import (
     DOCUMENT_VERIFIERS,
     ExportError,
     read_source,
     register_document_kind,
     verify_export,
 )
+from shared.base import jsonfast
+from shared.base.config import Config
+from shared.http.factory import create_app
+from shared.store import signing
+from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
+from shared.tools import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
@@ -398,7 +400,7 @@ def test_registered_extra_checks_and_document_kinds_take_part_in_the_verdict(hon
 
 
 def run_cli(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "shared.cli", *args], cwd=ROOT, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "shared.tools.cli", *args], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **FIXTURE_ENV, **(env or {})}, timeout=60)
 
 
@@ -454,8 +456,9 @@ class Blocked:
 sys.meta_path.insert(0, Blocked())
 for name in [m for m in sys.modules if m.split(".")[0] in {blocked!r}]:
     del sys.modules[name]
-from shared import cli, verifier
-from shared.registry import available_games, load_engine
+from shared.tools import cli
+from shared.audit import verifier
+from shared.domain.registry import available_games, load_engine
 assert {{"academic_society", "royal_archeology", "modern_society"}} <= set(available_games())
 for game in available_games():
     load_engine(game)

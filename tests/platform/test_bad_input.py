@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared.api import create_app
-from shared.config import Config
-from shared.hardening import INT64_MAX, MAX_JSON_DEPTH, json_depth_exceeds
+from shared.base.config import Config
+from shared.http.factory import create_app
+from shared.http.hardening import INT64_MAX, MAX_JSON_DEPTH, json_depth_exceeds
 
 HUMANS = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]
 

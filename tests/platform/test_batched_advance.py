@@ -1,4 +1,4 @@
-"""Automated decisions appended in batches (shared.automated_batch) are indistinguishable from the
+"""Automated decisions appended in batches (shared.app.automation) are indistinguishable from the
 same decisions appended one by one, and a batch that loses a race loses nothing and duplicates nothing."""
 
 from __future__ import annotations
@@ -7,14 +7,15 @@ import itertools
 
 import pytest
 
-from shared import automated_batch, service
-from shared.audit import audit_game
-from shared.clock import SEAT_REPLACED
-from shared.config import Config
-from shared.eventstore import AppendBatch
-from shared.registry import load_engine
-from shared.repository import GAME_CREATED, GAME_FINISHED
-from shared.runtime import build_runtime
+from shared.app import automation as automated_batch
+from shared.app import service
+from shared.app.runtime import build_runtime
+from shared.audit.game_audit import audit_game
+from shared.base.config import Config
+from shared.domain.clock import SEAT_REPLACED
+from shared.domain.registry import load_engine
+from shared.store.eventstore import AppendBatch
+from shared.store.repository import GAME_CREATED, GAME_FINISHED
 from tests.conftest import SeededSecrets
 from tests.fixture_game import ENGINE
 from tests.platform.game_configs import CONFIGS, config_id
@@ -31,7 +32,7 @@ class NoFollowUp:
 
 
 class CountingUuids:
-    """Stands in for the `uuid` module in shared.service and shared.automated_batch: game and command
+    """Stands in for the `uuid` module in shared.app.service and shared.app.automation: game and command
     ids from a counter, so two runs of the same game get the same ids."""
 
     def __init__(self):
@@ -187,9 +188,9 @@ def test_a_running_advance_asks_for_no_other_run_while_it_plays_on(fake_redis, k
 
 
 def test_append_batch_chains_like_appends_one_by_one_and_writes_nothing_on_conflict(fake_redis):
-    from shared.chain import CANON_JCS
-    from shared.errors import VersionConflict
-    from shared.eventstore import BatchCommand, EventStore
+    from shared.domain.errors import VersionConflict
+    from shared.store.chain import CANON_JCS
+    from shared.store.eventstore import BatchCommand, EventStore
 
     created = {"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}
     commands = [BatchCommand([{"type": "a", "data": {"n": 1}}, {"type": "b", "data": {}}], 0, "c1", {"move": 1}),

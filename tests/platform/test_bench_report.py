@@ -1,7 +1,7 @@
 """Bench output (issue 9, item 5): every line names its game, each game ends with one summary line, and the
 figures of one `make bench` run end in one table with targets and pass/miss."""
 
-from shared.bench_report import BenchReport, load_figures, main, table
+from shared.tools.bench_report import BenchReport, load_figures, main, table
 
 
 def test_lines_name_their_game_and_one_summary_line_ends_each_game(tmp_path, capsys):

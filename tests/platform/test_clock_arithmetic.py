@@ -1,4 +1,4 @@
-"""Unit and property tests of the pure clock arithmetic (shared.clock) and the forfeit ranking (shared.seats)."""
+"""Unit and property tests of the pure clock arithmetic (shared.domain.clock) and the forfeit ranking (shared.domain.seats)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared import clock
-from shared.seats import final_result
+from shared.domain import clock
+from shared.domain.seats import final_result
 
 HUMANS = [{"kind": "human"}, {"kind": "bot"}]
 POLICIES = ("random", "heuristic", "automa")
@@ -25,7 +25,7 @@ def test_envelope_times_round_trip_exactly(ms):
 
 
 def test_envelope_time_format_is_the_stores():
-    from shared.eventstore import _now
+    from shared.store.eventstore import _now
 
     assert len(clock.to_iso(1_700_000_000_123)) == len(_now())
     assert clock.to_ms(_now()) > 0

@@ -9,7 +9,7 @@ import uuid
 import pytest
 import requests
 
-from shared.repository import GAME_FINISHED
+from shared.store.repository import GAME_FINISHED
 from tests.platform.test_e2e import Stack, _cleanup
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]

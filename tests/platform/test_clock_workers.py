@@ -1,12 +1,13 @@
-"""Clock enforcement by the workers (shared.timeouts), run as plain functions on fakeredis (broker patched out)."""
+"""Clock enforcement by the workers (shared.workers.timeouts), run as plain functions on fakeredis (broker patched out)."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared import timeouts, workers
-from shared.config import Config
-from shared.runtime import CeleryDispatcher, build_runtime
+from shared.app.runtime import CeleryDispatcher, build_runtime
+from shared.base.config import Config
+from shared.workers import tasks as workers
+from shared.workers import timeouts
 from tests.fixture_game import ENGINE
 
 START = 1_800_000_000_000

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared import clock
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.domain import clock
+from shared.http.factory import create_app
 
 START = 1_800_000_000_000
 HUMANS = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]

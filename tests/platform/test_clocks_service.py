@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from shared import clock
-from shared.audit import audit_game
-from shared.clock_audit import verify_clock
-from shared.config import Config
-from shared.errors import InvalidSetup, SeatConflict
-from shared.registry import load_engine
-from shared.repository import GAME_FINISHED, PLATFORM_EVENTS
-from shared.runtime import build_runtime
+from shared.app.runtime import build_runtime
+from shared.audit.clock_audit import verify_clock
+from shared.audit.game_audit import audit_game
+from shared.base.config import Config
+from shared.domain import clock
+from shared.domain.errors import InvalidSetup, SeatConflict
+from shared.domain.registry import load_engine
+from shared.store.repository import GAME_FINISHED, PLATFORM_EVENTS
 from tests.fixture_game import ENGINE
 
 START = 1_800_000_000_000

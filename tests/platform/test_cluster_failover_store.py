@@ -21,9 +21,9 @@ import pytest
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisClusterException, RedisError
 
-from shared.cluster import LocalCluster, free_cluster_ports
-from shared.errors import Unavailable, VersionConflict
-from shared.eventstore import EventStore
+from shared.domain.errors import Unavailable, VersionConflict
+from shared.store.eventstore import EventStore
+from shared.tools.cluster import LocalCluster, free_cluster_ports
 
 pytestmark = [
     pytest.mark.integration, pytest.mark.cluster,

@@ -18,9 +18,9 @@ import uuid
 import pytest
 import requests
 
-from shared.cli import CLUSTER_BROKER, SECOND_INSTANCE_OFFSET, broker_answers
-from shared.cluster import LocalCluster, free_cluster_port_range
-from shared.embedded_redis import free_port
+from shared.tools.cli import CLUSTER_BROKER, SECOND_INSTANCE_OFFSET, broker_answers
+from shared.tools.cluster import LocalCluster, free_cluster_port_range
+from shared.tools.embedded_redis import free_port
 from tests.service_helpers import wait_until_healthy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -57,7 +57,7 @@ def profile(tmp_path_factory):
                **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
     for game, port in ports.items():  # the second instances listen on port + 100: make sure those are free too
         env[f"{game.upper()}_PORT"] = str(port)
-    process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run-cluster"], cwd=ROOT, env=env,
+    process = subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "run-cluster"], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     cluster = LocalCluster(list(range(first, first + 6)), os.path.join(str(run_dir), "cluster"))
     try:
@@ -164,7 +164,7 @@ def test_games_of_every_kind_end_to_end_on_the_cluster_profile(game, profile):
     assert game_id in [g["game_id"] for g in lobby["games"]]
 
     # Every read model is rebuilt from the streams alone, on the cluster.
-    rebuilt = subprocess.run([sys.executable, "-m", "shared.cli", "rebuild-projections", "--game", game],
+    rebuilt = subprocess.run([sys.executable, "-m", "shared.tools.cli", "rebuild-projections", "--game", game],
                              cwd=ROOT, env=dict(profile["env"], REDIS_URL=profile["cluster"].url, REDIS_CLUSTER="1"),
                              capture_output=True, text=True, timeout=120)
     assert rebuilt.returncode == 0, rebuilt.stderr

@@ -34,7 +34,7 @@ def _command(container: dict) -> str:
 def test_every_process_kind_is_deployed():
     commands = [_command(c) for d in DEPLOYMENTS for c in d["spec"]["template"]["spec"]["containers"]]
     for needle in ("academic_society", "royal_archeology", "modern_society", "worker automated",
-                   "worker projections", "shared.cli beat"):
+                   "worker projections", "shared.tools.cli beat"):
         assert any(needle in command for command in commands), needle
 
 
@@ -69,7 +69,7 @@ def test_each_deployment_has_a_disruption_budget(deployment):
 
 
 def test_beat_is_a_single_replica_never_two_during_a_rollout():
-    beats = [d for d in DEPLOYMENTS if "shared.cli beat" in _command(d["spec"]["template"]["spec"]["containers"][0])]
+    beats = [d for d in DEPLOYMENTS if "shared.tools.cli beat" in _command(d["spec"]["template"]["spec"]["containers"][0])]
     assert len(beats) == 1
     assert beats[0]["spec"]["replicas"] == 1 and beats[0]["spec"]["strategy"]["type"] == "Recreate"
 
@@ -89,7 +89,7 @@ def test_compose_defines_its_stores_and_restarts_and_orders_everything():
                                          "rabbitmq": {"condition": "service_healthy"}}, name
         command = " ".join(service["command"])
         assert " -B" not in command and "celery," not in command, name
-    assert sum("shared.cli beat" in " ".join(s.get("command", [])) for s in services.values()) == 1
+    assert sum("shared.tools.cli beat" in " ".join(s.get("command", [])) for s in services.values()) == 1
 
 
 def test_the_image_installs_the_pinned_lock_and_runs_unprivileged():

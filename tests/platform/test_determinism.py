@@ -14,7 +14,7 @@ import uuid
 import pytest
 import redis as redis_lib
 
-from shared.registry import available_games
+from shared.domain.registry import available_games
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

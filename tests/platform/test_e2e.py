@@ -18,7 +18,7 @@ import pytest
 import redis as redis_lib
 import requests
 
-from shared.embedded_redis import answers, free_port
+from shared.tools.embedded_redis import answers, free_port
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -59,7 +59,7 @@ class Stack:
             ))
         for index in range(self.workers):
             self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "celery", "-A", "shared.workers:celery_app", "worker", "--loglevel", "WARNING",
+                [sys.executable, "-m", "celery", "-A", "shared.workers.tasks:celery_app", "worker", "--loglevel", "WARNING",
                  "-Q", f"{self.prefix}tabletop.projections,{self.prefix}tabletop.automated",
                  "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle",
                  "--without-heartbeat", "--hostname", f"e2e{index}@%h"],
@@ -158,7 +158,7 @@ def test_whole_game_on_the_real_redis(real_redis_url):
 
 def test_whole_game_on_the_embedded_server():
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "shared.embedded_redis", "--port", str(port)], cwd=ROOT)
+    server = subprocess.Popen([sys.executable, "-m", "shared.tools.embedded_redis", "--port", str(port)], cwd=ROOT)
     url = f"redis://127.0.0.1:{port}/0"
     try:
         for _ in range(100):
@@ -231,16 +231,16 @@ def test_simultaneous_choices_posted_concurrently_are_all_accepted(real_redis_ur
 
 
 def test_make_run_starts_every_service_prints_the_urls_and_stops_on_ctrl_c(real_redis_url):
-    """Issue 2 item 8: `make run` (shared.cli run) starts each game service under gunicorn and a worker,
+    """Issue 2 item 8: `make run` (shared.tools.cli run) starts each game service under gunicorn and a worker,
     prints the URLs, and Ctrl-C stops them all."""
     import signal
 
-    from shared.registry import available_games
+    from shared.domain.registry import available_games
 
     ports = {game: free_port() for game in [*available_games(), "tournaments"]}
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=f"e2e:{uuid.uuid4().hex[:8]}:", PYTHONPATH=ROOT,
                **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
-    process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env,
+    process = subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "run"], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     try:
         printed = []

@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared import registry
-from shared.engine import RuleViolation, fold, rng_for
+from shared.domain import registry
+from shared.domain.engine import RuleViolation, fold, rng_for
 
 BOT = {"kind": "bot", "policy": "random"}
 AUTOMA = {"name": "Automa", "kind": "automa"}

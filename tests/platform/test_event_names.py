@@ -10,14 +10,14 @@ import re
 
 import pytest
 
-from shared.api import create_app
-from shared.audit import audit_game
-from shared.config import Config
-from shared.eventstore import EventStore, verify_chain
-from shared.registry import load_engine
-from shared.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
-from shared.runtime import renamed_event_types
-from shared.simulation import play_random_game
+from shared.app.runtime import renamed_event_types
+from shared.audit.game_audit import audit_game
+from shared.base.config import Config
+from shared.domain.registry import load_engine
+from shared.domain.simulation import play_random_game
+from shared.http.factory import create_app
+from shared.store.eventstore import EventStore, verify_chain
+from shared.store.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
 from tests.platform.game_configs import CONFIGS, config_id
 
 SNAKE_CASE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")

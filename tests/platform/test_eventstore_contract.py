@@ -10,8 +10,8 @@ import threading
 
 import pytest
 
-from shared.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
-from shared.eventstore import GENESIS_HASH, EventStore, canonical_json, chain_hash, verify_chain
+from shared.domain.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
+from shared.store.eventstore import GENESIS_HASH, EventStore, canonical_json, chain_hash, verify_chain
 
 
 def ev(kind: str, **data):

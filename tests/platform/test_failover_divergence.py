@@ -5,8 +5,8 @@ the stream as it now is (issue 15: the read models after a failover)."""
 
 from __future__ import annotations
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 
 PLAYERS = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]
 

@@ -11,10 +11,10 @@ import hashlib
 
 import pytest
 
-from shared import jsonfast
-from shared.api import create_app
-from shared.config import Config
-from shared.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
+from shared.base import jsonfast
+from shared.base.config import Config
+from shared.http.factory import create_app
+from shared.store.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
 
 
 @pytest.fixture
@@ -159,7 +159,7 @@ def test_audit_catches_a_result_recorded_before_the_game_ended(app, fake_redis):
 
 
 def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake_redis, monkeypatch):
-    from shared import workers
+    from shared.workers import tasks as workers
 
     monkeypatch.setattr(workers.project_partition, "apply_async", lambda args: None)  # no worker runs
     client = create_app("counting_race", Config(dispatch="celery"), redis=fake_redis).test_client()
@@ -173,7 +173,7 @@ def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake
 
 
 def test_an_unexpected_failure_is_a_json_500(app, monkeypatch):
-    from shared import api
+    from shared.http import factory as api
 
     rt = app.extensions["tabletop"]
     game = app.test_client().post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json

@@ -1,7 +1,7 @@
 """Fault drills (issue 8 item 9): the whole stack under faults, one at a time, while games are played.
 
 The stack is the production shape in miniature, supervised exactly as `make run` does it
-(shared.supervisor with shared.cli's worker and beat commands): a real redis-server on its own port
+(shared.tools.supervisor with shared.tools.cli's worker and beat commands): a real redis-server on its own port
 with `appendfsync always`, gunicorn (2 gevent workers), the projections worker, the automated-seats
 worker (prefork) and beat. Each drill starts GAMES games (one scripted human seat, two bots played by
 the worker), injects one fault while they are under way, clears it, and then checks:
@@ -34,10 +34,10 @@ from dataclasses import dataclass, field
 import pytest
 import requests
 
-from shared.cli import beat_command, worker_command
-from shared.embedded_redis import free_port
-from shared.repository import GAME_FINISHED
-from shared.supervisor import Program, Supervisor
+from shared.store.repository import GAME_FINISHED
+from shared.tools.cli import beat_command, worker_command
+from shared.tools.embedded_redis import free_port
+from shared.tools.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server
 from tests.service_helpers import wait_until_healthy
 
@@ -107,8 +107,8 @@ class Stack:
     def wait_until_workers_answer(self, timeout_s: float) -> None:
         """Both workers consume (a pool process killed while a worker is still starting makes Celery give up,
         by design: that is a start-up failure, which the supervisor handles, not the drill we mean)."""
-        from shared.config import Config
-        from shared.workers import make_celery
+        from shared.base.config import Config
+        from shared.workers.tasks import make_celery
 
         control = make_celery(Config(redis_url=self.redis.url, key_prefix="drill:")).control
         names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}

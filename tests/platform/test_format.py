@@ -14,14 +14,15 @@ import rfc8785
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared import jsonfast, signing
-from shared.api import create_app
-from shared.chain import CANON_JCS, CANON_LEGACY, GENESIS_HASH, chain_hash, jcs_bytes, verify_chain
-from shared.config import Config
-from shared.errors import NotRepresentable
-from shared.eventstore import EventStore
-from shared.repository import GAME_CREATED
-from shared.verifier import verify_export
+from shared.audit.verifier import verify_export
+from shared.base import jsonfast
+from shared.base.config import Config
+from shared.domain.errors import NotRepresentable
+from shared.http.factory import create_app
+from shared.store import signing
+from shared.store.chain import CANON_JCS, CANON_LEGACY, GENESIS_HASH, chain_hash, jcs_bytes, verify_chain
+from shared.store.eventstore import EventStore
+from shared.store.repository import GAME_CREATED
 from tests.platform.test_auditing import export_of, finished_game, published_keys, rechained
 
 HERE = os.path.dirname(os.path.abspath(__file__))

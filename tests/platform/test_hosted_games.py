@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
-from shared.engine import Engine
-from shared.registry import available_games, load_engine
+from shared.base.config import Config
+from shared.domain.engine import Engine
+from shared.domain.registry import available_games, load_engine
+from shared.http.factory import create_app
 
 # (game, players, options): one human seat, bots (and the Automa) for the others.
 SETUPS = {

@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from shared.api import create_app
-from shared.catalog import ids_of, labels_for, values_at
-from shared.config import Config
-from shared.engine import fold
-from shared.registry import load_engine
-from shared.simulation import play_random_game
+from shared.base.config import Config
+from shared.domain.catalog import ids_of, labels_for, values_at
+from shared.domain.engine import fold
+from shared.domain.registry import load_engine
+from shared.domain.simulation import play_random_game
+from shared.http.factory import create_app
 from tests.platform.game_configs import CONFIGS, config_id
 
 # Command fields that hold plain choices (yes/no, an amount, a kind), not component ids.
@@ -151,6 +151,6 @@ def test_values_at_walks_lists_dict_values_and_keys():
 
 @pytest.mark.parametrize("game", sorted({c[0] for c in CONFIGS}))
 def test_every_hosted_game_implements_the_front_end_protocol(game):
-    from shared.engine import FrontEndEngine
+    from shared.domain.engine import FrontEndEngine
 
     assert isinstance(load_engine(game), FrontEndEngine)

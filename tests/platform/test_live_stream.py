@@ -13,9 +13,9 @@ from datetime import timedelta
 
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
-from shared.live_stream import TICKET_TTL_S, StreamTickets
+from shared.base.config import Config
+from shared.http.factory import create_app
+from shared.http.live_stream import TICKET_TTL_S, StreamTickets
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -14,10 +14,12 @@ import pytest
 import requests
 from celery import Celery
 
-from shared import metrics, observability, task_metrics, workers
-from shared.api import create_app
-from shared.config import Config
-from shared.embedded_redis import free_port
+from shared.base.config import Config
+from shared.http import metrics, observability
+from shared.http.factory import create_app
+from shared.tools.embedded_redis import free_port
+from shared.workers import task_metrics
+from shared.workers import tasks as workers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HUMANS = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "human"}]

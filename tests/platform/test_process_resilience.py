@@ -17,10 +17,10 @@ import requests
 from kombu import Connection
 from kombu.simple import SimpleQueue
 
-from shared.celery_resilience import TRANSPORT, DetachedChannelError, RedisTransport
-from shared.config import Config
-from shared.embedded_redis import free_port
-from shared.supervisor import Program, Supervisor
+from shared.base.config import Config
+from shared.tools.embedded_redis import free_port
+from shared.tools.supervisor import Program, Supervisor
+from shared.workers.celery_resilience import TRANSPORT, DetachedChannelError, RedisTransport
 from tests.platform.redis_server import RedisServer, needs_redis_server
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
@@ -69,7 +69,7 @@ def test_an_ack_on_a_channel_detached_by_a_connection_loss(tmp_path, transport):
 
 def _worker(kind: str, env: dict[str, str], log_path: str) -> subprocess.Popen:
     with open(log_path, "w") as log:
-        return subprocess.Popen([sys.executable, "-m", "shared.cli", "worker", kind, "--concurrency", "2"],
+        return subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "worker", kind, "--concurrency", "2"],
                                 cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
 
 
@@ -81,7 +81,7 @@ def test_a_busy_worker_keeps_working_across_redis_restarts_and_never_touches_a_f
     foreign task is still there, untouched (appendfsync always keeps it across the restarts)."""
     from celery import Celery
 
-    from shared.workers import make_celery
+    from shared.workers.tasks import make_celery
 
     server = RedisServer(str(tmp_path / "redis")).start()
     env = dict(os.environ, REDIS_URL=server.url, KEY_PREFIX="", PYTHONPATH=ROOT)
@@ -138,7 +138,7 @@ def test_a_busy_worker_keeps_working_across_redis_restarts_and_never_touches_a_f
 
 
 def test_queue_names_are_namespaced_behind_the_key_prefix():
-    from shared.workers import make_celery, queue_name
+    from shared.workers.tasks import make_celery, queue_name
 
     config = Config(redis_url="redis://127.0.0.1:1/0", key_prefix="blue:")
     app = make_celery(config)
@@ -190,14 +190,14 @@ def _cmdline(pid: int) -> str:
 
 
 def test_make_run_restarts_a_killed_child_keeps_the_rest_and_stops_cleanly_on_ctrl_c(real_redis_url):
-    """`shared.cli run` (make run): a gunicorn master killed with -9 comes back on its port while the other
+    """`shared.tools.cli run` (make run): a gunicorn master killed with -9 comes back on its port while the other
     services keep answering; beat runs as its own process; SIGINT stops everything, exit 0, no traceback."""
-    from shared.registry import available_games
+    from shared.domain.registry import available_games
 
     ports = {game: free_port() for game in available_games()}
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=f"run:{uuid.uuid4().hex[:8]}:", PYTHONPATH=ROOT,
                WEB_WORKERS="1", **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
-    process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env, text=True,
+    process = subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "run"], cwd=ROOT, env=env, text=True,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     stderr_lines: list[str] = []
     reader = threading.Thread(target=lambda: stderr_lines.extend(process.stderr), daemon=True)

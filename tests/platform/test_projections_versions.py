@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from shared.config import Config
-from shared.projections import Projector
-from shared.repository import replay
-from shared.runtime import build_runtime
+from shared.app.projections import Projector
+from shared.app.runtime import build_runtime
+from shared.base.config import Config
+from shared.store.repository import replay
 from tests.fixture_game import ENGINE, CountingRace
 
 

@@ -16,8 +16,8 @@ import time
 import pytest
 from redis.cluster import RedisCluster
 
-from shared.api import create_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app
 from tests.platform.test_eventstore_contract import EventStoreContract
 
 pytestmark = [

@@ -1,12 +1,12 @@
-"""One result shape for every game (shared/results.py; issue 9, item 4): over seeded random games of each game
+"""One result shape for every game (shared/domain/results.py; issue 9, item 4): over seeded random games of each game
 and mode, every player's lines add up to its total, and the shared fields are there."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared import registry
-from shared.simulation import play_random_game
+from shared.domain import registry
+from shared.domain.simulation import play_random_game
 
 BOT = {"kind": "bot", "policy": "random"}
 AUTOMA = {"name": "Automa", "kind": "automa"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared import workers
+from shared.workers import tasks as workers
 from tests.fixture_game import ENGINE
 from tests.platform.test_workers import queued, rt  # noqa: F401 - fixtures
 

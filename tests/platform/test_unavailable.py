@@ -11,10 +11,10 @@ import pytest
 import redis as redis_lib
 from redis import exceptions as redis_errors
 
-from shared.api import create_app
-from shared.availability import is_unavailable
-from shared.config import Config
-from shared.embedded_redis import answers, free_port
+from shared.base.config import Config
+from shared.http.availability import is_unavailable
+from shared.http.factory import create_app
+from shared.tools.embedded_redis import answers, free_port
 
 
 def auth(token):

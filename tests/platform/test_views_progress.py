@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from shared.api import create_app
-from shared.config import Config
-from shared.registry import load_engine
+from shared.base.config import Config
+from shared.domain.registry import load_engine
+from shared.http.factory import create_app
 from tests.platform.game_configs import CONFIGS, config_id
 from tests.platform.test_labels_and_catalog import decision_points
 

@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from shared import workers
-from shared.config import Config
-from shared.runtime import CeleryDispatcher, build_runtime
+from shared.app.runtime import CeleryDispatcher, build_runtime
+from shared.base.config import Config
+from shared.workers import tasks as workers
 from tests.fixture_game import ENGINE
 
 

@@ -6,7 +6,7 @@ import random
 
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.data import EXPEDITIONS
-from shared.engine import fold
+from shared.domain.engine import fold
 
 BOT = {"kind": "bot"}
 AUTOMA = {"kind": "automa"}

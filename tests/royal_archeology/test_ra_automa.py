@@ -147,7 +147,7 @@ def test_automa_discs_count_in_gallery(solo):
 
 
 def _solo_game(seed):
-    from shared.simulation import play_random_game
+    from shared.domain.simulation import play_random_game
     from tests.royal_archeology.ra_helpers import players
     plist = players(1, automa_at=1)
     return play_random_game(ENGINE, plist, {"mode": "solo"}, seed, check=True, policies={1: "automa"})
@@ -158,7 +158,7 @@ def test_automa_plays_only_legal_commands_and_its_deck_order_never_leaks():
     common command path (automa_turn, its only legal command); the reshuffle ('shuffle all previously played Automa
     cards to rebuild the deck': 15 turns in 5 years > 9 cards) is recorded in the event but no seat nor spectator
     ever sees it, in events or views."""
-    from shared.engine import fold
+    from shared.domain.engine import fold
     r = _solo_game(4)
     automa_events = [e for e in r.events[1:] if e["data"]["seat"] == 1]
     assert len(automa_events) == 15 and all(e["data"]["command"] == {"type": "automa_turn"} for e in automa_events)

@@ -10,7 +10,7 @@ bot met a patron every turn and lost its score to "Unhonored patrons" (0-0 games
 """
 
 from services.royal_archeology.rules import ENGINE
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
 
 GAMES = 8
 

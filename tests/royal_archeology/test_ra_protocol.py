@@ -7,8 +7,8 @@ import random
 import pytest
 
 from services.royal_archeology.rules import ENGINE
-from shared.engine import Engine, GameOver, IllegalMove, NotYourTurn
-from shared.simulation import play_random_game
+from shared.domain.engine import Engine, GameOver, IllegalMove, NotYourTurn
+from shared.domain.simulation import play_random_game
 from tests.royal_archeology.ra_helpers import front, new_state, players, step, to_turns
 
 
@@ -172,7 +172,7 @@ def test_event_view_redacts_setup_secrets_rolls_and_kept_cards():
 
 
 def test_fold_reproduces_state_and_json_round_trip():
-    from shared.engine import fold
+    from shared.domain.engine import fold
     r = play_random_game(ENGINE, players(4), {}, 12, check=False)
     again = fold(ENGINE, [json.loads(json.dumps(e)) for e in r.events])
     assert again == r.state

@@ -14,7 +14,7 @@ from services.royal_archeology.rules.scoring import (
     study_science,
     title_for,
 )
-from shared.engine import IllegalMove
+from shared.domain.engine import IllegalMove
 from tests.royal_archeology.ra_helpers import clean_players, step, to_turns
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.data import COLLECTIONS, NEUTRAL, REGIONS
-from shared.engine import IllegalMove, fold
+from shared.domain.engine import IllegalMove, fold
 from tests.royal_archeology.ra_helpers import drive, front, new_state, players, step, to_turns
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from services.royal_archeology.rules import ENGINE
-from shared.simulation import play_random_game
+from shared.domain.simulation import play_random_game
 from tests.royal_archeology.ra_helpers import players
 
 CONFIGS = {

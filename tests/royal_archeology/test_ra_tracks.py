@@ -192,7 +192,7 @@ def test_upkeep_gather_and_announce(game):
 
 def test_game_lasts_4_or_5_years():
     """Game Flow: 4 years with 4 players, 5 with 2-3 players."""
-    from shared.simulation import play_random_game
+    from shared.domain.simulation import play_random_game
     from tests.royal_archeology.ra_helpers import players
     for n, years in ((4, 4), (3, 5), (2, 5)):
         r = play_random_game(ENGINE, players(n), {}, n, check=False)

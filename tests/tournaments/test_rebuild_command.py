@@ -1,4 +1,4 @@
-"""`make rebuild-projections` (shared.cli rebuild) recreates the ratings and the tournament read models
+"""`make rebuild-projections` (shared.tools.cli rebuild) recreates the ratings and the tournament read models
 from the streams alone, on the real Redis (its own database and key prefix)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import argparse
 import pytest
 
 from services.tournaments.service import TournamentService
-from shared import cli
-from shared.config import Config
-from shared.ratings import Ratings
-from shared.registry import load_engine
-from shared.runtime import build_runtime
+from shared.app.ratings import Ratings
+from shared.app.runtime import build_runtime
+from shared.base.config import Config
+from shared.domain.registry import load_engine
+from shared.tools import cli
 
 pytestmark = pytest.mark.integration
 

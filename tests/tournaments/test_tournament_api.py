@@ -11,8 +11,8 @@ import pytest
 
 from services.tournaments import aggregate
 from services.tournaments.api import create_app
-from shared.api import create_app as create_game_app
-from shared.config import Config
+from shared.base.config import Config
+from shared.http.factory import create_app as create_game_app
 
 GAME = "counting_race"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from shared.verifier import verify_export
+from shared.audit.verifier import verify_export
 from tests.tournaments.test_tournament_api import GAME, auth, bots, create
 from tests.tournaments.test_tournament_api import apps as apps  # noqa: F401 - the fixture
 

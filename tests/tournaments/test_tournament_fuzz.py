@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from services.tournaments.api import create_app
-from shared.config import Config
+from shared.base.config import Config
 from tests.platform.test_api_fuzz import assert_json_error_or_success, json_values
 
 entrant_like = st.fixed_dictionaries({}, optional={

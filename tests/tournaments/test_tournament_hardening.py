@@ -7,7 +7,7 @@ from __future__ import annotations
 import redis as redis_lib
 
 from services.tournaments.api import create_app
-from shared.config import Config
+from shared.base.config import Config
 from tests.tournaments.test_tournament_api import bots, create
 
 

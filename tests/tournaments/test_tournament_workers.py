@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from services.tournaments.keys import index_base
 from services.tournaments.service import TournamentService
-from shared import result_tasks, workers
-from shared.config import Config
-from shared.ratings import Ratings
+from shared.app.ratings import Ratings
+from shared.base.config import Config
+from shared.workers import result_tasks
+from shared.workers import tasks as workers
 
 
 def test_the_sweep_queues_running_and_paused_tournaments_and_late_ratings(fake_redis, monkeypatch, key_prefix):

@@ -21,7 +21,7 @@ import pytest
 import redis as redis_lib
 import requests
 
-from shared.embedded_redis import free_port
+from shared.tools.embedded_redis import free_port
 from tests.service_helpers import wait_until_healthy
 
 # One stack and one browser for the module: xdist keeps the module on one worker (make test: --dist loadgroup).
@@ -49,14 +49,14 @@ RE_RENDERED = (StaleElementReferenceException,)
 
 @pytest.fixture(scope="module")
 def stack(real_redis_url):
-    """`make run` itself (shared.cli run) on its own ports and key prefix."""
+    """`make run` itself (shared.tools.cli run) on its own ports and key prefix."""
     ports = {game: free_port() for game in GAMES}
     tournaments_port = free_port()
     prefix = f"web:{uuid.uuid4().hex[:8]}:"
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT,
                TOURNAMENTS_PORT=str(tournaments_port),
                **{f"{game.upper()}_PORT": str(port) for game, port in ports.items()})
-    process = subprocess.Popen([sys.executable, "-m", "shared.cli", "run"], cwd=ROOT, env=env,
+    process = subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "run"], cwd=ROOT, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     try:
         printed = []

@@ -1,4 +1,4 @@
-"""Academic Society rules engine (pure, stdlib only). `ENGINE` implements shared.engine.Engine."""
+"""Academic Society rules engine (pure, stdlib only). `ENGINE` implements shared.domain.engine.Engine."""
 
 from .engine import ENGINE, AcademicSocietyEngine
 

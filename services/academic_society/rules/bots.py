@@ -1,4 +1,4 @@
-"""Bot policies. "random" is shared.engine.random_legal_command; "heuristic" is a one-ply lookahead:
+"""Bot policies. "random" is shared.domain.engine.random_legal_command; "heuristic" is a one-ply lookahead:
 apply each legal command to a copy of the state and keep the one whose resulting position is worth most
 to the bot under a hand-tuned estimate of final Influence."""
 

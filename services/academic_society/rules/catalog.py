@@ -3,7 +3,7 @@ commands use and the names labels use (rulebook: "Components", "Action Spaces", 
 
 from __future__ import annotations
 
-from shared.catalog import collection
+from shared.domain.catalog import collection
 
 from .components import (
     AUTHORITY,

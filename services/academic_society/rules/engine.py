@@ -1,11 +1,11 @@
-"""The Academic Society engine: the shared.engine.Engine protocol over the modules of this package."""
+"""The Academic Society engine: the shared.domain.engine.Engine protocol over the modules of this package."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from shared.engine import (
+from shared.domain.engine import (
     GameOver,
     IllegalMove,
     NotYourTurn,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.results import finish_result
+from shared.domain.results import finish_result
 
 from .components import CELLS, COMPONENTS, SABBATICAL, SUBJECTS, TILES
 from .individual_board import total_theories

@@ -1,4 +1,4 @@
-"""Modern Society: the pure rules engine (stdlib only). `ENGINE` implements shared.engine.Engine."""
+"""Modern Society: the pure rules engine (stdlib only). `ENGINE` implements shared.domain.engine.Engine."""
 
 from .engine import ModernSocietyEngine
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from shared.catalog import collection
+from shared.domain.catalog import collection
 
 from .components import DATA, LAW_LIST, LAWS, TOPIC_LIST, TOPICS, TRACK, VALUES
 

@@ -1,8 +1,8 @@
-"""The Modern Society engine object (shared.engine.Engine protocol)."""
+"""The Modern Society engine object (shared.domain.engine.Engine protocol)."""
 
 from __future__ import annotations
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, check_seat, detached
+from shared.domain.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, check_seat, detached
 
 from . import hidden, round_sequence, winning
 from .preparation import setup_events

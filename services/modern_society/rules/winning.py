@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from shared.results import finish_result
+from shared.domain.results import finish_result
 
 from .components import LAWS, VALUES
 

@@ -3,7 +3,7 @@ views and commands use and the names labels use (rulebook: "Components", "The 4 
 
 from __future__ import annotations
 
-from shared.catalog import collection
+from shared.domain.catalog import collection
 
 from .data import (
     AUTOMA,

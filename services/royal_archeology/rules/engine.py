@@ -1,6 +1,6 @@
 """The Royal Society of Archeology as one declaration: its decisions (prompts),
 the flow of a game (setup -> turn order -> activations -> year end), and the
-engine protocol of shared/engine.py.
+engine protocol of shared/domain/engine.py.
 
 A prompt is a small dict in state["queue"] naming who decides what; the front
 prompt is the pending decision. Each rulebook section registers its prompts as
@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import marshal
 
-from shared.engine import GameOver, IllegalMove, NotYourTurn, check_seat, detached, random_legal_command
+from shared.domain.engine import (
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    check_seat,
+    detached,
+    random_legal_command,
+)
 
 from . import (
     automa,

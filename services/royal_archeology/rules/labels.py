@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from shared.catalog import join_words
+from shared.domain.catalog import join_words
 
 from .catalog import (
     LOCATION_NAMES,

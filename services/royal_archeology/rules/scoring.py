@@ -8,7 +8,7 @@ secondary score, then Reputation.
 
 from __future__ import annotations
 
-from shared.results import finish_result
+from shared.domain.results import finish_result
 
 from .data import EXPEDITIONS, NEUTRAL, PATRONS, REGIONS, SCIENCE_FACTOR, STUDY, TITLES, TYPES
 

@@ -103,7 +103,7 @@ def sync_detailed(
     """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
     them.
 
-     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+     Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).
 
     Args:
         game_id (str):
@@ -144,7 +144,7 @@ def sync(
     """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
     them.
 
-     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+     Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).
 
     Args:
         game_id (str):
@@ -180,7 +180,7 @@ async def asyncio_detailed(
     """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
     them.
 
-     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+     Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).
 
     Args:
         game_id (str):
@@ -219,7 +219,7 @@ async def asyncio(
     """Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees
     them.
 
-     Ends when the game is scored or after idle_timeout_s (see shared/live_stream.py).
+     Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).
 
     Args:
         game_id (str):

@@ -1,0 +1,133 @@
+"""Wiring: one game's store, repository, service and projector over one Redis.
+
+The Flask app, the Celery worker and the CLI all build their objects here, so
+each piece is configured in exactly one place.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import redis as redis_lib
+
+from shared.app.projections import Projector
+from shared.app.service import GameService
+from shared.base.config import Config
+from shared.domain.engine import Engine
+from shared.store.eventstore import EventStore, Mark
+from shared.store.repository import GameRepository, renamed_event_types
+from shared.store.signing import KeyRing, private_key_from_config
+
+
+@dataclass
+class Runtime:
+    engine: Engine
+    config: Config
+    store: EventStore
+    service: GameService
+    projector: Projector
+
+
+def connect(config: Config, blocking: bool = False):
+    """A client whose timeouts turn a dead or paused server into a 503 rather than a hung request.
+    `blocking`: for XREAD BLOCK only (SSE, waits for min_version), whose reads must outlast the
+    longest block (a heartbeat, or wait_ms of at most 30 s); every other command fails faster."""
+    if config.redis_cluster:
+        from redis.cluster import RedisCluster
+
+        return RedisCluster.from_url(config.redis_url)
+    timeout = max(config.sse_heartbeat_s, 30.0) + 15 if blocking else config.redis_socket_timeout_s
+    return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30, socket_connect_timeout=5,
+                                    socket_timeout=timeout)
+
+
+def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
+    blocking = redis
+    if redis is None:
+        redis = connect(config)
+        blocking = redis if config.redis_cluster else connect(config, blocking=True)
+    store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
+                       renamed_types=renamed_event_types(engine), blocking_redis=blocking,
+                       replica_acks=config.replica_acks, replica_ack_timeout_ms=config.replica_ack_timeout_ms)
+    repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
+    if dispatcher is None:
+        dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)
+    keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+    service = GameService(engine, store, repository, dispatcher, keyring)
+    projector = Projector(service)
+    if isinstance(dispatcher, InlineDispatcher):
+        dispatcher.bind(service, projector)
+    from shared.app.finished_hooks import install_finished_hooks
+
+    install_finished_hooks(projector, config, inline=isinstance(dispatcher, InlineDispatcher))
+    return Runtime(engine, config, store, service, projector)
+
+
+class InlineDispatcher:
+    """Runs the workers' jobs in the calling thread, right after the append (tests, `DISPATCH=inline`).
+
+    Re-entrant appends (a bot's move appended while advancing) are queued and
+    drained by the outermost call instead of recursing.
+    """
+
+    def __init__(self):
+        self._local = threading.local()
+        self.service: GameService | None = None
+        self.projector: Projector | None = None
+        # No timers inline: each game's next clock deadline, for tests to enforce (service.enforce_clock).
+        self.deadlines: dict[str, int | None] = {}
+
+    def bind(self, service: GameService, projector: Projector) -> None:
+        self.service, self.projector = service, projector
+
+    def mark(self, game_id: str) -> None:
+        return None
+
+    def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        self.deadlines[game_id] = due_ms
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        queue = getattr(self._local, "queue", None)
+        if queue is not None:
+            queue.append((game_id, needs_advance))
+            return
+        self._local.queue = queue = [(game_id, needs_advance)]
+        try:
+            while queue:
+                game_id, needs_advance = queue.pop(0)
+                if needs_advance:
+                    self.service.advance(game_id)
+                self.projector.project(game_id)
+        finally:
+            self._local.queue = None
+
+
+class CeleryDispatcher:
+    """Enqueues the workers' tasks (coalesced: see shared.workers.tasks)."""
+
+    def __init__(self, game: str, config: Config, redis):
+        self.game = game
+        self.config = config
+        self.redis = redis
+
+    def mark(self, game_id: str) -> Mark | None:
+        from shared.workers import tasks as workers
+
+        # On Redis Cluster the partition keys live in other slots than the game's: no mark in the script.
+        return None if self.config.redis_cluster else workers.projection_mark(self.config, self.game, game_id)
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        from shared.workers import tasks as workers
+
+        if needs_advance:
+            workers.schedule_advance(self.redis, self.config, self.game, game_id)
+        if flag_set is None:
+            workers.schedule_projection(self.redis, self.config, self.game, game_id, version)
+        elif flag_set:
+            workers.project_partition.apply_async(args=(workers.partition_of(game_id),))
+
+    def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        from shared.workers import timeouts
+
+        timeouts.schedule_deadline(self.redis, self.config, self.game, game_id, due_ms)

@@ -1,0 +1,302 @@
+"""The offline verifier: `tabletop verify FILE|URL` on an NDJSON export, without Redis or a server.
+
+Needs only the base install (`pip install .`: the engines, orjson, cryptography, rfc8785):
+nothing here or in what it imports touches Flask, Redis or Celery (a test holds it to that).
+
+The export is what `/v1/games/{id}/events?raw=true` (Accept: application/x-ndjson) or
+`/v1/exports/games` give: one stored envelope per line, games one after another. Each game is
+audited by shared.audit.verification, the same code the server's /audit runs. Lines that are not
+envelopes but objects with a `kind` are documents about the games (a tournament's pairings and
+standings, say): each kind is checked by the verifier registered for it in DOCUMENT_VERIFIERS,
+and an unknown kind is a failure, never silently ignored.
+
+Public keys (`--keys FILE|URL`, the JSON of GET /v1/keys) let it check the signed transcript
+heads and the receipts given with `--receipts FILE` (a JSON list, or one receipt per line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from shared.audit.verification import Check, audit_stream, check, report
+from shared.domain.registry import is_known, load_engine
+from shared.store.repository import GAME_CREATED
+from shared.store.signing import keys_by_id
+
+ENVELOPE_FIELDS = ("game_id", "version", "type", "hash")
+PAGE = 10_000  # the largest page /events serves
+
+GameReports = dict[str, dict[str, Any]]
+DocumentVerifier = Callable[[dict[str, Any], GameReports, dict[str, list[dict[str, Any]]]], dict[str, Check]]
+# kind -> verifier of one document line, given the verified games' reports and their streams
+# (game id -> envelopes). The tournaments' kind plugs in here: register_document_kind("tournament", fn).
+DOCUMENT_VERIFIERS: dict[str, DocumentVerifier] = {}
+
+
+def register_document_kind(kind: str, verify: DocumentVerifier) -> None:
+    DOCUMENT_VERIFIERS[kind] = verify
+
+
+def _load_document_kinds() -> None:
+    """The document kinds this install knows register themselves when imported (pure modules, no server)."""
+    from services.tournaments import verification as tournaments
+
+    DOCUMENT_VERIFIERS.setdefault(tournaments.DOCUMENT_KIND, tournaments.verify_document)
+
+
+class ExportError(Exception):
+    """The export cannot be read at all (one line for the user)."""
+
+
+def verify_export(
+    lines: Iterable[bytes | str],
+    keys: list[dict[str, Any]] | None = None,
+    receipts: Iterable[dict[str, Any]] = (),
+) -> dict[str, Any]:
+    """Every game and document of an export, each with its checks; ok only if all pass."""
+    _load_document_kinds()
+    streams, documents = parse_export(lines)
+    by_id = keys_by_id(keys) if keys is not None else None
+    receipts_by_game: dict[str, list[dict[str, Any]]] = {}
+    stray = []
+    for receipt in receipts:
+        game_id = receipt.get("game_id") if isinstance(receipt, dict) else None
+        if game_id in streams:
+            receipts_by_game.setdefault(game_id, []).append(receipt)
+        else:
+            stray.append(game_id)
+    games: GameReports = {}
+    for game_id, raw in streams.items():
+        games[game_id] = verify_game(raw, by_id, receipts_by_game.get(game_id, ()))
+    checked_documents = []
+    for document in documents:
+        verify = DOCUMENT_VERIFIERS.get(document.get("kind"))
+        if verify is None:
+            checks = {"kind": check(False, f"no verifier for documents of kind {document.get('kind')!r}")}
+        else:
+            checks = verify(document, games, streams)
+        checked_documents.append({"kind": document.get("kind"), "ok": all(c["ok"] for c in checks.values()),
+                                  "checks": checks})
+    problems = []
+    if not streams:
+        problems.append("the export holds no game")
+    if stray:
+        problems.append(f"receipts for games not in this export: {', '.join(map(str, stray[:3]))}")
+    return {
+        "ok": not problems and all(g["ok"] for g in games.values()) and all(d["ok"] for d in checked_documents),
+        "problems": problems,
+        "games": list(games.values()),
+        "documents": checked_documents,
+    }
+
+
+def verify_game(raw: list[dict[str, Any]], keys: dict[str, dict[str, Any]] | None,
+                receipts: Iterable[dict[str, Any]] = ()) -> dict[str, Any]:
+    first = raw[0]
+    data = first.get("data")
+    game = data.get("game") if first.get("type") == GAME_CREATED and isinstance(data, dict) else None
+    if not isinstance(game, str) or not is_known(game):
+        checks = {"engine": check(False, f"the first event names no game this install knows ({game!r})")}
+        return report(checks, raw, None)
+    engine = load_engine(game)
+    checks, record = audit_stream(engine, raw, upcasters=getattr(engine, "upcasters", None), keys=keys,
+                                  receipts=receipts)
+    return {**report(checks, raw, record), "game": game}
+
+
+def parse_export(lines: Iterable[bytes | str]) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
+    """Envelopes grouped by game (in export order) and the document lines."""
+    streams: dict[str, list[dict[str, Any]]] = {}
+    documents = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError as error:
+            raise ExportError(f"line {number} is not JSON: {error}") from error
+        if not isinstance(item, dict):
+            raise ExportError(f"line {number} is not a JSON object")
+        if all(field in item for field in ENVELOPE_FIELDS):
+            streams.setdefault(str(item["game_id"]), []).append(item)
+        elif "kind" in item:
+            documents.append(item)
+        else:
+            raise ExportError(f"line {number} is neither an event envelope nor a document with a kind")
+    return streams, documents
+
+
+# -- reading sources ---------------------------------------------------------------
+
+
+def read_source(source: str) -> list[bytes]:
+    """The lines of an export from a file, '-' (stdin), or a URL (an /events URL is paged to its end)."""
+    if source == "-":
+        return sys.stdin.buffer.read().splitlines()
+    if not source.startswith(("http://", "https://")):
+        try:
+            with open(source, "rb") as handle:
+                return handle.read().splitlines()
+        except OSError as error:
+            raise ExportError(f"cannot read {source}: {error.strerror}") from error
+    url = urllib.parse.urlsplit(source)
+    if url.path.rstrip("/").endswith("/exports/games"):
+        return _export_pages(source)
+    if not url.path.rstrip("/").endswith("/events"):
+        return fetch(source).splitlines()
+    lines: list[bytes] = []
+    query = dict(urllib.parse.parse_qsl(url.query))
+    query.update(raw="true", limit=str(PAGE))
+    from_version = int(query.get("from_version", 1))
+    while True:
+        query["from_version"] = str(from_version)
+        page = fetch(urllib.parse.urlunsplit(url._replace(query=urllib.parse.urlencode(query)))).splitlines()
+        lines += page
+        if len(page) < PAGE:
+            return lines
+        from_version += PAGE
+
+
+def _export_pages(source: str) -> list[bytes]:
+    """Every page of a bulk export, following X-Next-Cursor."""
+    url = urllib.parse.urlsplit(source)
+    query = dict(urllib.parse.parse_qsl(url.query))
+    lines: list[bytes] = []
+    cursor: str | None = query.get("cursor", "0")
+    while cursor is not None:
+        query["cursor"] = cursor
+        body, headers = fetch_with_headers(urllib.parse.urlunsplit(url._replace(query=urllib.parse.urlencode(query))))
+        lines += body.splitlines()
+        cursor = headers.get("X-Next-Cursor")
+    return lines
+
+
+def fetch(url: str, accept: str = "application/x-ndjson") -> bytes:
+    return fetch_with_headers(url, accept)[0]
+
+
+def fetch_with_headers(url: str, accept: str = "application/x-ndjson") -> tuple[bytes, Any]:
+    request = urllib.request.Request(url, headers={"Accept": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.read(), response.headers
+    except urllib.error.HTTPError as error:
+        raise ExportError(f"{url}: HTTP {error.code} {_error_message(error)}") from error
+    except (urllib.error.URLError, OSError) as error:
+        raise ExportError(f"{url}: unreachable ({getattr(error, 'reason', error)})") from error
+
+
+def _error_message(error: urllib.error.HTTPError) -> str:
+    try:
+        return json.loads(error.read())["error"]["message"]
+    except (ValueError, KeyError, TypeError):
+        return error.reason or ""
+
+
+def read_keys(source: str) -> list[dict[str, Any]]:
+    if source.startswith(("http://", "https://")):
+        body = fetch(source, accept="application/json")
+    else:
+        try:
+            with open(source, "rb") as handle:
+                body = handle.read()
+        except OSError as error:
+            raise ExportError(f"cannot read {source}: {error.strerror}") from error
+    try:
+        published = json.loads(body)
+        keys = published["keys"] if isinstance(published, dict) else published
+        if not all(isinstance(k, dict) and {"key_id", "public_key"} <= k.keys() for k in keys):
+            raise TypeError
+        return keys
+    except (ValueError, KeyError, TypeError) as error:
+        raise ExportError(f"{source}: not a key list (the JSON of GET /v1/keys)") from error
+
+
+def read_receipts(source: str) -> list[dict[str, Any]]:
+    try:
+        with open(source, "rb") as handle:
+            body = handle.read()
+    except OSError as error:
+        raise ExportError(f"cannot read {source}: {error.strerror}") from error
+    try:
+        loaded = json.loads(body)
+        return loaded if isinstance(loaded, list) else [loaded]
+    except ValueError:
+        try:
+            return [json.loads(line) for line in body.splitlines() if line.strip()]
+        except ValueError as error:
+            raise ExportError(f"{source}: not JSON receipts") from error
+
+
+def keys_url_beside(source: str) -> str | None:
+    """GET /v1/keys on the server an export URL comes from."""
+    if not source.startswith(("http://", "https://")):
+        return None
+    url = urllib.parse.urlsplit(source)
+    return urllib.parse.urlunsplit((url.scheme, url.netloc, "/v1/keys", "", ""))
+
+
+# -- the command ---------------------------------------------------------------------
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", help="an NDJSON export: a file, '-' for stdin, or a URL (/events or "
+                                       "/exports/games: every page is fetched)")
+    parser.add_argument("--keys", help="the public keys (JSON of GET /v1/keys): a file or URL; "
+                                       "default with a URL source: /v1/keys of that server")
+    parser.add_argument("--receipts", help="receipts to check against the export (JSON list or NDJSON)")
+    parser.add_argument("--json", action="store_true", help="the whole verdict as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    """0: every check passed; 1: a check failed; 2: the export or keys could not be read."""
+    try:
+        keys_source = args.keys or keys_url_beside(args.source)
+        keys = read_keys(keys_source) if keys_source else None
+        receipts = read_receipts(args.receipts) if args.receipts else []
+        verdict = verify_export(read_source(args.source), keys, receipts)
+    except ExportError as error:
+        print(f"tabletop verify: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(verdict, indent=2))
+    else:
+        print(render(verdict))
+    return 0 if verdict["ok"] else 1
+
+
+def render(verdict: dict[str, Any]) -> str:
+    lines = []
+    for game in verdict["games"]:
+        lines.append(f"game {game['game_id']} ({game.get('game', '?')}, {game['events']} events): "
+                     f"{'PASS' if game['ok'] else 'FAIL'}")
+        lines += _check_lines(game["checks"])
+    for document in verdict["documents"]:
+        lines.append(f"document {document['kind']}: {'PASS' if document['ok'] else 'FAIL'}")
+        lines += _check_lines(document["checks"])
+    lines += [f"FAIL {problem}" for problem in verdict["problems"]]
+    lines.append("verdict: " + ("PASS" if verdict["ok"] else "FAIL"))
+    return "\n".join(lines)
+
+
+def _check_lines(checks: dict[str, Check]) -> list[str]:
+    return [f"  {'skip' if c['skipped'] else 'ok  ' if c['ok'] else 'FAIL'} {name}: {c['detail']}"
+            for name, c in checks.items()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tabletop verify", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""Explicit configuration, read from the environment once (Flask-style: the app
+factory takes a Config, tests inject their own)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
+
+
+@dataclass(frozen=True)
+class Config:
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    # The broker is configuration (Redis here, RabbitMQ at scale: DESIGN.md "Scaling past one machine").
+    broker_url: str | None = None
+    key_prefix: str = ""
+    # The event store on Redis Cluster (the broker then must be another server: CELERY_BROKER_URL).
+    redis_cluster: bool = False
+    # How automated seats and projections are driven: "celery" (workers) or "inline" (same process, tests).
+    dispatch: str = "celery"
+    # Browsers' front ends on other origins call the API with bearer tokens (no cookies), so "*" is safe.
+    cors_origins: str = "*"
+    snapshot_cache_size: int = 512
+    # Acknowledge a command only once this many replicas have its events (WAIT): where a failover must not
+    # lose an acknowledged move (Redis Cluster or a primary with replicas). 0: acknowledge on the primary.
+    replica_acks: int = 0
+    replica_ack_timeout_ms: int = 500
+    sse_heartbeat_s: float = 15.0
+    # Sent as Retry-After with every 503 while the event store is unreachable or loading.
+    retry_after_s: int = 2
+    # A Redis command unanswered this long (server paused or cut off) fails, and the request gets 503.
+    redis_socket_timeout_s: float = 10.0
+    # Larger request bodies get 413 before they are read; commands and game setups are a few KiB.
+    max_request_bytes: int = 256 * 1024
+    # Abuse limits (shared.http.abuse), in Flask-Limiter's notation. Generous: a person plays a few
+    # commands a minute, a bot client through the API a few per second; per address allows a NAT.
+    rate_limits_enabled: bool = True
+    rate_limit_create: str = "1200/minute"
+    rate_limit_commands_per_token: str = "6000/minute"
+    rate_limit_commands_per_address: str = "60000/minute"
+    max_streams_per_client: int = 64
+    # Trusted reverse proxies in front of the service (X-Forwarded-For hops) for the client address.
+    proxy_hops: int = 0
+    # One JSON line per request (shared.http.observability): "stderr", "stdout", "off" or a file path.
+    access_log: str = "stderr"
+    ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
+    # The Ed25519 key signing receipts: base64url of its 32-byte seed, or a PEM file (shared.store.signing).
+    # repr=False: key material never lands in a log line.
+    signing_key: str = field(default="", repr=False)
+    signing_key_file: str = ""
+
+    @property
+    def celery_broker_url(self) -> str:
+        return self.broker_url or self.redis_url
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Config:
+        env = os.environ if environ is None else environ
+        ports = dict(DEFAULT_PORTS)
+        for game in ports:
+            value = env.get(f"{game.upper()}_PORT")
+            if value:
+                ports[game] = int(value)
+        return cls(
+            redis_url=env.get("REDIS_URL", cls.redis_url),
+            broker_url=env.get("CELERY_BROKER_URL") or None,
+            key_prefix=env.get("KEY_PREFIX", ""),
+            redis_cluster=env.get("REDIS_CLUSTER", "").lower() in ("1", "true", "yes"),
+            dispatch=env.get("DISPATCH", "celery"),
+            cors_origins=env.get("CORS_ORIGINS", cls.cors_origins),
+            snapshot_cache_size=int(env.get("SNAPSHOT_CACHE_SIZE", cls.snapshot_cache_size)),
+            replica_acks=int(env.get("REDIS_WAIT_REPLICAS", cls.replica_acks)),
+            replica_ack_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", cls.replica_ack_timeout_ms)),
+            sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
+            redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),
+            max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),
+            rate_limits_enabled=env.get("RATE_LIMITS", "on").lower() not in ("0", "off", "false", "no"),
+            rate_limit_create=env.get("RATE_LIMIT_CREATE", cls.rate_limit_create),
+            rate_limit_commands_per_token=env.get("RATE_LIMIT_COMMANDS_PER_TOKEN", cls.rate_limit_commands_per_token),
+            rate_limit_commands_per_address=env.get("RATE_LIMIT_COMMANDS_PER_ADDRESS",
+                                                    cls.rate_limit_commands_per_address),
+            max_streams_per_client=int(env.get("MAX_STREAMS_PER_CLIENT", cls.max_streams_per_client)),
+            proxy_hops=int(env.get("PROXY_HOPS", cls.proxy_hops)),
+            access_log=env.get("ACCESS_LOG", cls.access_log),
+            ports=ports,
+            signing_key=env.get("SIGNING_KEY", ""),
+            signing_key_file=env.get("SIGNING_KEY_FILE", ""),
+        )

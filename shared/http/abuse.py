@@ -1,0 +1,164 @@
+"""Abuse limits (platform issue 8, item 6): request rates and open streams per client.
+
+Rates: Flask-Limiter on the event store's own Redis (same connection pool, keys under KEY_PREFIX),
+fixed windows (one INCR+EXPIRE script per limit and request: the cheapest strategy it has), so every
+gunicorn worker and every pod share one count. Game creation is limited per client address (it has
+no token yet); commands per seat token and per client address. Refusals are 429 in the JSON error
+shape with Retry-After. The limits are configuration (Config / RATE_LIMIT_* env; RATE_LIMITS=off).
+
+Open SSE streams: a bound per client address, held in Redis as a sorted set of leases (member = one
+stream, score = lease expiry). A per-process counter would multiply the bound by the number of
+workers and pods; a plain Redis counter would leak forever when a worker is killed mid-stream.
+Leases expire by themselves (a stream renews its lease while it runs), so a crash frees its slots
+within one lease.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+import uuid
+from collections.abc import Iterator
+
+from flask import Flask, current_app, request
+from flask_limiter import Limiter
+from flask_limiter.errors import RateLimitExceeded
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from shared.base.config import Config
+from shared.domain.errors import PlatformError
+
+log = logging.getLogger(__name__)
+
+# Endpoints of shared.http.factory (flask-smorest names them blueprint.ViewClass).
+CREATE_ENDPOINT = "games.Games"
+CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
+COMMANDS_ENDPOINT = "games.Commands"
+
+OPEN_STREAM = """
+-- KEYS[1]: the client's leases; ARGV: now, lease expiry, stream id, bound
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+redis.call('EXPIRE', KEYS[1], math.ceil(tonumber(ARGV[2]) - tonumber(ARGV[1])) + 1)
+return 1
+"""
+
+
+class TooManyStreams(PlatformError):
+    http_status = 429
+    code = "too_many_streams"
+
+
+def client_address() -> str:
+    return request.remote_addr or "unknown"
+
+
+def bearer_key() -> str:
+    """The seat token's digest (never the token itself in a Redis key); the address without one."""
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return "token:" + hashlib.sha256(token.strip().encode()).hexdigest()[:32]
+    return "address:" + client_address()
+
+
+def register(app: Flask, config: Config, redis) -> Limiter | None:
+    if config.proxy_hops:
+        # Behind N trusted proxies the client is the Nth address from the right of X-Forwarded-For.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.proxy_hops)
+    app.extensions["tabletop.streams"] = StreamSlots(redis, config)
+
+    @app.errorhandler(TooManyStreams)
+    def _too_many_streams(error: TooManyStreams):
+        body = {"error": {"code": error.code, "message": error.message, "details": error.details}}
+        return body, 429, {"Retry-After": str(error.details.get("retry_after_s", 1))}
+
+    if not config.rate_limits_enabled:
+        return None
+    storage_options = {"key_prefix": f"{config.key_prefix}tabletop:ratelimit"}
+    pool = getattr(redis, "connection_pool", None)
+    if pool is not None:
+        # The event store's own pool: same server, same credentials, fakeredis in unit tests.
+        storage_uri, storage_options["connection_pool"] = "redis://", pool
+    else:  # Redis Cluster: limits' own cluster client on the same nodes
+        storage_uri = config.redis_url.replace("redis://", "redis+cluster://", 1)
+    limiter = Limiter(
+        client_address,
+        app=app,
+        storage_uri=storage_uri,
+        storage_options=storage_options,
+        strategy="fixed-window",
+        headers_enabled=False,  # the X-RateLimit headers would cost a Redis read on every response
+        # A Redis outage must not turn into limiter errors: the request goes on and gets its 503 there.
+        swallow_errors=True,
+    )
+    limits = [
+        (CREATE_ENDPOINT, config.rate_limit_create, client_address, "create:address"),
+        (CREATE_TOURNAMENT_ENDPOINT, config.rate_limit_create, client_address, "create-tournament:address"),
+        (COMMANDS_ENDPOINT, config.rate_limit_commands_per_token, bearer_key, "commands:token"),
+        (COMMANDS_ENDPOINT, config.rate_limit_commands_per_address, client_address, "commands:address"),
+    ]
+    for endpoint, value, key_func, scope in limits:
+        view = app.view_functions.get(endpoint)
+        if view is None:
+            continue  # this service has no such route (a game service creates no tournament, and back)
+        app.view_functions[endpoint] = limiter.limit(value, key_func=key_func, methods=["POST"], scope=scope)(view)
+
+    @app.errorhandler(RateLimitExceeded)
+    def _too_many_requests(error: RateLimitExceeded):
+        retry_after = 1
+        current = limiter.current_limit
+        if current is not None:
+            retry_after = max(1, int(current.reset_at - time.time()))
+        body = {"error": {"code": "rate_limited", "message": f"rate limit exceeded: {error.description}",
+                          "details": {"limit": error.description, "retry_after_s": retry_after}}}
+        return body, 429, {"Retry-After": str(retry_after)}
+
+    return limiter
+
+
+class StreamSlots:
+    def __init__(self, redis, config: Config):
+        self.redis = redis
+        self.bound = config.max_streams_per_client
+        # A running stream writes at least every heartbeat, and renews its lease on a write.
+        self.lease_s = max(4 * config.sse_heartbeat_s, 10.0)
+        self.prefix = f"{config.key_prefix}tabletop:streams:"
+        self._open = redis.register_script(OPEN_STREAM)
+
+    def open(self, client: str) -> StreamLease:
+        key = self.prefix + client
+        lease = StreamLease(self, key, uuid.uuid4().hex)
+        if not self._open(keys=[key], args=[time.time(), time.time() + self.lease_s, lease.member, self.bound]):
+            raise TooManyStreams(
+                f"at most {self.bound} open streams per client; close one first",
+                details={"bound": self.bound, "retry_after_s": int(self.lease_s)},
+            )
+        return lease
+
+
+class StreamLease:
+    def __init__(self, slots: StreamSlots, key: str, member: str):
+        self.slots, self.key, self.member = slots, key, member
+        self.renewed = time.monotonic()
+
+    def hold(self, chunks: Iterator[str]) -> Iterator[str]:
+        """Yields the stream's chunks, renewing the lease as it goes, and frees it at the end."""
+        try:
+            for chunk in chunks:
+                if time.monotonic() - self.renewed > self.slots.lease_s / 3:
+                    self.slots.redis.zadd(self.key, {self.member: time.time() + self.slots.lease_s}, xx=True)
+                    self.renewed = time.monotonic()
+                yield chunk
+        finally:
+            try:
+                self.slots.redis.zrem(self.key, self.member)
+            except Exception:  # noqa: BLE001 - the lease expires by itself if Redis is away
+                log.warning("could not free a stream slot; it expires within %.0f s", self.slots.lease_s)
+
+
+def open_stream() -> StreamLease:
+    """A lease on one of this client's stream slots (429 past the bound)."""
+    return current_app.extensions["tabletop.streams"].open(client_address())

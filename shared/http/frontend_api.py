@@ -1,0 +1,58 @@
+"""What a browser front end needs beside the game API: stream tickets and the game's component catalog.
+
+Registered by shared.http.factory.create_app; the live stream itself is GET /v1/games/{id}/stream.
+"""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+
+from shared.domain.catalog import catalog_document
+from shared.http.factory import caller_seat, runtime
+from shared.http.live_stream import StreamTickets
+from shared.http.schemas import ErrorSchema
+
+
+class StreamTicketSchema(Schema):
+    ticket = fields.String(required=True, metadata={
+        "description": "pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers)"})
+    expires_in_s = fields.Integer(required=True, metadata={
+        "description": "opening (or reopening) the stream with it works this long; an open stream keeps running"})
+
+
+class CatalogSchema(Schema):
+    game = fields.String(required=True)
+    collections = fields.Dict(required=True, metadata={
+        "description": "collection name -> entries, each with `id` (as views and commands use it), `name` "
+                       "(as labels use it), the component's data and `source`: rulebook or assumed"})
+    tables = fields.Dict(required=True, metadata={"description": "other component data (tracks, boards, counts)"})
+    references = fields.Dict(required=True, metadata={
+        "description": "\"<command type>.<field>\" -> the collection its ids come from"})
+    view_references = fields.Dict(required=True, metadata={
+        "description": "a path in the view (`x[]` every element, `*` every value, `{}` every key) -> collection"})
+
+
+frontend = Blueprint("frontend", __name__, url_prefix="/v1", description="For browser front ends")
+
+
+@frontend.route("/games/<game_id>/stream-ticket")
+class StreamTicket(MethodView):
+    @frontend.response(201, StreamTicketSchema)
+    @frontend.alt_response(401, schema=ErrorSchema, description="no or unknown bearer token")
+    @frontend.alt_response(403, schema=ErrorSchema, description="a token of another game")
+    @frontend.alt_response(404, schema=ErrorSchema, description="no such game")
+    @frontend.doc(security=[{"bearer": []}])
+    def post(self, game_id):
+        """A short-lived ticket for this game and the caller's seat, for EventSource's URL (never logged)."""
+        seat = caller_seat(game_id, required=True)
+        return StreamTickets(runtime().store).issue(game_id, seat)
+
+
+@frontend.route("/catalog")
+class Catalog(MethodView):
+    @frontend.response(200, CatalogSchema)
+    def get(self):
+        """This game's component data (cards, tiles, tracks, board cells) with the ids views and commands use."""
+        return catalog_document(runtime().engine)

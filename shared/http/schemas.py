@@ -1,0 +1,206 @@
+"""Marshmallow schemas of the public HTTP API (they also generate the OpenAPI document)."""
+
+from __future__ import annotations
+
+from marshmallow import INCLUDE, Schema, fields, validate
+
+from shared.domain import clock
+from shared.http.hardening import StrictInteger, bounded
+
+SEAT_KINDS = ("human", "bot", "automa")
+
+
+class PlayerSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
+    policy = fields.String(validate=validate.Length(min=1, max=32))
+    public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed"})
+
+
+class ClockOptionsSchema(Schema):
+    """A time control (issue 10). Kind-specific fields and the policy are checked by the service."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(clock.KINDS), metadata={
+        "description": "fischer: a bank per seat plus an increment per decision; deadline: a fixed time per decision"})
+    base_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_BASE_S),
+                          metadata={"description": "fischer: each seat's starting bank, seconds"})
+    increment_s = fields.Float(validate=validate.Range(min=0, max=clock.MAX_INCREMENT_S),
+                               metadata={"description": "fischer: added after each of the seat's decisions (default 0)"})
+    per_decision_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_PER_DECISION_S),
+                                  metadata={"description": "deadline: seconds for every pending decision"})
+    on_timeout = fields.String(validate=validate.OneOf(clock.ON_TIMEOUT), metadata={
+        "description": "bot (default): a bot plays the seat for the rest of the game; forfeit: the same, and the "
+                       "result marks the seat forfeited and ranks it last"})
+    timeout_policy = fields.String(validate=validate.Length(min=1, max=32), metadata={
+        "description": "the bot policy that takes over (default heuristic where the game has one, else random)"})
+
+
+class SeatClockSchema(Schema):
+    seat = fields.Integer(required=True)
+    remaining_s = fields.Float(required=True, metadata={
+        "description": "the bank when the clock last stopped or started; a running clock counts down to deadline"})
+    running = fields.Boolean(required=True)
+    running_since = fields.String(allow_none=True)
+    deadline = fields.String(allow_none=True, metadata={"description": "when the running clock runs out (ISO 8601)"})
+    controller = fields.String(required=True, metadata={"description": "human, bot or automa"})
+    policy = fields.String(allow_none=True)
+    status = fields.String(required=True, metadata={"description": "playing, away, resigned or timed_out"})
+
+
+class GameClockSchema(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    kind = fields.String(required=True)
+    base_s = fields.Float()
+    increment_s = fields.Float()
+    per_decision_s = fields.Float()
+    on_timeout = fields.String()
+    timeout_policy = fields.String()
+    as_of = fields.String(allow_none=True, metadata={"description": "the time of the last append"})
+    seats = fields.List(fields.Nested(SeatClockSchema), required=True)
+
+
+class CreateGameSchema(Schema):
+    players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = StrictInteger(validate_range=bounded(0))
+    clock = fields.Nested(ClockOptionsSchema, allow_none=True,
+                          metadata={"description": "optional time control (README: Time controls)"})
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    token = fields.String(allow_none=True, metadata={"description": "bearer token of a human seat; null for automated seats"})
+
+
+class CreatedGameSchema(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+
+
+class CommandSchema(Schema):
+    """One command exactly as /legal listed it, plus the optional envelope fields."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    expected_version = StrictInteger(validate_range=bounded(0))
+    idempotency_key = fields.String(validate=validate.Length(min=1, max=200))
+    signature = fields.String(validate=validate.Length(min=1, max=128), metadata={
+        "description": "a seat with a public key: Ed25519 signature (base64url) of the RFC 8785 JSON of "
+                       "{kind: tabletop.command.v1, game_id, expected_version, command} (docs/FORMAT.md)"})
+
+
+def game_schema(name: str, **kwargs) -> fields.Raw:
+    """A field documented by the game's own schema `name` (shared.http.openapi registers one per service)."""
+    return fields.Raw(metadata={"game_schema": name}, **kwargs)
+
+
+class CommandResultSchema(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
+    receipt = fields.Dict(metadata={
+        "description": "the server's signed {key_id, game_id, version, hash, signature} of the stream's head"})
+
+
+class LegalSchema(Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    commands = fields.List(game_schema("GameCommand"), required=True)
+    labels = fields.List(fields.String(), required=True, metadata={
+        "description": "labels[i]: a short English name of commands[i], in the rulebook's terms"})
+
+
+class GameQuerySchema(Schema):
+    min_version = fields.Integer(validate=bounded(0))
+    at_version = fields.Integer(
+        validate=bounded(1),
+        metadata={"description": "time travel: the game as it stood at this version. Any version of a finished "
+                                 "game; during play only the caller's own view (its seat's, or the public one)"},
+    )
+    wait_ms = fields.Integer(load_default=0, validate=validate.Range(min=0, max=30_000))
+
+
+class GameSchema(Schema):
+    game_id = fields.String(required=True)
+    game = fields.String()
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(("active", "finished")))
+    pending = fields.List(fields.Integer(), required=True)
+    players = fields.List(fields.Dict())
+    view = game_schema("GameView", required=True)
+    result = game_schema("GameResult", allow_none=True)
+    tournament = fields.String(allow_none=True)
+    clock = fields.Nested(GameClockSchema, allow_none=True, metadata={"description": "null without a time control"})
+    at_version = fields.Integer(metadata={"description": "present when the document was asked ?at_version="})
+    latest_version = fields.Integer(metadata={"description": "with at_version: the game's current version"})
+
+
+class LobbyQuerySchema(Schema):
+    status = fields.String(validate=validate.OneOf(("active", "finished")))
+    player = fields.String(validate=validate.Length(min=1, max=64))
+    tournament = fields.String(validate=validate.Length(min=1, max=64),
+                               metadata={"description": "only this tournament's games (404 if it does not exist)"})
+    offset = fields.Integer(load_default=0, validate=bounded(0, 10**9))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+
+
+class LobbySchema(Schema):
+    games = fields.List(fields.Dict(), required=True)
+    total = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+
+
+class EventsQuerySchema(Schema):
+    from_version = fields.Integer(load_default=1, validate=bounded(1))
+    limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
+    raw = fields.Boolean(load_default=False, metadata={
+        "description": "events as stored (old schema versions not upcast): what the hash chain covers"})
+
+
+class EventsSchema(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(game_schema("GameEvent"), required=True)
+
+
+class StreamQuerySchema(Schema):
+    last_event_id = fields.Integer(validate=bounded(0))
+    ticket = fields.String(validate=validate.Length(min=1, max=200), metadata={
+        "description": "a stream ticket (POST /v1/games/{game_id}/stream-ticket): the seat's view for EventSource"})
+    idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))
+
+
+class AuditSchema(Schema):
+    ok = fields.Boolean(required=True)
+    events = fields.Integer(required=True)
+    checks = fields.Dict(required=True)
+
+
+class ErrorBodySchema(Schema):
+    code = fields.String(required=True)
+    message = fields.String(required=True)
+    details = fields.Dict(required=True)
+
+
+class ErrorSchema(Schema):
+    error = fields.Nested(ErrorBodySchema, required=True)
+
+
+class SeatControlSchema(Schema):
+    controller = fields.String(required=True, validate=validate.OneOf(("bot", "human")), metadata={
+        "description": "bot: a bot plays the seat while its player is away; human: the player takes it back"})
+    policy = fields.String(validate=validate.Length(min=1, max=32),
+                           metadata={"description": "with controller bot: the policy (default heuristic or random)"})
+
+
+class SeatChangeSchema(Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Dict(required=True, metadata={"description": "the seat's controller, policy and status now"})
+    events = fields.List(game_schema("GameEvent"), required=True)

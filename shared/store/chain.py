@@ -1,0 +1,182 @@
+"""The hash chain, canonical JSON and seed commitment, with no server dependency (docs/FORMAT.md).
+
+Pure on purpose: the event store (writing), the server's audit and the offline verifier
+(`tabletop verify`, installable without Redis or Flask) all use these functions, so there is
+exactly one definition of what a stored event's hash is.
+
+Two canonical JSON forms exist, recorded per game in the created event's `data.canon`:
+
+* `jcs` (RFC 8785, JSON Canonicalization Scheme): every game created since the format was
+  published. Any language with a JCS library can recompute the hashes.
+* legacy (no `canon` field): orjson with sorted keys, compact. Streams written before JCS
+  keep verifying with it; stored events are never rewritten.
+
+Why per game and not per event: one stream is written with one form from its creation to its
+end, so a reader learns the form once, from the first event, and a tamperer cannot switch it
+for one event (the field is itself covered by the chain).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import rfc8785
+
+from shared.base import jsonfast
+
+GENESIS_HASH = "0" * 64
+CANON_JCS = "jcs"
+CANON_LEGACY = "legacy"
+# The largest integer JCS can carry exactly (it serialises numbers as IEEE-754 doubles).
+JCS_MAX_SAFE_INTEGER = 2**53 - 1
+
+Envelope = dict[str, Any]
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class NotCanonicalisable(ValueError):
+    """A value JCS cannot represent exactly (an integer beyond 2**53 - 1, a NaN)."""
+
+
+def legacy_canonical_bytes(value: Any) -> bytes:
+    """The canonical form before JCS: keys sorted, no whitespace, UTF-8 (orjson)."""
+    return jsonfast.dumps(value, sort_keys=True)
+
+
+def jcs_bytes(value: Any) -> bytes:
+    """RFC 8785 canonical JSON of `value`.
+
+    orjson with sorted keys produces exactly the JCS bytes when every key is ASCII (JCS sorts by
+    UTF-16 code units, orjson by code points: they agree on ASCII), every number an integer in
+    JCS's safe range, and no float is present (number formatting is where the two differ). That
+    is nearly every event, and orjson is ~50x faster than the reference encoder, so the append
+    path checks those conditions in one walk and falls back to the rfc8785 package otherwise.
+    The equivalence is a tested property (tests/platform/test_format.py).
+    """
+    if _orjson_is_jcs(value):
+        return jsonfast.dumps(value, sort_keys=True)
+    try:
+        return rfc8785.dumps(value)
+    except (rfc8785.IntegerDomainError, rfc8785.FloatDomainError) as error:
+        raise NotCanonicalisable(str(error)) from error
+
+
+def _orjson_is_jcs(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str or item is None or kind is bool:
+            continue
+        if kind is int:
+            if not -JCS_MAX_SAFE_INTEGER <= item <= JCS_MAX_SAFE_INTEGER:
+                return False
+        elif kind is dict:
+            for key in item:
+                if type(key) is not str or not key.isascii():
+                    return False
+            stack.extend(item.values())
+        elif kind is list or kind is tuple:
+            stack.extend(item)
+        else:
+            return False  # floats and anything else: the reference encoder decides
+    return True
+
+
+CANONICALISERS: dict[str, Callable[[Any], bytes]] = {CANON_JCS: jcs_bytes, CANON_LEGACY: legacy_canonical_bytes}
+
+
+def canonicaliser(canon: str | None) -> Callable[[Any], bytes]:
+    return CANONICALISERS[canon or CANON_LEGACY]
+
+
+def canon_of(first_envelope: Envelope) -> str:
+    """The canonical form a stream is written in, from its first (created) event."""
+    return (first_envelope.get("data") or {}).get("canon") or CANON_LEGACY
+
+
+def chain_nonce(chain_key: str, game_id: str, version: int) -> bytes:
+    """The secret mixed into an event's hash: hex(HMAC-SHA256(chain key, "game_id:version")).
+
+    Without it a redacted event's hash would let anyone try every value of the hidden
+    part (a card, a choice) until the hash matched. The chain key is the game's secret
+    salt, revealed with the seed when the game ends, so anyone can then verify the chain.
+    """
+    if not chain_key:
+        return b""
+    return hmac.new(chain_key.encode(), f"{game_id}:{version}".encode(), hashlib.sha256).hexdigest().encode()
+
+
+def link_hash(prev_hash: str, nonce: bytes, body: bytes) -> str:
+    return hashlib.sha256(prev_hash.encode() + nonce + body).hexdigest()
+
+
+def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "", canon: str | None = None) -> str:
+    """sha256(prev_hash + nonce + canonical JSON of the envelope without its hash)."""
+    body = {k: v for k, v in envelope.items() if k != "hash"}
+    nonce = chain_nonce(chain_key, envelope["game_id"], envelope["version"])
+    return link_hash(prev_hash, nonce, canonicaliser(canon)(body))
+
+
+def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "", canon: str | None = None) -> tuple[bool, str]:
+    """Check versions 1, 2, 3 ... without gaps and every hash against its predecessor.
+
+    canon=None reads the form from the first event (what an auditor does)."""
+    prev = GENESIS_HASH
+    expected_version = 1
+    for envelope in envelopes:
+        if envelope.get("version") != expected_version:
+            return False, f"version {envelope.get('version')} where {expected_version} was expected"
+        if canon is None:
+            canon = canon_of(envelope)
+        try:
+            recomputed = chain_hash(prev, envelope, chain_key, canon)
+        except (NotCanonicalisable, KeyError, TypeError):
+            recomputed = None
+        if envelope.get("prev_hash") != prev or recomputed != envelope.get("hash"):
+            return False, f"hash chain broken at version {expected_version}"
+        prev = envelope["hash"]
+        expected_version += 1
+    return True, f"{expected_version - 1} events chained"
+
+
+def seed_commitment(salt: str, seed: int | str) -> str:
+    """sha256 of "salt:seed": published at creation, opened by the revealed seed at the end."""
+    return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
+
+
+AUTOMATED_KINDS = ("bot", "automa")
+
+
+def rng_seed(seed: int | str, salt: str, players: list[dict[str, Any]]) -> str:
+    """What every draw of the game derives from (shared.domain.engine.rng_for).
+
+    A seed given at creation reproduces a game exactly only when every seat is automated
+    (tests, bot tournaments). With a human seat it is mixed with the secret salt: whoever
+    knows the seed (the creator, or anyone guessing a small one) must not know the cards.
+    Both are revealed at the end, so the draws are re-derivable by anyone then.
+    """
+    if all(player["kind"] in AUTOMATED_KINDS for player in players):
+        return str(seed)
+    return f"{salt}:{seed}"
+
+
+def upcast(upcasters: dict[tuple[str, int], Upcaster], envelope: Envelope,
+           renamed: dict[str, str] | None = None) -> Envelope:
+    """The envelope under its current type name (`renamed`: old name -> new) with its data lifted to
+    the current schema version (a copy if anything changes). The hash chain covers the stored form."""
+    new_name = renamed.get(envelope["type"]) if renamed else None
+    if new_name is not None:
+        envelope = {**envelope, "type": new_name}
+    upcaster = upcasters.get((envelope["type"], envelope["v"]))
+    if upcaster is None:
+        return envelope
+    envelope = dict(envelope)
+    while upcaster is not None:
+        envelope["data"] = upcaster(envelope["data"])
+        envelope["v"] += 1
+        upcaster = upcasters.get((envelope["type"], envelope["v"]))
+    return envelope

@@ -1,0 +1,317 @@
+"""Platform benchmarks, each measured side by side with its yardstick in one run on one Redis.
+
+    python -m shared.tools.bench [--appends N] [--clients 32] [--seconds S]
+
+(a) our append (Lua script, hash chain, idempotency) against a bare XADD of the same payload;
+(b) command round trips over HTTP with 32 concurrent clients against a bare Flask endpoint
+    under the same gunicorn settings (throughput ratio, p50/p99 latency);
+(c) projection lag (append acknowledged -> projection at that version) under that load;
+(d) finished games exported as NDJSON and verified offline, games/s (shared.tools.bench_audit).
+
+The load generator runs in several processes at a lower CPU priority (nice 10), the same for
+both sides: on this one machine it stands in for clients on other machines, and its own GIL and
+CPU use should not be what the latencies measure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+
+import redis as redis_lib
+
+from shared.store.chain import CANON_JCS
+from shared.store.eventstore import EventStore, canonical_json
+from shared.store.repository import GAME_CREATED
+from shared.tools.bench_audit import bench_export_verify
+from shared.tools.bench_report import BenchReport
+from shared.tools.cli import ROOT, ensure_redis, worker_commands
+from shared.tools.embedded_redis import free_port
+
+SAMPLE_EVENT = {"type": "scholar_placed", "v": 1, "data": {"seat": 2, "space": "library", "bonus": True, "round": 3}}
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
+    store = EventStore(redis, prefix=prefix, replica_acks=replica_acks)
+    game = f"bench-{uuid.uuid4().hex[:8]}"
+    # The bare XADD carries exactly what our append stores: the full envelope.
+    envelope = canonical_json({**SAMPLE_EVENT, "game_id": game, "version": 1, "actor": 2, "command_id": "x" * 32,
+                               "time": "2026-01-01T00:00:00.000+00:00", "prev_hash": "0" * 64, "hash": "0" * 64})
+    bare_key = f"{prefix}bench:{{{game}}}:bare"
+    command_id = "x" * 32  # the same id in both payloads: neither side pays for generating one
+    # A game in the current format: its chain hashes RFC 8785 canonical JSON.
+    store.append(game, [{"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}], 0, command_id="create")
+    rounds = []
+    for _ in range(3):  # interleaved, so both see the same machine noise
+        start = time.perf_counter()
+        for _ in range(count):
+            redis.xadd(bare_key, {"e": envelope})
+        bare = count / (time.perf_counter() - start)
+        version = store.version(game)
+        start = time.perf_counter()
+        for i in range(count):
+            store.append(game, [SAMPLE_EVENT], version + i, actor=2, command_id=command_id)
+        ours = count / (time.perf_counter() - start)
+        rounds.append((ours, bare))
+    ours, bare = max(r[0] for r in rounds), max(r[1] for r in rounds)
+    redis.delete(bare_key, *store.keys(game).__dict__.values())
+    return {"ours_per_s": ours, "bare_per_s": bare, "ratio": ours / bare}
+
+
+def start_gunicorn(target: str, port: int, env: dict) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", target],
+        cwd=ROOT, env=env,
+    )
+
+
+def wait_up(port: int, path: str = "/healthz") -> None:
+    for _ in range(300):
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            conn.request("GET", path)
+            conn.getresponse().read()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"nothing answers on port {port}")
+
+
+def request_json(conn: http.client.HTTPConnection, method: str, path: str, body=None, headers=None):
+    payload = json.dumps(body) if body is not None else None
+    conn.request(method, path, body=payload, headers={"Content-Type": "application/json", **(headers or {})})
+    response = conn.getresponse()
+    return response.status, json.loads(response.read() or b"null")
+
+
+LOAD_PROCESSES = 4  # the load generator's own GIL must not be what the latencies measure
+
+
+def load(port: int, clients: int, seconds: float, prepare, command_for) -> tuple[int, list[float], list]:
+    """`clients` keep-alive connections, spread over LOAD_PROCESSES processes of threads, each
+    sending commands for `seconds` (after all are ready); returns count, latencies, acks."""
+    ready = multiprocessing.get_context("fork").Barrier(min(LOAD_PROCESSES, clients))
+    results = multiprocessing.get_context("fork").Queue()
+    per_process = [list(range(i, clients, LOAD_PROCESSES)) for i in range(min(LOAD_PROCESSES, clients))]
+    workers = [
+        multiprocessing.get_context("fork").Process(
+            target=_load_process, args=(port, indices, seconds, prepare, command_for, ready, results)
+        )
+        for indices in per_process
+    ]
+    for worker in workers:
+        worker.start()
+    latencies: list[float] = []
+    acks: list = []
+    errors: list = []
+    for _ in workers:
+        mine, my_acks, my_errors = results.get(timeout=seconds + 120)
+        latencies += mine
+        acks += my_acks
+        errors += my_errors
+    for worker in workers:
+        worker.join(timeout=30)
+    if errors:
+        raise RuntimeError(f"load errors: {errors[:3]}")
+    return len(latencies), latencies, acks
+
+
+def _load_process(port, indices, seconds, prepare, command_for, ready, results) -> None:
+    # Clients stand in for other machines: they yield the CPU to the servers under test (both alike).
+    os.nice(10)
+    latencies: list[float] = []
+    acks: list = []
+    errors: list = []
+    lock = threading.Lock()
+    local_ready = threading.Barrier(len(indices) + 1)
+
+    def client(index: int):
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        context = prepare(conn, index)
+        mine, my_acks = [], []
+        local_ready.wait()
+        local_ready.wait()  # the second wait: every process is ready too
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            path, body, headers = command_for(context)
+            start = time.perf_counter()
+            status, reply = request_json(conn, "POST", path, body, headers)
+            done = time.perf_counter()
+            if status != 201:
+                errors.append((status, reply))
+                break
+            mine.append(done - start)
+            my_acks.append((context["id"], reply["version"], time.time()))
+        with lock:
+            latencies.extend(mine)
+            acks.extend(my_acks)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in indices]
+    for thread in threads:
+        thread.start()
+    local_ready.wait()
+    ready.wait()
+    local_ready.wait()
+    for thread in threads:
+        thread.join()
+    results.put((latencies, acks, errors))
+
+
+def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dict:
+    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"),
+               TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="celery",
+               # The request rate limits are off here, explicitly: each costs one Redis round trip per
+               # command (1 -> 3 with both on), which the bare endpoint does not pay (README: abuse limits).
+               RATE_LIMITS="off",
+               # The access log is written (its cost is measured), to nowhere instead of the console.
+               ACCESS_LOG=os.devnull)
+    ours_port, bare_port = free_port(), free_port()
+    processes = [
+        start_gunicorn("tests.fixture_app:create_app()", ours_port, env),
+        start_gunicorn("tests.fixture_app:create_baseline_app()", bare_port, env),
+        # The same workers `make run` starts (shared.tools.cli.worker_commands).
+        *(subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+          for command in worker_commands()),
+    ]
+    try:
+        wait_up(ours_port)
+        wait_up(bare_port, "/")
+
+        def prepare_game(conn, index):  # noqa: ARG001
+            status, game = request_json(conn, "POST", "/v1/games", {
+                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 1_000_000}})
+            return {"id": game["game_id"], "auth": {"Authorization": f"Bearer {game['seats'][0]['token']}"}}
+
+        def command(context):
+            return f"/v1/games/{context['id']}/commands", {"type": "add", "amount": 1}, context["auth"]
+
+        # The lag watcher is its own process, so the load generator's threads cannot starve it; it
+        # writes to a file (a pipe nobody reads during the run would fill up and stall it).
+        watch_log = tempfile.TemporaryFile(mode="w+")
+        watcher = subprocess.Popen(
+            [sys.executable, "-m", "shared.tools.bench", "--watch-projections", prefix, "--redis-url", redis_url],
+            cwd=ROOT, stdout=watch_log, text=True,
+        )
+        bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
+                                       command)
+        ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
+        time.sleep(1.0)
+        watcher.terminate()
+        watcher.wait(timeout=10)
+        watch_log.seek(0)
+        seen: dict[str, list[tuple[int, float]]] = {}
+        for line in watch_log.read().splitlines():
+            fields = line.split()
+            if len(fields) == 3:  # the last line may be cut short by terminate()
+                seen.setdefault(fields[0], []).append((int(fields[1]), float(fields[2])))
+        lags = []
+        for context_id, version, acked in acks:
+            first = min((at for v, at in seen.get(context_id, []) if v >= version), default=None)
+            if first is not None:
+                lags.append(max(0.0, first - acked))
+        return {
+            "bare_rps": bare_count / seconds,
+            "ours_rps": ours_count / seconds,
+            "ratio": (ours_count / bare_count) if bare_count else float("nan"),
+            "ours_p50_ms": pct(ours_lat, 0.5) * 1000,
+            "ours_p99_ms": pct(ours_lat, 0.99) * 1000,
+            "bare_p99_ms": pct(bare_lat, 0.99) * 1000,
+            "lag_p50_ms": pct(lags, 0.5) * 1000,
+            "lag_p99_ms": pct(lags, 0.99) * 1000,
+            "lag_samples": len(lags),
+            "acks": len(acks),
+            "games_seen": len(seen),
+            "games_acked": len({a[0] for a in acks}),
+        }
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def watch_projections(redis_url: str, prefix: str) -> int:
+    """Print "game_id version unix_time" each time a game's projection checkpoint moves (until killed)."""
+    redis = redis_lib.Redis.from_url(redis_url)
+    pattern = f"{prefix}proj:{{*}}:checkpoint"
+    last: dict[str, int] = {}
+    keys: list[bytes] = []
+    next_scan = 0.0
+    while True:
+        now = time.time()
+        if now >= next_scan:
+            keys = list(redis.scan_iter(match=pattern, count=1000))
+            next_scan = now + 0.1
+        if keys:
+            values = redis.mget(keys)
+            now = time.time()
+            for key, value in zip(keys, values, strict=True):
+                if value is None:
+                    continue
+                game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
+                if last.get(game_id) != int(value):
+                    last[game_id] = int(value)
+                    print(game_id, int(value), now, flush=True)
+        time.sleep(0.002)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--watch-projections", metavar="PREFIX", help=argparse.SUPPRESS)
+    parser.add_argument("--redis-url", help=argparse.SUPPRESS)
+    parser.add_argument("--appends", type=int, default=3000)
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--seconds", type=float, default=8.0)
+    parser.add_argument("--export-games", type=int, default=40)
+    args = parser.parse_args(argv)
+    if args.watch_projections:
+        return watch_projections(args.redis_url, args.watch_projections)
+    redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    prefix = f"bench:{uuid.uuid4().hex[:8]}:"
+    redis = redis_lib.Redis.from_url(redis_url)
+    report = BenchReport("platform")
+    try:
+        report.line(f"bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")
+        a = bench_append(redis, prefix, args.appends)
+        report.figure("(a) append vs bare XADD", a["ratio"], ">=", 0.70,
+                      detail=f"ours {a['ours_per_s']:,.0f}/s vs bare XADD {a['bare_per_s']:,.0f}/s")
+        h = bench_http(redis_url, prefix, args.clients, args.seconds)
+        report.figure(f"(b) HTTP commands vs bare Flask, {args.clients} clients", h["ratio"], ">=", 0.35,
+                      detail=f"ours {h['ours_rps']:,.0f} req/s vs bare Flask {h['bare_rps']:,.0f} req/s")
+        report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", 30.0, fmt="{:.1f} ms",
+                      detail=f"p50 {h['ours_p50_ms']:.1f} ms; bare p99 {h['bare_p99_ms']:.1f} ms")
+        report.figure("(c) projection lag p99 under that load", h["lag_p99_ms"], "<=", 250.0, fmt="{:.1f} ms",
+                      detail=f"p50 {h['lag_p50_ms']:.1f} ms; {h['lag_samples']} samples of {h['acks']}; "
+                             f"seen {h['games_seen']} of {h['games_acked']}")
+        d = bench_export_verify(redis, prefix, args.export_games)
+        report.info(f"(d) bulk export of {d['games']} finished games, games/s exported", d["exported_per_s"],
+                    fmt="{:,.0f}", detail=f"{d['events']:,} events")
+        report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
+    finally:
+        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
+        for i in range(0, len(keys), 500):
+            redis.delete(*keys[i:i + 500])
+        if embedded:
+            embedded.terminate()
+    return report.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""Regenerate the published clients from each game service's OpenAPI document (`make clients`).
+
+    python -m shared.tools.clients [--out DIR]
+
+For every hosted game it writes, under DIR (default: clients/):
+  openapi/<game>.json          the document the service serves at /v1/openapi.json
+  python/<game>_client/        a Python client (openapi-python-client; needs httpx and attrs)
+  typescript/<game>.d.ts       TypeScript types (openapi-typescript; run `npm ci` in clients/typescript first)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import fakeredis
+
+from shared.base.config import Config
+from shared.http.factory import create_app
+
+ROOT = Path(__file__).resolve().parents[2]
+CLIENTS = ROOT / "clients"
+TYPESCRIPT_TOOLS = CLIENTS / "typescript"  # package.json and package-lock.json of the generator and tsc
+GAMES = ("academic_society", "royal_archeology", "modern_society")
+
+
+def document(game: str) -> dict:
+    """The game's document, exactly as its service serves it (no Redis needed to build it)."""
+    app = create_app(game, Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    return app.test_client().get("/v1/openapi.json").json
+
+
+def document_text(game: str) -> str:
+    return json.dumps(document(game), indent=2, sort_keys=True) + "\n"
+
+
+def generate_python(document_path: Path, package: str, out: Path) -> Path:
+    """openapi-python-client's package for the document, at out/<package>.
+
+    Generated in a scratch directory, so its ruff hooks format it the same wherever it ends up (inside
+    this repository ruff would pick up our own settings)."""
+    target = out / package
+    with tempfile.TemporaryDirectory() as scratch:
+        config = Path(scratch) / "config.json"
+        config.write_text(json.dumps({"package_name_override": package, "project_name_override": package}))
+        # Its post-generation hooks run ruff: the one of this virtualenv, leaving no cache behind.
+        env = {**os.environ, "RUFF_NO_CACHE": "true",
+               "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+        generated = Path(scratch) / package
+        subprocess.run(
+            [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(document_path.resolve()),
+             "--meta", "none", "--config", str(config), "--output-path", str(generated), "--overwrite"],
+            check=True, env=env, capture_output=True, text=True, cwd=scratch,
+        )
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(generated, target, ignore=shutil.ignore_patterns("__pycache__", ".ruff_cache"))
+    return target
+
+
+def generate_typescript(document_path: Path, target: Path) -> Path:
+    """openapi-typescript's types for the document (the pinned version in clients/typescript)."""
+    tool = TYPESCRIPT_TOOLS / "node_modules" / ".bin" / "openapi-typescript"
+    if not tool.exists():
+        raise SystemExit(f"{tool} is missing: run `npm ci` in {TYPESCRIPT_TOOLS}")
+    subprocess.run([str(tool), str(document_path), "--output", str(target)], check=True, capture_output=True,
+                   text=True)
+    return target
+
+
+def generate(out: Path, games: tuple[str, ...] = GAMES, typescript: bool = True) -> None:
+    for sub in ("openapi", "python", "typescript"):
+        (out / sub).mkdir(parents=True, exist_ok=True)
+    for game in games:
+        document_path = out / "openapi" / f"{game}.json"
+        document_path.write_text(document_text(game))
+        generate_python(document_path, f"{game}_client", out / "python")
+        if typescript:
+            generate_typescript(document_path, out / "typescript" / f"{game}.d.ts")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--out", type=Path, default=CLIENTS)
+    args = parser.parse_args(argv)
+    generate(args.out)
+    print(f"clients regenerated under {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

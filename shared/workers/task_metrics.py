@@ -1,0 +1,83 @@
+"""Celery task runs, failures and retries, counted in Redis (platform issue 8, item 7).
+
+The workers run on other hosts than the web services that serve /metrics, and already talk to
+Redis for every task: one HINCRBY per task event costs nothing next to the task, and every
+service's /metrics then reports the same totals (no per-process registry to aggregate). Redis keeps
+the counts across worker restarts, as Prometheus counters expect (a reset is also handled by it).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from celery.signals import task_failure, task_postrun, task_prerun, task_retry
+
+from shared.base.config import Config
+
+log = logging.getLogger(__name__)
+
+OUTCOMES = ("started", "succeeded", "failed", "retried")
+SWEEP_LAST_KEY = "tabletop:sweep:last"
+
+
+def tasks_key(config: Config) -> str:
+    return f"{config.key_prefix}tabletop:metrics:tasks"
+
+
+def sweep_last_key(config: Config) -> str:
+    """Unix time of the last completed sweep (the cross-helper contract names this key)."""
+    return f"{config.key_prefix}{SWEEP_LAST_KEY}"
+
+
+def record_sweep(redis, config: Config) -> None:
+    redis.set(sweep_last_key(config), repr(time.time()))
+
+
+def read_task_counts(redis, config: Config) -> dict[tuple[str, str], int]:
+    raw = redis.hgetall(tasks_key(config))
+    counts = {}
+    for field, value in raw.items():
+        field = field.decode() if isinstance(field, bytes) else field
+        task, _, outcome = field.rpartition("|")
+        counts[(task, outcome)] = int(value)
+    return counts
+
+
+def read_sweep_last(redis, config: Config) -> float | None:
+    raw = redis.get(sweep_last_key(config))
+    return float(raw) if raw is not None else None
+
+
+def connect_signals(redis_of: Callable[[], Any], config_of: Callable[[], Config]) -> None:
+    """Count every task's start, success, failure and retry in this process (a worker): `redis_of()`
+    and `config_of()` give its client and configuration when a task runs."""
+
+    def count(task_name: str | None, outcome: str) -> None:
+        if not task_name:
+            return
+        try:
+            redis_of().hincrby(tasks_key(config_of()), f"{task_name}|{outcome}", 1)
+        except Exception:  # noqa: BLE001 - a metric must never fail the task it counts
+            log.debug("task metric %s %s not recorded", task_name, outcome)
+
+    def on_prerun(sender=None, **_):
+        count(getattr(sender, "name", None), "started")
+
+    def on_postrun(sender=None, state=None, **_):
+        if state == "SUCCESS":
+            count(getattr(sender, "name", None), "succeeded")
+
+    def on_failure(sender=None, **_):
+        count(getattr(sender, "name", None), "failed")
+
+    def on_retry(sender=None, **_):
+        count(getattr(sender, "name", None), "retried")
+
+    # weak=False: the receivers are closures that nothing else keeps alive.
+    task_prerun.connect(on_prerun, weak=False)
+    task_postrun.connect(on_postrun, weak=False)
+    task_failure.connect(on_failure, weak=False)
+    task_retry.connect(on_retry, weak=False)
