@@ -121,6 +121,37 @@ def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "", canon: s
     return link_hash(prev_hash, nonce, canonicaliser(canon)(body))
 
 
+def encode_command(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str,
+                   canonical: Callable[[Any], bytes], chain_key: str, time: str, actor: int | str,
+                   command_id: str | None, command: dict[str, Any] | None = None,
+                   signature: str | None = None) -> tuple[list[bytes], str]:
+    """The stored payloads of one command's events after `after_version`, chained on `prev_hash`,
+    and the new chain head. The command (and the seat's signature of it) rides on the first event.
+    Raises NotCanonicalisable if an event has no canonical form."""
+    payloads = []
+    for offset, event in enumerate(events, start=1):
+        envelope = {
+            "game_id": game_id,
+            "version": after_version + offset,
+            "type": event["type"],
+            "v": event.get("v", 1),
+            "data": event.get("data", {}),
+            "actor": actor,
+            "command_id": command_id,
+            "time": time,
+            "prev_hash": prev_hash,
+        }
+        if command is not None and offset == 1:
+            envelope["command"] = command
+            if signature is not None:
+                envelope["signature"] = signature
+        body = canonical(envelope)
+        prev_hash = link_hash(prev_hash, chain_nonce(chain_key, game_id, envelope["version"]), body)
+        # Stored as the canonical body with the hash appended: one serialisation per event.
+        payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
+    return payloads, prev_hash
+
+
 def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "", canon: str | None = None) -> tuple[bool, str]:
     """Check versions 1, 2, 3 ... without gaps and every hash against its predecessor.
 

@@ -137,7 +137,7 @@ class GameRepository:
         return self._locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
 
     def snapshot_key(self, game_id: str) -> str:
-        return f"{self.store.keys(game_id).meta}:snapshot"
+        return self.store.keys(game_id).snapshot
 
     def load(self, game_id: str, fresh: bool = True) -> GameRecord:
         """The game's record. fresh=False trusts a cached record without reading the stream's tail:

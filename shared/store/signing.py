@@ -30,6 +30,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from shared.base import jsonfast
 from shared.store.chain import jcs_bytes
+from shared.store.keys import signing_dev_key, signing_registry_key
 
 log = logging.getLogger(__name__)
 
@@ -139,8 +140,8 @@ class KeyRing:
 
     def __init__(self, redis, prefix: str = "", private_key: Ed25519PrivateKey | None = None):
         self.redis = redis
-        self.registry_key = f"{prefix}tabletop:signing:keys"
-        self.dev_key = f"{prefix}tabletop:signing:dev-key"
+        self.registry_key = signing_registry_key(prefix)
+        self.dev_key = signing_dev_key(prefix)
         self._configured = private_key
         self._active: tuple[str, Ed25519PrivateKey] | None = None
         self._lock = threading.Lock()

@@ -9,9 +9,17 @@ from __future__ import annotations
 import threading
 
 import pytest
+from redis import exceptions as redis_errors
 
-from shared.domain.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
-from shared.store.eventstore import GENESIS_HASH, EventStore, canonical_json, chain_hash, verify_chain
+from shared.domain.errors import AppendOutcomeUnknown, GameNotFound, IdempotencyKeyReused, VersionConflict
+from shared.store.eventstore import (
+    GENESIS_HASH,
+    BatchCommand,
+    EventStore,
+    canonical_json,
+    chain_hash,
+    verify_chain,
+)
 
 
 def ev(kind: str, **data):
@@ -174,6 +182,61 @@ class EventStoreContract:
         assert events[1]["data"]["by"] == events[2]["data"]["by"]  # one command's events stay together
         assert verify_chain(events)[0]
 
+    # -- a lost reply: the single append and the batch answer alike (one reply handling) -----------
+
+    @staticmethod
+    def _reply_lost(monkeypatch, redis, run_first: bool, error=redis_errors.ConnectionError):
+        """The script's reply never arrives: the connection breaks after it ran (run_first) or before."""
+        real_evalsha = redis.evalsha
+
+        def lost(*args, **kwargs):
+            if run_first:
+                real_evalsha(*args, **kwargs)
+            raise error("Connection closed by server.")
+
+        monkeypatch.setattr(redis, "evalsha", lost)
+
+    @pytest.mark.parametrize("error", [redis_errors.ConnectionError, redis_errors.TimeoutError])
+    def test_a_lost_reply_to_a_batch_is_outcome_unknown_like_an_append(self, store, redis, monkeypatch, error):
+        store.append("g1", [ev("a")], 0)
+        self._reply_lost(monkeypatch, redis, run_first=False, error=error)
+        with pytest.raises(AppendOutcomeUnknown) as single:
+            store.append("g1", [ev("b")], 1)
+        with pytest.raises(AppendOutcomeUnknown) as batched:
+            store.append_batch("g1", [BatchCommand([ev("b")], 0, "c1")], 1)
+        assert batched.value.details == single.value.details == {
+            "game_id": "g1", "expected_version": 1, "idempotency_key_safe": False}
+        monkeypatch.undo()
+        assert [e["type"] for e in store.read("g1")] == ["a"]  # the connection broke before the script ran
+
+    def test_a_batch_whose_reply_was_lost_after_it_ran_is_outcome_unknown(self, store, redis, monkeypatch):
+        store.append("g1", [ev("a")], 0)
+        self._reply_lost(monkeypatch, redis, run_first=True)
+        with pytest.raises(AppendOutcomeUnknown) as caught:
+            store.append_batch("g1", [BatchCommand([ev("b")], 0, "c1")], 1)
+        assert "from version 2" in caught.value.message
+        monkeypatch.undo()
+        assert [e["type"] for e in store.read_raw("g1")] == ["a", "b"]  # it had landed: only the reply was lost
+        store.append("g1", [ev("c")], 2)  # and the writer's chain head follows the stream, not its own guess
+        assert verify_chain(store.read_raw("g1"))[0]
+
+    def test_a_batch_resent_by_the_client_library_is_recognised_as_its_own_write(self, store, redis, monkeypatch):
+        """redis-py resends a command whose connection broke: the second run sees the batch's own events
+        as a conflict, which the store recognises by their hashes, as it does for a single append."""
+        store.append("g1", [ev("a")], 0)
+        real_evalsha = redis.evalsha
+
+        def ran_twice(*args, **kwargs):
+            real_evalsha(*args, **kwargs)
+            return real_evalsha(*args, **kwargs)
+
+        monkeypatch.setattr(redis, "evalsha", ran_twice)
+        commands = [BatchCommand([ev("b")], 0, "c1"), BatchCommand([ev("c"), ev("d")], 1, "c2")]
+        result = store.append_batch("g1", commands, 1)
+        assert result.version == 4 and [e["version"] for e in result.events] == [2, 3, 4]
+        monkeypatch.undo()
+        assert [e["type"] for e in store.read_raw("g1")] == ["a", "b", "c", "d"]
+        assert verify_chain(store.read_raw("g1"))[0]
 
 class TestFakeRedisEventStore(EventStoreContract):
     @pytest.fixture

@@ -1,0 +1,190 @@
+"""The conditional append as one Lua script, and how it is sent to Redis (plain, replicated, clustered).
+
+The script checks the idempotency key, then the expected version, then XADDs every event and,
+with a Mark, notes the follow-up work, all atomically. It takes payloads already chained in
+Python (Redis Lua has no sha256); the version check makes that safe: a chain computed on a stale
+head is refused as a conflict and never written. What the reply means for the caller is decided in
+one place, `EventStore._write`, for a single command and a batch alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import NoScriptError, ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from shared.domain.errors import AppendOutcomeUnknown, NotRepresentable, ReplicationUnconfirmed
+from shared.store.chain import Envelope, NotCanonicalisable, encode_command
+
+APPEND_SCRIPT = """
+-- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag]
+-- ARGV: expected_version, options, [idempotency_key, idempotency_record,] [mark_member, mark_ttl,] event_1, ...
+-- options: 'i' with an idempotency key, 'm' with a mark (only the parts in use are passed).
+-- The stream is never trimmed, so its length is the game's version.
+local options = ARGV[2]
+local arg, key = 3, 2
+local idem_key, idem_record, idem_hash
+if string.find(options, 'i', 1, true) then
+  idem_hash, idem_key, idem_record = KEYS[key], ARGV[arg], ARGV[arg + 1]
+  arg, key = arg + 2, key + 1
+  local prior = redis.call('HGET', idem_hash, idem_key)
+  if prior then return {'duplicate', prior} end
+end
+local version = redis.call('XLEN', KEYS[1])
+if version ~= tonumber(ARGV[1]) then
+  return {'conflict', tostring(version)}
+end
+local mark_member, mark_ttl
+if string.find(options, 'm', 1, true) then
+  mark_member, mark_ttl = ARGV[arg], tonumber(ARGV[arg + 1])
+  arg = arg + 2
+end
+local count = #ARGV - arg + 1
+for i = 0, count - 1 do
+  redis.call('XADD', KEYS[1], tostring(version + i + 1) .. '-0', 'e', ARGV[arg + i])
+end
+if idem_key then redis.call('HSET', idem_hash, idem_key, idem_record) end
+local marked = 0
+if mark_member then
+  redis.call('ZADD', KEYS[key], 'GT', version + count, mark_member)
+  if redis.call('SET', KEYS[key + 1], 1, 'NX', 'EX', mark_ttl) then marked = 1 end
+end
+return {'ok', tostring(version + count), marked}
+"""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Set in the append script itself (saving a round trip): `member` scored with the new version
+    in the sorted set `zset`, and `flag` set if absent (the result says whether it was).
+    Only for a single Redis: on Redis Cluster these keys live in other slots."""
+
+    zset: str
+    member: str
+    flag: str
+    ttl_s: int
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    events: list[Envelope]
+    version: int
+    duplicate: bool = False
+    # With a Mark: whether its flag was newly set by this append (None without a Mark).
+    flag_set: bool | None = None
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """An idempotency key and the record stored under it: what its first append wrote."""
+
+    key: str
+    record: str
+
+
+def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str, canonical,
+           chain_key: str, time: str, actor: int | str, command_id: str | None, command: dict[str, Any] | None = None,
+           signature: str | None = None) -> tuple[list[bytes], str]:
+    """The script's payloads for one command (shared.store.chain.encode_command); an event with no
+    canonical form is the caller's error, refused before anything is sent."""
+    try:
+        return encode_command(game_id, events, after_version, prev_hash, canonical, chain_key, time, actor,
+                              command_id, command, signature)
+    except NotCanonicalisable as error:
+        raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
+
+
+def script_call(stream: str, expected_version: int, payloads: list[bytes], idempotency_hash: str,
+                idempotency: Idempotency | None, mark: Mark | None) -> tuple[list[str], list[Any]]:
+    """The script's KEYS and ARGV (only the optional parts in use are passed)."""
+    keys, options, extra = [stream], "", []
+    if idempotency is not None:
+        keys.append(idempotency_hash)
+        options += "i"
+        extra += [idempotency.key, idempotency.record]
+    if mark is not None:
+        keys += [mark.zset, mark.flag]
+        options += "m"
+        extra += [mark.member, mark.ttl_s]
+    return keys, [expected_version, options, *extra, *payloads]
+
+
+class AppendScript:
+    """Runs the script on a Redis client. With replica_acks, each append is confirmed by WAIT on
+    the same connection before it is acknowledged (a failover could otherwise lose it)."""
+
+    def __init__(self, redis, replica_acks: int = 0, replica_ack_timeout_ms: int = 500):
+        self.redis = redis
+        self.replica_acks = replica_acks
+        self.replica_ack_timeout_ms = replica_ack_timeout_ms
+        self._script = redis.register_script(APPEND_SCRIPT)
+        self._refresh_slots = False
+
+    def run(self, keys: list[str], args: list) -> list:
+        if self.replica_acks:
+            return self._run_replicated(keys, args)
+        # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
+        try:
+            return self.redis.evalsha(self._script.sha, len(keys), *keys, *args)
+        except NoScriptError:
+            return self._script(keys=keys, args=args)  # loads the script, then runs it
+
+    def _run_replicated(self, keys: list[str], args: list) -> list:
+        """The script, then WAIT, on one connection: WAIT counts the replicas holding *this connection's*
+        writes, so both must travel together. An append the replicas did not confirm in time is not
+        acknowledged: a failover could still lose it (503 outcome_unknown; a retry with the same
+        idempotency key is safe)."""
+        for attempt in range(3):
+            client = self._client_for(keys[0])
+            pipe = client.pipeline(transaction=False)
+            pipe.evalsha(self._script.sha, len(keys), *keys, *args)
+            pipe.execute_command("WAIT", self.replica_acks, self.replica_ack_timeout_ms)
+            try:
+                reply, replicas = pipe.execute()
+            except NoScriptError:
+                client.script_load(APPEND_SCRIPT)
+                continue
+            except ResponseError as error:
+                if str(error).startswith(("MOVED", "ASK")) and attempt < 2:
+                    self._refresh_slots = True  # a failover moved the slot: ask the cluster where it went
+                    continue
+                raise
+            except (RedisConnectionError, RedisTimeoutError):
+                self._refresh_slots = True
+                raise
+            status = reply[0].decode() if isinstance(reply[0], bytes) else reply[0]
+            if status == "ok" and int(replicas) < self.replica_acks:
+                raise ReplicationUnconfirmed(
+                    f"the events reached the primary but only {replicas} of {self.replica_acks} replicas confirmed "
+                    f"them within {self.replica_ack_timeout_ms} ms; retry with the same idempotency_key (safe)",
+                    details={"replicas": int(replicas), "required": self.replica_acks})
+            return reply
+        raise ReplicationUnconfirmed("the event store's slots kept moving; retry with the same idempotency_key",
+                                     details={"required": self.replica_acks})
+
+    def _client_for(self, key: str):
+        """The plain client of the node serving `key` (Redis Cluster), or the client itself."""
+        if not hasattr(self.redis, "get_node_from_key"):
+            return self.redis
+        if self._refresh_slots:
+            self._refresh_slots = False
+            self.redis.nodes_manager.initialize()
+        return self.redis.get_redis_connection(self.redis.get_node_from_key(key))
+
+
+def outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:
+    """The connection broke after the script was sent: it may or may not have run."""
+    if idempotency_key:
+        advice = "retrying with the same idempotency_key is safe: it returns the first result or appends once"
+    else:
+        advice = (f"read the game's events from version {expected_version + 1} to find out, or retry with "
+                  "expected_version (a conflict then means it was appended)")
+    return AppendOutcomeUnknown(
+        "the connection to the event store failed after the command was sent: it may or may not have been "
+        "appended; " + advice,
+        details={"game_id": game_id, "expected_version": expected_version,
+                 "idempotency_key_safe": bool(idempotency_key)},
+    )

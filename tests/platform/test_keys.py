@@ -1,0 +1,34 @@
+"""The Redis key names are stored format: a release that renamed one would lose every game's data."""
+
+from __future__ import annotations
+
+from shared.store import keys
+from shared.store.eventstore import EventStore
+from shared.store.keys import StreamKeys, stream_keys, token_owner_key
+
+
+def test_a_streams_keys_keep_the_names_written_since_the_first_release():
+    k = StreamKeys("p:", "abc")
+    assert k.events == "p:game:{abc}:events"
+    assert k.meta == "p:game:{abc}:meta"
+    assert k.idempotency == "p:game:{abc}:idem"
+    assert k.secret == "p:game:{abc}:secret"
+    assert k.tokens == "p:game:{abc}:meta:tokens"
+    assert k.snapshot == "p:game:{abc}:meta:snapshot"
+    assert token_owner_key("p:", "d1") == "p:token:d1"
+    assert keys.signing_registry_key("p:") == "p:tabletop:signing:keys"
+    assert keys.signing_dev_key("p:") == "p:tabletop:signing:dev-key"
+
+
+def test_every_key_of_a_stream_shares_its_hash_tag():
+    k = stream_keys("p:", "abc")
+    for name in StreamKeys.__slots__:
+        assert "{abc}" in getattr(k, name)
+
+
+def test_the_store_names_its_keys_through_the_keys_module(fake_redis):
+    store = EventStore(fake_redis, prefix="q:")
+    assert store.keys("g") is stream_keys("q:", "g")
+    store.append("g", [{"type": "a", "v": 1, "data": {}}], 0)
+    store.put_secret("g", {"salt": "s"})
+    assert set(fake_redis.keys("q:*")) == {b"q:game:{g}:events", b"q:game:{g}:secret"}
