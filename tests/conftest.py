@@ -62,7 +62,7 @@ hypothesis_settings.load_profile("deterministic")
 
 
 class SeededSecrets:
-    """Stands in for the `secrets` module inside shared.app.service during tests: salts, tokens and
+    """Stands in for the `secrets` module inside shared.app.base during tests: salts, tokens and
     default seeds come from a generator seeded by the test's id, so games with human seats
     (whose draws mix in the salt) play the same way on every run."""
 
@@ -85,6 +85,6 @@ class SeededSecrets:
 
 @pytest.fixture(autouse=True)
 def deterministic_service_entropy(monkeypatch, request):
-    from shared.app import service
+    from shared.app import base
 
-    monkeypatch.setattr(service, "secrets", SeededSecrets(request.node.nodeid))
+    monkeypatch.setattr(base, "secrets", SeededSecrets(request.node.nodeid))

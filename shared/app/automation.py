@@ -1,40 +1,41 @@
-"""Consecutive automated decisions decided under one lock and appended in one conditional script call.
+"""Automated seats (bot policies, the Automa) played by the workers, and the final scoring after them.
 
-An all-bot stretch of a game used to cost, per decision, a fresh read of the stream, a conditional
-append and a dispatch. Here the worker decides up to `limit` consecutive automated decisions on the
-cached record (each folded into it as it is made, so the next one is decided on the state it leads
-to) and appends them as one `EventStore.batch`: one EVALSHA, one dispatch after.
+One loop decides bot moves (`bot_decisions`): each on the state the previous one led to, with its
+draws from rng_for(secret.rng, version at that decision) and the bot's own from
+f"{secret.rng}:{version}:bot:{seat}", and a policy's illegal proposal replaced by a random legal
+move (it must not stall the game). `advance` runs it two ways:
 
-Nothing an auditor or reader sees changes: every decision keeps its own command group (command_id,
-actor, command), its draws come from rng_for(secret.rng, version at that decision) and the bot's from
-f"{secret.rng}:{version}:bot:{seat}", exactly as one `submit` per decision would have made them.
+- batched (games without a time control): up to `batch` consecutive decisions decided under one
+  lock on the cached record, each folded into it as it is made, and appended as one
+  `EventStore.batch` (one script call, one dispatch). When the batch ends the game, the result
+  (game_finished) lands in the same call. A batch stops when no automated seat is pending, when a
+  human seat is pending too (it may move any moment: its move should not void a long batch), when
+  the game ends, or at the limit. If the append does not land (another worker or a human appended
+  first, or anything failed) the cached record is dropped, so the next load folds the stream as it
+  really is: nothing half-applied survives.
+- one by one (with a time control, or batch=1): the loop's single decision goes through `submit`,
+  which times out overdue seats first and charges the decision's clock from the time it was made.
 
-When the batch ends the game, the result (game_finished) is appended in the same call.
-A batch stops when no automated seat is pending, when a human seat is pending too (it may move any
-moment: its move should not void a long batch), when the game ends, or at `limit`. Games with a time
-control never come here: each decision there charges a clock from the time it was made, which the
-one-by-one path appends with it.
-
-The record is mutated while the batch is decided; if the append does not land (another worker or a
-human appended first, or anything failed) the cached record is dropped, so the next load folds the
-stream as it really is: nothing half-applied survives.
+Nothing an auditor or reader sees differs between the two: every decision keeps its own command
+group (command_id, actor, command), exactly as one `submit` per decision would have made it.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
+from shared.app import commands, scoring
+from shared.app.base import new_id
+from shared.app.game_app import GameApplication, automated
 from shared.domain import clock, seats
-from shared.domain.engine import RuleViolation, random_legal_command, rng_for
+from shared.domain.engine import NotYourTurn, RuleViolation, random_legal_command, rng_for
+from shared.domain.errors import SeatConflict, VersionConflict
 from shared.store.eventstore import AppendResult, BatchCommand
 from shared.store.repository import SCORE_COMMAND_ID, GameRecord
-
-if TYPE_CHECKING:
-    from shared.app.service import GameService
 
 log = logging.getLogger(__name__)
 
@@ -45,48 +46,125 @@ BATCH_LIMIT = 512
 
 
 @dataclass(frozen=True)
+class Decision:
+    seat: int
+    command: dict[str, Any]
+    events: list[dict[str, Any]]
+    version: int  # the version it was decided at
+
+
+@dataclass(frozen=True)
 class Batch:
     appended: AppendResult
     decisions: int
 
 
-def play_batch(service: GameService, record: GameRecord, limit: int) -> Batch:
+def next_automated_seat(app: GameApplication, record: GameRecord) -> int | None:
+    return next((s for s in app.engine.pending(record.state) if automated(record, s)), None)
+
+
+def bot_decision(app: GameApplication, record: GameRecord, seat: int) -> Decision:
+    """The seat's policy decides on the record's state; an illegal proposal is logged and replaced."""
+    engine, secret, version = app.engine, app.secret(record.game_id), record.version
+    policy = seats.policy_of(record, seat)
+    rng = random.Random(f"{secret['rng']}:{version}:bot:{seat}")
+    command = engine.bot_command(record.state, seat, policy, rng)
+    try:
+        events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
+    except RuleViolation:
+        log.error("policy %r proposed an illegal move in game %s at version %s", policy, record.game_id, version)
+        command = random_legal_command(engine, record.state, seat, rng)
+        events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
+    return Decision(seat, command, events, version)
+
+
+def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Callable[[Decision], None]) -> int:
+    """THE bot loop: up to `limit` consecutive automated decisions, each handed to `take` (which
+    folds it into the record when more are to follow). Stops when no automated seat is pending,
+    when a human is pending too, or when the game ends. Returns how many were taken."""
+    decisions = 0
+    while decisions < limit and not app.engine.is_over(record.state):
+        seat = next_automated_seat(app, record)
+        if seat is None:
+            break
+        take(bot_decision(app, record, seat))
+        decisions += 1
+        if any(not automated(record, s) for s in app.engine.pending(record.state)):
+            break
+    return decisions
+
+
+def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch:
     """Decide and append up to `limit` consecutive automated decisions of a clockless game (lock held,
     at least one automated seat pending). Raises VersionConflict if the game moved on meanwhile; on
     that or any other failure the cached record is dropped."""
-    engine = service.engine
     game_id = record.game_id
-    secret = service._secret(game_id)
-    decisions = 0
     try:
-        batch = service.store.batch(game_id, record.version, chain_key=secret["salt"],
-                                    time=clock.to_iso(service._now_ms(record)))
-        while decisions < limit and not engine.is_over(record.state):
-            seat = next((s for s in engine.pending(record.state) if seats.controller_of(record, s) != "human"), None)
-            if seat is None:
-                break
-            version = record.version
-            rng = random.Random(f"{secret['rng']}:{version}:bot:{seat}")
-            command = engine.bot_command(record.state, seat, seats.policy_of(record, seat), rng)
-            try:
-                events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
-            except RuleViolation:
-                # As in the one-by-one path: a policy's illegal proposal must not stall the game.
-                log.error("policy %r proposed an illegal move in game %s at version %s",
-                          seats.policy_of(record, seat), game_id, version)
-                command = random_legal_command(engine, record.state, seat, rng)
-                events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
+        batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id),
+                                time=clock.to_iso(app.now_for(record)))
+
+        def take(decision: Decision) -> None:
             # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
-            service.repository.apply(record, batch.add(BatchCommand(events, seat, uuid.uuid4().hex, command)))
-            decisions += 1
-            if any(seats.controller_of(record, s) == "human" for s in engine.pending(record.state)):
-                break
-        if engine.is_over(record.state) and record.result is None:
+            command = BatchCommand(decision.events, decision.seat, new_id(), decision.command)
+            app.repository.apply(record, batch.add(command))
+
+        decisions = bot_decisions(app, record, limit, take)
+        if app.engine.is_over(record.state) and record.result is None:
             # The result lands with the last decisions (its own command group, as when appended alone).
-            finished = service.finished_event(record, lambda: batch.head)
-            service.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID)))
-        appended = batch.commit(service.dispatcher.mark(game_id))
+            finished = scoring.finished_event(app, record, lambda: batch.head)
+            app.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID)))
+        appended = batch.commit(app.dispatcher.mark(game_id))
     except BaseException:
-        service.repository.forget(game_id)
+        app.repository.forget(game_id)
         raise
     return Batch(appended, decisions)
+
+
+def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: int = BATCH_LIMIT) -> int:
+    """Play pending automated seats and append the final scoring; returns decisions made.
+
+    Every decision is appended conditionally on the version it was decided at, so a
+    duplicate task (or a human moving first) is a harmless conflict."""
+    steps = 0
+    fresh = True
+    while steps < max_steps:
+        with app.lock(game_id):
+            # After a batch of ours landed the cached record is the stream's head (its append was
+            # conditional); otherwise read the tail: a human may have moved.
+            record = app.repository.load(game_id, fresh=fresh)
+            fresh = True
+            if app.engine.is_over(record.state):
+                if record.result is None:
+                    scoring.append_result(app, record)
+                return steps
+            if next_automated_seat(app, record) is None:
+                return steps
+            played = None
+            single: list[Decision] = []
+            if record.clock is None and batch > 1:
+                try:
+                    played = play_batch(app, record, min(batch, max_steps - steps))
+                except VersionConflict:
+                    steps += 1  # another worker or a human moved first: look again on the stream
+                    continue
+                steps += played.decisions
+                fresh = False
+                # This loop plays on while automated work remains: only a run that stops here asks for another.
+                more = steps >= max_steps and app.needs_advance(record)
+            else:
+                bot_decisions(app, record, 1, single.append)
+        if played is not None:
+            app.dispatch(game_id, played.appended.version, more, played.appended.flag_set)
+            continue
+        _submit_decision(app, game_id, single[0])
+        steps += 1
+    return steps
+
+
+def _submit_decision(app: GameApplication, game_id: str, decision: Decision) -> None:
+    """One decision through `submit`, outside the lock (it takes it), conditional on its version."""
+    try:
+        commands.submit(app, game_id, decision.seat, decision.command, expected_version=decision.version,
+                        automated=True)
+    except (VersionConflict, NotYourTurn, SeatConflict):
+        pass  # another worker or a human moved first (or took the seat back); look again

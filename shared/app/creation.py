@@ -1,0 +1,127 @@
+"""Creating a game: the setup checked, the seed committed, the seats' tokens issued, the first append."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shared.app.base import new_id, new_salt, new_seed, new_token, token_digest
+from shared.app.game_app import GameApplication
+from shared.domain import clock
+from shared.domain.engine import Engine, RuleViolation, rng_for
+from shared.domain.errors import InvalidSetup
+from shared.store import signing
+from shared.store.chain import AUTOMATED_KINDS, CANON_JCS, rng_seed, seed_commitment
+from shared.store.repository import GAME_CREATED
+
+
+def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
+                tournament: str | None = None, clock_options: dict[str, Any] | None = None,
+                table: dict[str, Any] | None = None) -> dict:
+    """clock_options: the time control as the creation body's "clock" spells it."""
+    engine = app.engine
+    players = validate_setup(engine, players, options)
+    clock_settings = _clock_settings(engine, clock_options, players)
+    game_id = new_id()
+    seed = new_seed() if seed is None else seed
+    salt = new_salt()
+    secret = {"seed": str(seed), "salt": salt, "rng": rng_seed(seed, salt, players)}
+    seats_created, tokens = _seat_tokens(players)
+    created = {
+        "type": GAME_CREATED,
+        "v": 1,
+        "data": {
+            "game": engine.name,
+            # Exactly what new_game was given, so an auditor can re-derive the setup.
+            "players": players,
+            "options": options,
+            "seed_commitment": seed_commitment(salt, seed),
+            # The stream's canonical JSON (shared.store.chain): RFC 8785 for every new game.
+            "canon": CANON_JCS,
+            **({"tournament": tournament} if tournament else {}),
+            **({"clock": clock_settings} if clock_settings else {}),
+            **({"table": table} if table else {}),
+        },
+    }
+    setup = engine.new_game(players, options, rng_for(secret["rng"], 0))
+    # Secrets first: no reader ever sees a game whose seed or tokens are missing.
+    app.store.put_secret(game_id, secret)
+    app.remember_secret(game_id, secret)
+    app.issue_tokens(game_id, tokens)
+    result = app.store.append(
+        game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=salt,
+        time=clock.to_iso(app.now_ms()),
+    )
+    record = app.load(game_id)
+    app.dispatch(game_id, result.version, app.needs_advance(record))
+    app.schedule_deadline(game_id, clock.next_deadline(record.clock))
+    return {"game_id": game_id, "version": result.version, "seats": seats_created}
+
+
+def validate_setup(engine: Engine, players: list[dict[str, Any]], options: dict[str, Any]) -> list[dict[str, Any]]:
+    """The canonical players of a valid setup (each seat's kind and policy checked, then the engine's
+    own rules on the whole setup); InvalidSetup naming the field otherwise."""
+    players = [seat_player(engine, index, player) for index, player in enumerate(players)]
+    try:
+        engine.validate_setup(players, options)
+    except RuleViolation as error:
+        raise InvalidSetup(error.message, details=error.details()) from error
+    return players
+
+
+def seat_player(engine: Engine, index: int, player: dict[str, Any]) -> dict[str, Any]:
+    """The canonical player entry: name, kind, and the policy that moves an automated seat."""
+    kind = player["kind"]
+    if kind not in engine.seat_kinds:
+        raise InvalidSetup(
+            f"{engine.name} has no {kind!r} seats",
+            details={"field": f"players.{index}.kind", "allowed": list(engine.seat_kinds)},
+        )
+    policy = None
+    if kind in AUTOMATED_KINDS:
+        policy = player.get("policy") or ("automa" if kind == "automa" else "random")
+        if policy not in engine.bot_policies:
+            raise InvalidSetup(
+                f"unknown policy {policy!r}",
+                details={"field": f"players.{index}.policy", "allowed": list(engine.bot_policies)},
+            )
+    elif player.get("policy"):
+        raise InvalidSetup("a human seat has no policy", details={"field": f"players.{index}.policy"})
+    seated = {"name": player["name"], "kind": kind, "policy": policy}
+    if player.get("public_key") is not None:
+        if kind != "human":
+            raise InvalidSetup("only a human seat signs its commands",
+                               details={"field": f"players.{index}.public_key"})
+        seated["public_key"] = valid_public_key(player["public_key"], f"players.{index}.public_key")
+    return seated
+
+
+def valid_public_key(text: Any, field: str) -> str:
+    try:
+        signing.public_key_from_text(text)
+    except (ValueError, TypeError) as error:
+        raise InvalidSetup("public_key must be an Ed25519 public key, base64url of its 32 raw bytes",
+                           details={"field": field}, code="invalid_public_key") from error
+    return text
+
+
+def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
+                    players: list[dict[str, Any]]) -> dict[str, Any] | None:
+    if clock_options is None:
+        return None
+    try:
+        return clock.parse_settings(clock_options, players, engine.bot_policies)
+    except clock.ClockSettingsError as error:
+        details = {"field": error.field, **({"allowed": error.allowed} if error.allowed else {})}
+        raise InvalidSetup(error.message, details=details, code="invalid_clock") from error
+
+
+def _seat_tokens(players: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """The seats as the creator is told them (each human's token, shown this once), and the
+    digest -> seat map that is stored."""
+    seats_created, tokens = [], {}
+    for index, player in enumerate(players):
+        token = new_token() if player["kind"] == "human" else None
+        if token:
+            tokens[token_digest(token)] = index
+        seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
+    return seats_created, tokens

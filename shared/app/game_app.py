@@ -1,0 +1,110 @@
+"""The games' application: the application base bound to one engine, its repository and its dispatcher.
+
+Everything the game modules share lives here (loading under the lock, the clock's now, the follow-up
+dispatch after an append, whether a worker has work); each kind of operation has its module:
+creation, commands, clocks_and_seats, scoring, automation, queries. shared.app.service puts them
+behind one facade, GameService.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+from shared.app.base import Application
+from shared.domain import seats
+from shared.domain.engine import Engine
+from shared.domain.errors import GameNotFound
+from shared.store import signing
+from shared.store.eventstore import Envelope, EventStore, Mark
+from shared.store.repository import GameRecord, GameRepository
+
+log = logging.getLogger(__name__)
+
+
+class Dispatcher(Protocol):
+    """What happens after an append: projections and automated seats catch up."""
+
+    def mark(self, game_id: str) -> Mark | None:
+        """A mark the append script may set for the follow-up work (None: do it in after_append)."""
+
+    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        """flag_set: what the append's Mark reported, None when no Mark was set."""
+
+
+@dataclass
+class CommandResult:
+    version: int
+    events: list[Envelope]
+    duplicate: bool = False
+    finished: bool = False
+
+
+class GameApplication(Application):
+    def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher,
+                 keyring: signing.KeyRing | None = None):
+        super().__init__(store, repository.lock)
+        self.engine = engine
+        self.repository = repository
+        self.dispatcher = dispatcher
+        # Signs receipts and the final transcript head (None: nothing is signed).
+        self.keyring = keyring
+        self._token_seats: dict[tuple[str, str], int] = {}
+
+    def load(self, game_id: str) -> GameRecord:
+        with self.repository.lock(game_id):
+            return self.repository.load(game_id)
+
+    def ensure_exists(self, game_id: str) -> None:
+        if not self.store.exists(game_id):
+            raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
+
+    def now_for(self, record: GameRecord) -> int:
+        """Now, never before the game's last recorded time (another host's clock may run ahead)."""
+        now = self.now_ms()
+        if record.clock is not None and record.clock.get("as_of_ms") is not None:
+            return max(now, record.clock["as_of_ms"])
+        return now
+
+    def chain_key(self, game_id: str) -> str:
+        """The key of the game's chain nonces: its secret salt."""
+        return self.secret(game_id)["salt"]
+
+    def needs_advance(self, record: GameRecord) -> bool:
+        """Whether a worker has something to do: an automated seat to play or a result to append."""
+        if self.engine.is_over(record.state):
+            return record.result is None
+        return any(automated(record, s) for s in self.engine.pending(record.state))
+
+    def dispatch(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+        """Follow-up work after a committed append. A failure here must not turn a stored
+        move into an error (the client would retry it as a new move): it is logged, and the
+        workers' periodic sweep picks the game up."""
+        try:
+            self.dispatcher.after_append(game_id, version, needs_advance, flag_set)
+        except Exception:  # noqa: BLE001 - the append is committed whatever happens here
+            log.exception("dispatch after append failed for game %s at version %s", game_id, version)
+
+    def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
+        """Tell the workers when this game's next clock runs out (None: no clock runs)."""
+        schedule = getattr(self.dispatcher, "schedule_deadline", None)
+        if schedule is None:
+            return
+        try:
+            schedule(game_id, due_ms)
+        except Exception:  # noqa: BLE001 - the append is committed; the sweep finds due clocks anyway
+            log.exception("scheduling the deadline of game %s failed", game_id)
+
+    def remember_token_seat(self, game_id: str, digest: str, seat: int) -> None:
+        if len(self._token_seats) > 100_000:
+            self._token_seats.clear()
+        self._token_seats[(game_id, digest)] = seat
+
+    def known_token_seat(self, game_id: str, digest: str) -> int | None:
+        return self._token_seats.get((game_id, digest))  # a seat's token never changes
+
+
+def automated(record: GameRecord, seat: int) -> bool:
+    """Whether a worker plays the seat now (a bot policy or the Automa, not its human)."""
+    return seats.controller_of(record, seat) != "human"
