@@ -1,4 +1,4 @@
-"""The event store: one Redis stream per game (DESIGN.md "The event store").
+"""The event store: one Redis stream per game, append-only and hash-chained (docs/FORMAT.md).
 
 Every key of a game carries the game id as a hash tag (`game:{<id>}:...`) so
 the append script stays atomic inside one Redis Cluster slot. The stream entry
