@@ -9,7 +9,7 @@ idempotent command landed meanwhile (then its result is the answer, not the erro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from shared.app import clocks_and_seats
 from shared.app.base import MAX_CONFLICT_RETRIES, PriorResult, fingerprint, new_id, token_digest
@@ -98,7 +98,7 @@ def _attempt(app: GameApplication, sub: _Submission, record: GameRecord) -> Appe
     return appended
 
 
-def _refuse(app: GameApplication, sub: _Submission, error: Exception) -> None:
+def _refuse(app: GameApplication, sub: _Submission, error: Exception) -> NoReturn:
     """Before refusing a retried command: if its first attempt landed meanwhile (another
     instance), answer with that result instead of an error."""
     prior = prior_result(app, sub.game_id, sub.scoped_key, sub.fingerprint) if sub.scoped_key else None
