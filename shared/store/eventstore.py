@@ -31,8 +31,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.base import jsonfast
 from shared.domain.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
-from shared.store.append_script import (  # noqa: F401 - Mark, AppendResult, APPEND_SCRIPT: re-exported
-    APPEND_SCRIPT,
+from shared.store.append_script import (  # noqa: F401 - Mark: re-exported, callers import it from here
     AppendResult,
     AppendScript,
     Idempotency,
