@@ -72,30 +72,32 @@ return #failed / 2
 
 
 def register(app, worker: Worker) -> None:
-    """The platform's tasks on the worker app, each calling its body with this worker."""
+    """The platform's tasks on the worker app, each calling its body with this worker. shared=False:
+    Celery's default would also add these closures (bound to this worker) to every app built later in
+    the process."""
 
     # A failing run (a Redis hiccup, a bot policy's bug) is retried with backoff instead of leaving a
     # bot seat stuck; past max_retries the game stays in the pending set and the sweep tries again.
-    @app.task(name=queues.ADVANCE, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=300,
+    @app.task(shared=False, name=queues.ADVANCE, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=300,
               retry_jitter=True, max_retries=8)
     def advance_task(game: str, game_id: str) -> int:
         return advance(worker, game, game_id)
 
-    @app.task(name=queues.PROJECT_PARTITION)
+    @app.task(shared=False, name=queues.PROJECT_PARTITION)
     def project_partition_task(partition: int) -> int:
         return project_partition(worker, partition)
 
-    @app.task(name=queues.SWEEP)
+    @app.task(shared=False, name=queues.SWEEP)
     def sweep_task() -> dict[str, int]:
         return sweep(worker)
 
     # Idempotent: only clocks that have run out are timed out, through the conditional append.
-    @app.task(name=queues.ENFORCE_CLOCK, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=60,
+    @app.task(shared=False, name=queues.ENFORCE_CLOCK, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=60,
               retry_jitter=True, max_retries=8)
     def enforce_clock_task(game: str, game_id: str, due_ms: int | None = None) -> int:
         return enforce_clock(worker, game, game_id, due_ms)
 
-    @app.task(name=queues.REBUILD_PROJECTIONS)
+    @app.task(shared=False, name=queues.REBUILD_PROJECTIONS)
     def rebuild_projections_task(game: str) -> int:
         return rebuild_projections(worker, game)
 
