@@ -13,8 +13,8 @@ SWEEP_BATCH = 500
 
 def register(app, worker) -> None:
     # shared=False: this app only (see shared.workers.tasks.register).
-    @app.task(shared=False, name=TOURNAMENT_ADVANCE, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=60,
-              max_retries=8)
+    @app.task(shared=False, name=TOURNAMENT_ADVANCE, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=60, max_retries=8)
     def tournament_advance_task(tournament_id: str) -> str:
         return tournament_advance(worker, tournament_id)
 

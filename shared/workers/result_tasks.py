@@ -16,7 +16,8 @@ from shared.workers.worker import Worker
 
 def register(app, worker: Worker) -> None:
     # shared=False: this app only (see shared.workers.tasks.register).
-    @app.task(shared=False, name=queues.RATINGS_REFRESH, autoretry_for=(Exception,), retry_backoff=True, max_retries=8)
+    @app.task(shared=False, name=queues.RATINGS_REFRESH, autoretry_for=(Exception,), retry_backoff=True,
+              max_retries=8)
     def ratings_refresh_task(game: str) -> int:
         return ratings_refresh(worker, game)
 

@@ -78,8 +78,8 @@ def register(app, worker: Worker) -> None:
 
     # A failing run (a Redis hiccup, a bot policy's bug) is retried with backoff instead of leaving a
     # bot seat stuck; past max_retries the game stays in the pending set and the sweep tries again.
-    @app.task(shared=False, name=queues.ADVANCE, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=300,
-              retry_jitter=True, max_retries=8)
+    @app.task(shared=False, name=queues.ADVANCE, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=300, retry_jitter=True, max_retries=8)
     def advance_task(game: str, game_id: str) -> int:
         return advance(worker, game, game_id)
 
@@ -92,8 +92,8 @@ def register(app, worker: Worker) -> None:
         return sweep(worker)
 
     # Idempotent: only clocks that have run out are timed out, through the conditional append.
-    @app.task(shared=False, name=queues.ENFORCE_CLOCK, autoretry_for=(Exception,), retry_backoff=True, retry_backoff_max=60,
-              retry_jitter=True, max_retries=8)
+    @app.task(shared=False, name=queues.ENFORCE_CLOCK, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=60, retry_jitter=True, max_retries=8)
     def enforce_clock_task(game: str, game_id: str, due_ms: int | None = None) -> int:
         return enforce_clock(worker, game, game_id, due_ms)
 
@@ -113,7 +113,8 @@ def advance(worker: Worker, game: str, game_id: str) -> int:
         redis.delete(flag)  # before reading: an append during the run queues another task
         steps = rt.service.advance(game_id)
         if rt.service.needs_advance(rt.service.load(game_id)):
-            scheduling.schedule_advance(redis, worker.sender, config, game, game_id)  # a long automated run continues in a new task
+            # A long automated run continues in a new task.
+            scheduling.schedule_advance(redis, worker.sender, config, game, game_id)
         else:
             # Done, unless an append scheduled it again since this run started.
             redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],

@@ -58,7 +58,8 @@ def clock_tasks(queued):
 
 
 def deadlines(rt):
-    return {k.decode(): v for k, v in rt.store.redis.zrange(keys.deadlines_key(rt.config.key_prefix), 0, -1, withscores=True)}
+    key = keys.deadlines_key(rt.config.key_prefix)
+    return {k.decode(): v for k, v in rt.store.redis.zrange(key, 0, -1, withscores=True)}
 
 
 def test_the_task_is_routed_with_the_automated_seats():

@@ -15,10 +15,10 @@ import requests
 from celery import Celery
 
 from shared.base.config import Config
+from shared.bus import queues
 from shared.http import metrics, observability
 from shared.http.factory import create_app
 from shared.tools.embedded_redis import free_port
-from shared.bus import queues
 from shared.workers import task_metrics
 from shared.workers import tasks as workers
 from shared.workers.app import make_celery

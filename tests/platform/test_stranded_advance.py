@@ -11,7 +11,8 @@ from tests.fixture_game import ENGINE
 from tests.platform.test_workers import queued, rt, sender, worker  # noqa: F401 - fixtures
 
 
-def test_the_projection_schedules_automated_seats_a_lost_dispatch_left_waiting(rt, queued, monkeypatch, worker):  # noqa: F811
+def test_the_projection_schedules_automated_seats_a_lost_dispatch_left_waiting(rt, queued, monkeypatch,  # noqa: F811
+                                                                               worker):  # noqa: F811
     game_id = rt.service.create_game([{"name": "human", "kind": "human"},
                                       {"name": "bot", "kind": "bot", "policy": "greedy"}], {}, seed=1)["game_id"]
     queued.clear()

@@ -159,7 +159,8 @@ def test_rebuild_recreates_every_projection_from_the_streams_alone(rt, queued, f
     )
 
 
-def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, queued, fake_redis, monkeypatch, worker):
+def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, queued, fake_redis, monkeypatch,
+                                                                           worker):
     game_id = human_game(rt)["game_id"]
     partition = keys.partition_of(game_id)
     queued.clear()
@@ -179,7 +180,8 @@ def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, 
     assert fake_redis.ttl(flag) > queues.FLAG_TTL_S - 5
 
 
-def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis, monkeypatch, worker):
+def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis, monkeypatch,
+                                                                           worker):
     first, second = human_game(rt)["game_id"], human_game(rt)["game_id"]
     partition = keys.partition_of(first)
     key = keys.dirty_key(rt.config.key_prefix, partition)
@@ -219,7 +221,8 @@ def test_schedule_flags_live_briefly(rt, queued, fake_redis, sender):
     assert 0 < fake_redis.ttl(keys.flag(rt.config.key_prefix, "advance", game_id)) <= queues.FLAG_TTL_S
 
 
-def test_a_game_whose_projection_fails_is_parked_and_its_partition_moves_on(rt, queued, fake_redis, monkeypatch, worker):
+def test_a_game_whose_projection_fails_is_parked_and_its_partition_moves_on(rt, queued, fake_redis, monkeypatch,
+                                                                           worker):
     bad, good = same_partition_games(rt, 2)
     partition = keys.partition_of(bad)
     for game_id in (bad, good):
@@ -284,7 +287,8 @@ def test_the_sweep_requeues_advances_whose_task_was_lost(rt, queued, fake_redis,
     assert fake_redis.zscore(pending, member) is None  # nothing left to do: no longer pending
 
 
-def test_a_failing_advance_clears_its_flag_stays_pending_and_succeeds_on_retry(rt, queued, fake_redis, monkeypatch, worker):
+def test_a_failing_advance_clears_its_flag_stays_pending_and_succeeds_on_retry(rt, queued, fake_redis, monkeypatch,
+                                                                           worker):
     game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
     game_id = game["game_id"]
     flag = keys.flag(rt.config.key_prefix, "advance", game_id)
