@@ -21,6 +21,7 @@ import time
 
 from shared.base.config import Config
 from shared.bus import plugins
+from shared.bus.handlers import LATER
 from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
@@ -234,7 +235,6 @@ def rebuild(args) -> int:
     # Redis-bound: imported by the commands that use them (the CLI also runs in the verifier's base install).
     from shared.app.ratings import Ratings
     from shared.app.runtime import build_runtime
-    from shared.bus.handlers import LATER
 
     config = Config.from_env()
     for game in [args.game] if args.game else available_games():
