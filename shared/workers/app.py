@@ -34,7 +34,6 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
     worker = worker if worker is not None else Worker(config)
     if worker.sender is None:
         worker.sender = TaskSender(config, app)
-    app.tabletop_worker = worker  # the tasks' Worker, for whoever holds the app (tests, drills)
     tasks.register(app, worker)
     result_tasks.register(app, worker)
     for module in plugins.part_modules("tasks"):
