@@ -62,9 +62,7 @@ def bench_tournament(redis_url: str, entrants: int, rounds: int, timeout_s: floa
     env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, DISPATCH="celery")
     config = Config(redis_url=redis_url, key_prefix=prefix, dispatch="celery")
     os.makedirs(os.path.join(ROOT, ".run"), exist_ok=True)
-    # The workers read their configuration from the environment at import; so does this process's
-    # shared.workers.tasks (the dispatcher's), imported below for the first time.
-    os.environ.update(KEY_PREFIX=prefix, REDIS_URL=redis_url)
+    # The workers read their configuration from `env`; this process's runtimes queue with `config`.
     workers = [subprocess.Popen([*command, "--loglevel", "WARNING"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for command in worker_commands(2)]
     redis = redis_lib.Redis.from_url(redis_url)

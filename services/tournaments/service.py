@@ -23,9 +23,9 @@ from datetime import datetime
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from services.tournaments.keys import TournamentKeys, index_base, store_prefix, token_key
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
+from shared.app.runtime import build_runtime
 from shared.app.service import AUTOMATED_KINDS, seed_commitment, token_digest
 from shared.base import jsonfast
 from shared.base.config import Config
@@ -34,6 +34,10 @@ from shared.domain.engine import RuleViolation
 from shared.domain.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticated, VersionConflict
 from shared.domain.registry import is_known, load_engine
 from shared.store.eventstore import EventStore, text
+from shared.store.keys import TournamentKeys
+from shared.store.keys import tournament_index_base as index_base
+from shared.store.keys import tournament_store_prefix as store_prefix
+from shared.store.keys import tournament_token_key as token_key
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
@@ -103,8 +107,6 @@ class TournamentService:
             return self._runtime_for(game)
         with self._building:
             if game not in self._runtimes:
-                from shared.app.runtime import build_runtime
-
                 self._runtimes[game] = build_runtime(load_engine(game), self.config, self.redis)
             return self._runtimes[game]
 

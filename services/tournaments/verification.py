@@ -133,3 +133,7 @@ def verify_document(document: dict[str, Any], games: dict[str, dict[str, Any]],
     checks["games"] = _check(not failing, f"all {len(ids)} games of the tournament verified" if not failing
                              else f"games missing or failing verification: {', '.join(failing[:3])}")
     return checks
+
+
+# The export's document kinds this plugin adds (shared.bus.plugins: Plugin.documents).
+DOCUMENT_KINDS = {DOCUMENT_KIND: verify_document}

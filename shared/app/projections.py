@@ -104,7 +104,8 @@ class Projector:
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
         self._sources = {"views": WRITE_IF_NEWER, "lobby": WRITE_LOBBY_IF_NEWER}
         self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
-        # Called with each finished record (ratings, tournaments); idempotent, may run more than once.
+        # Called with each finished record (the runtime publishes it on its bus: ratings, plugins);
+        # idempotent, may run more than once.
         self.finished_hooks: list[Callable[[GameRecord], None]] = []
         # What this process last wrote, per game: saves redundant work on duplicate tasks.
         # Only a cache: the scripts' version checks are what keep every projection from going backwards.

@@ -11,10 +11,16 @@ from dataclasses import dataclass
 
 import redis as redis_lib
 
+from shared.app import scheduling
 from shared.app.projections import Projector
+from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
 from shared.base.config import Config
+from shared.bus import plugins
+from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, GameFinished
+from shared.bus.sender import TaskSender, sender_for
 from shared.domain.engine import Engine
+from shared.store import keys
 from shared.store.eventstore import EventStore, Mark
 from shared.store.repository import GameRepository, renamed_event_types
 from shared.store.signing import KeyRing, private_key_from_config
@@ -27,6 +33,7 @@ class Runtime:
     store: EventStore
     service: GameService
     projector: Projector
+    bus: Bus
 
 
 def connect(config: Config, blocking: bool = False):
@@ -42,7 +49,18 @@ def connect(config: Config, blocking: bool = False):
                                     socket_timeout=timeout)
 
 
-def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -> Runtime:
+def build_bus() -> Bus:
+    """A runtime's bus: the ratings' handler, then every plugin's (shared.bus.plugins)."""
+    bus = Bus()
+    bus.subscribe(GAME_FINISHED, rate_finished_game)
+    for module in plugins.part_modules("handlers"):
+        module.subscribe(bus)
+    return bus
+
+
+def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, follow_up: str | None = None) -> Runtime:
+    """follow_up: what the finished-game handlers do (shared.bus.handlers): NOW under inline dispatch,
+    WORKER otherwise, unless the caller says (the rebuild says LATER)."""
     blocking = redis
     if redis is None:
         redis = connect(config)
@@ -56,12 +74,22 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None) -
     keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
     service = GameService(engine, store, repository, dispatcher, keyring)
     projector = Projector(service)
-    if isinstance(dispatcher, InlineDispatcher):
+    inline = isinstance(dispatcher, InlineDispatcher)
+    if inline:
         dispatcher.bind(service, projector)
-    from shared.app.finished_hooks import install_finished_hooks
+    follow_up = follow_up or (NOW if inline else WORKER)
+    if follow_up not in FOLLOW_UPS:
+        raise ValueError(f"unknown follow-up {follow_up!r}")
+    bus = build_bus()
+    # Queued follow-ups go where the dispatcher's tasks go (a dispatcher without a sender: this process's).
+    sender = None if inline else getattr(dispatcher, "sender", None) or sender_for(config)
 
-    install_finished_hooks(projector, config, inline=isinstance(dispatcher, InlineDispatcher))
-    return Runtime(engine, config, store, service, projector)
+    def publish(record) -> None:
+        bus.publish(GAME_FINISHED, GameFinished(record, engine.name, projector.redis, config, store, follow_up,
+                                                sender))
+
+    projector.finished_hooks.append(publish)
+    return Runtime(engine, config, store, service, projector, bus)
 
 
 class InlineDispatcher:
@@ -104,30 +132,26 @@ class InlineDispatcher:
 
 
 class CeleryDispatcher:
-    """Enqueues the workers' tasks (coalesced: see shared.workers.tasks)."""
+    """Queues the workers' tasks by name (coalesced: see shared.app.scheduling). sender: this process's
+    for the deployment unless given (the workers pass their app's, tests one that records)."""
 
-    def __init__(self, game: str, config: Config, redis):
+    def __init__(self, game: str, config: Config, redis, sender: TaskSender | None = None):
         self.game = game
         self.config = config
         self.redis = redis
+        self.sender = sender if sender is not None else sender_for(config)
 
     def mark(self, game_id: str) -> Mark | None:
-        from shared.workers import tasks as workers
-
         # On Redis Cluster the partition keys live in other slots than the game's: no mark in the script.
-        return None if self.config.redis_cluster else workers.projection_mark(self.config, self.game, game_id)
+        return None if self.config.redis_cluster else scheduling.projection_mark(self.config, self.game, game_id)
 
     def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
-        from shared.workers import tasks as workers
-
         if needs_advance:
-            workers.schedule_advance(self.redis, self.config, self.game, game_id)
+            scheduling.schedule_advance(self.redis, self.sender, self.config, self.game, game_id)
         if flag_set is None:
-            workers.schedule_projection(self.redis, self.config, self.game, game_id, version)
+            scheduling.schedule_projection(self.redis, self.sender, self.config, self.game, game_id, version)
         elif flag_set:
-            workers.project_partition.apply_async(args=(workers.partition_of(game_id),))
+            scheduling.send_partition(self.sender, keys.partition_of(game_id))
 
     def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
-        from shared.workers import timeouts
-
-        timeouts.schedule_deadline(self.redis, self.config, self.game, game_id, due_ms)
+        scheduling.schedule_deadline(self.redis, self.sender, self.config, self.game, game_id, due_ms)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from shared.audit.verification import Check, audit_stream, check, report
+from shared.bus import plugins
 from shared.domain.registry import is_known, load_engine
 from shared.store.repository import GAME_CREATED
 from shared.store.signing import keys_by_id
@@ -36,7 +37,7 @@ PAGE = 10_000  # the largest page /events serves
 GameReports = dict[str, dict[str, Any]]
 DocumentVerifier = Callable[[dict[str, Any], GameReports, dict[str, list[dict[str, Any]]]], dict[str, Check]]
 # kind -> verifier of one document line, given the verified games' reports and their streams
-# (game id -> envelopes). The tournaments' kind plugs in here: register_document_kind("tournament", fn).
+# (game id -> envelopes). Plugins add theirs (Plugin.documents), tests with register_document_kind(kind, fn).
 DOCUMENT_VERIFIERS: dict[str, DocumentVerifier] = {}
 
 
@@ -45,10 +46,10 @@ def register_document_kind(kind: str, verify: DocumentVerifier) -> None:
 
 
 def _load_document_kinds() -> None:
-    """The document kinds this install knows register themselves when imported (pure modules, no server)."""
-    from services.tournaments import verification as tournaments
-
-    DOCUMENT_VERIFIERS.setdefault(tournaments.DOCUMENT_KIND, tournaments.verify_document)
+    """The document kinds the plugins add (shared.bus.plugins: pure modules, no server)."""
+    for module in plugins.part_modules("documents"):
+        for kind, verify in module.DOCUMENT_KINDS.items():
+            DOCUMENT_VERIFIERS.setdefault(kind, verify)
 
 
 class ExportError(Exception):

@@ -10,23 +10,27 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
+from typing import Any
 
 import prometheus_client
+from kombu import Connection
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
 from shared.app.runtime import Runtime
 from shared.base.config import Config
+from shared.bus.queues import SWEEP_EVERY_S, celery_settings
 from shared.http import observability
+from shared.store import keys as store_keys
 from shared.workers import task_metrics
-from shared.workers import tasks as workers
 
 log = logging.getLogger(__name__)
 
 # The text format every Prometheus server reads (0.0.4), which is what generate_latest writes.
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 # Past two beat intervals without a sweep, beat (or every worker) is taken to be gone.
-SWEEP_STALE_AFTER_S = 2 * workers.SWEEP_EVERY_S
+SWEEP_STALE_AFTER_S = 2 * SWEEP_EVERY_S
 
 
 class PlatformCollector:
@@ -45,9 +49,9 @@ class PlatformCollector:
         failed = GaugeMetricFamily("tabletop_projection_failed_games",
                                    "Games parked after a failed projection, retried by the sweep (all game kinds)")
         pipe = redis.pipeline(transaction=False)
-        for partition in range(workers.PARTITIONS):
-            pipe.zcard(workers._dirty_key(config, partition))
-            pipe.zcard(workers._failed_key(config, partition))
+        for partition in range(store_keys.PARTITIONS):
+            pipe.zcard(store_keys.dirty_key(config.key_prefix, partition))
+            pipe.zcard(store_keys.failed_key(config.key_prefix, partition))
         counts = pipe.execute()
         dirty.add_metric([], sum(counts[0::2]))
         failed.add_metric([], sum(counts[1::2]))
@@ -55,7 +59,7 @@ class PlatformCollector:
         yield failed
         pending = GaugeMetricFamily("tabletop_automated_seats_pending_games",
                                     "Games waiting for a worker to play an automated seat or append the result")
-        pending.add_metric([], redis.zcard(workers._advance_pending_key(config)))
+        pending.add_metric([], redis.zcard(store_keys.advance_pending_key(config.key_prefix)))
         yield pending
 
 
@@ -85,7 +89,7 @@ class OperationsCollector:
         if config.dispatch == "celery":
             depth = GaugeMetricFamily("tabletop_celery_queue_depth", "Messages waiting in each task queue",
                                       labels=["queue"])
-            for queue, count in queue_depths().items():
+            for queue, count in queue_depths(celery_settings(config)).items():
                 depth.add_metric([queue], count)
             yield depth
 
@@ -100,17 +104,15 @@ def sweep_status(redis, config: Config, now: float | None = None) -> dict:
             "stale": age is not None and age > SWEEP_STALE_AFTER_S}
 
 
-def queue_depths() -> dict[str, int]:
-    """Messages waiting in each queue the tasks are routed to, asked of the broker (Redis or AMQP)."""
-    from kombu import Connection
-
-    app = workers.celery_app
-    names = sorted({route["queue"] for route in (app.conf.task_routes or {}).values()
+def queue_depths(settings: Mapping[str, Any]) -> dict[str, int]:
+    """Messages waiting in each queue the tasks are routed to, asked of the broker (Redis or AMQP).
+    settings: Celery's (shared.bus.queues.celery_settings, or an app's conf): no app is built to ask."""
+    names = sorted({route["queue"] for route in (settings.get("task_routes") or {}).values()
                     if isinstance(route, dict) and "queue" in route})
     depths: dict[str, int] = {}
     try:
-        with Connection(app.conf.broker_url, connect_timeout=2,
-                        transport_options=dict(app.conf.broker_transport_options or {})) as connection:
+        with Connection(settings.get("broker_url"), connect_timeout=2,
+                        transport_options=dict(settings.get("broker_transport_options") or {})) as connection:
             connection.ensure_connection(max_retries=1)
             for name in names:
                 # A channel per queue: on AMQP a passive declare of a missing queue closes its channel.

@@ -20,7 +20,11 @@ import sys
 import time
 
 from shared.base.config import Config
+from shared.bus import plugins
+from shared.bus.handlers import LATER
+from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
+from shared.store.keys import PARTITIONS
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
 from shared.tools.supervisor import Program, Supervisor
@@ -67,10 +71,11 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
     ]
 
 
-CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.tasks:celery_app"]
+# The worker app, built by the worker (and beat) process on first access: shared.workers.app.
+CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 # Gossip, mingle and the event heartbeat are worker-to-worker broadcasts this platform never uses, and the
 # broadcast machinery is what misbehaves around broker reconnects (celery/celery#8030, celery/kombu#582).
-WORKER_KINDS = ("projections", "automated")
+WORKER_KINDS = (PROJECTIONS, AUTOMATED)
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -78,12 +83,11 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
     """The Celery command line of one worker: `projections` (a thread per partition) or `automated`
     (processes: bots, the Automa, the sweep). Its queues come from this process's configuration
     (KEY_PREFIX), which is why supervisors start `worker_command` and let it build this in the child."""
-    from shared.workers.tasks import AUTOMATED_QUEUE, PARTITIONS, PROJECTIONS_QUEUE
-
-    if kind == "projections":
-        pool = ["-Q", PROJECTIONS_QUEUE, "--pool", "threads", "--concurrency", str(PARTITIONS)]
-    elif kind == "automated":
-        pool = ["-Q", AUTOMATED_QUEUE, "--pool", "prefork", "--concurrency", str(concurrency)]
+    config = Config.from_env()
+    if kind == PROJECTIONS:
+        pool = ["-Q", queue_name(config, PROJECTIONS), "--pool", "threads", "--concurrency", str(PARTITIONS)]
+    elif kind == AUTOMATED:
+        pool = ["-Q", queue_name(config, AUTOMATED), "--pool", "prefork", "--concurrency", str(concurrency)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
@@ -228,16 +232,15 @@ def beat(args) -> int:
 
 
 def rebuild(args) -> int:
-    from shared.app.finished_hooks import rating_hook
+    # Redis-bound: imported by the commands that use them (the CLI also runs in the verifier's base install).
     from shared.app.ratings import Ratings
     from shared.app.runtime import build_runtime
 
     config = Config.from_env()
     for game in [args.game] if args.game else available_games():
-        rt = build_runtime(load_engine(game), config)
         # A rebuild re-records every result for the ratings, applied once in order at the end; it
         # queues no work (tournaments advance from the streams, not from a rebuild).
-        rt.projector.finished_hooks = [rating_hook(rt.projector, config, refresh="later")]
+        rt = build_runtime(load_engine(game), config, follow_up=LATER)
         ratings = Ratings(rt.store.redis, config.key_prefix)
         ratings.drop(game)
         print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
@@ -247,12 +250,13 @@ def rebuild(args) -> int:
 
 
 def rebuild_tournaments() -> int:
-    from services.tournaments.service import TournamentService
-    from shared.app.runtime import connect
+    """Every plugin's read models (the tournament service's), from their streams."""
+    from shared.app.runtime import connect  # Redis-bound: see rebuild
 
     config = Config.from_env()
-    count = TournamentService(connect(config), config).rebuild_projections()
-    print(f"{TOURNAMENTS}: {count} tournaments projected")
+    redis = connect(config)
+    for plugin, module in plugins.parts("rebuild"):
+        print(f"{plugin.name}: {module.rebuild_projections(redis, config)}")
     return 0
 
 

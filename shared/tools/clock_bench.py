@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
-    # The workers and this process (which imports shared.workers.tasks for the dispatcher) share one configuration.
+    # The workers and this process (its runtime's dispatcher sends their tasks) share one configuration.
     extra = ",".join(filter(None, [os.environ.get("TABLETOP_EXTRA_GAMES"), FIXTURE_GAME]))
     os.environ.update(REDIS_URL=redis_url, KEY_PREFIX=prefix, TABLETOP_EXTRA_GAMES=extra, DISPATCH="celery")
     env = dict(os.environ, PYTHONPATH=ROOT)

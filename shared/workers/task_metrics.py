@@ -16,28 +16,19 @@ from typing import Any
 from celery.signals import task_failure, task_postrun, task_prerun, task_retry
 
 from shared.base.config import Config
+from shared.store import keys
 
 log = logging.getLogger(__name__)
 
 OUTCOMES = ("started", "succeeded", "failed", "retried")
-SWEEP_LAST_KEY = "tabletop:sweep:last"
-
-
-def tasks_key(config: Config) -> str:
-    return f"{config.key_prefix}tabletop:metrics:tasks"
-
-
-def sweep_last_key(config: Config) -> str:
-    """Unix time of the last completed sweep (the cross-helper contract names this key)."""
-    return f"{config.key_prefix}{SWEEP_LAST_KEY}"
 
 
 def record_sweep(redis, config: Config) -> None:
-    redis.set(sweep_last_key(config), repr(time.time()))
+    redis.set(keys.sweep_last_key(config.key_prefix), repr(time.time()))
 
 
 def read_task_counts(redis, config: Config) -> dict[tuple[str, str], int]:
-    raw = redis.hgetall(tasks_key(config))
+    raw = redis.hgetall(keys.task_counts_key(config.key_prefix))
     counts = {}
     for field, value in raw.items():
         field = field.decode() if isinstance(field, bytes) else field
@@ -47,34 +38,36 @@ def read_task_counts(redis, config: Config) -> dict[tuple[str, str], int]:
 
 
 def read_sweep_last(redis, config: Config) -> float | None:
-    raw = redis.get(sweep_last_key(config))
+    raw = redis.get(keys.sweep_last_key(config.key_prefix))
     return float(raw) if raw is not None else None
 
 
-def connect_signals(redis_of: Callable[[], Any], config_of: Callable[[], Config]) -> None:
+def connect_signals(redis_of: Callable[[], Any], config_of: Callable[[], Config], app: Any = None) -> None:
     """Count every task's start, success, failure and retry in this process (a worker): `redis_of()`
-    and `config_of()` give its client and configuration when a task runs."""
+    and `config_of()` give its client and configuration when a task runs. app: count only that app's
+    tasks (signals are process-wide, and a process may hold several apps: tests do); None: every app's."""
 
-    def count(task_name: str | None, outcome: str) -> None:
-        if not task_name:
+    def count(task, outcome: str) -> None:
+        task_name = getattr(task, "name", None)
+        if not task_name or (app is not None and getattr(task, "app", None) is not app):
             return
         try:
-            redis_of().hincrby(tasks_key(config_of()), f"{task_name}|{outcome}", 1)
+            redis_of().hincrby(keys.task_counts_key(config_of().key_prefix), f"{task_name}|{outcome}", 1)
         except Exception:  # noqa: BLE001 - a metric must never fail the task it counts
             log.debug("task metric %s %s not recorded", task_name, outcome)
 
     def on_prerun(sender=None, **_):
-        count(getattr(sender, "name", None), "started")
+        count(sender, "started")
 
     def on_postrun(sender=None, state=None, **_):
         if state == "SUCCESS":
-            count(getattr(sender, "name", None), "succeeded")
+            count(sender, "succeeded")
 
     def on_failure(sender=None, **_):
-        count(getattr(sender, "name", None), "failed")
+        count(sender, "failed")
 
     def on_retry(sender=None, **_):
-        count(getattr(sender, "name", None), "retried")
+        count(sender, "retried")
 
     # weak=False: the receivers are closures that nothing else keeps alive.
     task_prerun.connect(on_prerun, weak=False)

@@ -307,9 +307,9 @@ def test_cors_origins_can_be_restricted(fake_redis):
 
 
 def test_metrics_report_games_and_the_projection_backlog(fake_redis, monkeypatch):
-    from shared.workers import tasks as workers
+    from shared.bus.sender import TaskSender
 
-    monkeypatch.setattr(workers.project_partition, "apply_async", lambda args: None)  # no worker: a backlog builds
+    monkeypatch.setattr(TaskSender, "send", lambda self, name, args=(), countdown=None: None)  # no worker: a backlog builds
     client = create_app("counting_race", Config(dispatch="celery"), redis=fake_redis).test_client()
     game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
     client.post(f"/v1/games/{game['game_id']}/commands", json={"type": "roll"}, headers=auth(game["seats"][0]["token"]))

@@ -59,7 +59,7 @@ class Stack:
             ))
         for index in range(self.workers):
             self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "celery", "-A", "shared.workers.tasks:celery_app", "worker", "--loglevel", "WARNING",
+                [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app", "worker", "--loglevel", "WARNING",
                  "-Q", f"{self.prefix}tabletop.projections,{self.prefix}tabletop.automated",
                  "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle",
                  "--without-heartbeat", "--hostname", f"e2e{index}@%h"],

@@ -108,7 +108,7 @@ class Stack:
         """Both workers consume (a pool process killed while a worker is still starting makes Celery give up,
         by design: that is a start-up failure, which the supervisor handles, not the drill we mean)."""
         from shared.base.config import Config
-        from shared.workers.tasks import make_celery
+        from shared.workers.app import make_celery
 
         control = make_celery(Config(redis_url=self.redis.url, key_prefix="drill:")).control
         names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}

@@ -18,9 +18,10 @@ from kombu import Connection
 from kombu.simple import SimpleQueue
 
 from shared.base.config import Config
+from shared.bus.celery_resilience import DetachedChannelError, RedisTransport
+from shared.bus.queues import TRANSPORT
 from shared.tools.embedded_redis import free_port
 from shared.tools.supervisor import Program, Supervisor
-from shared.workers.celery_resilience import TRANSPORT, DetachedChannelError, RedisTransport
 from tests.platform.redis_server import RedisServer, needs_redis_server
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
@@ -81,7 +82,7 @@ def test_a_busy_worker_keeps_working_across_redis_restarts_and_never_touches_a_f
     foreign task is still there, untouched (appendfsync always keeps it across the restarts)."""
     from celery import Celery
 
-    from shared.workers.tasks import make_celery
+    from shared.workers.app import make_celery
 
     server = RedisServer(str(tmp_path / "redis")).start()
     env = dict(os.environ, REDIS_URL=server.url, KEY_PREFIX="", PYTHONPATH=ROOT)
@@ -138,7 +139,8 @@ def test_a_busy_worker_keeps_working_across_redis_restarts_and_never_touches_a_f
 
 
 def test_queue_names_are_namespaced_behind_the_key_prefix():
-    from shared.workers.tasks import make_celery, queue_name
+    from shared.bus.queues import queue_name
+    from shared.workers.app import make_celery
 
     config = Config(redis_url="redis://127.0.0.1:1/0", key_prefix="blue:")
     app = make_celery(config)

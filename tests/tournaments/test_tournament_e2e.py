@@ -35,8 +35,8 @@ def stack(real_redis_url):
                                    "--bind", f"127.0.0.1:{ports[name]}", app], cwd=ROOT, env=env)
                  for name, app in APPS.items()]
     processes.append(subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "shared.workers.tasks:celery_app", "worker", "--loglevel", "WARNING",
-         # The deployment's own queues (namespaced by its KEY_PREFIX: shared.workers.tasks.queue_name).
+        [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app", "worker", "--loglevel", "WARNING",
+         # The deployment's own queues (namespaced by its KEY_PREFIX: shared.bus.queues.queue_name).
          "-Q", f"{prefix}tabletop.projections,{prefix}tabletop.automated", "--concurrency", "2", "--pool", "threads", "--without-gossip",
          "--without-mingle", "--without-heartbeat", "--hostname", f"tournament-e2e-{prefix}@%h"], cwd=ROOT, env=env))
     try:

@@ -36,8 +36,6 @@ from __future__ import annotations
 from kombu.transport import redis as kombu_redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-TRANSPORT = "shared.workers.celery_resilience:RedisTransport"
-
 
 class DetachedChannelError(RedisConnectionError):
     """Work on a channel whose broker connection is gone (Celery has reconnected with a new one)."""
@@ -52,8 +50,3 @@ class RedisChannel(kombu_redis.Channel):
 
 class RedisTransport(kombu_redis.Transport):
     Channel = RedisChannel
-
-
-def broker_transport(broker_url: str) -> str | None:
-    """The transport to use for this broker URL (None: kombu's choice from the URL scheme)."""
-    return TRANSPORT if broker_url.split("://", 1)[0] in ("redis", "rediss") else None

@@ -1,0 +1,47 @@
+"""A finished round game moves its tournament on (subscribed on every runtime's bus).
+
+Idempotent: noting a finished game twice changes nothing, and advancing is safe at any time (the
+tournament's lock and the conditional append); a failure leaves the game to be projected (and
+published) again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from services.tournaments.plugin import TOURNAMENT_ADVANCE
+from services.tournaments.service import TournamentNotFound, advance_inline
+from shared.base.config import Config
+from shared.bus.handlers import GAME_FINISHED, NOW, WORKER, Bus, GameFinished
+from shared.bus.sender import send_once
+from shared.store import keys
+
+log = logging.getLogger(__name__)
+
+
+def subscribe(bus: Bus) -> None:
+    bus.subscribe(GAME_FINISHED, advance_tournament)
+
+
+def advance_tournament(finished: GameFinished) -> None:
+    """Inline dispatch advances the tournament at once; the workers get a coalesced task. A rebuild
+    (LATER) leaves tournaments alone: they advance from their streams, not from a rebuild."""
+    record, redis, config = finished.record, finished.redis, finished.config
+    if not record.tournament or finished.follow_up not in (NOW, WORKER):
+        return
+    redis.sadd(keys.TournamentKeys(config.key_prefix, record.tournament).finished_games, record.game_id)
+    if finished.follow_up == NOW:
+        try:
+            advance_inline(redis, config, record.tournament)
+        except TournamentNotFound:
+            # Only the tournament service tags games; a tag without its tournament (deleted keys, a game
+            # created by hand through the service layer) must not keep the game's projection failing.
+            log.warning("game %s names tournament %r, which does not exist", record.game_id, record.tournament)
+    else:
+        schedule_tournament_advance(redis, finished.sender, config, record.tournament)
+
+
+def schedule_tournament_advance(redis, sender, cfg: Config, tournament_id: str) -> bool:
+    """Queue the tournament's advance unless one is queued (a round's games finish in bursts)."""
+    return send_once(redis, sender, keys.flag(cfg.key_prefix, "tournament", tournament_id), TOURNAMENT_ADVANCE,
+                     (tournament_id,))

@@ -1,0 +1,18 @@
+"""The tournament service as a platform plugin (shared.bus.plugins names this module): its parts, by
+module string, and the queue of its task. Plain data, so the offline verifier can read it."""
+
+from __future__ import annotations
+
+from shared.bus import queues
+from shared.bus.plugins import Plugin
+
+TOURNAMENT_ADVANCE = "tabletop.tournament_advance"
+
+PLUGIN = Plugin(
+    name="tournaments",
+    handlers="services.tournaments.handlers",
+    tasks="services.tournaments.tasks",
+    documents="services.tournaments.verification",
+    rebuild="services.tournaments.tasks",
+    routes={TOURNAMENT_ADVANCE: queues.AUTOMATED},
+)

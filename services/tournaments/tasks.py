@@ -1,0 +1,50 @@
+"""The tournament service's Celery task, its share of the workers' sweep (registered on the worker app
+through shared.bus.plugins), and the rebuild of its read models."""
+
+from __future__ import annotations
+
+from services.tournaments.handlers import schedule_tournament_advance
+from services.tournaments.plugin import TOURNAMENT_ADVANCE
+from services.tournaments.service import TournamentService
+from shared.store import keys
+
+SWEEP_BATCH = 500
+
+
+def register(app, worker) -> None:
+    # shared=False: this app only (see shared.workers.tasks.register).
+    @app.task(shared=False, name=TOURNAMENT_ADVANCE, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=60, max_retries=8)
+    def tournament_advance_task(tournament_id: str) -> str:
+        return tournament_advance(worker, tournament_id)
+
+
+def tournament_service(worker) -> TournamentService:
+    """The worker's tournament service, creating round games through the worker's runtimes."""
+    return worker.service("tournaments", lambda: TournamentService(worker.redis(), worker.config,
+                                                                   runtime_for=worker.runtime))
+
+
+def tournament_advance(worker, tournament_id: str) -> str:
+    """Record a finished round and pair the next (idempotent; the tournament's lock and the
+    conditional append make a duplicate harmless)."""
+    # Before reading: a game finishing during the run queues another.
+    worker.redis().delete(keys.flag(worker.config.key_prefix, "tournament", tournament_id))
+    return tournament_service(worker).advance(tournament_id)
+
+
+def sweep(worker) -> dict[str, int]:
+    """Every running or paused tournament gets an advance (a lost task, a worker killed mid-round; a
+    paused one still records the round its tables finish). Returns how many were queued."""
+    redis, cfg = worker.redis(), worker.config
+    queued = 0
+    for status in ("running", "paused"):
+        for raw in redis.zrange(f"{keys.tournament_index_base(cfg.key_prefix)}:{status}", 0, SWEEP_BATCH - 1):
+            tournament_id = raw.decode() if isinstance(raw, bytes) else raw
+            queued += schedule_tournament_advance(redis, worker.sender, cfg, tournament_id)
+    return {"tournaments": queued}
+
+
+def rebuild_projections(redis, config) -> str:
+    """`tabletop rebuild-projections`: every tournament's document and the listing, from the streams."""
+    return f"{TournamentService(redis, config).rebuild_projections()} tournaments projected"

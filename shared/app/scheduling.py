@@ -1,0 +1,105 @@
+"""Handing a game's follow-up work to the workers: coalesced, idempotent, sent by task name.
+
+The web processes and the workers schedule alike (the workers' own follow-ups go through here too).
+Tasks are keyed by (game, game_id) and safe to deliver twice: each reads the stream and brings
+things up to its current version. A flag key per (task, scope) coalesces bursts of appends into one
+queued task; the task clears the flag before it reads, so an append that lands during a run
+schedules another (the bodies: shared.workers.tasks and shared.workers.timeouts).
+
+Clocks: after every append of a game with a running clock, its next deadline is written to one
+sorted set and, when it is near, an enforce_clock task is queued with a countdown to it. Far
+deadlines (correspondence games) are queued by the periodic sweep once they come near: Celery keeps
+a task with an ETA in a worker's memory, and a Redis broker redelivers unacknowledged tasks after
+its visibility timeout, so days-long ETAs are not left to the broker. A flag per (game, deadline)
+keeps the append and the sweep from queueing one deadline twice.
+"""
+
+from __future__ import annotations
+
+import time
+
+from shared.base.config import Config
+from shared.bus import queues
+from shared.bus.queues import FLAG_TTL_S
+from shared.store import keys
+from shared.store.eventstore import Mark
+
+# Deadlines at most this far ahead get their task at once (must stay well under the broker's
+# visibility timeout, shared.bus.queues.VISIBILITY_TIMEOUT_S); later ones wait for a sweep.
+SCHEDULE_AHEAD_S = 120
+# How long after its deadline a queued task may be missing before the sweep queues another.
+FLAG_GRACE_S = 30
+
+
+def projection_mark(cfg: Config, game: str, game_id: str) -> Mark:
+    """What schedule_projection does, as a Mark the append script sets itself."""
+    partition = keys.partition_of(game_id)
+    return Mark(keys.dirty_key(cfg.key_prefix, partition), f"{game}:{game_id}",
+                keys.partition_flag(cfg.key_prefix, partition), FLAG_TTL_S)
+
+
+def schedule_projection(redis, sender, cfg: Config, game: str, game_id: str, version: int) -> bool:
+    """Mark the game dirty in its partition and queue the partition's task unless one is queued."""
+    partition = keys.partition_of(game_id)
+    pipe = redis.pipeline(transaction=False)
+    pipe.zadd(keys.dirty_key(cfg.key_prefix, partition), {f"{game}:{game_id}": version}, gt=True)
+    pipe.set(keys.partition_flag(cfg.key_prefix, partition), 1, nx=True, ex=FLAG_TTL_S)
+    _, queued = pipe.execute()
+    if queued:
+        send_partition(sender, partition)
+    return bool(queued)
+
+
+def send_partition(sender, partition: int) -> None:
+    """Queue the partition's task (its flag already taken: by the append script, or by the caller)."""
+    sender.send(queues.PROJECT_PARTITION, (partition,))
+
+
+def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> bool:
+    """Queue the automated-seat task for this game unless one is already queued."""
+    pipe = redis.pipeline(transaction=False)
+    pipe.zadd(keys.advance_pending_key(cfg.key_prefix), {f"{game}:{game_id}": time.time()})
+    pipe.set(keys.flag(cfg.key_prefix, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S)
+    _, queued = pipe.execute()
+    if queued:
+        sender.send(queues.ADVANCE, (game, game_id))
+    return bool(queued)
+
+
+# -- clocks ---------------------------------------------------------------------------------------------
+
+
+def now_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_ms: int | None,
+                      now: int | None = None) -> bool:
+    """Record the game's next deadline (None: no clock runs) and queue its task if it is near.
+    Returns whether a task was queued."""
+    member = f"{game}:{game_id}"
+    if due_ms is None:
+        redis.zrem(keys.deadlines_key(cfg.key_prefix), member)
+        return False
+    redis.zadd(keys.deadlines_key(cfg.key_prefix), {member: due_ms})
+    now = now_ms() if now is None else now
+    if due_ms - now > SCHEDULE_AHEAD_S * 1000:
+        return False
+    return queue_deadline_once(redis, sender, cfg, game, game_id, due_ms, now)
+
+
+def queue_deadline_once(redis, sender, cfg: Config, game: str, game_id: str, due_ms: int, now: int) -> bool:
+    wait = wait_s(due_ms, now)
+    if not redis.set(keys.clock_flag(cfg.key_prefix, game_id, due_ms), 1, nx=True, ex=int(wait) + FLAG_GRACE_S):
+        return False
+    queue_deadline(sender, game, game_id, due_ms, wait)
+    return True
+
+
+def wait_s(due_ms: int, now: int) -> float:
+    # A clock has run out once now passes its deadline (a move exactly at it is in time): 1 ms after.
+    return max(0.0, (due_ms + 1 - now) / 1000)
+
+
+def queue_deadline(sender, game: str, game_id: str, due_ms: int, wait: float) -> None:
+    sender.send(queues.ENFORCE_CLOCK, (game, game_id, due_ms), countdown=wait)

@@ -1,0 +1,71 @@
+"""The worker app: built explicitly, never at import.
+
+`make_celery(config)` builds a Celery app with the deployment's settings (shared.bus.queues), the
+beat schedule, the platform's tasks, the ratings' and every plugin's (shared.bus.plugins), bound to
+one Worker (shared.workers.worker). The worker and beat processes name `shared.workers.app:celery_app`
+(`celery -A ...`): a module attribute made on first access from the environment's configuration
+(PEP 562), so importing this module builds nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from celery import Celery
+from celery.signals import worker_ready
+
+from shared.base.config import Config
+from shared.bus import plugins, queues
+from shared.bus.sender import TaskSender
+from shared.workers import result_tasks, task_metrics, tasks
+from shared.workers.worker import Worker
+
+log = logging.getLogger(__name__)
+
+
+def make_celery(config: Config, worker: Worker | None = None) -> Celery:
+    """The worker app of this configuration; `worker`: the one its tasks run with (tests pass their own,
+    over fakeredis with a sender that records), else a new one sending through this app."""
+    app = Celery("tabletop", broker=config.celery_broker_url)
+    app.conf.update(queues.celery_settings(config),
+                    beat_schedule={"sweep": {"task": queues.SWEEP, "schedule": queues.SWEEP_EVERY_S}})
+    worker = worker if worker is not None else Worker(config)
+    if worker.sender is None:
+        worker.sender = TaskSender(config, app)
+    tasks.register(app, worker)
+    result_tasks.register(app, worker)
+    for module in plugins.part_modules("tasks"):
+        module.register(app, worker)
+    task_metrics.connect_signals(worker.redis, lambda: worker.config, app=app)
+    _sweep_when_a_worker_of_this_app_starts(app, worker)
+    return app
+
+
+def _sweep_when_a_worker_of_this_app_starts(app: Celery, worker: Worker) -> None:
+    """Whatever the last worker left unfinished is picked up at once, without waiting for beat."""
+
+    def sweep_now(sender=None, **_kwargs) -> None:
+        if getattr(sender, "app", None) is not app:
+            return  # another app's worker (signals are process-wide; tests build several apps)
+        try:
+            worker.sender.send(queues.SWEEP)
+        except Exception:  # noqa: BLE001 - a worker starts even if the broker hiccups; beat sweeps later
+            log.exception("could not queue the start-up sweep")
+
+    worker_ready.connect(sweep_now, weak=False)  # a closure nothing else keeps alive
+
+
+_built: list[Celery] = []
+_building = threading.Lock()
+
+
+def __getattr__(name: str) -> Any:
+    """`celery_app`: this process's worker app, from the environment, built on first access."""
+    if name != "celery_app":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    with _building:
+        if not _built:
+            _built.append(make_celery(Config.from_env()))
+        return _built[0]
