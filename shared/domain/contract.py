@@ -1,6 +1,6 @@
 """What a game declares about its public data: the JSON shapes of its commands, views, result and events.
 
-Each game's `services/<game>/contract.py` builds one `GameContract` with the helpers below and its engine
+Each game's `services/<game>/rules/contract.py` builds one `GameContract` with the helpers below and its engine
 exposes it as `engine.contract`. The platform turns it into the game's OpenAPI document (shared.http.openapi)
 and refuses a command body that does not fit it before the rules see it. The schemas are OpenAPI 3.0
 Schema Objects (JSON Schema plus `nullable`).

@@ -5,7 +5,6 @@ tests/contract/test_game_documents.py plays seeded random games of every mode an
 the engine silently.
 """
 
-from services.royal_archeology.rules.event_names import RENAMED_EVENTS
 from shared.domain.contract import (
     ANY,
     BOOLEAN,
@@ -21,7 +20,8 @@ from shared.domain.contract import (
     obj,
 )
 
-from .rules.data import LOCATIONS, REGIONS
+from .data import LOCATIONS, REGIONS
+from .event_names import RENAMED_EVENTS
 
 REGION = enum(REGIONS)
 

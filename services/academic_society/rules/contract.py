@@ -19,7 +19,7 @@ from shared.domain.contract import (
     obj,
 )
 
-from .rules.components import SUBJECTS
+from .components import SUBJECTS
 
 SUBJECT = enum(SUBJECTS)
 
