@@ -150,20 +150,20 @@ def _check_players(rules: SetupRules, players: Any) -> None:
                 raise _refuse(rules, rules.unknown_field, at(f".{extra[0]}"), i=i, field=extra[0])
 
 
-def seat_player(game: str, seat_kinds: tuple[str, ...], bot_policies: tuple[str, ...], index: int,
-                player: dict[str, Any]) -> dict[str, Any]:
-    """The canonical entry of a requested player: its name, its kind, and the policy that moves an automated
-    seat (the request's, else "automa" for the Automa and "random" for a bot); None for a human seat."""
+def seat_player(engine: Any, index: int, player: dict[str, Any]) -> dict[str, Any]:
+    """The canonical entry of requested player `index`: its name, its kind (one of engine.seat_kinds), and the
+    policy that moves an automated seat (the request's, else "automa" for the Automa and "random" for a bot;
+    one of engine.bot_policies); None for a human seat, which may name none."""
     kind = player["kind"]
-    if kind not in seat_kinds:
-        raise InvalidSetup(f"{game} has no {kind!r} seats",
-                           details={"field": f"players.{index}.kind", "allowed": list(seat_kinds)})
+    if kind not in engine.seat_kinds:
+        raise InvalidSetup(f"{engine.name} has no {kind!r} seats",
+                           details={"field": f"players.{index}.kind", "allowed": list(engine.seat_kinds)})
     policy = None
     if kind in AUTOMATED_KINDS:
         policy = player.get("policy") or ("automa" if kind == "automa" else "random")
-        if policy not in bot_policies:
+        if policy not in engine.bot_policies:
             raise InvalidSetup(f"unknown policy {policy!r}",
-                               details={"field": f"players.{index}.policy", "allowed": list(bot_policies)})
+                               details={"field": f"players.{index}.policy", "allowed": list(engine.bot_policies)})
     elif player.get("policy"):
         raise InvalidSetup("a human seat has no policy", details={"field": f"players.{index}.policy"})
     return {"name": player["name"], "kind": kind, "policy": policy}
