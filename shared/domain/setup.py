@@ -65,12 +65,14 @@ class SetupRules:
     default_kind: the kind of a player entry without "kind" (None: the entry must name one)
     name: "non_empty" (a name is a non-empty string), "string" (any string) or None (not checked)
     fields: the fields a player entry may carry (None: not checked)
-    options: option name -> its Option (None: the game checks the value itself)
+    options: option name -> its Option (None: the game checks the value itself); an empty value (None, {})
+        is no options
     options_first: check the options before the players
     player_field: the field a player refusal names ({i}: the index, {sub}: "", ".name", ".kind", ...)
     option_field: the field an unknown option refusal names ({option}: the option)
-    Refusal templates: count {min} {max}; not_list/count; player_not_object {i}; name {i}; kind {i} {kind}
-    {kinds}; unknown_field {i} {field}; options_not_object; unknown_option {option}.
+    The refusals and their placeholders: count (also a player list that is no list) {min} {max};
+    player_not_object {i}; name_refusal {i}; kind_refusal {i} {kind} {kinds}; unknown_field {i} {field};
+    options_not_object; unknown_option {option}.
     """
 
     players: tuple[int, int | None]
