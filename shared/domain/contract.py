@@ -1,6 +1,6 @@
 """What a game declares about its public data: the JSON shapes of its commands, views, result and events.
 
-Each game's `services/<game>/contract.py` builds one `GameContract` with the helpers below and its engine
+Each game's `services/<game>/rules/contract.py` builds one `GameContract` with the helpers below and its engine
 exposes it as `engine.contract`. The platform turns it into the game's OpenAPI document (shared.http.openapi)
 and refuses a command body that does not fit it before the rules see it. The schemas are OpenAPI 3.0
 Schema Objects (JSON Schema plus `nullable`).
@@ -11,7 +11,8 @@ a field added later does not break a client built against an older document.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,13 +77,52 @@ def command(type_: str, required: Mapping[str, Schema] | None = None,
     return schema
 
 
+def spectator_view(seat_view: Schema, *, viewer: str, private: Iterable[str] = (),
+                   narrowed: Mapping[str, Schema] | None = None) -> Schema:
+    """The spectator view's schema, derived from the seat view's (engine.view(state, None) is the seat view
+    without what only a seat may see):
+
+    viewer: the field naming whom the view is for (a seat; null for a spectator): any value
+    private: the seat-private fields, dropped (a spectator never gets them)
+    narrowed: field -> the schema of what a spectator sees instead (e.g. a count for the cards themselves)
+
+    A field is a path of property names joined by "."; "name[]" steps into the items of array `name`
+    ("players[].private").
+    """
+    schema = copy.deepcopy(seat_view)
+    for path in private:
+        parent, name = _parent(schema, path)
+        del parent["properties"][name]
+        if name in parent.get("required", ()):
+            parent["required"].remove(name)
+            if not parent["required"]:
+                del parent["required"]
+    for path, replacement in {viewer: ANY, **(narrowed or {})}.items():
+        parent, name = _parent(schema, path)
+        parent["properties"][name] = copy.deepcopy(replacement)
+    return schema
+
+
+def _parent(schema: Schema, path: str) -> tuple[Schema, str]:
+    """The object schema holding the last field of `path`, and that field's name."""
+    *steps, name = path.split(".")
+    for step in steps:
+        schema = schema["properties"][step.removesuffix("[]")]
+        if step.endswith("[]"):
+            schema = schema["items"]
+    if name not in schema.get("properties", {}):
+        raise KeyError(f"the seat view has no field {path!r}")
+    return schema, name
+
+
 @dataclass(frozen=True)
 class GameContract:
     """The shapes of one game's public data.
 
     commands: command type -> the command's schema (built with `command`)
     events: event type -> the schema of its `data` (as stored, and as every seat may see it)
-    seat_view / spectator_view: engine.view(state, seat) / engine.view(state, None)
+    seat_view / spectator_view: engine.view(state, seat) / engine.view(state, None) (`spectator_view` derives
+        the second from the first)
     result: engine.score(state), the platform's common result shape plus the game's own fields
     """
 

@@ -2,7 +2,10 @@
 
 A game's `rules` package exposes one object satisfying `Engine`. The platform
 (service, workers, audit, bots, simulation tests) only ever talks to that
-object, so it stays generic over games.
+object, so it stays generic over games. The hosted engines derive from
+shared.domain.declared.DeclaredEngine: they declare their setup rules, policy
+table and contract, and the platform does the plumbing (setup validation,
+policy dispatch, the legality check of shared.domain.legality).
 
 Conventions every engine follows:
 

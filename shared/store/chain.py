@@ -26,6 +26,9 @@ from typing import Any
 import rfc8785
 
 from shared.base import jsonfast
+from shared.domain.setup import (
+    AUTOMATED_KINDS,  # rng_seed: a game of automated seats only replays from its seed
+)
 
 GENESIS_HASH = "0" * 64
 CANON_JCS = "jcs"
@@ -177,9 +180,6 @@ def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "", canon: str 
 def seed_commitment(salt: str, seed: int | str) -> str:
     """sha256 of "salt:seed": published at creation, opened by the revealed seed at the end."""
     return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
-
-
-AUTOMATED_KINDS = ("bot", "automa")
 
 
 def rng_seed(seed: int | str, salt: str, players: list[dict[str, Any]]) -> str:

@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from shared.domain.engine import (
-    GameOver,
-    IllegalMove,
-    NotYourTurn,
-    RuleViolation,
-    check_seat,
-    detached,
-    random_legal_command,
-)
+from shared.domain.declared import DeclaredEngine
+from shared.domain.engine import GameOver, NotYourTurn, check_seat, detached, random_legal_command
+from shared.domain.legality import require_legal
+from shared.domain.setup import Refusal, SeatKind, SetupRules
 
 from . import catalog, flow, labels, scoring, setup, views
+from .bots import heuristic_command
+from .contract import CONTRACT
 
 # command type -> the event it becomes (named facts, past tense)
 EVENT_OF = {
@@ -36,53 +32,33 @@ EVENT_OF = {
 COMMAND_OF = {v: k for k, v in EVENT_OF.items()}
 
 SEAT_KINDS = ("human", "bot")
-POLICIES = ("random", "heuristic")
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command}
+# Any seat may name a policy (or none): the service gives a human seat none and a bot seat its own.
+_SEAT = SeatKind(policies=(None, *POLICIES), refusal=Refusal(f"bot policy must be one of {tuple(POLICIES)}"))
 
 
-class AcademicSocietyEngine:
+class AcademicSocietyEngine(DeclaredEngine):
     name = "academic_society"
     min_players = 2
     max_players = 4
-    seat_kinds = SEAT_KINDS
-    bot_policies = POLICIES
+    policies = POLICIES
     # 7 rounds; a round is well under 250 decisions even for a random player.
     max_decisions = 4000
-
-    @property
-    def contract(self):
-        """The shapes of its commands, views, result and events (imported on first use: the declarations
-        name this package's own constants)."""
-        from ..contract import CONTRACT
-
-        return CONTRACT
+    contract = CONTRACT  # the shapes of its commands, views, result and events
+    setup_rules = SetupRules(
+        players=(min_players, max_players),
+        kinds={kind: _SEAT for kind in SEAT_KINDS},
+        rule="Setup",
+        count=Refusal("Academic Society is for 2-4 players", rule="Overview: Players 2-4", code="bad_player_count"),
+        player_not_object=Refusal("a player must be an object"),
+        name_refusal=Refusal("a player needs a name"),
+        kind_refusal=Refusal(f"seat kind must be one of {SEAT_KINDS}"),
+        fields=("name", "kind", "policy"),
+        options_not_object=Refusal("options must be an object", code="bad_options"),
+        unknown_option=Refusal("unknown option {option!r}: Academic Society has no options", code="unknown_option"),
+    )
 
     # -- setup -------------------------------------------------------------------------------------
-    def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:
-        if not isinstance(options, dict):
-            raise IllegalMove("options must be an object", rule="Setup", field="options", code="bad_options")
-        for key in options:
-            raise IllegalMove(f"unknown option {key!r}: Academic Society has no options", rule="Setup",
-                              field=f"options.{key}", code="unknown_option")
-        if not isinstance(players, list) or not (self.min_players <= len(players) <= self.max_players):
-            raise IllegalMove("Academic Society is for 2-4 players", rule="Overview: Players 2-4",
-                              field="players", code="bad_player_count")
-        for i, p in enumerate(players):
-            if not isinstance(p, dict):
-                raise IllegalMove("a player must be an object", rule="Setup", field=f"players[{i}]")
-            if not isinstance(p.get("name"), str) or not p["name"]:
-                raise IllegalMove("a player needs a name", rule="Setup", field=f"players[{i}].name")
-            if p.get("kind") not in SEAT_KINDS:
-                raise IllegalMove(f"seat kind must be one of {SEAT_KINDS}", rule="Setup",
-                                  field=f"players[{i}].kind")
-            policy = p.get("policy")
-            if policy is not None and policy not in POLICIES:
-                raise IllegalMove(f"bot policy must be one of {POLICIES}", rule="Setup",
-                                  field=f"players[{i}].policy")
-            extra = set(p) - {"name", "kind", "policy"}
-            if extra:
-                raise IllegalMove(f"unknown player field {sorted(extra)[0]!r}", rule="Setup",
-                                  field=f"players[{i}].{sorted(extra)[0]}")
-
     def new_game(self, players, options, rng: random.Random):
         self.validate_setup(players, options)
         return [setup.setup_event(players, rng)]
@@ -108,38 +84,8 @@ class AcademicSocietyEngine:
         stack = state.get("stack")
         if not stack or stack[-1]["seat"] != seat:
             raise NotYourTurn(f"seat {seat} owes no decision now", rule=flow.rule_of(state))
-        legal = state["legal"]
-        if isinstance(command, dict) and command in legal:
-            match = legal[legal.index(command)]
-            if all(type(command[k]) is type(match[k]) for k in match):
-                return [{"type": EVENT_OF[command["type"]], "v": 1, "data": {"seat": seat, "command": dict(match)}}]
-        raise self._why_illegal(state, command, legal)
-
-    @staticmethod
-    def _why_illegal(state, command, legal) -> RuleViolation:
-        rule = flow.rule_of(state)
-        if not isinstance(command, dict):
-            return IllegalMove("a command must be an object", rule=rule)
-        ctype = command.get("type")
-        same = [c for c in legal if c["type"] == ctype]
-        if not same:
-            expected = sorted({c["type"] for c in legal})
-            return IllegalMove(f"command type {ctype!r} is not possible now (expected {expected})",
-                               rule=rule, field="type")
-        keys = list(same[0])
-        for k in command:
-            if k not in same[0]:
-                return IllegalMove(f"unexpected field {k!r}", rule=rule, field=k)
-        for k in keys:
-            if k not in command:
-                return IllegalMove(f"missing field {k!r}", rule=rule, field=k)
-        cands = same
-        for k in keys:
-            v = command[k]
-            cands = [c for c in cands if c[k] == v and type(c[k]) is type(v)]
-            if not cands:
-                return IllegalMove(f"{k}={v!r} is not allowed now", rule=rule, field=k)
-        return IllegalMove("command not allowed now", rule=rule)
+        match = require_legal(state["legal"], command, flow.rule_of(state))
+        return [{"type": EVENT_OF[match["type"]], "v": 1, "data": {"seat": seat, "command": dict(match)}}]
 
     # -- queries -----------------------------------------------------------------------------------
     def num_seats(self, state):
@@ -172,14 +118,6 @@ class AcademicSocietyEngine:
 
     def catalog(self):
         return catalog.catalog()
-
-    def bot_command(self, state, seat, policy, rng):
-        if policy == "heuristic":
-            from .bots import heuristic_command
-            return heuristic_command(self, state, seat, rng)
-        if policy == "random":
-            return random_legal_command(self, state, seat, rng)
-        raise IllegalMove(f"unknown bot policy {policy!r}", rule="bots", field="policy")
 
 
 ENGINE = AcademicSocietyEngine()

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from shared.domain.engine import GameOver, IllegalMove, NotYourTurn, RuleViolation, check_seat, detached
+from shared.domain.declared import DeclaredEngine
+from shared.domain.engine import (
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    RuleViolation,
+    check_seat,
+    detached,
+    random_legal_command,
+)
+from shared.domain.legality import Wording, require_legal
+from shared.domain.setup import Refusal, SeatKind, SetupRules
 
-from . import hidden, round_sequence, winning
+from . import catalog, hidden, labels, round_sequence, winning
+from .bots import heuristic_command
+from .contract import CONTRACT
 from .preparation import setup_events
 from .round_sequence import DECISIONS, advance, evolve
 from .state import clone, initial_state, pending
@@ -12,39 +25,42 @@ from .state import clone, initial_state, pending
 RULE_PLAYERS = "Modern Society is for 3-5 players"
 
 
-class ModernSocietyEngine:
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command}
+# How a refused command is explained (each field judged on its own).
+WORDING = Wording(not_object="a command is an object with a type", not_object_field="type",
+                  wrong_type="{type!r} is not a legal command now (legal: {expected})", blame="each",
+                  combination="type={type!r} is not allowed now", combination_field="type")
+
+
+class ModernSocietyEngine(DeclaredEngine):
     name = "modern_society"
     min_players = 3
     max_players = 5
-    seat_kinds = ("human", "bot")
-    bot_policies = ("random", "heuristic")
+    policies = POLICIES
     # Per round at most: 2n plays, n features (+2 returns each), 4 conversions and 4 buy turns per seat,
     # 2 exchange decisions per seat = 15n; 12 rounds x 5 seats x 15 = 900.
     max_decisions = 1200
+    contract = CONTRACT  # the shapes of its commands, views, result and events
+    # Every refusal names the field "players" (or "options"); the options are checked last.
+    setup_rules = SetupRules(
+        players=(min_players, max_players),
+        kinds={"human": SeatKind(),
+               "bot": SeatKind(policies=tuple(POLICIES), default="random",
+                               refusal=Refusal("player {i}: unknown bot policy", rule="bot policies"))},
+        rule="players",
+        count=Refusal("Modern Society needs 3 to 5 players", rule=RULE_PLAYERS),
+        player_not_object=Refusal("player {i} needs a name"),
+        name="string",
+        name_refusal=Refusal("player {i} needs a name"),
+        kind_refusal=Refusal("player {i}: kind must be one of {kinds}", rule="seat kinds"),
+        options_not_object=Refusal("Modern Society takes no options", rule="options"),
+        unknown_option=Refusal("Modern Society takes no options", rule="options"),
+        options_first=False,
+        player_field="players",
+        option_field="options",
+    )
 
     # --- setup ------------------------------------------------------------------------------------
-    @property
-    def contract(self):
-        """The shapes of its commands, views, result and events (imported on first use: the declarations
-        name this package's own constants)."""
-        from ..contract import CONTRACT
-
-        return CONTRACT
-
-    def validate_setup(self, players, options):
-        if not isinstance(players, list) or not self.min_players <= len(players) <= self.max_players:
-            raise IllegalMove("Modern Society needs 3 to 5 players", rule=RULE_PLAYERS, field="players")
-        for i, p in enumerate(players):
-            if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-                raise IllegalMove(f"player {i} needs a name", rule="players", field="players")
-            if p.get("kind") not in self.seat_kinds:
-                raise IllegalMove(f"player {i}: kind must be one of {self.seat_kinds}", rule="seat kinds",
-                                  field="players")
-            if p["kind"] == "bot" and p.get("policy", "random") not in self.bot_policies:
-                raise IllegalMove(f"player {i}: unknown bot policy", rule="bot policies", field="players")
-        if options:
-            raise IllegalMove("Modern Society takes no options", rule="options", field="options")
-
     def new_game(self, players, options, rng):
         self.validate_setup(players, options or {})
         events = setup_events(players, rng)
@@ -89,8 +105,7 @@ class ModernSocietyEngine:
         if seat not in pending(state):
             raise NotYourTurn(f"seat {seat} owes no decision now", rule=f"phase {state['phase']}")
         legal_fn, handle, rule = DECISIONS[state["phase"]]
-        options = legal_fn(state, seat)
-        _check_command(command, options, rule)
+        require_legal(legal_fn(state, seat), command, rule, WORDING)
         events = handle(state, seat, command, rng)
         if _still_waiting(state, command, events):
             return events  # the same step goes on with a seat that owes a decision: nothing automatic follows
@@ -110,17 +125,10 @@ class ModernSocietyEngine:
         return detached(winning.score(state))
 
     def label(self, state, seat, command):
-        from .labels import label
-        return label(state, seat, command)
+        return labels.label(state, seat, command)
 
     def catalog(self):
-        from .catalog import catalog
-        return catalog()
-
-    def bot_command(self, state, seat, policy, rng):
-        from services.modern_society import bots
-
-        return bots.choose(self, state, seat, policy, rng)
+        return catalog.catalog()
 
 
 def _still_waiting(state, command, events) -> bool:
@@ -136,31 +144,6 @@ def _still_waiting(state, command, events) -> bool:
     if phase == "exchange":
         return events[-1]["type"] == "exchange_cards_drawn"  # the seat now keeps one of two
     return False
-
-
-def _check_command(command, options, rule):
-    """`legal` is the single source of legality: the command must equal one listed command, field for
-    field and type for type (so True never passes for 1)."""
-    if not isinstance(command, dict):
-        raise IllegalMove("a command is an object with a type", rule=rule, field="type")
-    for o in options:  # fast path: equal (C-level) and every value of the very same type
-        if o == command and all(type(command[k]) is type(v) for k, v in o.items()):
-            return
-    kind = command.get("type")
-    same_type = [o for o in options if o["type"] == kind]
-    if not isinstance(kind, str) or not same_type:
-        raise IllegalMove(f"{kind!r} is not a legal command now (legal: {sorted({o['type'] for o in options})})",
-                          rule=rule, field="type")
-    expected = same_type[0].keys()
-    for k in command:
-        if k not in expected:
-            raise IllegalMove(f"unexpected field {k!r}", rule=rule, field=k)
-    for k in expected:
-        if k not in command:
-            raise IllegalMove(f"missing field {k!r}", rule=rule, field=k)
-    bad = next((k for k in expected if k != "type" and all(
-        type(command[k]) is not type(o[k]) or command[k] != o[k] for o in same_type)), "type")
-    raise IllegalMove(f"{bad}={command.get(bad)!r} is not allowed now", rule=rule, field=bad)
 
 
 __all__ = ["ModernSocietyEngine", "RuleViolation", "round_sequence"]

@@ -8,7 +8,7 @@ one tile of each type for the entire game.'
 from __future__ import annotations
 
 from .choices import expertise_prompt, knowledge_prompt
-from .core import gain_money, gain_reputation, player
+from .core import gain_chosen_relic, gain_money, gain_reputation, player
 
 
 def _stack(state, name):
@@ -35,7 +35,6 @@ def apply_publisher(state, pr, cmd, ctx):
 
 def immediate(state, seat, tile, ctx):
     if tile == "imm_relic":  # 'You cannot take from discarded Relics.'
-        from .core import gain_chosen_relic
         gain_chosen_relic(state, seat, None, ctx, bag_only=True)
     elif tile == "imm_reserve":
         ctx.new.append({"k": "reserve", "seat": seat})

@@ -1,4 +1,4 @@
-"""Bot policies: "random" (shared) and "heuristic".
+"""Bot policies: "random" (shared.domain.engine.random_legal_command), "heuristic" and "automa".
 
 The heuristic looks ahead inside its own turn on scratch copies: for an explorer
 choice it tries each explorer at each location (natural Expertise), for a placement
@@ -13,8 +13,12 @@ from __future__ import annotations
 import marshal
 import random
 
+from shared.domain.engine import random_legal_command
+
 from .core import Recorder
 from .data import PATRONS
+from .flow import apply_command
+from .prompts import PROMPTS
 from .scoring import bloomsbury_end, gallery_points, study_science
 
 
@@ -42,9 +46,9 @@ def value(state, seat):
     return final + left * res
 
 
-def _simulate(engine_mod, state, seat, cmd):
+def _simulate(state, seat, cmd):
     scratch = marshal.loads(marshal.dumps(state))
-    engine_mod.apply_command(scratch, seat, cmd, Recorder(random.Random(0)))
+    apply_command(scratch, seat, cmd, Recorder(random.Random(0)))
     return scratch
 
 
@@ -56,21 +60,21 @@ def _candidates(state, pr, legal, stage):
     return legal
 
 
-def _best(engine_mod, state, seat, legal, depth, stage):
+def _best(state, seat, legal, depth, stage):
     best, best_cmd = None, None
     pr = state["queue"][0]
     for cmd in _candidates(state, pr, legal, stage):
         if depth > 1 and cmd["type"] in ("gain_reputation", "honor_patron", "present"):
             continue
-        scratch = _simulate(engine_mod, state, seat, cmd)
+        scratch = _simulate(state, seat, cmd)
         v = None
         if depth > 1:
-            _settle_bonuses(engine_mod, scratch, seat)
+            _settle_bonuses(scratch, seat)
         if depth > 1 and scratch["stage"] != "over" and scratch["queue"]:
             nxt = scratch["queue"][0]
             if nxt["seat"] == seat and nxt["k"] in ("place", "action"):
-                sub = PROMPTS_LEGAL(engine_mod, scratch, nxt)
-                v, _ = _best(engine_mod, scratch, seat, sub, depth - 1,
+                sub = _prompt_legal(scratch, nxt)
+                v, _ = _best(scratch, seat, sub, depth - 1,
                              "from_activate" if pr["k"] == "activate" else "")
         if v is None:
             v = value(scratch, seat)
@@ -86,37 +90,45 @@ def _best(engine_mod, state, seat, legal, depth, stage):
 _BONUS_PROMPTS_LIMIT = 4
 
 
-def _settle_bonuses(engine_mod, scratch, seat):
+def _settle_bonuses(scratch, seat):
     for _ in range(_BONUS_PROMPTS_LIMIT):
         if scratch["stage"] == "over" or not scratch["queue"]:
             return
         pr = scratch["queue"][0]
         if pr["seat"] != seat or pr["k"] in ("activate", "place", "action", "end_turn"):
             return
-        choices = [c for c in PROMPTS_LEGAL(engine_mod, scratch, pr) if c["type"] not in _OPTIONAL]
+        choices = [c for c in _prompt_legal(scratch, pr) if c["type"] not in _OPTIONAL]
         if not choices:
             return
         best, best_cmd = None, None
         for choice in choices:
-            v = value(_simulate(engine_mod, scratch, seat, choice), seat)
+            v = value(_simulate(scratch, seat, choice), seat)
             if best is None or v > best:
                 best, best_cmd = v, choice
-        engine_mod.apply_command(scratch, seat, best_cmd, Recorder(random.Random(0)))
+        apply_command(scratch, seat, best_cmd, Recorder(random.Random(0)))
 
 
 _OPTIONAL = ("gain_reputation", "honor_patron", "present")
 
 
-def PROMPTS_LEGAL(engine_mod, state, pr):
-    return engine_mod.PROMPTS[pr["k"]][0](state, pr)
+def _prompt_legal(state, pr):
+    """The prompt's own decisions (without the optional actions)."""
+    return PROMPTS[pr["k"]][0](state, pr)
 
 
 def heuristic_command(engine, state, seat, rng):
-    from . import engine as engine_mod
     legal = engine.legal(state, seat)
     if len(legal) == 1:
         return legal[0]
     pr = state["queue"][0]
     depth = {"activate": 3, "place": 2}.get(pr["k"], 1)
-    best, cmd = _best(engine_mod, state, seat, legal, depth, "")
+    best, cmd = _best(state, seat, legal, depth, "")
     return cmd if cmd is not None else legal[0]
+
+
+def automa_command(engine, state, seat, rng):
+    """The Automa takes its turn with the single command automa_turn; any other decision of its seat falls
+    back to a random legal one."""
+    if {"type": "automa_turn"} in engine.legal(state, seat):
+        return {"type": "automa_turn"}
+    return random_legal_command(engine, state, seat, rng)

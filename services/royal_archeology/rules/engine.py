@@ -1,17 +1,11 @@
-"""The Royal Society of Archeology as one declaration: its decisions (prompts),
-the flow of a game (setup -> turn order -> activations -> year end), and the
-engine protocol of shared/domain/engine.py.
-
-A prompt is a small dict in state["queue"] naming who decides what; the front
-prompt is the pending decision. Each rulebook section registers its prompts as
-(legal, apply, interruptible, rule). Interruptible prompts also accept the
-optional actions a player may take 'at any time during their turn'.
-"""
+"""The Royal Society of Archeology engine: the shared.domain.engine.Engine protocol over its decisions
+(prompts.py) and the flow of a game (flow.py)."""
 
 from __future__ import annotations
 
 import marshal
 
+from shared.domain.declared import DeclaredEngine
 from shared.domain.engine import (
     GameOver,
     IllegalMove,
@@ -20,117 +14,17 @@ from shared.domain.engine import (
     detached,
     random_legal_command,
 )
+from shared.domain.legality import Wording, explain, find_legal
+from shared.domain.setup import Option, Refusal, SeatKind, SetupRules
 
-from . import (
-    automa,
-    bloomsbury,
-    choices,
-    final_scoring,
-    game_setup,
-    optional_actions,
-    phase_a_upkeep,
-    phase_b_activation,
-    royal_museum,
-    royal_requirements,
-    scoring,
-    the_city,
-)
+from . import catalog, game_setup, labels, optional_actions, scoring, views
+from .bots import automa_command, heuristic_command
+from .contract import CONTRACT
 from .core import Recorder, Replayer
 from .data import REGIONS
 from .event_names import EVENT_FOR_COMMAND, RENAMED_EVENTS, SETUP_EVENT
-
-PROMPTS = {}
-for _module in (game_setup, choices, phase_a_upkeep, phase_b_activation, royal_museum, the_city,
-                optional_actions, bloomsbury, royal_requirements, automa, final_scoring):
-    PROMPTS.update(_module.PROMPTS)
-
-OPTIONAL = set(optional_actions.TYPES)
-
-
-# ---- flow -------------------------------------------------------------------------
-
-def _flush(state, ctx):
-    if ctx.new or ctx.late:
-        state["queue"][0:0] = ctx.new + ctx.late
-        ctx.new = []
-        ctx.late = []
-
-
-def _has_turn(state, seat):
-    a = state["automa"]
-    if a is not None and a["seat"] == seat:
-        return a["left"] > 0
-    return not all(state["players"][seat]["placed"])
-
-
-def _next_turn(state):
-    order = state["turn_order"]
-    n = len(order)
-    for k in range(1, n + 1):
-        i = (state["turn_idx"] + k) % n
-        if _has_turn(state, order[i]):
-            state["turn_idx"] = i
-            return order[i]
-    return None
-
-
-def advance(state, ctx):
-    q = state["queue"]
-    while True:
-        while q and not PROMPTS[q[0]["k"]][0](state, q[0]):
-            q.pop(0)  # nothing left to choose (e.g. an empty bag): the effect fizzles
-        if q or state["stage"] == "over":
-            return
-        stage = state["stage"]
-        if stage == "setup":
-            phase_a_upkeep.begin_turn_order(state)
-        elif stage == "order":
-            if state["pick_order"]:
-                q.append({"k": "favor", "seat": state["pick_order"].pop(0)})
-            else:
-                if state["year"] > 1:
-                    phase_a_upkeep.gather_explorers(state)
-                    phase_a_upkeep.announce_expeditions(state, ctx)
-                phase_a_upkeep.start_turns(state)
-        elif stage == "turns":
-            seat = _next_turn(state)
-            if seat is None:
-                royal_requirements.check(state, ctx)
-                _flush(state, ctx)
-                state["stage"] = "year_end"
-            elif state["automa"] is not None and seat == state["automa"]["seat"]:
-                q.append({"k": "automa", "seat": seat})
-            else:
-                q.append({"k": "activate", "seat": seat})
-        elif stage == "final":
-            state["stage"] = "over"  # every final-scoring decision taken: score(state) counts the points
-        elif stage == "year_end":
-            if state["year"] >= state["years"]:
-                final_scoring.begin(state, ctx)
-                _flush(state, ctx)
-            else:
-                state["year"] += 1
-                phase_a_upkeep.begin_turn_order(state)
-
-
-def apply_command(state, seat, cmd, ctx):
-    if cmd["type"] in OPTIONAL:
-        optional_actions.apply(state, seat, cmd, ctx)
-    else:
-        pr = state["queue"].pop(0)
-        PROMPTS[pr["k"]][1](state, pr, cmd, ctx)
-    _flush(state, ctx)
-    advance(state, ctx)
-    return state
-
-
-def _in_own_turn(state, seat):
-    """'An optional action, triggered by the player, can be performed at any time during their turn, even during
-    the resolution of a Location action' - so also on the sub-choices of the active player's turn."""
-    if state["stage"] != "turns" or state["turn_idx"] < 0:
-        return False
-    a = state["automa"]
-    return state["turn_order"][state["turn_idx"]] == seat and (a is None or a["seat"] != seat)
+from .flow import advance, apply_command, in_own_turn
+from .prompts import OPTIONAL, PROMPTS
 
 
 def _risky(state):
@@ -153,62 +47,62 @@ def _risky(state):
 
 # ---- the engine object ---------------------------------------------------------------
 
-_KNOWN_OPTIONS = {"mode", "simplified_setup"}
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "automa": automa_command}
+_BOT_POLICIES = ("random", "heuristic")
+# Seat counts per mode: (seats, automa seats, the clause).
+_MODE_SEATS = {"standard": ((3, 4), 0, "Game Flow: 3 or 4 players"),
+               "confrontation": ((2,), 0, "Confrontation Mode: 2 players"),
+               "competitive": ((3,), 1, "Competitive Mode: 2 players and the Automa"),
+               "solo": ((2,), 1, "Solo Mode: 1 player and the Automa")}
+# How a refused command is explained (fields judged in alphabetical order, each on its own).
+WORDING = Wording(wrong_type="{type!r} is not a legal decision now", unexpected="field {field!r} is unexpected",
+                  missing="field {field!r} is missing", sorted_fields=True, blame="each",
+                  combination="this combination is not allowed now", combination_field="first")
 
 
-class RoyalArcheologyEngine:
+class RoyalArcheologyEngine(DeclaredEngine):
     name = "royal_archeology"
     min_players = 1
     max_players = 4
-    seat_kinds = ("human", "bot", "automa")
-    bot_policies = ("random", "heuristic", "automa")
+    policies = POLICIES
     max_decisions = 6000
     renamed_events = RENAMED_EVENTS
+    contract = CONTRACT  # the shapes of its commands, views, result and events
+    # The modes bound the number of seats (validate_setup), so the platform checks only that there is one.
+    setup_rules = SetupRules(
+        players=(1, None),
+        kinds={"human": SeatKind(),
+               "bot": SeatKind(policies=(None, *_BOT_POLICIES),
+                               refusal=Refusal("a bot needs policy random or heuristic")),
+               "automa": SeatKind(policies=(None, "automa"),
+                                  refusal=Refusal("the Automa plays only the automa policy", rule="Automa"))},
+        default_kind="human",
+        rule="Game Setup",
+        count=Refusal("players must be a non-empty list"),
+        player_not_object=Refusal("a player must be an object"),
+        name=None,
+        name_refusal=Refusal("a player needs a name"),
+        kind_refusal=Refusal("unknown seat kind {kind!r}"),
+        options={"mode": None, "simplified_setup": Option(bool, rule="Simplified Setup")},
+        options_not_object=Refusal("options must be an object"),
+        unknown_option=Refusal("unknown option {option!r}"),
+    )
 
     # -- setup --
-    @property
-    def contract(self):
-        """The shapes of its commands, views, result and events (imported on first use: the declarations
-        name this package's own constants)."""
-        from ..contract import CONTRACT
-
-        return CONTRACT
-
     def validate_setup(self, players, options):
+        super().validate_setup(players, options)
         options = options or {}
-        if not isinstance(options, dict):
-            raise IllegalMove("options must be an object", rule="Game Setup", field="options")
-        for key in options:
-            if key not in _KNOWN_OPTIONS:
-                raise IllegalMove(f"unknown option {key!r}", rule="Game Setup", field=f"options.{key}")
-        if "simplified_setup" in options and not isinstance(options["simplified_setup"], bool):
-            raise IllegalMove("simplified_setup must be a boolean", rule="Simplified Setup", field="options.simplified_setup")
-        if not isinstance(players, list) or not players:
-            raise IllegalMove("players must be a non-empty list", rule="Game Setup", field="players")
-        for i, p in enumerate(players):
-            if not isinstance(p, dict):
-                raise IllegalMove("a player must be an object", rule="Game Setup", field=f"players[{i}]")
-            kind = p.get("kind", "human")
-            if kind not in self.seat_kinds:
-                raise IllegalMove(f"unknown seat kind {kind!r}", rule="Game Setup", field=f"players[{i}].kind")
-            policy = p.get("policy")
-            if kind == "bot" and policy not in (None, "random", "heuristic"):
-                raise IllegalMove("a bot needs policy random or heuristic", rule="Game Setup", field=f"players[{i}].policy")
-            if kind == "automa" and policy not in (None, "automa"):
-                raise IllegalMove("the Automa plays only the automa policy", rule="Automa", field=f"players[{i}].policy")
         mode = options.get("mode") or game_setup.infer_mode(players)
         if mode not in game_setup.MODES:
             raise IllegalMove(f"unknown mode {mode!r}", rule="Solo and 2 Player Game", field="options.mode")
         automa_n = sum(1 for p in players if p.get("kind", "human") == "automa")
         n = len(players)
-        want = {"standard": ((3, 4), 0, "Game Flow: 3 or 4 players"),
-                "confrontation": ((2,), 0, "Confrontation Mode: 2 players"),
-                "competitive": ((3,), 1, "Competitive Mode: 2 players and the Automa"),
-                "solo": ((2,), 1, "Solo Mode: 1 player and the Automa")}[mode]
-        if n not in want[0]:
-            raise IllegalMove(f"{mode} needs {want[0]} seats, got {n}", rule=want[2], field="players")
-        if automa_n != want[1]:
-            raise IllegalMove(f"{mode} needs {want[1]} automa seat(s), got {automa_n}", rule=want[2], field="players")
+        seats, automa_seats, rule = _MODE_SEATS[mode]
+        if n not in seats:
+            raise IllegalMove(f"{mode} needs {seats} seats, got {n}", rule=rule, field="players")
+        if automa_n != automa_seats:
+            raise IllegalMove(f"{mode} needs {automa_seats} automa seat(s), got {automa_n}", rule=rule,
+                              field="players")
 
     def new_game(self, players, options, rng):
         options = options or {}
@@ -248,7 +142,7 @@ class RoyalArcheologyEngine:
         pr = q[0]
         entry = PROMPTS[pr["k"]]
         cmds = entry[0](state, pr)
-        if entry[2] or _in_own_turn(state, seat):
+        if entry[2] or in_own_turn(state, seat):
             cmds.extend(optional_actions.commands(state, seat))
         return cmds
 
@@ -264,11 +158,12 @@ class RoyalArcheologyEngine:
         pr = state["queue"][0]
         entry = PROMPTS[pr["k"]]
         if command["type"] in OPTIONAL:
-            legal = optional_actions.commands(state, seat) if entry[2] or _in_own_turn(state, seat) else []
+            legal = optional_actions.commands(state, seat) if entry[2] or in_own_turn(state, seat) else []
         else:
             legal = entry[0](state, pr)
-        if not _accepts(legal, command):
-            raise _explain(state, self.legal(state, seat), command)
+        if find_legal(legal, command) is None:
+            rule = optional_actions.RULES.get(command["type"]) or entry[3]
+            raise explain(self.legal(state, seat), command, rule, WORDING)
         rolls = []
         if _risky(state):
             scratch = marshal.loads(marshal.dumps(state))
@@ -280,64 +175,19 @@ class RoyalArcheologyEngine:
 
     # -- information --
     def view(self, state, seat):
-        from .views import view
-        return detached(view(state, seat))
+        return detached(views.view(state, seat))
 
     def event_view(self, event, seat):
-        from .views import event_view
-        return event_view(event, seat)
+        return views.event_view(event, seat)
 
     def score(self, state):
         return detached(scoring.score(state))
 
     def label(self, state, seat, command):
-        from .labels import label
-        return label(state, seat, command)
+        return labels.label(state, seat, command)
 
     def catalog(self):
-        from .catalog import catalog
-        return catalog()
-
-    def bot_command(self, state, seat, policy, rng):
-        if policy == "automa":
-            legal = self.legal(state, seat)
-            if {"type": "automa_turn"} in legal:
-                return {"type": "automa_turn"}
-            return random_legal_command(self, state, seat, rng)
-        if policy == "heuristic":
-            from .bots import heuristic_command
-            return heuristic_command(self, state, seat, rng)
-        return random_legal_command(self, state, seat, rng)
-
-
-def _same(a, b):
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
-
-
-def _accepts(legal, command):
-    for c in legal:
-        if c == command and len(c) == len(command) and all(_same(c[k], command[k]) for k in c):
-            return True
-    return False
-
-
-def _explain(state, legal, command):
-    pr = state["queue"][0]
-    rule = optional_actions.RULES.get(command["type"]) or PROMPTS[pr["k"]][3]
-    same = [c for c in legal if c["type"] == command["type"]]
-    if not same:
-        return IllegalMove(f"{command['type']!r} is not a legal decision now", rule=rule, field="type")
-    keys = set(same[0])
-    for k in sorted(set(command) ^ keys):
-        return IllegalMove(f"field {k!r} is {'missing' if k in keys else 'unexpected'}", rule=rule, field=k)
-    for k in sorted(keys - {"type"}):
-        if not any(_same(c[k], command[k]) for c in same):
-            return IllegalMove(f"{k}={command[k]!r} is not allowed now", rule=rule, field=k)
-    return IllegalMove("this combination is not allowed now", rule=rule, field=sorted(keys - {"type"})[0] if len(keys) > 1 else "type")
+        return catalog.catalog()
 
 
 ENGINE = RoyalArcheologyEngine()

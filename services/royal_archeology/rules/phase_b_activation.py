@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from . import port_of_london, royal_museum, the_city, university
 from .choices import knowledge_prompt
-from .core import gain_money, gain_prestige, gain_reputation, has_ability, player
+from .core import (
+    bag_available,
+    gain_money,
+    gain_prestige,
+    gain_random_relics,
+    gain_reputation,
+    has_ability,
+    player,
+)
 from .data import LOC_BONUS, LOC_REPUTATION, LOCATIONS, NEUTRAL, REGIONS, SUPPORT_THRESHOLD
 
 HAND_LIMIT = 3
@@ -166,12 +174,10 @@ def apply_action(state, pr, cmd, ctx):
 # ---- Bloomsbury permanent tile: a random relic from the region of your choice --
 
 def legal_university_relic(state, pr):
-    from .core import bag_available
     return [{"type": "draw_relic", "region": r} for r in REGIONS if bag_available(state, r)]
 
 
 def apply_university_relic(state, pr, cmd, ctx):
-    from .core import gain_random_relics
     gain_random_relics(state, pr["seat"], cmd["region"], 1, ctx)
 
 

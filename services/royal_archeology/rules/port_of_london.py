@@ -12,6 +12,7 @@ Program slides and refills.
 from __future__ import annotations
 
 from . import society_cards
+from .choices import knowledge_prompt
 from .core import (
     gain_chosen_relic,
     gain_knowledge,
@@ -115,7 +116,6 @@ def apply(state, seat, level, explorer, cmd, ctx):
             if g["region"] == "explored":
                 gain_knowledge(state, seat, region, g["n"], ctx)
             else:
-                from .choices import knowledge_prompt
                 knowledge_prompt(ctx, seat, [g["n"]])
         elif kind == "relic_random":
             gain_random_relics(state, seat, region, g["n"], ctx)

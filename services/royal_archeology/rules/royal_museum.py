@@ -8,6 +8,7 @@ Study: Expertise 1-4 discard 1 relic for 1 Science; 5-6 discard 2 for 2 Science.
 
 from __future__ import annotations
 
+from .choices import knowledge_prompt
 from .core import gain_money, gain_prestige, gain_reputation, gain_science, has_ability, player, remove_relic
 from .data import COLLECTIONS, spec_matches
 
@@ -63,7 +64,6 @@ def collection_reward(state, seat, reward, ctx):
     elif kind == "reserve":
         ctx.new.append({"k": "reserve", "seat": seat})
     elif kind == "knowledge_choice":
-        from .choices import knowledge_prompt
         knowledge_prompt(ctx, seat, [reward["n"]])
 
 

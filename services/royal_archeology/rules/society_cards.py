@@ -19,6 +19,7 @@ from .core import (
     player,
 )
 from .data import REGIONS
+from .the_city import meet_patron
 
 
 def setup_benefits(state, seat, card, ctx):
@@ -55,7 +56,6 @@ def setup_benefits(state, seat, card, ctx):
         gain_prestige(state, seat, 2, ctx)
     elif card == 7:  # King's Cross Archaeological Circle
         knowledge_prompt(ctx, seat, [2], then="random_relics_2")
-        from .the_city import meet_patron
         meet_patron(state, seat, 4, ctx)
     elif card == 8:  # St Pancras Geographical Society
         knowledge_prompt(ctx, seat, [2, 2, 2], distinct=True)

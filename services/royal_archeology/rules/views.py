@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .event_names import SETUP_EVENT
 from .progress import progress
+from .prompts import PROMPTS
 
 _PRIVATE_PROMPTS = {"patron": "cards", "reserve_keep": "cards"}
 
@@ -44,8 +45,6 @@ def view(state, seat):
             pr["tiles"] = sorted(sec["box10"] if pr["stack"] == "box10" else sec["bloomsbury"][pr["stack"]])
         pending = pr
     v["pending"] = pending
-    from .engine import PROMPTS  # the engine module imports this one
-
     v["progress"] = progress(state, PROMPTS)
     v["viewer"] = seat
     return v

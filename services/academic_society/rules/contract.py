@@ -6,7 +6,6 @@ the engine silently.
 """
 
 from shared.domain.contract import (
-    ANY,
     BOOLEAN,
     INTEGER,
     STRING,
@@ -17,9 +16,10 @@ from shared.domain.contract import (
     enum,
     nullable,
     obj,
+    spectator_view,
 )
 
-from .rules.components import SUBJECTS
+from .components import SUBJECTS
 
 SUBJECT = enum(SUBJECTS)
 
@@ -206,113 +206,8 @@ SEAT_VIEW = obj({
     "you": INTEGER,
 })
 
-SPECTATOR_VIEW = obj({
-    "game": STRING,
-    "n": INTEGER,
-    "round": INTEGER,
-    "phase": any_of(INTEGER, STRING),
-    "stage": STRING,
-    "cursor": INTEGER,
-    "over": BOOLEAN,
-    "players": array_of(obj({
-        "seat": INTEGER,
-        "name": STRING,
-        "kind": STRING,
-        "policy": nullable(STRING),
-        "influence": INTEGER,
-        "contribution": INTEGER,
-        "stamp": INTEGER,
-        "theories": obj({
-            "mathematics": INTEGER,
-            "physics": INTEGER,
-            "astronomy": INTEGER,
-            "chemistry": INTEGER,
-        }),
-        "hand": INTEGER,
-        "secretaries": array_of(STRING),
-        "board_scholars": INTEGER,
-        "board_secretaries": array_of(STRING),
-        "authority": array_of(INTEGER),
-        "sabbatical": obj({
-            "mathematics": INTEGER,
-            "physics": INTEGER,
-            "astronomy": INTEGER,
-            "chemistry": INTEGER,
-        }),
-        "presentation": obj({
-            "mathematics": array_of(STRING),
-            "physics": array_of(STRING),
-            "astronomy": array_of(STRING),
-            "chemistry": array_of(STRING),
-        }),
-    })),
-    "order": array_of(INTEGER),
-    "stamp": INTEGER,
-    "spaces": obj({
-        "headquarters_1": nullable(INTEGER),
-        "headquarters_2": nullable(INTEGER),
-        "headquarters_3": nullable(INTEGER),
-        "library_1": nullable(INTEGER),
-        "library_2": nullable(INTEGER),
-        "library_3": nullable(INTEGER),
-        "lecture_hall_1": nullable(INTEGER),
-        "lecture_hall_2": nullable(INTEGER),
-        "workshop_1": nullable(INTEGER),
-        "workshop_2": nullable(INTEGER),
-        "workshop_3": nullable(INTEGER),
-        "observatory_1": nullable(INTEGER),
-        "observatory_2": nullable(INTEGER),
-        "observatory_3": nullable(INTEGER),
-        "lecture_room_1": nullable(INTEGER),
-        "lecture_room_2": nullable(INTEGER),
-        "lecture_room_3": nullable(INTEGER),
-    }),
-    "salon": array_of(INTEGER),
-    "secretariat": array_of(STRING),
-    "beside": array_of(STRING),
-    "rc_revealed": array_of(STRING),
-    "rc_removed": array_of(STRING),
-    "achieved": array_of(array_of(any_of(INTEGER, STRING))),
-    "display": obj({
-        "mathematics": array_of(STRING),
-        "physics": array_of(STRING),
-        "astronomy": array_of(STRING),
-        "chemistry": array_of(STRING),
-    }),
-    "discard": obj({
-        "mathematics": array_of(STRING),
-        "physics": array_of(STRING),
-        "astronomy": array_of(STRING),
-        "chemistry": array_of(STRING),
-    }),
-    "reshuffles": obj({
-        "mathematics": INTEGER,
-        "physics": INTEGER,
-        "astronomy": INTEGER,
-        "chemistry": INTEGER,
-    }),
-    "laid": array_of(array_of(INTEGER)),
-    "lowest": array_of(INTEGER),
-    "activated": array_of(STRING),
-    "p5pos": INTEGER,
-    "rc_pile_count": INTEGER,
-    "pile_counts": obj({
-        "mathematics": INTEGER,
-        "physics": INTEGER,
-        "astronomy": INTEGER,
-        "chemistry": INTEGER,
-    }),
-    "prompt": nullable(obj({"k": STRING, "seat": INTEGER}, {
-        "tile": STRING,
-        "location": STRING,
-        "place": BOOLEAN,
-        "subjects": nullable(array_of(STRING)),
-        "cell": INTEGER,
-        "n": INTEGER,
-        "subject": STRING,
-    })),
-    "you": ANY,
-})
+# Academic Society has no private hands (rules/views.py): a spectator sees what a seat sees, for no seat.
+SPECTATOR_VIEW = spectator_view(SEAT_VIEW, viewer="you")
 
 RESULT = obj({
     "ranking": array_of(INTEGER),

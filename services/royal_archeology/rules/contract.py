@@ -5,7 +5,6 @@ tests/contract/test_game_documents.py plays seeded random games of every mode an
 the engine silently.
 """
 
-from services.royal_archeology.rules.event_names import RENAMED_EVENTS
 from shared.domain.contract import (
     ANY,
     BOOLEAN,
@@ -19,9 +18,11 @@ from shared.domain.contract import (
     map_of,
     nullable,
     obj,
+    spectator_view,
 )
 
-from .rules.data import LOCATIONS, REGIONS
+from .data import LOCATIONS, REGIONS
+from .event_names import RENAMED_EVENTS
 
 REGION = enum(REGIONS)
 
@@ -266,112 +267,10 @@ SEAT_VIEW = obj({
     "viewer": INTEGER,
 }, {"automa_deck_size": INTEGER})
 
-SPECTATOR_VIEW = obj({
-    "mode": STRING,
-    "simplified": BOOLEAN,
-    "effective_players": INTEGER,
-    "board_side": STRING,
-    "years": INTEGER,
-    "rr_years": array_of(INTEGER),
-    "year": INTEGER,
-    "stage": STRING,
-    "pick_order": array_of(ANY),
-    "turn_order": array_of(INTEGER),
-    "turn_idx": INTEGER,
-    "program": array_of(INTEGER),
-    "discard": array_of(INTEGER),
-    "box": array_of(INTEGER),
-    "bag_discards": obj({
-        "mediterranean": array_of(STRING),
-        "africa": array_of(STRING),
-        "asia": array_of(STRING),
-        "south_america": array_of(STRING),
-    }),
-    "gallery": array_of(obj({"tile": INTEGER, "side": INTEGER, "discs": array_of(nullable(INTEGER))})),
-    "locations": obj({
-        "university": array_of(obj({"seat": INTEGER, "level": INTEGER}, {"explorer": INTEGER, "fixed": BOOLEAN})),
-        "museum": array_of(obj({"seat": INTEGER, "level": INTEGER}, {"explorer": INTEGER, "fixed": BOOLEAN})),
-        "city": array_of(obj({"seat": INTEGER, "level": INTEGER}, {"explorer": INTEGER, "fixed": BOOLEAN})),
-        "port": array_of(obj({"seat": INTEGER, "level": INTEGER}, {"explorer": INTEGER, "fixed": BOOLEAN})),
-    }),
-    "royal_society": obj({
-        "A": obj({"tile": STRING, "left": nullable(INTEGER), "right": array_of(ANY)}),
-        "B": obj({"tile": STRING, "left": nullable(INTEGER), "right": array_of(ANY)}),
-        "C": obj({"tile": STRING, "left": nullable(INTEGER), "right": array_of(ANY)}),
-    }),
-    "royal_requirements": obj({"1": STRING, "2": STRING, "discs": map_of(array_of(INTEGER))}),
-    "bloomsbury": map_of(INTEGER),
-    "favors": array_of(nullable(INTEGER)),
-    "first": INTEGER,
-    "stamp": INTEGER,
-    "automa": nullable(obj({
-        "seat": INTEGER,
-        "played": array_of(INTEGER),
-        "last": nullable(INTEGER),  # no card played yet
-        "left": INTEGER,
-    }, {
-        # Absent until the Automa has taken its first action.
-        "last_action": obj({"kind": STRING}, {"location": STRING, "level": INTEGER, "stack": INTEGER, "tile": STRING}),
-    })),
-    "money_supply": INTEGER,
-    "players": array_of(obj({"seat": INTEGER, "name": STRING, "kind": STRING}, {
-        "color": STRING,
-        "board": INTEGER,
-        "side": nullable(STRING),
-        "expertise": array_of(INTEGER),
-        "placed": array_of(BOOLEAN),
-        "reputation": INTEGER,
-        "stamp": INTEGER,
-        "prestige": INTEGER,
-        "science": INTEGER,
-        "money": INTEGER,
-        "knowledge": obj({
-            "mediterranean": INTEGER,
-            "africa": INTEGER,
-            "asia": INTEGER,
-            "south_america": INTEGER,
-        }),
-        "discs": INTEGER,
-        "reputation_discs": INTEGER,
-        "relics": map_of(INTEGER),
-        "patrons": array_of(obj({"id": INTEGER, "honored": BOOLEAN})),
-        "expeditions": array_of(INTEGER),
-        "society": nullable(INTEGER),
-        "bloomsbury": array_of(STRING),
-        "publisher": map_of(BOOLEAN),
-        "penalties": array_of(STRING),
-        "rs_claims": array_of(STRING),
-        "gallery_discs": INTEGER,
-        "rr_discs": INTEGER,
-        "hand_size": INTEGER,
-        "study_count": INTEGER,
-        "study_choice": INTEGER,
-    })),
-    "deck_size": INTEGER,
-    "patron_deck_size": INTEGER,
-    "bags": obj({
-        "mediterranean": obj({"pottery": INTEGER}, {"instrument": INTEGER, "jewelry": INTEGER, "scroll": INTEGER}),
-        "africa": obj({"instrument": INTEGER, "jewelry": INTEGER}, {"pottery": INTEGER, "scroll": INTEGER}),
-        "asia": obj({"jewelry": INTEGER, "pottery": INTEGER, "scroll": INTEGER}, {"instrument": INTEGER}),
-        "south_america": obj({"jewelry": INTEGER, "scroll": INTEGER}, {"instrument": INTEGER, "pottery": INTEGER}),
-    }),
-    "pending": nullable(obj({"k": STRING, "seat": INTEGER}, {
-        "location": STRING,
-        "level": INTEGER,
-        "explorer": INTEGER,
-        "support": INTEGER,
-        "cards": INTEGER,
-        "amounts": array_of(INTEGER),
-        "distinct": BOOLEAN,
-        "exclude": array_of(ANY),
-        "stack": STRING,
-        "regions": array_of(STRING),
-        "left": INTEGER,
-        "rewarded": array_of(INTEGER),
-        "bag_only": BOOLEAN,
-    })),
-    "viewer": ANY,
-}, {"automa_deck_size": INTEGER})
+# Hands, Study cards and setup offers are their owner's (rules/views.py): a spectator sees no "private", the
+# cards of a private prompt only as their count, and no publisher's tiles (shown to the deciding seat only).
+SPECTATOR_VIEW = spectator_view(SEAT_VIEW, viewer="viewer", private=("players[].private", "pending.tiles"),
+                                narrowed={"pending.cards": INTEGER})
 
 RESULT = obj({
     "ranking": array_of(INTEGER),

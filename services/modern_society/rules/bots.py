@@ -1,4 +1,5 @@
-"""The "heuristic" policy: greedy one-step evaluation of every legal command.
+"""Bot policies: "random" (shared.domain.engine.random_legal_command) and "heuristic", a greedy one-step
+evaluation of every legal command.
 
 Cards are valued by the influence they should score this round (printed points, the -1 features already on
 the table, bonuses whose conditions are already face up, the current Value Modifier), plus a little for an
@@ -7,11 +8,11 @@ x2 symbol and for a special action; laws are always bought when affordable, the 
 
 from __future__ import annotations
 
-from .rules.components import HAND_LIMIT, LAWS, MODIFIER, STRAIGHT_MIN, TOPICS
-from .rules.state import top_law
-from .rules.step4_special_features import count_in_play
-from .rules.step7_buying_laws import buyable, next_level, price
-from .rules.winning import law_vp
+from .components import HAND_LIMIT, LAWS, MODIFIER, STRAIGHT_MIN, TOPICS
+from .state import top_law
+from .step4_special_features import count_in_play
+from .step7_buying_laws import buyable, next_level, price
+from .winning import law_vp
 
 ACTION_VALUE = {"draw": 1.0, "steal": 1.2, "discard": 0.4, "change": 0.3, None: 0.0}
 ABILITY_PREF = {"discount": 3, "x2": 2, "override": 1, "convert": 0}

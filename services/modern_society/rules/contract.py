@@ -16,6 +16,7 @@ from shared.domain.contract import (
     command,
     nullable,
     obj,
+    spectator_view,
 )
 
 COMMANDS = {
@@ -143,50 +144,8 @@ SEAT_VIEW = obj({
     "face_down": nullable(STRING),
 }, {"exchange_drawn": array_of(STRING)})
 
-SPECTATOR_VIEW = obj({
-    "game": STRING,
-    "started": BOOLEAN,
-    "seat": ANY,
-    "over": BOOLEAN,
-    "end": nullable(obj({"reason": STRING, "value": ANY})),
-    "round": INTEGER,
-    "season": INTEGER,
-    "last_round": INTEGER,
-    "seasons": INTEGER,
-    "start_player": INTEGER,
-    "turn_order": array_of(INTEGER),
-    "phase": STRING,
-    "wave": INTEGER,
-    "value": STRING,
-    "pending": array_of(INTEGER),
-    "queue": array_of(INTEGER),
-    "waiting": array_of(INTEGER),
-    "track": array_of(obj({"value": STRING, "offset": INTEGER, "modifier": INTEGER})),
-    "law_supply": array_of(obj({"id": STRING, "value": STRING, "vp": INTEGER, "cost": INTEGER, "ability": STRING})),
-    "laws_removed": array_of(STRING),
-    "table": array_of(array_of(any_of(INTEGER, STRING))),
-    "discard": array_of(STRING),
-    "deck_count": INTEGER,
-    "players": array_of(obj({
-        "seat": INTEGER,
-        "name": STRING,
-        "kind": STRING,
-        "hand_count": INTEGER,
-        "influence": obj({"Red": INTEGER, "Green": INTEGER, "Blue": INTEGER, "Black": INTEGER}),
-        "laws": obj({
-            "Red": array_of(STRING),
-            "Green": array_of(STRING),
-            "Blue": array_of(STRING),
-            "Black": array_of(STRING),
-        }),
-        "vp": INTEGER,
-        "played_this_round": array_of(STRING),
-        "face_down_played": BOOLEAN,
-        "bought_this_round": BOOLEAN,
-    })),
-    "change": nullable(obj({"seat": INTEGER, "return_to": array_of(INTEGER)})),
-    "exchanging": nullable(obj({"seat": INTEGER, "count": INTEGER})),
-})
+# A seat's hand, its face-down card and the cards it draws to exchange are its own (rules/hidden.py).
+SPECTATOR_VIEW = spectator_view(SEAT_VIEW, viewer="seat", private=("hand", "face_down", "exchange_drawn"))
 
 RESULT = obj({
     "ranking": array_of(INTEGER),

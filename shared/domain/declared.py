@@ -1,0 +1,41 @@
+"""The plumbing every engine shares, driven by what the engine declares.
+
+An engine class derives from `DeclaredEngine` and declares:
+
+* `setup_rules`: a shared.domain.setup.SetupRules (player counts, seat kinds, policies per kind, options);
+  `validate_setup` checks it (an engine with rules of its own extends `validate_setup` and calls super);
+* `policies`: {policy name: fn(engine, state, seat, rng) -> command} (shared.domain.policies); the
+  `bot_policies` the platform validates against are its names, `bot_command` dispatches on it;
+* `contract`: its shared.domain.contract.GameContract.
+
+Its `decide` checks the command with shared.domain.legality.require_legal against `legal`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from shared.domain.engine import Command, State
+from shared.domain.policies import Policy, choose
+from shared.domain.setup import SetupRules, validate_setup
+
+
+class DeclaredEngine:
+    setup_rules: ClassVar[SetupRules]
+    policies: ClassVar[Mapping[str, Policy]]
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        return tuple(self.setup_rules.kinds)
+
+    @property
+    def bot_policies(self) -> tuple[str, ...]:
+        return tuple(self.policies)
+
+    def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:
+        validate_setup(self.setup_rules, players, options)
+
+    def bot_command(self, state: State, seat: int, policy: str, rng: random.Random) -> Command:
+        return choose(self.policies, self, state, seat, policy, rng)
