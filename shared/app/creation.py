@@ -6,11 +6,11 @@ from typing import Any
 
 from shared.app.base import new_id, new_salt, new_seed, new_token, token_digest
 from shared.app.game_app import GameApplication
-from shared.domain import clock
+from shared.domain import clock, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
 from shared.store import signing
-from shared.store.chain import AUTOMATED_KINDS, CANON_JCS, rng_seed, seed_commitment
+from shared.store.chain import CANON_JCS, rng_seed, seed_commitment
 from shared.store.repository import GAME_CREATED
 
 
@@ -69,26 +69,11 @@ def validate_setup(engine: Engine, players: list[dict[str, Any]], options: dict[
 
 
 def seat_player(engine: Engine, index: int, player: dict[str, Any]) -> dict[str, Any]:
-    """The canonical player entry: name, kind, and the policy that moves an automated seat."""
-    kind = player["kind"]
-    if kind not in engine.seat_kinds:
-        raise InvalidSetup(
-            f"{engine.name} has no {kind!r} seats",
-            details={"field": f"players.{index}.kind", "allowed": list(engine.seat_kinds)},
-        )
-    policy = None
-    if kind in AUTOMATED_KINDS:
-        policy = player.get("policy") or ("automa" if kind == "automa" else "random")
-        if policy not in engine.bot_policies:
-            raise InvalidSetup(
-                f"unknown policy {policy!r}",
-                details={"field": f"players.{index}.policy", "allowed": list(engine.bot_policies)},
-            )
-    elif player.get("policy"):
-        raise InvalidSetup("a human seat has no policy", details={"field": f"players.{index}.policy"})
-    seated = {"name": player["name"], "kind": kind, "policy": policy}
+    """The canonical player entry (shared.domain.setup: name, kind, the policy that moves an automated
+    seat), with the public key a human seat signs its commands with."""
+    seated = setup.seat_player(engine, index, player)
     if player.get("public_key") is not None:
-        if kind != "human":
+        if seated["kind"] != "human":
             raise InvalidSetup("only a human seat signs its commands",
                                details={"field": f"players.{index}.public_key"})
         seated["public_key"] = valid_public_key(player["public_key"], f"players.{index}.public_key")
