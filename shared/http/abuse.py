@@ -31,7 +31,7 @@ from shared.domain.errors import PlatformError
 
 log = logging.getLogger(__name__)
 
-# Endpoints of shared.http.factory (flask-smorest names them blueprint.ViewClass).
+# Endpoints of shared.http.games_api (flask-smorest names them blueprint.ViewClass).
 CREATE_ENDPOINT = "games.Games"
 CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
 COMMANDS_ENDPOINT = "games.Commands"
