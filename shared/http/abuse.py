@@ -15,7 +15,6 @@ within one lease.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 import uuid
@@ -26,6 +25,7 @@ from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from shared.app.access_tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 
@@ -60,7 +60,7 @@ def bearer_key() -> str:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() == "bearer" and token.strip():
-        return "token:" + hashlib.sha256(token.strip().encode()).hexdigest()[:32]
+        return "token:" + token_digest(token.strip())[:32]
     return "address:" + client_address()
 
 
