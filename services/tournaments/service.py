@@ -26,6 +26,7 @@ from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from shared.app.access_tokens import AccessTokens, new_token, token_digest
 from shared.app.aggregate_lock import RedisLock
+from shared.app.append_then_apply import append_then_apply
 from shared.app.sealed_seed import SealedSeed
 from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -224,9 +225,8 @@ class TournamentService:
                             command_id: str) -> int:
         """Append at `version` (conditional), then bring the read model up to it: the tournament's state
         is folded from the stream on every load, so the projection is all that follows an append."""
-        result = self.store.append(tournament_id, events, version, actor=actor, command_id=command_id)
-        self.project(tournament_id)
-        return result.version
+        return append_then_apply(self.store, tournament_id, events, version, lambda _: self.project(tournament_id),
+                                 actor=actor, command_id=command_id).version
 
     @contextmanager
     def locked(self, tournament_id: str) -> Iterator[None]:

@@ -1,5 +1,5 @@
 """The small application pieces games and tournaments share (shared.app.access_tokens, sealed_seed,
-aggregate_lock, write_if_newer), each on its own."""
+aggregate_lock, append_then_apply, write_if_newer), each on its own."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from shared.app.access_tokens import AccessTokens, new_token, token_digest
 from shared.app.aggregate_lock import RedisLock
+from shared.app.append_then_apply import append_then_apply
 from shared.app.sealed_seed import SealedSeed
 from shared.app.write_if_newer import (
     WRITE_CHECKPOINTED,
@@ -18,7 +19,7 @@ from shared.app.write_if_newer import (
     listing_call,
 )
 from shared.base import jsonfast
-from shared.domain.errors import Forbidden, Unauthenticated
+from shared.domain.errors import Forbidden, Unauthenticated, VersionConflict
 from shared.store.chain import seed_commitment
 from shared.store.eventstore import EventStore
 
@@ -128,3 +129,15 @@ def test_a_listing_moves_between_status_indexes_and_never_goes_back(fake_redis):
     assert put(2, "active") == 0  # an older summary changes nothing
     assert jsonfast.loads(fake_redis.hget("summaries", "g1"))["status"] == "finished"
     assert fake_redis.zcard("idx:active") == 0
+
+
+def test_append_then_apply_applies_only_what_was_appended(fake_redis):
+    store = EventStore(fake_redis, prefix="p:")
+    applied = []
+    result = append_then_apply(store, "a1", [{"type": "opened", "v": 1, "data": {}}], 0, applied.append,
+                               actor="test", command_id="c1")
+    assert result.version == 1 and applied == [result] and applied[0].events[0]["type"] == "opened"
+    with pytest.raises(VersionConflict):
+        append_then_apply(store, "a1", [{"type": "late", "v": 1, "data": {}}], 0, applied.append,
+                          actor="test", command_id="c2")
+    assert len(applied) == 1 and store.version("a1") == 1
