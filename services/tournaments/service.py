@@ -113,8 +113,8 @@ class TournamentService:
         # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
         self.store.put_secret(tournament_id, sealed.secret())
         self.tokens.grant(tournament_id, tokens)
-        result = self._append_and_project(tournament_id, [created], 0, "organiser", command_id="create")
-        return {"tournament_id": tournament_id, "version": result, "organiser_token": organiser,
+        version = self._append_and_project(tournament_id, [created], 0, "organiser", command_id="create")
+        return {"tournament_id": tournament_id, "version": version, "organiser_token": organiser,
                 "entrants": issued, "seed_commitment": created["data"]["seed_commitment"]}
 
     def _validated_settings(self, body: dict[str, Any]) -> dict[str, Any]:
