@@ -28,6 +28,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from shared.app.access_tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
+from shared.http.errors import error_response
 
 log = logging.getLogger(__name__)
 
@@ -72,8 +73,8 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
 
     @app.errorhandler(TooManyStreams)
     def _too_many_streams(error: TooManyStreams):
-        body = {"error": {"code": error.code, "message": error.message, "details": error.details}}
-        return body, 429, {"Retry-After": str(error.details.get("retry_after_s", 1))}
+        body, status = error_response(429, error.code, error.message, error.details)
+        return body, status, {"Retry-After": str(error.details.get("retry_after_s", 1))}
 
     if not config.rate_limits_enabled:
         return None
@@ -112,9 +113,9 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         current = limiter.current_limit
         if current is not None:
             retry_after = max(1, int(current.reset_at - time.time()))
-        body = {"error": {"code": "rate_limited", "message": f"rate limit exceeded: {error.description}",
-                          "details": {"limit": error.description, "retry_after_s": retry_after}}}
-        return body, 429, {"Retry-After": str(retry_after)}
+        body, status = error_response(429, "rate_limited", f"rate limit exceeded: {error.description}",
+                                      {"limit": error.description, "retry_after_s": retry_after})
+        return body, status, {"Retry-After": str(retry_after)}
 
     return limiter
 
