@@ -27,6 +27,7 @@ from services.tournaments.verification import table_result
 from shared.app.access_tokens import AccessTokens, new_token, token_digest
 from shared.app.aggregate_lock import RedisLock
 from shared.app.append_then_apply import append_then_apply
+from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.sealed_seed import SealedSeed
 from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -447,17 +448,10 @@ class TournamentService:
 
     def tournament_ids(self) -> list[str]:
         """Every tournament, from the streams alone (the rebuild's source)."""
-        prefix = f"{store_prefix(self.prefix)}game:{{"
-        ids = []
-        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
-            key = text(key)
-            ids.append(key[len(prefix): key.index("}", len(prefix))])
-        return ids
+        return stream_ids(self.redis, store_prefix(self.prefix))
 
     def rebuild_projections(self) -> int:
-        base = index_base(self.prefix)
-        for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
-            self.redis.delete(key)
+        delete_under(self.redis, index_base(self.prefix))
         ids = self.tournament_ids()
         for tournament_id in ids:
             self.redis.delete(self.keys(tournament_id).document)
@@ -498,9 +492,6 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
 def agg_time(iso: str) -> float:
     return datetime.fromisoformat(iso).timestamp()
 
-
-def _glob_escape(value: str) -> str:
-    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in value)
 
 
 # -- inline dispatch (tests, DISPATCH=inline): a finished game advances its tournament in this thread ---------

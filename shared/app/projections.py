@@ -15,6 +15,7 @@ from typing import Any
 from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
+from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.service import GameService, status_of
 from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -203,12 +204,10 @@ class Projector:
         # The last two: the lobby's keys before they shared a hash tag (a rebuild after upgrading clears them).
         for base in (self.keys.lobby_base(), self.keys.player_base(), f"{prefix}proj:tournament:{name}",
                      f"{prefix}proj:lobby:{name}"):
-            for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
-                deleted += self.redis.delete(key)
+            deleted += delete_under(self.redis, base)
         deleted += self.redis.delete(f"{prefix}proj:games:{name}")
         for game_id in self.game_ids_from_streams():
-            for key in self.redis.scan_iter(match=f"{_glob_escape(self.keys.base(game_id))}:*", count=100):
-                deleted += self.redis.delete(key)
+            deleted += delete_under(self.redis, self.keys.base(game_id), count=100)
             self.redis.delete(self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
         for cache in (self._projected, self._snapshotted):
@@ -218,10 +217,7 @@ class Projector:
     def game_ids_from_streams(self) -> list[str]:
         """Every game of this kind, found from the event streams alone."""
         ids = []
-        prefix = f"{self.keys.prefix}game:{{"
-        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
-            key = text(key)
-            game_id = key[len(prefix) : key.index("}", len(prefix))]
+        for game_id in stream_ids(self.redis, self.keys.prefix):
             first = self.service.store.read_raw(game_id, 1, 1)
             if first and first[0]["data"].get("game") == self.engine.name:
                 ids.append(game_id)
@@ -244,8 +240,3 @@ def _remember(cache: dict, key: str, value: Any, limit: int = 100_000) -> None:
 
 def _created_score(created_at: str) -> float:
     return datetime.fromisoformat(created_at).timestamp()
-
-
-def _glob_escape(text: str) -> str:
-    """A literal for SCAN MATCH (a prefix or an id may hold glob characters)."""
-    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in text)

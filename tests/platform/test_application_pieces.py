@@ -1,5 +1,5 @@
 """The small application pieces games and tournaments share (shared.app.access_tokens, sealed_seed,
-aggregate_lock, append_then_apply, write_if_newer), each on its own."""
+aggregate_lock, append_then_apply, write_if_newer, projection_rebuild), each on its own."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from shared.app.access_tokens import AccessTokens, new_token, token_digest
 from shared.app.aggregate_lock import RedisLock
 from shared.app.append_then_apply import append_then_apply
+from shared.app.projection_rebuild import delete_under, glob_escape, stream_ids
 from shared.app.sealed_seed import SealedSeed
 from shared.app.write_if_newer import (
     WRITE_CHECKPOINTED,
@@ -141,3 +142,17 @@ def test_append_then_apply_applies_only_what_was_appended(fake_redis):
         append_then_apply(store, "a1", [{"type": "late", "v": 1, "data": {}}], 0, applied.append,
                           actor="test", command_id="c2")
     assert len(applied) == 1 and store.version("a1") == 1
+
+
+def test_a_rebuild_finds_every_stream_and_clears_a_namespace_even_with_glob_characters(fake_redis):
+    store = EventStore(fake_redis, prefix="p*[x]:")
+    for aggregate_id in ("a1", "a?2"):
+        store.append(aggregate_id, [{"type": "opened", "v": 1, "data": {}}], 0, actor="test", command_id="c")
+    EventStore(fake_redis, prefix="p-other:").append("b1", [{"type": "opened", "v": 1, "data": {}}], 0,
+                                                    actor="test", command_id="c")
+    assert sorted(stream_ids(fake_redis, "p*[x]:")) == ["a1", "a?2"]
+    fake_redis.set("proj*:one", 1)
+    fake_redis.set("proj*:two", 1)
+    fake_redis.set("projX:kept", 1)
+    assert delete_under(fake_redis, "proj*") == 2
+    assert fake_redis.exists("projX:kept") and glob_escape("a*b?[c]\\") == "a\\*b\\?\\[c\\]\\\\"
