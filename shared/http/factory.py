@@ -1,4 +1,4 @@
-"""The Flask app factory every service of the platform uses (DESIGN.md).
+"""The Flask app factory every service of the platform uses.
 
 platform_app: what every service shares (orjson, the OpenAPI document, CORS, the JSON error body,
 store outages as 503, request hardening). create_app: a game service on top of it, with the game
