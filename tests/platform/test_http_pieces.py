@@ -160,3 +160,22 @@ def test_domain_errors_and_http_errors_share_one_body(store):
 def test_platform_app_is_a_flask_app():
     app, _ = platform_app("plain", "plain", Config())
     assert isinstance(app, Flask)
+
+
+def test_blueprints_reach_the_runtime_through_the_context_never_the_factory():
+    """The factory imports every blueprint; a blueprint importing the factory back was an import circle."""
+    import ast
+    import pathlib
+
+    http = pathlib.Path(__file__).resolve().parents[2] / "shared" / "http"
+    importers = []
+    for path in http.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module == "shared.http.factory":
+                importers.append(path.name)
+            if isinstance(node, ast.ImportFrom) and node.module == "shared.http" and any(
+                    alias.name == "factory" for alias in node.names):
+                importers.append(path.name)
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("services"):
+                importers.append(f"{path.name} imports {node.module}")
+    assert importers == []
