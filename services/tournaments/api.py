@@ -5,11 +5,7 @@
 
 from __future__ import annotations
 
-import logging
-import time
-
-from flask import Blueprint as FlaskBlueprint
-from flask import Flask, Response, current_app, request, stream_with_context
+from flask import Flask, Response, current_app, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -36,14 +32,16 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, availability, hardening, observability
+from shared.http import abuse, observability
+from shared.http.context import bearer
+from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
-from shared.http.metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from shared.http.health import health_blueprint
+from shared.http.live_stream import EventSource
 from shared.http.metrics import render_requests
-from shared.http.schemas import AuditSchema, ErrorSchema, EventsQuerySchema, EventsSchema, StreamQuerySchema
+from shared.http.schemas import AuditSchema, ErrorSchema
 
 SERVICE = "tournaments"
-log = logging.getLogger(__name__)
 
 
 def create_app(config: Config | None = None, redis=None) -> Flask:
@@ -57,7 +55,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
-    app.register_blueprint(health)
+    app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)
     observability.register(app, SERVICE, config.access_log)
@@ -68,29 +66,9 @@ def service() -> TournamentService:
     return current_app.extensions["tournaments"]
 
 
-def bearer() -> str | None:
-    scheme, _, token = (request.headers.get("Authorization") or "").partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
-
-
-health = FlaskBlueprint("health", __name__)
-
-
-@health.get("/healthz")
-def healthz():
-    try:
-        service().redis.ping()
-    except Exception as error:  # noqa: BLE001 - any failure means "not healthy"
-        # The error's text names the server's address: logged, never shown.
-        log.warning("tournament service unhealthy: %s: %s", type(error).__name__, error)
-        return {"status": "unavailable", "service": SERVICE, "redis": type(error).__name__}, 503
-    return {"status": "ok", "service": SERVICE, "redis": "ok"}
-
-
-@health.get("/metrics")
-def metrics():
-    """Prometheus text format: requests by route and status."""
-    return Response(render_requests(), headers={"Content-Type": METRICS_CONTENT_TYPE})
+def _health() -> tuple[str, dict]:
+    service().redis.ping()
+    return "ok", {}
 
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
@@ -181,69 +159,21 @@ class Me(MethodView):
         return service().me(tournament_id, entrant)
 
 
-@tournaments.route("/<tournament_id>/events")
-class Events(MethodView):
-    @tournaments.arguments(EventsQuerySchema(), location="query")
-    @tournaments.response(200, EventsSchema)
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    def get(self, query, tournament_id):
-        """The tournament's history (public: seat tokens are never in events); NDJSON on request."""
-        svc = service()
-        svc.ensure_exists(tournament_id)
-        read = svc.store.read_raw if query["raw"] else svc.store.read
-        events = read(tournament_id, query["from_version"],
-                      min(query["from_version"] + query["limit"] - 1, hardening.INT64_MAX))
-        if request.accept_mimetypes.best == "application/x-ndjson":
-            return Response(b"".join(jsonfast.dumps(e) + b"\n" for e in events), mimetype="application/x-ndjson")
-        return {"version": svc.store.version(tournament_id), "events": events}
+def tournament_events() -> EventSource:
+    """A tournament's events are public (seat tokens are never in them); its stream ends after
+    tournament_finished."""
+    svc = service()
+    return EventSource(svc.store, svc.config.sse_heartbeat_s, TOURNAMENT_FINISHED, svc.ensure_exists,
+                       lambda tournament_id: svc.document(tournament_id)["status"] == "finished")
 
 
-@tournaments.route("/<tournament_id>/stream")
-class Stream(MethodView):
-    @tournaments.arguments(StreamQuerySchema(), location="query")
-    @tournaments.response(200, description="text/event-stream; `id:` is the version, Last-Event-ID resumes")
-    def get(self, query, tournament_id):
-        """Live tournament events as Server-Sent Events; ends after `tournament_finished` (`event: end`) or
-        idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end."""
-        svc = service()
-        svc.ensure_exists(tournament_id)
-        # Checked before the 200 goes out: a bad id is a 400, not a stream that aborts.
-        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query.get("last_event_id", 0))
-        idle_timeout = query["idle_timeout_s"]
-        heartbeat_ms = int(min(svc.config.sse_heartbeat_s, idle_timeout) * 1000)
-        if after >= svc.store.version(tournament_id) and svc.document(tournament_id)["status"] == "finished":
-            return Response(status=204)  # a reconnect after the end: nothing more will come
-        lease = abuse.open_stream()  # 429 past the client's bound, before the 200
-
-        def generate():
-            nonlocal after
-            idle_since = time.monotonic()
-            yield "retry: 2000\n\n"
-            while True:
-                try:
-                    batch = svc.store.follow(tournament_id, after, heartbeat_ms)
-                except Exception as error:
-                    if not availability.is_unavailable(error):
-                        raise
-                    # The 200 is already sent: end the stream; the client reconnects with Last-Event-ID.
-                    log.warning("stream of tournament %s ended: store unavailable (%s)", tournament_id,
-                                type(error).__name__)
-                    return
-                if not batch:
-                    if time.monotonic() - idle_since >= idle_timeout:
-                        return
-                    yield ": heartbeat\n\n"
-                    continue
-                idle_since = time.monotonic()
-                for envelope in batch:
-                    yield f"id: {envelope['version']}\ndata: {jsonfast.dumps(envelope).decode()}\n\n"
-                    after = envelope["version"]
-                    if envelope["type"] == TOURNAMENT_FINISHED:
-                        yield f"event: end\ndata: {jsonfast.dumps({'version': after, 'status': 'finished'}).decode()}\n\n"
-                        return
-
-        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        return Response(stream_with_context(lease.hold(generate())), mimetype="text/event-stream", headers=headers)
+mount_event_routes(
+    tournaments, tournament_events, "tournament_id",
+    events_doc="""The tournament's history (public: seat tokens are never in events); NDJSON on request.""",
+    stream_doc="""Live tournament events as Server-Sent Events; ends after `tournament_finished` (`event: end`) or
+        idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end.""",
+    stream_200="text/event-stream; `id:` is the version, Last-Event-ID resumes",
+)
 
 
 @tournaments.route("/<tournament_id>/audit")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
+from shared.http.schemas import page_fields, page_query
 
 ENTRANT_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$", error="1-64 letters, digits or _.:-")
 
@@ -109,15 +110,12 @@ class TournamentSchema(Schema):
 
 class ListingQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+    offset, limit = page_query(20, 200)
 
 
 class ListingSchema(Schema):
     tournaments = fields.List(fields.Dict(), required=True)
-    total = fields.Integer(required=True)
-    offset = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
+    total, offset, limit = page_fields()
 
 
 class MeSchema(Schema):
@@ -131,13 +129,10 @@ class MeSchema(Schema):
 
 
 class RatingsQuerySchema(Schema):
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+    offset, limit = page_query(50, 500)
 
 
 class LeaderboardSchema(Schema):
     game = fields.String(required=True)
     ratings = fields.List(fields.Dict(), required=True)
-    total = fields.Integer(required=True)
-    offset = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
+    total, offset, limit = page_fields()

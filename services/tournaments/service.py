@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-import secrets
 import threading
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,63 +23,38 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
+from shared.app.access_tokens import AccessTokens, new_token, token_digest
+from shared.app.aggregate_lock import RedisLock
+from shared.app.append_then_apply import append_then_apply
+from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.runtime import build_runtime
-from shared.app.service import AUTOMATED_KINDS, seed_commitment, token_digest
+from shared.app.sealed_seed import SealedSeed
+from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
-from shared.domain.errors import Forbidden, InvalidSetup, PlatformError, Unauthenticated, VersionConflict
+from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
 from shared.domain.registry import is_known, load_engine
+from shared.store.chain import AUTOMATED_KINDS
 from shared.store.eventstore import EventStore, text
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
-from shared.store.keys import tournament_token_key as token_key
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
 TABLE_SIZES = (2, 3, 4, 5)
 
-RELEASE_LOCK = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
-
-# The tournament's document, written only if it moves the version forward.
-WRITE_DOCUMENT_IF_NEWER = """
-local old = redis.call('GET', KEYS[1])
-if old and tonumber(cjson.decode(old).version) >= tonumber(ARGV[1]) then return 0 end
-redis.call('SET', KEYS[1], ARGV[2])
-return 1
-"""
-
-# The listing: a summary per tournament and one sorted set per status (score: creation time).
-# KEYS: summaries, all, then one per status; ARGV: id, version, summary, status, score, statuses...
-WRITE_LISTING_IF_NEWER = """
-local old = redis.call('HGET', KEYS[1], ARGV[1])
-if old and tonumber(cjson.decode(old).version) >= tonumber(ARGV[2]) then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-redis.call('ZADD', KEYS[2], ARGV[5], ARGV[1])
-for i = 3, #KEYS do
-  if ARGV[i + 3] == ARGV[4] then redis.call('ZADD', KEYS[i], ARGV[5], ARGV[1]) else redis.call('ZREM', KEYS[i], ARGV[1]) end
-end
-return 1
-"""
-
-
-class TournamentNotFound(PlatformError):
-    http_status = 404
+class TournamentNotFound(NotFound):
     code = "tournament_not_found"
 
 
-class EntrantNotFound(PlatformError):
-    http_status = 404
+class EntrantNotFound(NotFound):
     code = "entrant_not_found"
 
 
-class TournamentConflict(PlatformError):
-    http_status = 409
+class TournamentConflict(Conflict):
     code = "tournament_state"
 
 
@@ -94,7 +67,8 @@ class TournamentService:
         self._runtime_for = runtime_for
         self._runtimes: dict[str, Any] = {}
         self._building = threading.Lock()
-        self._release = redis.register_script(RELEASE_LOCK)
+        self.tokens = AccessTokens(self.store)
+        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
 
@@ -127,28 +101,22 @@ class TournamentService:
             raise InvalidSetup(f"{fmt} supports at most {supported} rounds for {len(entrants)} entrants",
                                details={"field": "rounds", "max": supported}, code="too_many_rounds")
         tournament_id = uuid.uuid4().hex
-        seed = secrets.randbits(128) if body.get("seed") is None else body["seed"]
-        salt = secrets.token_hex(16)
-        organiser = secrets.token_urlsafe(24)
+        sealed = SealedSeed.draw(body.get("seed"))
+        organiser = new_token()
         tokens = {token_digest(organiser): "organiser"}
         issued = []
         for entrant in entrants:
-            token = secrets.token_urlsafe(24) if entrant["kind"] == "human" else None
+            token = new_token() if entrant["kind"] == "human" else None
             if token:
                 tokens[token_digest(token)] = f"entrant:{entrant['id']}"
             issued.append({"id": entrant["id"], "name": entrant["name"], "kind": entrant["kind"], "token": token})
         created = {"type": agg.TOURNAMENT_CREATED, "v": 1, "data": {
-            **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": seed_commitment(salt, seed)}}
-        self.store.put_secret(tournament_id, {"seed": str(seed), "salt": salt})
-        keys = self.keys(tournament_id)
-        self.redis.hset(keys.tokens, mapping=tokens)
-        pipe = self.redis.pipeline(transaction=False)
-        for digest in tokens:
-            pipe.set(token_key(self.prefix, digest), tournament_id)
-        pipe.execute()
-        result = self.store.append(tournament_id, [created], 0, actor="organiser", command_id="create")
-        self.project(tournament_id)
-        return {"tournament_id": tournament_id, "version": result.version, "organiser_token": organiser,
+            **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment}}
+        # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
+        self.store.put_secret(tournament_id, sealed.secret())
+        self.tokens.grant(tournament_id, tokens)
+        version = self._append_and_project(tournament_id, [created], 0, "organiser", command_id="create")
+        return {"tournament_id": tournament_id, "version": version, "organiser_token": organiser,
                 "entrants": issued, "seed_commitment": created["data"]["seed_commitment"]}
 
     def _validated_settings(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -222,13 +190,10 @@ class TournamentService:
         self.ensure_exists(tournament_id)
         if not token:
             raise Unauthenticated("a bearer token is required", details={"field": "Authorization"})
-        digest = token_digest(token)
-        role = self.redis.hget(self.keys(tournament_id).tokens, digest)
+        role = self.tokens.role(tournament_id, token)
         if role is not None:
-            return text(role)
-        if self.redis.exists(token_key(self.prefix, digest)):
-            raise Forbidden("this token belongs to another tournament", details={"field": "Authorization"})
-        raise Unauthenticated("unknown token", details={"field": "Authorization"})
+            return role
+        raise self.tokens.refusal(token, "tournament")
 
     def require_organiser(self, tournament_id: str, token: str | None) -> None:
         if self.role_for_token(tournament_id, token) != "organiser":
@@ -255,10 +220,15 @@ class TournamentService:
         return agg.fold(self.store.read(tournament_id))
 
     def _append(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str) -> int:
-        result = self.store.append(tournament_id, [{"v": 1, **e} for e in events], version, actor=actor,
-                                   command_id=uuid.uuid4().hex)
-        self.project(tournament_id)
-        return result.version
+        return self._append_and_project(tournament_id, [{"v": 1, **e} for e in events], version, actor,
+                                        command_id=uuid.uuid4().hex)
+
+    def _append_and_project(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str,
+                            command_id: str) -> int:
+        """Append at `version` (conditional), then bring the read model up to it: the tournament's state
+        is folded from the stream on every load, so the projection is all that follows an append."""
+        return append_then_apply(self.store, tournament_id, events, version, lambda _: self.project(tournament_id),
+                                 actor=actor, command_id=command_id).version
 
     @contextmanager
     def locked(self, tournament_id: str) -> Iterator[None]:
@@ -266,26 +236,19 @@ class TournamentService:
 
         In-process dispatch can finish a game (and so ask to advance its tournament) inside a
         locked call on this thread: that request is deferred and run when the lock is released."""
-        key, token = self.keys(tournament_id).lock, secrets.token_hex(8)
-        deadline = time.monotonic() + LOCK_WAIT_S
-        while not self.redis.set(key, token, nx=True, px=LOCK_TTL_MS):
-            if time.monotonic() > deadline:
-                raise TournamentConflict("the tournament is busy; try again", code="tournament_busy")
-            time.sleep(0.01)
         held = _held_locks()
-        held.add(tournament_id)
-        try:
-            yield
-        finally:
-            held.discard(tournament_id)
-            self._release(keys=[key], args=[token])
+        with self._lock.holding(self.keys(tournament_id).lock, _busy):
+            held.add(tournament_id)
+            try:
+                yield
+            finally:
+                held.discard(tournament_id)
         deferred = getattr(_inline, "deferred", None)
         while deferred and not held:
             self.advance(deferred.pop(0))
 
     def rng_source(self, tournament_id: str) -> str:
-        secret = self.store.secret(tournament_id)
-        return f"{secret['salt']}:{secret['seed']}"
+        return SealedSeed.from_secret(self.store.secret(tournament_id)).rng_source()
 
     # -- the organiser's commands -------------------------------------------------------------------
 
@@ -297,11 +260,9 @@ class TournamentService:
                 raise TournamentConflict(f"a {state['format']} tournament that is {state['status']} takes no "
                                          "new entrants", code="registration_closed")
             (entrant,) = self._validated_entrants([entrant], state["game"], "entrant", set(state["entrants"]))
-            token = secrets.token_urlsafe(24) if entrant["kind"] == "human" else None
+            token = new_token() if entrant["kind"] == "human" else None
             if token:
-                digest = token_digest(token)
-                self.redis.hset(self.keys(tournament_id).tokens, digest, f"entrant:{entrant['id']}")
-                self.redis.set(token_key(self.prefix, digest), tournament_id)
+                self.tokens.grant(tournament_id, {token_digest(token): f"entrant:{entrant['id']}"})
             version = self._append(tournament_id, [{"type": agg.ENTRANT_ADDED, "data": {"entrant": entrant}}],
                                    state["version"], "organiser")
         return {"version": version, "entrant": {**{k: entrant[k] for k in ("id", "name", "kind")}, "token": token},
@@ -435,8 +396,8 @@ class TournamentService:
                      state["version"], "system")
 
     def _finish(self, tournament_id: str, state: dict[str, Any], ended_early: str | None) -> str:
-        secret = self.store.secret(tournament_id)
-        data = {"standings": agg.standings(state), "seed": {"seed": secret["seed"], "salt": secret["salt"]}}
+        sealed = SealedSeed.from_secret(self.store.secret(tournament_id))
+        data = {"standings": agg.standings(state), "seed": sealed.secret()}
         if ended_early:
             data["ended_early"] = ended_early
         self._append(tournament_id, [{"type": agg.TOURNAMENT_FINISHED, "data": data}], state["version"], "system")
@@ -472,10 +433,10 @@ class TournamentService:
         summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
                                        "version", "created_at")}
         summary["entrants"] = len(doc["entrants"])
-        score = agg_time(state["created_at"])
-        self._write_listing(keys=[f"{base}:summary", f"{base}:all", *(f"{base}:{s}" for s in agg.STATUSES)],
-                            args=[tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"], score,
-                                  *agg.STATUSES])
+        keys, args = listing_call(f"{base}:summary", f"{base}:all", {s: f"{base}:{s}" for s in agg.STATUSES}, (),
+                                  tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
+                                  agg_time(state["created_at"]))
+        self._write_listing(keys=keys, args=args)
 
     def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         base = index_base(self.prefix)
@@ -488,22 +449,19 @@ class TournamentService:
 
     def tournament_ids(self) -> list[str]:
         """Every tournament, from the streams alone (the rebuild's source)."""
-        prefix = f"{store_prefix(self.prefix)}game:{{"
-        ids = []
-        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
-            key = text(key)
-            ids.append(key[len(prefix): key.index("}", len(prefix))])
-        return ids
+        return stream_ids(self.redis, store_prefix(self.prefix))
 
     def rebuild_projections(self) -> int:
-        base = index_base(self.prefix)
-        for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
-            self.redis.delete(key)
+        delete_under(self.redis, index_base(self.prefix))
         ids = self.tournament_ids()
         for tournament_id in ids:
             self.redis.delete(self.keys(tournament_id).document)
             self.project(tournament_id)
         return len(ids)
+
+
+def _busy() -> TournamentConflict:
+    return TournamentConflict("the tournament is busy; try again", code="tournament_busy")
 
 
 def default_rounds(fmt: str, entrants: int, supported: int) -> int:
@@ -535,9 +493,6 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
 def agg_time(iso: str) -> float:
     return datetime.fromisoformat(iso).timestamp()
 
-
-def _glob_escape(value: str) -> str:
-    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in value)
 
 
 # -- inline dispatch (tests, DISPATCH=inline): a finished game advances its tournament in this thread ---------

@@ -15,45 +15,15 @@ from typing import Any
 from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
+from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.service import GameService, status_of
+from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.store.eventstore import text
 from shared.store.repository import GameRecord, GameRepository
 
 SNAPSHOT_EVERY = 64  # versions between state snapshots (a cold load folds at most this many events)
-
-# Writes a game's projection keys only if they move the checkpoint forward, so a
-# slow worker never overwrites a newer projection with an older one.
-WRITE_IF_NEWER = """
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-local version = tonumber(ARGV[1])
-if current >= version then return 0 end
-for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end
-redis.call('SET', KEYS[1], version)
-return 1
-"""
-
-
-# Writes a game's lobby summary and its indexes (every status, every seat's player list) only if
-# the summary moves the game's version forward, so the lobby never goes backwards either. All
-# these keys share the game kind's hash tag. The indexes change only with the status (their
-# scores are the creation time), so a newer summary of the same status leaves them be.
-# KEYS: summary hash, all games, active, finished, player list of each seat
-# ARGV: game_id, version, summary JSON, status, creation score
-WRITE_LOBBY_IF_NEWER = """
-local old = redis.call('HGET', KEYS[1], ARGV[1])
-local stored = old and cjson.decode(old) or nil
-if stored and tonumber(stored.version or 0) >= tonumber(ARGV[2]) then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-if stored and stored.status == ARGV[4] then return 1 end
-redis.call('ZADD', KEYS[2], ARGV[5], ARGV[1])
-local statuses = {active = KEYS[3], finished = KEYS[4]}
-for status, key in pairs(statuses) do
-  if status == ARGV[4] then redis.call('ZADD', key, ARGV[5], ARGV[1]) else redis.call('ZREM', key, ARGV[1]) end
-end
-for i = 5, #KEYS do redis.call('ZADD', KEYS[i], ARGV[5], ARGV[1]) end
-return 1
-"""
+GAME_STATUSES = ("active", "finished")
 
 
 class ProjectionKeys:
@@ -102,7 +72,9 @@ class Projector:
         self.repository: GameRepository = service.repository
         self.redis = service.store.redis
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
-        self._sources = {"views": WRITE_IF_NEWER, "lobby": WRITE_LOBBY_IF_NEWER}
+        # The views beside their checkpoint; the lobby summary with its indexes (every status, every
+        # seat's player list, the tournament's games), all under the game kind's hash tag.
+        self._sources = {"views": WRITE_CHECKPOINTED, "lobby": WRITE_LISTING_IF_NEWER}
         self._shas = {name: self.redis.script_load(source) for name, source in self._sources.items()}
         # Called with each finished record (the runtime publishes it on its bus: ratings, plugins);
         # idempotent, may run more than once.
@@ -153,12 +125,14 @@ class Projector:
         return version
 
     def _lobby_call(self, summary: dict[str, Any]) -> tuple[str, list[str], list[Any]]:
-        keys = [self.keys.summaries(), self.keys.all_games(), self.keys.lobby("active"), self.keys.lobby("finished")]
-        keys += list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
+        joined = list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
         if summary["tournament"]:
-            keys.append(self.keys.tournament_games(summary["tournament"]))
-        score = repr(_created_score(summary["created_at"]))
-        return "lobby", keys, [summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"], score]
+            joined.append(self.keys.tournament_games(summary["tournament"]))
+        keys, args = listing_call(self.keys.summaries(), self.keys.all_games(),
+                                  {status: self.keys.lobby(status) for status in GAME_STATUSES}, joined,
+                                  summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"],
+                                  _created_score(summary["created_at"]))
+        return "lobby", keys, args
 
     def _execute(self, calls: list[tuple[str, list[str], list[Any]]]) -> None:
         """Run scripts in one round trip (one by one on Redis Cluster, whose keys span slots)."""
@@ -231,12 +205,10 @@ class Projector:
         # The last two: the lobby's keys before they shared a hash tag (a rebuild after upgrading clears them).
         for base in (self.keys.lobby_base(), self.keys.player_base(), f"{prefix}proj:tournament:{name}",
                      f"{prefix}proj:lobby:{name}"):
-            for key in self.redis.scan_iter(match=f"{_glob_escape(base)}:*", count=500):
-                deleted += self.redis.delete(key)
+            deleted += delete_under(self.redis, base)
         deleted += self.redis.delete(f"{prefix}proj:games:{name}")
         for game_id in self.game_ids_from_streams():
-            for key in self.redis.scan_iter(match=f"{_glob_escape(self.keys.base(game_id))}:*", count=100):
-                deleted += self.redis.delete(key)
+            deleted += delete_under(self.redis, self.keys.base(game_id), count=100)
             self.redis.delete(self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
         for cache in (self._projected, self._snapshotted):
@@ -246,10 +218,7 @@ class Projector:
     def game_ids_from_streams(self) -> list[str]:
         """Every game of this kind, found from the event streams alone."""
         ids = []
-        prefix = f"{self.keys.prefix}game:{{"
-        for key in self.redis.scan_iter(match=f"{_glob_escape(prefix)}*}}:events", count=500):
-            key = text(key)
-            game_id = key[len(prefix) : key.index("}", len(prefix))]
+        for game_id in stream_ids(self.redis, self.keys.prefix):
             first = self.service.store.read_raw(game_id, 1, 1)
             if first and first[0]["data"].get("game") == self.engine.name:
                 ids.append(game_id)
@@ -272,8 +241,3 @@ def _remember(cache: dict, key: str, value: Any, limit: int = 100_000) -> None:
 
 def _created_score(created_at: str) -> float:
     return datetime.fromisoformat(created_at).timestamp()
-
-
-def _glob_escape(text: str) -> str:
-    """A literal for SCAN MATCH (a prefix or an id may hold glob characters)."""
-    return "".join(f"\\{c}" if c in "*?[]\\" else c for c in text)

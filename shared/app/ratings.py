@@ -14,23 +14,19 @@ when one arrives behind the last applied (cheap: one `rate` per game).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from openskill.models import PlackettLuce
 
+from shared.app.aggregate_lock import RedisLock
 from shared.base import jsonfast
 from shared.store.eventstore import text
 
 LOCK_TTL_MS = 60_000
+LOCK_WAIT_S = 30.0
 MODEL = PlackettLuce()
-
-RELEASE_LOCK = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
 
 
 def positions_of(result: dict[str, Any], seats: int) -> dict[int, int]:
@@ -69,7 +65,7 @@ class Ratings:
     def __init__(self, redis, prefix: str = ""):
         self.redis = redis
         self.prefix = prefix
-        self._release = redis.register_script(RELEASE_LOCK)
+        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
 
     def _base(self, game: str) -> str:
         return f"{self.prefix}proj:ratings:{{{game}}}"
@@ -99,16 +95,13 @@ class Ratings:
     def refresh(self, game: str) -> int:
         """Apply every recorded result not yet applied, in order; returns how many were applied."""
         keys = self._keys(game)
-        token = str(time.monotonic_ns())
-        deadline = time.monotonic() + 30
-        while not self.redis.set(keys["lock"], token, nx=True, px=LOCK_TTL_MS):
-            if time.monotonic() > deadline:
-                return 0  # someone else is applying the same results; they will catch this one too
-            time.sleep(0.01)
+        token = self._lock.acquire(keys["lock"])
+        if token is None:
+            return 0  # someone else is applying the same results; they will catch this one too
         try:
             return self._refresh(keys)
         finally:
-            self._release(keys=[keys["lock"]], args=[token])
+            self._lock.release(keys["lock"], token)
 
     def _refresh(self, keys: dict[str, str]) -> int:
         applied = jsonfast.loads(self.redis.get(keys["applied"]) or b'{"count": 0, "last": null}')

@@ -1,4 +1,4 @@
-"""Domain and store errors. HTTP status mapping lives only in shared.http.factory."""
+"""Domain and store errors. HTTP status mapping lives only in shared.http.errors."""
 
 from __future__ import annotations
 
@@ -25,6 +25,13 @@ class GameNotFound(PlatformError):
 class NotFound(PlatformError):
     http_status = 404
     code = "not_found"
+
+
+class Conflict(PlatformError):
+    """The aggregate's state does not allow this now (each service names the case in `code`)."""
+
+    http_status = 409
+    code = "conflict"
 
 
 class StoreError(PlatformError):

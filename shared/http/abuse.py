@@ -15,7 +15,6 @@ within one lease.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 import uuid
@@ -26,12 +25,14 @@ from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from shared.app.access_tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
+from shared.http.errors import error_response
 
 log = logging.getLogger(__name__)
 
-# Endpoints of shared.http.factory (flask-smorest names them blueprint.ViewClass).
+# Endpoints of shared.http.games_api (flask-smorest names them blueprint.ViewClass).
 CREATE_ENDPOINT = "games.Games"
 CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
 COMMANDS_ENDPOINT = "games.Commands"
@@ -60,7 +61,7 @@ def bearer_key() -> str:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() == "bearer" and token.strip():
-        return "token:" + hashlib.sha256(token.strip().encode()).hexdigest()[:32]
+        return "token:" + token_digest(token.strip())[:32]
     return "address:" + client_address()
 
 
@@ -72,8 +73,8 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
 
     @app.errorhandler(TooManyStreams)
     def _too_many_streams(error: TooManyStreams):
-        body = {"error": {"code": error.code, "message": error.message, "details": error.details}}
-        return body, 429, {"Retry-After": str(error.details.get("retry_after_s", 1))}
+        body, status = error_response(429, error.code, error.message, error.details)
+        return body, status, {"Retry-After": str(error.details.get("retry_after_s", 1))}
 
     if not config.rate_limits_enabled:
         return None
@@ -112,9 +113,9 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         current = limiter.current_limit
         if current is not None:
             retry_after = max(1, int(current.reset_at - time.time()))
-        body = {"error": {"code": "rate_limited", "message": f"rate limit exceeded: {error.description}",
-                          "details": {"limit": error.description, "retry_after_s": retry_after}}}
-        return body, 429, {"Retry-After": str(retry_after)}
+        body, status = error_response(429, "rate_limited", f"rate limit exceeded: {error.description}",
+                                      {"limit": error.description, "retry_after_s": retry_after})
+        return body, status, {"Retry-After": str(retry_after)}
 
     return limiter
 

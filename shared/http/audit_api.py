@@ -15,7 +15,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from shared.audit.exports import MAX_PAGE, ExportQuery, export_lines, finished_game_ids
-from shared.http.factory import caller_seat, runtime
+from shared.http.context import caller_seat, runtime
 from shared.http.schemas import ErrorSchema
 
 audit = Blueprint("audit", __name__, url_prefix="/v1", description="Auditing: signing keys, seat keys, exports")

@@ -14,6 +14,7 @@ from flask import Flask
 from redis import exceptions as redis_errors
 
 from shared.domain.errors import Unavailable
+from shared.http.errors import error_response
 
 log = logging.getLogger(__name__)
 
@@ -42,18 +43,14 @@ def is_unavailable(error: BaseException) -> bool:
     return isinstance(error, redis_errors.ResponseError) and str(error).startswith(TRANSIENT_REPLY_PREFIXES)
 
 
-def unavailable_body(error: Unavailable) -> dict:
-    return {"error": {"code": error.code, "message": error.message, "details": error.details}}
-
-
 def register(app: Flask, retry_after_s: int) -> None:
     """Map store outages to 503 + Retry-After in the JSON error shape."""
     headers = {"Retry-After": str(retry_after_s)}
 
     def store_outage(error: Unavailable):
         details = {**error.details, "retry_after_s": retry_after_s}
-        body = {"error": {"code": error.code, "message": error.message, "details": details}}
-        return body, 503, headers
+        body, status = error_response(503, error.code, error.message, details)
+        return body, status, headers
 
     def redis_error(error: Exception):
         if not is_unavailable(error):

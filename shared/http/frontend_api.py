@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
 from shared.domain.catalog import catalog_document
-from shared.http.factory import caller_seat, runtime
+from shared.http.context import caller_seat, runtime
 from shared.http.live_stream import StreamTickets
 from shared.http.schemas import ErrorSchema
 

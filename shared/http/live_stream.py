@@ -15,31 +15,28 @@ Wire format (every event has its own `id:` = version and NO `event:` line, so
 
 A finished game's stream ends with `event: end` / data `{"version": N, "status": "finished"}`;
 a reconnect whose Last-Event-ID is already at the end gets 204 (browsers stop reconnecting).
+A tournament's stream is the same loop (EventSource): public, ending after `tournament_finished`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
 
-from shared.app.runtime import Runtime
+from shared.app.access_tokens import new_token, token_digest
 from shared.base import jsonfast
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.http import availability
+from shared.store.chain import Envelope
 from shared.store.eventstore import EventStore, text
-from shared.store.repository import GAME_FINISHED
 
 log = logging.getLogger(__name__)
 
 TICKET_TTL_S = 60
 RETRY_MS = 2000
-
-
-def _digest(ticket: str) -> str:
-    return hashlib.sha256(ticket.encode()).hexdigest()
 
 
 class StreamTickets:
@@ -55,8 +52,8 @@ class StreamTickets:
         return f"{self.store.prefix}ticket:{digest}"
 
     def issue(self, game_id: str, seat: int) -> dict[str, object]:
-        ticket = secrets.token_urlsafe(24)
-        digest = _digest(ticket)
+        ticket = new_token()
+        digest = token_digest(ticket)
         pipe = self.store.redis.pipeline(transaction=False)
         pipe.set(self._seat_key(game_id, digest), seat, ex=self.ttl_s)
         pipe.set(self._owner_key(digest), game_id, ex=self.ttl_s)
@@ -65,7 +62,7 @@ class StreamTickets:
 
     def seat_for(self, game_id: str, ticket: str) -> int:
         """The seat a live ticket of this game stands for; 401 unknown or expired, 403 another game's."""
-        digest = _digest(ticket)
+        digest = token_digest(ticket)
         seat = self.store.redis.get(self._seat_key(game_id, digest))
         if seat is not None:
             return int(text(seat))
@@ -88,26 +85,44 @@ def end_message(version: int) -> str:
     return sse_message({"version": version, "status": "finished"}, event="end")
 
 
-def at_the_end(rt: Runtime, game_id: str, after: int) -> bool:
-    """Whether a client that has seen up to `after` has seen everything a finished game will ever say."""
-    return rt.service.current_result(game_id) is not None and after >= rt.store.version(game_id)
+@dataclass(frozen=True)
+class EventSource:
+    """One kind of event-sourced aggregate (a game, a tournament) as its events and live stream
+    serve it. The defaults serve a public stream: every event as stored, to everyone."""
+
+    store: EventStore
+    heartbeat_s: float
+    end_type: str  # the aggregate's last event: the stream ends after it (`event: end`)
+    ensure_exists: Callable[[str], None]
+    finished: Callable[[str], bool]  # nothing will ever be appended to the aggregate again
+    # Who is asking, from the request (and a stream ticket, when one was given): a seat, None for everyone.
+    audience: Callable[[str, str | None], Any] = lambda aggregate_id, ticket: None
+    # The events as that audience may see them; `finished` None: as the aggregate stands now.
+    visible: Callable[[str, Any, list[Envelope], bool | None], list[Envelope]] = (
+        lambda aggregate_id, audience, envelopes, finished: envelopes)
 
 
-def sse_events(rt: Runtime, game_id: str, seat: int | None, after: int, idle_timeout_s: float) -> Iterator[str]:
-    """The game's events after `after` as `seat` may see them, live, until the game is scored
+def at_the_end(source: EventSource, aggregate_id: str, after: int) -> bool:
+    """Whether a client that has seen up to `after` has seen everything a finished aggregate will ever say."""
+    return after >= source.store.version(aggregate_id) and source.finished(aggregate_id)
+
+
+def sse_events(source: EventSource, aggregate_id: str, audience: Any, after: int,
+               idle_timeout_s: float) -> Iterator[str]:
+    """The aggregate's events after `after` as `audience` may see them, live, until its end event
     (then the `end` message) or nothing happened for idle_timeout_s (then the client reconnects).
-    Callers check at_the_end first: a client already past a finished game's last event gets 204."""
-    heartbeat_ms = int(min(rt.config.sse_heartbeat_s, idle_timeout_s) * 1000)
+    Callers check at_the_end first: a client already past a finished aggregate's last event gets 204."""
+    heartbeat_ms = int(min(source.heartbeat_s, idle_timeout_s) * 1000)
     idle_since = time.monotonic()
     yield f"retry: {RETRY_MS}\n\n"
-    while True:  # the game_finished event, always the last, ends it (callers answer 204 when already past it)
+    while True:  # the end event, always the last, ends it (callers answer 204 when already past it)
         try:
-            batch = rt.store.follow(game_id, after, heartbeat_ms)
+            batch = source.store.follow(aggregate_id, after, heartbeat_ms)
         except Exception as error:
             if not availability.is_unavailable(error):
                 raise
             # The 200 is already sent: end the stream cleanly; the client reconnects with Last-Event-ID.
-            log.warning("stream of %s ended: event store unavailable (%s)", game_id, type(error).__name__)
+            log.warning("stream of %s ended: event store unavailable (%s)", aggregate_id, type(error).__name__)
             return
         if not batch:
             if time.monotonic() - idle_since >= idle_timeout_s:
@@ -115,9 +130,9 @@ def sse_events(rt: Runtime, game_id: str, seat: int | None, after: int, idle_tim
             yield ": heartbeat\n\n"
             continue
         idle_since = time.monotonic()
-        finished = any(e["type"] == GAME_FINISHED for e in batch)
-        for envelope in batch:
-            yield sse_message(rt.service.visible_event(envelope, seat, finished), event_id=envelope["version"])
+        finished = any(e["type"] == source.end_type for e in batch)
+        for envelope in source.visible(aggregate_id, audience, batch, finished):
+            yield sse_message(envelope, event_id=envelope["version"])
             after = envelope["version"]
         if finished:
             yield end_message(after)

@@ -142,20 +142,30 @@ class GameSchema(Schema):
     latest_version = fields.Integer(metadata={"description": "with at_version: the game's current version"})
 
 
+def page_query(default_limit: int, max_limit: int,
+               max_offset: int | None = None) -> tuple[fields.Integer, fields.Integer]:
+    """`offset` and `limit` of a paged listing's query (every listing of every service pages so)."""
+    offset_range = validate.Range(min=0) if max_offset is None else bounded(0, max_offset)
+    return (fields.Integer(load_default=0, validate=offset_range),
+            fields.Integer(load_default=default_limit, validate=validate.Range(min=1, max=max_limit)))
+
+
+def page_fields() -> tuple[fields.Integer, fields.Integer, fields.Integer]:
+    """`total`, `offset` and `limit` of a paged listing's body, beside its items."""
+    return fields.Integer(required=True), fields.Integer(required=True), fields.Integer(required=True)
+
+
 class LobbyQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(("active", "finished")))
     player = fields.String(validate=validate.Length(min=1, max=64))
     tournament = fields.String(validate=validate.Length(min=1, max=64),
                                metadata={"description": "only this tournament's games (404 if it does not exist)"})
-    offset = fields.Integer(load_default=0, validate=bounded(0, 10**9))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+    offset, limit = page_query(20, 200, max_offset=10**9)
 
 
 class LobbySchema(Schema):
     games = fields.List(fields.Dict(), required=True)
-    total = fields.Integer(required=True)
-    offset = fields.Integer(required=True)
-    limit = fields.Integer(required=True)
+    total, offset, limit = page_fields()
 
 
 class EventsQuerySchema(Schema):

@@ -7,7 +7,7 @@ from flask_smorest import Blueprint
 
 from shared.domain.errors import Forbidden
 from shared.domain.seats import seat_documents
-from shared.http.factory import caller_seat, runtime
+from shared.http.context import caller_seat, runtime
 from shared.http.schemas import CommandResultSchema, ErrorSchema, SeatChangeSchema, SeatControlSchema
 
 seats = Blueprint("seats", __name__, url_prefix="/v1/games",

@@ -173,7 +173,7 @@ def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake
 
 
 def test_an_unexpected_failure_is_a_json_500(app, monkeypatch):
-    from shared.http import factory as api
+    from shared.http import games_api as api
 
     rt = app.extensions["tabletop"]
     game = app.test_client().post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json

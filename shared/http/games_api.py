@@ -1,0 +1,203 @@
+"""The game API: create, list, read, play, follow and audit games (GET/POST /v1/games...).
+
+Only translates HTTP to service calls; shared.http.errors maps the errors to status codes.
+"""
+
+from __future__ import annotations
+
+from flask import Response, current_app
+from flask.views import MethodView
+
+from shared.app.read_model import read_view_at_least
+from shared.app.runtime import Runtime
+from shared.audit.game_audit import audit_game
+from shared.base import jsonfast
+from shared.domain.errors import AppendOutcomeUnknown, NotFound
+from shared.http import observability
+from shared.http.context import caller_seat, runtime
+from shared.http.event_routes import mount_event_routes
+from shared.http.hardening import Blueprint
+from shared.http.live_stream import EventSource, StreamTickets
+from shared.http.schemas import (
+    AuditSchema,
+    CommandResultSchema,
+    CommandSchema,
+    CreatedGameSchema,
+    CreateGameSchema,
+    ErrorSchema,
+    GameQuerySchema,
+    GameSchema,
+    LegalSchema,
+    LobbyQuerySchema,
+    LobbySchema,
+)
+from shared.store.eventstore import GameKeys
+from shared.store.keys import tournament_store_prefix
+from shared.store.repository import GAME_FINISHED
+
+ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
+
+
+def tournament_exists(rt: Runtime, tournament_id: str) -> bool:
+    """Whether the tournament service holds this tournament (its stream, on the same Redis)."""
+    return bool(rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events))
+
+
+games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")
+
+
+@games.route("")
+class Games(MethodView):
+    @games.arguments(CreateGameSchema())
+    @games.response(201, CreatedGameSchema)
+    @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
+    @games.alt_response(429, schema=ErrorSchema, description="too many games created from this address (Retry-After)")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (`unavailable`: retry after Retry-After), or the connection failed "
+        "while the game was being created (`outcome_unknown`: create it again)"))
+    def post(self, body):
+        """Create a game: players (seat order), options, optional seed -> seat tokens."""
+        try:
+            created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
+                                                    clock_options=body.get("clock"))
+        except AppendOutcomeUnknown as error:
+            # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
+            raise AppendOutcomeUnknown(
+                "the connection to the event store failed while the game was being created; it may exist, "
+                "but without its seat tokens it cannot be played: create the game again",
+                details={"idempotency_key_safe": False}) from error
+        observability.note(game_id=created["game_id"], version=created["version"])
+        return created
+
+    @games.arguments(LobbyQuerySchema(), location="query")
+    @games.response(200, LobbySchema)
+    def get(self, query):
+        """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown)."""
+        projector = runtime().projector
+        if query.get("tournament"):
+            if not tournament_exists(runtime(), query["tournament"]):
+                raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
+                               code="tournament_not_found")
+            found, total = projector.tournament_games(query["tournament"], query["offset"], query["limit"])
+        elif query.get("player"):
+            found, total = projector.player_games(query["player"], query["offset"], query["limit"])
+        else:
+            found, total = projector.lobby(query.get("status"), query["offset"], query["limit"])
+        return {"games": found, "total": total, "offset": query["offset"], "limit": query["limit"]}
+
+
+@games.route("/<game_id>")
+class Game(MethodView):
+    @games.arguments(GameQuerySchema(), location="query")
+    @games.response(200, GameSchema)
+    @games.alt_response(404, schema=ErrorSchema)
+    def get(self, query, game_id):
+        """The caller's view (bearer token) or the spectator view, from the read model.
+
+        With min_version, waits up to wait_ms for the projection to reach it, then
+        falls back to the stream itself, so a client always reads its own writes.
+        """
+        rt = runtime()
+        seat = caller_seat(game_id, required=False)
+        if query.get("at_version") is not None:
+            return rt.service.view_at(game_id, seat, query["at_version"]), 200, {"X-Read-Model": "stream"}
+        if query["wait_ms"] and seat is None:
+            rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
+        document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
+        if document is not None:
+            observability.note(version=document["version"])
+            return document, 200, {"X-Read-Model": "projection"}
+        document = rt.service.current_view(game_id, seat)
+        observability.note(version=document["version"])
+        return document, 200, {"X-Read-Model": "stream"}
+
+
+@games.route("/<game_id>/legal")
+class Legal(MethodView):
+    @games.response(200, LegalSchema)
+    @games.alt_response(401, schema=ErrorSchema)
+    @games.doc(security=[{"bearer": []}])
+    def get(self, game_id):
+        """Every legal command for the caller's seat now (empty when it owes nothing)."""
+        seat = caller_seat(game_id, required=True)
+        version, commands, labels = runtime().service.labelled_legal(game_id, seat)
+        return {"version": version, "seat": seat, "commands": commands, "labels": labels}
+
+
+@games.route("/<game_id>/commands")
+class Commands(MethodView):
+    @games.arguments(CommandSchema())
+    @games.response(201, CommandResultSchema)
+    @games.alt_response(409, schema=ErrorSchema, description="stale expected_version or not your turn")
+    @games.alt_response(422, schema=ErrorSchema, description="illegal move (details.rule names the rule)")
+    @games.alt_response(429, schema=ErrorSchema, description="too many commands from this token or address "
+                                                              "(Retry-After); nothing was appended")
+    @games.alt_response(503, schema=ErrorSchema, description=(
+        "the event store is unavailable (code `unavailable`: nothing was appended, retry after Retry-After), "
+        "or the connection failed after the command was sent (code `outcome_unknown`: it may have been "
+        "appended; a retry with the same idempotency_key is safe and returns the first result, without one "
+        "read the events from expected_version + 1)"))
+    @games.doc(security=[{"bearer": []}])
+    def post(self, body, game_id):
+        """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
+        rt = runtime()
+        seat = caller_seat(game_id, required=True)
+        command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
+        current_app.extensions["tabletop.command_check"](command)  # the game's command schemas, before the rules
+        result = rt.service.submit(
+            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
+            signature=body.get("signature"), from_seat=True,
+        )
+        observability.note(version=result.version)
+        events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
+        # Already plain JSON data: encoded directly, not re-serialised field by field through the
+        # schema (which still documents it). This is every client's hottest call.
+        body = jsonfast.dumps({"version": result.version, "events": events,
+                               "receipt": rt.service.receipt(game_id, result)})
+        return Response(body, status=201, mimetype="application/json")
+
+
+def game_events() -> EventSource:
+    """This request's game kind as its events and live stream serve it: each seat sees its own view
+    (a bearer token, or a stream ticket for EventSource), everyone everything once the game is scored."""
+    rt = runtime()
+
+    def audience(game_id: str, ticket: str | None) -> int | None:
+        if ticket:
+            return StreamTickets(rt.store).seat_for(game_id, ticket)
+        return caller_seat(game_id, required=False)
+
+    def finished(game_id: str) -> bool:
+        return rt.service.current_result(game_id) is not None
+
+    def visible(game_id: str, seat: int | None, envelopes: list[dict], done: bool | None) -> list[dict]:
+        done = finished(game_id) if done is None else done
+        return [rt.service.visible_event(e, seat, done) for e in envelopes]
+
+    return EventSource(rt.store, rt.config.sse_heartbeat_s, GAME_FINISHED, rt.service.ensure_exists, finished,
+                       audience, visible)
+
+
+mount_event_routes(
+    games, game_events, "game_id",
+    events_doc="""History as the caller may see it; NDJSON with Accept: application/x-ndjson.""",
+    stream_doc="""Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
+
+        Ends when the game is scored or after idle_timeout_s (see shared/http/live_stream.py).""",
+    stream_200="text/event-stream: each event as `id: <version>` + `data: <event JSON>` (no `event:` line); "
+               "a finished game ends with `event: end`. Last-Event-ID resumes.",
+    stream_alt=[
+        (204, {"description": "reconnect to a finished game already at its last version: stop"}),
+        (401, {"schema": ErrorSchema, "description": "unknown or expired ticket or token"}),
+        (403, {"schema": ErrorSchema, "description": "a ticket or token of another game"}),
+    ],
+)
+
+
+@games.route("/<game_id>/audit")
+class Audit(MethodView):
+    @games.response(200, AuditSchema)
+    @games.alt_response(404, schema=ErrorSchema)
+    def get(self, game_id):
+        """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
+        return audit_game(runtime(), game_id)
