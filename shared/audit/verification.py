@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from shared.audit.clock_audit import verify_clock
 from shared.base import jsonfast
 from shared.domain import clock, seats
 from shared.domain.engine import Engine, RuleViolation, rng_for
@@ -340,8 +341,6 @@ def _normalise(events: list[dict]) -> list[dict]:
 
 
 def _clock_check(evidence: Evidence) -> Check:
-    from shared.audit.clock_audit import verify_clock
-
     ok, detail = verify_clock(evidence.engine, evidence.events)
     return check(ok, detail)
 

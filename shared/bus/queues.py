@@ -55,7 +55,7 @@ def broker_transport(broker_url: str) -> str | None:
 
 
 def broker_settings(config: Config, queues: tuple[str, ...]) -> dict:
-    """What differs between the two brokers (DESIGN.md: Redis on one machine, RabbitMQ at scale)."""
+    """What differs between the two brokers (Redis on one machine, RabbitMQ at scale: README "Scale-out")."""
     if is_amqp(config.celery_broker_url):
         from kombu import Exchange, Queue  # a server package: see the module's docstring
 

@@ -19,7 +19,8 @@ import math
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-# Platform event names (snake_case past tense: COMMON.md contract 1). Engines never see these.
+# Platform event names, snake_case past tense like every event of the three games (README "Time controls"
+# lists them). Engines never see these.
 CLOCK_CHARGED = "clock_charged"
 SEAT_TIMED_OUT = "seat_timed_out"
 SEAT_RESIGNED = "seat_resigned"

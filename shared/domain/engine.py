@@ -1,4 +1,4 @@
-"""The engine protocol every game implements (see ../shared/DESIGN.md).
+"""The engine protocol every game implements (docs/ARCHITECTURE.md: the domain floor).
 
 A game's `rules` package exposes one object satisfying `Engine`. The platform
 (service, workers, audit, bots, simulation tests) only ever talks to that
