@@ -22,8 +22,8 @@ from openskill.models import PlackettLuce
 
 from shared.app.base import RedisLock
 from shared.base import jsonfast
-from shared.store.keys import ratings_keys
 from shared.store.eventstore import text
+from shared.store.keys import ratings_keys
 
 LOCK_TTL_MS = 60_000
 LOCK_WAIT_S = 30.0

@@ -22,9 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 from shared.app import automation, clocks_and_seats, commands, creation, queries, scoring
-from shared.app.tokens import token_digest
 from shared.app.game_app import CommandResult, Dispatcher, GameApplication
 from shared.app.queries import status_of
+from shared.app.tokens import token_digest
 from shared.domain.engine import Engine
 from shared.store import signing
 from shared.store.chain import AUTOMATED_KINDS, rng_seed, seed_commitment

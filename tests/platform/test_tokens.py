@@ -11,7 +11,7 @@ from shared.app.base import Application
 from shared.app.tokens import AccessTokens, new_token, token_digest
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.store.eventstore import EventStore
-from shared.store.keys import tournament_store_prefix, tournament_token_key, TournamentKeys
+from shared.store.keys import TournamentKeys, tournament_store_prefix, tournament_token_key
 
 
 @pytest.fixture
