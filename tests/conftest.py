@@ -62,9 +62,10 @@ hypothesis_settings.load_profile("deterministic")
 
 
 class SeededSecrets:
-    """Stands in for the `secrets` module inside shared.app.base during tests: salts, tokens and
-    default seeds come from a generator seeded by the test's id, so games with human seats
-    (whose draws mix in the salt) play the same way on every run."""
+    """Stands in for the `secrets` module inside shared.app.entropy (the one module that draws
+    randomness) during tests: salts, tokens, stream tickets, lock holders and default seeds of games
+    and tournaments come from a generator seeded by the test's id, so games with human seats (whose
+    draws mix in the salt) and tournaments play the same way on every run."""
 
     def __init__(self, seed: str):
         import random
@@ -85,6 +86,6 @@ class SeededSecrets:
 
 @pytest.fixture(autouse=True)
 def deterministic_service_entropy(monkeypatch, request):
-    from shared.app import base
+    from shared.app import entropy
 
-    monkeypatch.setattr(base, "secrets", SeededSecrets(request.node.nodeid))
+    monkeypatch.setattr(entropy, "secrets", SeededSecrets(request.node.nodeid))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
-import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -23,12 +22,12 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
-from shared.app.access_tokens import AccessTokens, new_token, token_digest
-from shared.app.aggregate_lock import RedisLock
-from shared.app.append_then_apply import append_then_apply
+from shared.app.base import Application, RedisLock
+from shared.app.entropy import new_id
 from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.runtime import build_runtime
 from shared.app.sealed_seed import SealedSeed
+from shared.app.tokens import new_token, token_digest
 from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
@@ -58,17 +57,20 @@ class TournamentConflict(Conflict):
     code = "tournament_state"
 
 
-class TournamentService:
+class TournamentService(Application):
+    """The tournaments' application on the application base (shared.app.base): its tokens, secrets,
+    lock and append-then-apply are the games' own; a tournament adds its read model (projected
+    after every append) and the round games it creates."""
+
     def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None):
         self.redis = redis
         self.config = config
         self.prefix = config.key_prefix
-        self.store = EventStore(redis, prefix=store_prefix(config.key_prefix))
+        super().__init__(EventStore(redis, prefix=store_prefix(config.key_prefix)), self.locked, "tournament")
         self._runtime_for = runtime_for
         self._runtimes: dict[str, Any] = {}
         self._building = threading.Lock()
-        self.tokens = AccessTokens(self.store)
-        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
+        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=_busy)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
 
@@ -100,7 +102,7 @@ class TournamentService:
         if rounds > supported:
             raise InvalidSetup(f"{fmt} supports at most {supported} rounds for {len(entrants)} entrants",
                                details={"field": "rounds", "max": supported}, code="too_many_rounds")
-        tournament_id = uuid.uuid4().hex
+        tournament_id = new_id()
         sealed = SealedSeed.draw(body.get("seed"))
         organiser = new_token()
         tokens = {token_digest(organiser): "organiser"}
@@ -114,6 +116,7 @@ class TournamentService:
             **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment}}
         # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
         self.store.put_secret(tournament_id, sealed.secret())
+        self.remember_secret(tournament_id, sealed.secret())
         self.tokens.grant(tournament_id, tokens)
         version = self._append_and_project(tournament_id, [created], 0, "organiser", command_id="create")
         return {"tournament_id": tournament_id, "version": version, "organiser_token": organiser,
@@ -190,10 +193,11 @@ class TournamentService:
         self.ensure_exists(tournament_id)
         if not token:
             raise Unauthenticated("a bearer token is required", details={"field": "Authorization"})
-        role = self.tokens.role(tournament_id, token)
+        digest = token_digest(token)
+        role = self.tokens.holder(tournament_id, digest)
         if role is not None:
             return role
-        raise self.tokens.refusal(token, "tournament")
+        raise self.tokens.refusal(digest)
 
     def require_organiser(self, tournament_id: str, token: str | None) -> None:
         if self.role_for_token(tournament_id, token) != "organiser":
@@ -221,14 +225,14 @@ class TournamentService:
 
     def _append(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str) -> int:
         return self._append_and_project(tournament_id, [{"v": 1, **e} for e in events], version, actor,
-                                        command_id=uuid.uuid4().hex)
+                                        command_id=new_id())
 
     def _append_and_project(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str,
                             command_id: str) -> int:
         """Append at `version` (conditional), then bring the read model up to it: the tournament's state
         is folded from the stream on every load, so the projection is all that follows an append."""
-        return append_then_apply(self.store, tournament_id, events, version, lambda _: self.project(tournament_id),
-                                 actor=actor, command_id=command_id).version
+        return self.append_then_apply(tournament_id, events, version, lambda _: self.project(tournament_id),
+                                      actor=actor, command_id=command_id).version
 
     @contextmanager
     def locked(self, tournament_id: str) -> Iterator[None]:
@@ -237,7 +241,7 @@ class TournamentService:
         In-process dispatch can finish a game (and so ask to advance its tournament) inside a
         locked call on this thread: that request is deferred and run when the lock is released."""
         held = _held_locks()
-        with self._lock.holding(self.keys(tournament_id).lock, _busy):
+        with self._lock.holding(self.keys(tournament_id).lock):
             held.add(tournament_id)
             try:
                 yield
@@ -248,7 +252,7 @@ class TournamentService:
             self.advance(deferred.pop(0))
 
     def rng_source(self, tournament_id: str) -> str:
-        return SealedSeed.from_secret(self.store.secret(tournament_id)).rng_source()
+        return SealedSeed.from_secret(self.secret(tournament_id)).rng_source()
 
     # -- the organiser's commands -------------------------------------------------------------------
 
@@ -396,7 +400,7 @@ class TournamentService:
                      state["version"], "system")
 
     def _finish(self, tournament_id: str, state: dict[str, Any], ended_early: str | None) -> str:
-        sealed = SealedSeed.from_secret(self.store.secret(tournament_id))
+        sealed = SealedSeed.from_secret(self.secret(tournament_id))
         data = {"standings": agg.standings(state), "seed": sealed.secret()}
         if ended_early:
             data["ended_early"] = ended_early

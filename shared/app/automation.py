@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.app import commands, scoring
-from shared.app.base import new_id
+from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication, automated
 from shared.domain import clock, seats
 from shared.domain.engine import NotYourTurn, RuleViolation, random_legal_command, rng_for

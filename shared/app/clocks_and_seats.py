@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from shared.app.base import MAX_CONFLICT_RETRIES, new_id
+from shared.app.base import MAX_CONFLICT_RETRIES
+from shared.app.entropy import new_id
 from shared.app.game_app import CommandResult, GameApplication
 from shared.base import jsonfast
 from shared.domain import clock, seats
@@ -50,13 +51,11 @@ def clock_event(app: GameApplication, record: GameRecord, seat: int, events: lis
 def append_platform(app: GameApplication, record: GameRecord, events: list[dict], now_ms: int) -> AppendResult:
     """Append seat and clock facts (lock held); the record follows. Raises VersionConflict if the
     game moved on."""
-    appended = app.store.append(
-        record.game_id, events, record.version, actor="system", command_id=new_id(),
-        mark=app.dispatcher.mark(record.game_id), chain_key=app.chain_key(record.game_id),
-        time=clock.to_iso(now_ms),
+    return app.append_then_apply(
+        record.game_id, events, record.version, lambda appended: app.repository.apply(record, appended.events),
+        actor="system", command_id=new_id(), mark=app.dispatcher.mark(record.game_id),
+        chain_key=app.chain_key(record.game_id), time=clock.to_iso(now_ms),
     )
-    app.repository.apply(record, appended.events)
-    return appended
 
 
 def append_timeouts(app: GameApplication, record: GameRecord, timed_out: list[int], now_ms: int) -> bool:

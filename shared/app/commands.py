@@ -12,19 +12,19 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from shared.app import clocks_and_seats
-from shared.app.base import MAX_CONFLICT_RETRIES, PriorResult, fingerprint, new_id, token_digest
+from shared.app.base import MAX_CONFLICT_RETRIES, PriorResult, fingerprint
 from shared.app.creation import valid_public_key
+from shared.app.entropy import new_id
 from shared.app.game_app import CommandResult, GameApplication
+from shared.app.tokens import token_digest
 from shared.domain import clock, seats
 from shared.domain.engine import GameOver, RuleViolation, rng_for
 from shared.domain.errors import (
     BadSignature,
-    Forbidden,
     InvalidSetup,
     KeyAlreadyRegistered,
     SeatConflict,
     SignatureRequired,
-    Unauthenticated,
     VersionConflict,
 )
 from shared.store import signing
@@ -92,10 +92,7 @@ def _attempt(app: GameApplication, sub: _Submission, record: GameRecord) -> Appe
     events = _decide(app, sub, record)
     if record.clock is not None:
         events = [*events, *clocks_and_seats.clock_event(app, record, sub.seat, events, now_ms)]
-    appended = _append(app, sub, record, events, now_ms, stored_signature)
-    if not appended.duplicate:
-        app.repository.apply(record, appended.events)
-    return appended
+    return _append(app, sub, record, events, now_ms, stored_signature)
 
 
 def _refuse(app: GameApplication, sub: _Submission, error: Exception) -> NoReturn:
@@ -162,8 +159,11 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
 def _append(app: GameApplication, sub: _Submission, record: GameRecord, events: list[dict[str, Any]],
             now_ms: int, stored_signature: str | None) -> AppendResult:
     try:
-        return app.store.append(
-            sub.game_id, events, record.version, actor=sub.seat, command_id=new_id(), command=sub.command,
+        # A duplicate (its idempotency key answered by the append script) appended nothing to apply.
+        return app.append_then_apply(
+            sub.game_id, events, record.version,
+            lambda appended: None if appended.duplicate else app.repository.apply(record, appended.events),
+            actor=sub.seat, command_id=new_id(), command=sub.command,
             idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint, mark=app.dispatcher.mark(sub.game_id),
             chain_key=app.chain_key(sub.game_id), time=clock.to_iso(now_ms), signature=stored_signature,
         )
@@ -217,9 +217,9 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
         if app.engine.is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
-        appended = app.store.append(game_id, [event], record.version, actor=seat, command_id=new_id(),
-                                    chain_key=app.chain_key(game_id))
-        app.repository.apply(record, appended.events)
+        appended = app.append_then_apply(game_id, [event], record.version,
+                                         lambda result: app.repository.apply(record, result.events),
+                                         actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
     app.dispatch(game_id, appended.version, False)
     return appended.version
 
@@ -237,11 +237,9 @@ def seat_for_token(app: GameApplication, game_id: str, token: str) -> int:
     cached = app.known_token_seat(game_id, digest)
     if cached is not None:
         return cached
-    seat = app.token_holder(game_id, digest)
+    seat = app.tokens.holder(game_id, digest)
     if seat is not None:
         app.remember_token_seat(game_id, digest, int(seat))
         return int(seat)
-    app.ensure_exists(game_id)
-    if app.token_of_another(digest):
-        raise Forbidden("this token belongs to another game", details={"field": "Authorization"})
-    raise Unauthenticated("unknown token", details={"field": "Authorization"})
+    app.ensure_exists(game_id)  # a game that does not exist is a 404 before any 401/403
+    raise app.tokens.refusal(digest)

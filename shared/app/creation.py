@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.app.base import new_id, new_salt, new_seed, new_token, token_digest
+from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication
+from shared.app.sealed_seed import SealedSeed
+from shared.app.tokens import new_token, token_digest
 from shared.domain import clock, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
 from shared.store import signing
-from shared.store.chain import CANON_JCS, rng_seed, seed_commitment
+from shared.store.chain import CANON_JCS, rng_seed
 from shared.store.repository import GAME_CREATED
 
 
@@ -22,9 +24,8 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     players = validate_setup(engine, players, options)
     clock_settings = _clock_settings(engine, clock_options, players)
     game_id = new_id()
-    seed = new_seed() if seed is None else seed
-    salt = new_salt()
-    secret = {"seed": str(seed), "salt": salt, "rng": rng_seed(seed, salt, players)}
+    sealed = SealedSeed.draw(seed)
+    secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
     seats_created, tokens = _seat_tokens(players)
     created = {
         "type": GAME_CREATED,
@@ -34,7 +35,7 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             # Exactly what new_game was given, so an auditor can re-derive the setup.
             "players": players,
             "options": options,
-            "seed_commitment": seed_commitment(salt, seed),
+            "seed_commitment": sealed.commitment,
             # The stream's canonical JSON (shared.store.chain): RFC 8785 for every new game.
             "canon": CANON_JCS,
             **({"tournament": tournament} if tournament else {}),
@@ -46,9 +47,9 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     # Secrets first: no reader ever sees a game whose seed or tokens are missing.
     app.store.put_secret(game_id, secret)
     app.remember_secret(game_id, secret)
-    app.issue_tokens(game_id, tokens)
+    app.tokens.grant(game_id, tokens)
     result = app.store.append(
-        game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=salt,
+        game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=sealed.salt,
         time=clock.to_iso(app.now_ms()),
     )
     record = app.load(game_id)

@@ -44,7 +44,7 @@ class CommandResult:
 class GameApplication(Application):
     def __init__(self, engine: Engine, store: EventStore, repository: GameRepository, dispatcher: Dispatcher,
                  keyring: signing.KeyRing | None = None):
-        super().__init__(store, repository.lock)
+        super().__init__(store, repository.lock, "game")
         self.engine = engine
         self.repository = repository
         self.dispatcher = dispatcher

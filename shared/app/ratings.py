@@ -20,9 +20,10 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from shared.app.aggregate_lock import RedisLock
+from shared.app.base import RedisLock
 from shared.base import jsonfast
 from shared.store.eventstore import text
+from shared.store.keys import ratings_keys
 
 LOCK_TTL_MS = 60_000
 LOCK_WAIT_S = 30.0
@@ -67,12 +68,8 @@ class Ratings:
         self.prefix = prefix
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
 
-    def _base(self, game: str) -> str:
-        return f"{self.prefix}proj:ratings:{{{game}}}"
-
     def _keys(self, game: str) -> dict[str, str]:
-        base = self._base(game)
-        return {name: f"{base}:{name}" for name in ("order", "results", "applied", "players", "board", "lock")}
+        return ratings_keys(self.prefix, game)
 
     # -- writing ------------------------------------------------------------------------------------
 

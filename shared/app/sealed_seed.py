@@ -1,15 +1,16 @@
 """An aggregate's seed, committed to at creation and revealed at its end (docs/FORMAT.md).
 
-The seed (the creator's, else 128 random bits) and a fresh salt stay in the store's secret hash;
-the creation event carries only seed_commitment(salt, seed). Every draw derives from both, so
+The seed (the creator's, else SEED_BITS random bits) and a fresh salt stay in the store's secret
+hash; the creation event carries only seed_commitment(salt, seed). Every draw derives from both, so
 nobody can predict them while the aggregate runs and anyone can re-derive them once it is over.
+A game's secret adds its rng seed (shared.store.chain.rng_seed) to these two.
 """
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 
+from shared.app import entropy
 from shared.store.chain import seed_commitment
 
 SEED_BITS = 128
@@ -23,7 +24,9 @@ class SealedSeed:
 
     @classmethod
     def draw(cls, seed: int | None = None) -> SealedSeed:
-        return cls(secrets.randbits(SEED_BITS) if seed is None else seed, secrets.token_hex(SALT_BYTES))
+        """The given seed (else a random one, drawn first) with a fresh salt."""
+        seed = entropy.bits(SEED_BITS) if seed is None else seed
+        return cls(seed, entropy.hex_digits(SALT_BYTES))
 
     @classmethod
     def from_secret(cls, secret: dict[str, str]) -> SealedSeed:

@@ -1,7 +1,10 @@
 """GameService: one game kind's application, the facade its callers (HTTP, workers, tournaments,
 CLI, tests) use. Each method is one line into the module that does the work:
 
-    shared.app.base              the application base: entropy, tokens, secrets, lock, idempotency
+    shared.app.base              the application base: secrets, lock, append-then-apply, idempotency
+    shared.app.entropy           every random draw (ids, tokens, salts, seeds, lock holders)
+    shared.app.tokens            bearer tokens: digest, grant, holder, the 401/403 refusal
+    shared.app.sealed_seed       the seed and salt committed at creation, revealed at the end
     shared.app.game_app          the base bound to an engine, a repository and a dispatcher
     shared.app.creation          create_game (setup validation, seed commitment, seat tokens)
     shared.app.commands          submit, seat keys and signatures, receipts, token -> seat
@@ -19,9 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 from shared.app import automation, clocks_and_seats, commands, creation, queries, scoring
-from shared.app.base import token_digest
 from shared.app.game_app import CommandResult, Dispatcher, GameApplication
 from shared.app.queries import status_of
+from shared.app.tokens import token_digest
 from shared.domain.engine import Engine
 from shared.store import signing
 from shared.store.chain import AUTOMATED_KINDS, rng_seed, seed_commitment

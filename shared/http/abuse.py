@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
 from collections.abc import Iterator
 
 from flask import Flask, current_app, request
@@ -25,7 +24,8 @@ from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from shared.app.access_tokens import token_digest
+from shared.app.entropy import new_id
+from shared.app.tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http.errors import error_response
@@ -131,7 +131,7 @@ class StreamSlots:
 
     def open(self, client: str) -> StreamLease:
         key = self.prefix + client
-        lease = StreamLease(self, key, uuid.uuid4().hex)
+        lease = StreamLease(self, key, new_id())
         if not self._open(keys=[key], args=[time.time(), time.time() + self.lease_s, lease.member, self.bound]):
             raise TooManyStreams(
                 f"at most {self.bound} open streams per client; close one first",

@@ -26,12 +26,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.access_tokens import new_token, token_digest
+from shared.app.tokens import new_token, token_digest
 from shared.base import jsonfast
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.http import availability
 from shared.store.chain import Envelope
 from shared.store.eventstore import EventStore, text
+from shared.store.keys import ticket_owner_key, ticket_seat_key
 
 log = logging.getLogger(__name__)
 
@@ -45,11 +46,11 @@ class StreamTickets:
         self.ttl_s = ttl_s
 
     def _seat_key(self, game_id: str, digest: str) -> str:
-        return f"{self.store.keys(game_id).meta}:ticket:{digest}"
+        return ticket_seat_key(self.store.prefix, game_id, digest)
 
     def _owner_key(self, digest: str) -> str:
         # Its own slot on Redis Cluster: only says which game a ticket was issued for (to answer 403, not 401).
-        return f"{self.store.prefix}ticket:{digest}"
+        return ticket_owner_key(self.store.prefix, digest)
 
     def issue(self, game_id: str, seat: int) -> dict[str, object]:
         ticket = new_token()

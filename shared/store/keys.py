@@ -52,6 +52,16 @@ def token_owner_key(prefix: str, digest: str) -> str:
     return f"{prefix}token:{digest}"
 
 
+def ticket_seat_key(prefix: str, stream_id: str, digest: str) -> str:
+    """The seat a live stream ticket stands for (under the stream's hash tag, with the ticket's expiry)."""
+    return f"{stream_keys(prefix, stream_id).meta}:ticket:{digest}"
+
+
+def ticket_owner_key(prefix: str, digest: str) -> str:
+    """Which stream a ticket was issued for: its own Cluster slot, to answer 403 rather than 401."""
+    return f"{prefix}ticket:{digest}"
+
+
 def signing_registry_key(prefix: str) -> str:
     """The published list of every signing key (key id -> entry), shared by all processes."""
     return f"{prefix}tabletop:signing:keys"
@@ -118,6 +128,17 @@ SWEEP_LAST_KEY = "tabletop:sweep:last"
 def sweep_last_key(prefix: str) -> str:
     """Unix time of the last completed sweep (the cross-helper contract names this key)."""
     return f"{prefix}{SWEEP_LAST_KEY}"
+
+
+# -- ratings: one read model per game kind -------------------------------------------------------------
+
+RATINGS_KEYS = ("order", "results", "applied", "players", "board", "lock")
+
+
+def ratings_keys(prefix: str, game: str) -> dict[str, str]:
+    """A game kind's ratings (all under one hash tag: order, results, applied, players, board, lock)."""
+    base = f"{prefix}proj:ratings:{{{game}}}"
+    return {name: f"{base}:{name}" for name in RATINGS_KEYS}
 
 
 # -- tournaments: their streams, tokens, seats and listing --------------------------------------------

@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from shared.app import automation, base
+from shared.app import automation, entropy
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.store.repository import GAME_FINISHED
@@ -47,8 +47,8 @@ class CountingUuids:
 
 
 def _play(monkeypatch, fake_redis, batch: int):
-    monkeypatch.setattr(base, "uuid", CountingUuids())
-    monkeypatch.setattr(base, "secrets", SeededSecrets("wayward"))
+    monkeypatch.setattr(entropy, "uuid", CountingUuids())
+    monkeypatch.setattr(entropy, "secrets", SeededSecrets("wayward"))
     rt = build_runtime(Wayward(), Config(key_prefix=f"wayward{batch}:"), fake_redis, NoFollowUp())
     rt.service.now_ms = lambda: FIXED_NOW_MS
     rt.service.keyring = None

@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from shared.app import automation as automated_batch
-from shared.app import base
+from shared.app import entropy
 from shared.app.runtime import build_runtime
 from shared.audit.game_audit import audit_game
 from shared.base.config import Config
@@ -32,7 +32,7 @@ class NoFollowUp:
 
 
 class CountingUuids:
-    """Stands in for the `uuid` module in shared.app.base (every id's source): game and command
+    """Stands in for the `uuid` module in shared.app.entropy (every id's source): game and command
     ids from a counter, so two runs of the same game get the same ids."""
 
     def __init__(self):
@@ -46,8 +46,8 @@ def _play_all_bot_game(monkeypatch, fake_redis, engine, players, options, batch:
     """One seeded all-bot game played to its result by `advance`, in its own key space; the same ids,
     salt, time and signing key on every call. Returns (runtime, game_id)."""
     ids = CountingUuids()
-    monkeypatch.setattr(base, "uuid", ids)
-    monkeypatch.setattr(base, "secrets", SeededSecrets("batched-vs-one-by-one"))
+    monkeypatch.setattr(entropy, "uuid", ids)
+    monkeypatch.setattr(entropy, "secrets", SeededSecrets("batched-vs-one-by-one"))
     rt = build_runtime(engine, Config(key_prefix=f"batch{batch}:"), fake_redis, NoFollowUp())
     if keyring is not None:
         rt.service.keyring = keyring  # Ed25519 signatures are deterministic: the same transcript

@@ -32,3 +32,10 @@ def test_the_store_names_its_keys_through_the_keys_module(fake_redis):
     store.append("g", [{"type": "a", "v": 1, "data": {}}], 0)
     store.put_secret("g", {"salt": "s"})
     assert set(fake_redis.keys("q:*")) == {b"q:game:{g}:events", b"q:game:{g}:secret"}
+
+
+def test_stream_tickets_and_ratings_keep_their_key_names():
+    assert keys.ticket_seat_key("p:", "abc", "d1") == "p:game:{abc}:meta:ticket:d1"
+    assert keys.ticket_owner_key("p:", "d1") == "p:ticket:d1"
+    assert keys.ratings_keys("p:", "chess") == {
+        name: f"p:proj:ratings:{{chess}}:{name}" for name in ("order", "results", "applied", "players", "board", "lock")}
