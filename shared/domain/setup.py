@@ -66,7 +66,9 @@ class SetupRules:
     name: "non_empty" (a name is a non-empty string), "string" (any string) or None (not checked)
     fields: the fields a player entry may carry (None: not checked)
     options: option name -> its Option (None: the game checks the value itself); an empty value (None, {})
-        is no options
+        is no options, unless empty_options_must_be_object
+    empty_options_must_be_object: only a dict is options, even an empty value (Academic Society refuses
+        None, [] and "" as it always did)
     options_first: check the options before the players
     player_field: the field a player refusal names ({i}: the index, {sub}: "", ".name", ".kind", ...)
     option_field: the field an unknown option refusal names ({option}: the option)
@@ -92,6 +94,7 @@ class SetupRules:
     options_first: bool = True
     player_field: str = "players[{i}]{sub}"
     option_field: str = "options.{option}"
+    empty_options_must_be_object: bool = False
 
 
 def validate_setup(rules: SetupRules, players: Any, options: Any) -> None:
@@ -110,7 +113,7 @@ def _refuse(rules: SetupRules, refusal: Refusal, field_name: str, **values: Any)
 
 
 def _check_options(rules: SetupRules, options: Any) -> None:
-    if not options:
+    if not options and not rules.empty_options_must_be_object:
         return  # None, {} (and any other empty value): no options
     if not isinstance(options, dict):
         raise _refuse(rules, rules.options_not_object, "options")

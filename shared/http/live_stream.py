@@ -105,7 +105,9 @@ class EventSource:
 
 def at_the_end(source: EventSource, aggregate_id: str, after: int) -> bool:
     """Whether a client that has seen up to `after` has seen everything a finished aggregate will ever say."""
-    return after >= source.store.version(aggregate_id) and source.finished(aggregate_id)
+    # Finished first, then the version: once an aggregate is finished its version is final, whereas a
+    # version read before a concurrent last append would call a client at the end that has not seen it.
+    return source.finished(aggregate_id) and after >= source.store.version(aggregate_id)
 
 
 def sse_events(source: EventSource, aggregate_id: str, audience: Any, after: int,

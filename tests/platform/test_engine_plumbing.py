@@ -256,3 +256,15 @@ def test_seat_player_refuses_with_invalid_setup(player, message, details):
     with pytest.raises(InvalidSetup) as err:
         seat_player(load_engine("modern_society"), 2, player)
     assert (err.value.message, err.value.details) == (message, details)
+
+
+@pytest.mark.parametrize("options", [None, [], ""])
+def test_academic_society_refuses_empty_options_that_are_no_object_as_it_always_did(options):
+    """Academic Society's setup (rulebook "Setup"): the options must be an object, even an empty value;
+    the other two games take an empty value as no options."""
+    players = [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}]
+    with pytest.raises(IllegalMove) as refused:
+        load_engine("academic_society").validate_setup(players, options)
+    assert (refused.value.code, refused.value.field) == ("bad_options", "options")
+    load_engine("royal_archeology").validate_setup(players, options)
+    load_engine("modern_society").validate_setup(players + [{"name": "c", "kind": "human"}], options)

@@ -179,3 +179,21 @@ def test_blueprints_reach_the_runtime_through_the_context_never_the_factory():
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("services"):
                 importers.append(f"{path.name} imports {node.module}")
     assert importers == []
+
+
+def test_a_client_is_at_the_end_only_if_the_aggregate_was_finished_before_its_version_was_read(store):
+    """The last event can land between the two reads: read the version first and a client that has not
+    seen it is told "at the end" (204, and a browser never reconnects). Finished first, the version is final."""
+    from shared.http.live_stream import at_the_end
+
+    append(store, "t1", "opened", "moved")
+    seen = store.version("t1")
+
+    def finished_while_asked(thing_id):
+        append(store, thing_id, END)  # the end event is appended just as the stream asks
+        return True
+
+    source = EventSource(store, 0.05, END, lambda thing_id: None, finished_while_asked)
+    assert at_the_end(source, "t1", seen) is False
+    assert at_the_end(EventSource(store, 0.05, END, lambda thing_id: None, lambda thing_id: True),
+                      "t1", store.version("t1")) is True

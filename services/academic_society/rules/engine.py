@@ -56,6 +56,7 @@ class AcademicSocietyEngine(DeclaredEngine):
         fields=("name", "kind", "policy"),
         options_not_object=Refusal("options must be an object", code="bad_options"),
         unknown_option=Refusal("unknown option {option!r}: Academic Society has no options", code="unknown_option"),
+        empty_options_must_be_object=True,
     )
 
     # -- setup -------------------------------------------------------------------------------------
