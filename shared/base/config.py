@@ -27,6 +27,8 @@ class Config:
     replica_acks: int = 0
     replica_ack_timeout_ms: int = 500
     sse_heartbeat_s: float = 15.0
+    # Celery beat's sweep period (shared.workers.tasks: the safety net re-queueing what a lost task left).
+    sweep_every_s: float = 30.0
     # Sent as Retry-After with every 503 while the event store is unreachable or loading.
     retry_after_s: int = 2
     # A Redis command unanswered this long (server paused or cut off) fails, and the request gets 503.
@@ -73,6 +75,7 @@ class Config:
             replica_acks=int(env.get("REDIS_WAIT_REPLICAS", cls.replica_acks)),
             replica_ack_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", cls.replica_ack_timeout_ms)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
+            sweep_every_s=float(env.get("SWEEP_EVERY_S", cls.sweep_every_s)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),
             max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),

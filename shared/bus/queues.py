@@ -8,8 +8,6 @@ in the verifier's base install, without the server packages).
 
 from __future__ import annotations
 
-import os
-
 from shared.base.config import Config
 from shared.bus import plugins
 
@@ -32,8 +30,6 @@ VISIBILITY_TIMEOUT_S = 600
 # How long a "task queued" flag lives: a lost task strands its work for at most this long before the
 # sweep (or the next append) queues another. A running partition task refreshes its flag each batch.
 FLAG_TTL_S = 30
-# Configurable so an operator (or the fault drills) can trade Redis round trips for a shorter worst case.
-SWEEP_EVERY_S = float(os.environ.get("SWEEP_EVERY_S", "30"))
 
 # The broker transport for Redis brokers: kombu's, surviving broker restarts (shared/bus/celery_resilience.py).
 TRANSPORT = "shared.bus.celery_resilience:RedisTransport"

@@ -59,7 +59,6 @@ class RuleViolation(Exception):
     field: the offending command field, when one is to blame
     """
 
-    http_status = 422
     default_code = "illegal_move"
 
     def __init__(self, message: str, *, rule: str = "", code: str | None = None, field: str | None = None):
@@ -83,12 +82,10 @@ class IllegalMove(RuleViolation):
 
 
 class NotYourTurn(RuleViolation):
-    http_status = 409
     default_code = "not_your_turn"
 
 
 class GameOver(RuleViolation):
-    http_status = 409
     default_code = "game_over"
 
 

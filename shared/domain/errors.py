@@ -6,7 +6,6 @@ from typing import Any
 
 
 class PlatformError(Exception):
-    http_status = 400
     code = "bad_request"
 
     def __init__(self, message: str, *, details: dict[str, Any] | None = None, code: str | None = None):
@@ -18,29 +17,24 @@ class PlatformError(Exception):
 
 
 class GameNotFound(PlatformError):
-    http_status = 404
     code = "game_not_found"
 
 
 class NotFound(PlatformError):
-    http_status = 404
     code = "not_found"
 
 
 class Conflict(PlatformError):
     """The aggregate's state does not allow this now (each service names the case in `code`)."""
 
-    http_status = 409
     code = "conflict"
 
 
 class StoreError(PlatformError):
-    http_status = 500
     code = "store_error"
 
 
 class VersionConflict(StoreError):
-    http_status = 409
     code = "version_conflict"
 
     def __init__(self, expected: int, actual: int):
@@ -53,22 +47,18 @@ class VersionConflict(StoreError):
 
 
 class IdempotencyKeyReused(PlatformError):
-    http_status = 422
     code = "idempotency_key_reused"
 
 
 class Unauthenticated(PlatformError):
-    http_status = 401
     code = "unauthenticated"
 
 
 class Forbidden(PlatformError):
-    http_status = 403
     code = "forbidden"
 
 
 class InvalidSetup(PlatformError):
-    http_status = 422
     code = "invalid_setup"
 
 
@@ -76,19 +66,16 @@ class SeatConflict(PlatformError):
     """The seat cannot do this now: its clock ran out (code "timed_out"), it resigned ("seat_resigned"),
     or a bot plays it while its player is away ("seat_away")."""
 
-    http_status = 409
     code = "seat_conflict"
 
 
 class VersionNotFound(PlatformError):
-    http_status = 404
     code = "version_not_found"
 
 
 class NotRepresentable(PlatformError):
     """A value the event format cannot record exactly (RFC 8785: integers beyond 2**53 - 1)."""
 
-    http_status = 422
     code = "not_representable"
 
 
@@ -101,7 +88,6 @@ class BadSignature(Unauthenticated):
 
 
 class KeyAlreadyRegistered(PlatformError):
-    http_status = 409
     code = "key_already_registered"
 
 
@@ -109,7 +95,6 @@ class Unavailable(PlatformError):
     """The event store cannot be reached (down, restarting, loading, read-only after a failover).
     Nothing was appended; the same request may be sent again after Retry-After."""
 
-    http_status = 503
     code = "unavailable"
 
 

@@ -2,8 +2,10 @@
 
     {"error": {"code": "...", "message": "...", "details": {...}}}
 
-Domain errors (shared.domain.errors) carry their HTTP status; this is the only place that turns
-them, a rule violation or a Werkzeug/webargs HTTP error into a response.
+Domain errors (shared.domain.errors) and rule violations know nothing of HTTP: STATUS below gives
+each its status, and this is the only place that turns them, or a Werkzeug/webargs HTTP error, into
+a response. The HTTP layer's own errors (hardening, abuse limits, the command check) are HTTP errors
+by nature and name their status themselves (`http_status`).
 """
 
 from __future__ import annotations
@@ -14,9 +16,42 @@ from flask import Flask
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from shared.domain.engine import RuleViolation
+from shared.domain import errors
+from shared.domain.engine import GameOver, NotYourTurn, RuleViolation
 from shared.domain.errors import PlatformError
 from shared.http.schemas import ErrorSchema
+
+# A class's status; a subclass not listed takes its nearest listed ancestor's.
+STATUS: dict[type, int] = {
+    PlatformError: 400,
+    errors.GameNotFound: 404,
+    errors.NotFound: 404,
+    errors.VersionNotFound: 404,
+    errors.Conflict: 409,
+    errors.VersionConflict: 409,
+    errors.SeatConflict: 409,
+    errors.KeyAlreadyRegistered: 409,
+    errors.IdempotencyKeyReused: 422,
+    errors.InvalidSetup: 422,
+    errors.NotRepresentable: 422,
+    errors.Unauthenticated: 401,
+    errors.Forbidden: 403,
+    errors.StoreError: 500,
+    errors.Unavailable: 503,
+    RuleViolation: 422,
+    NotYourTurn: 409,
+    GameOver: 409,
+}
+
+
+def status_of(error: Exception) -> int:
+    """The HTTP status of a domain error or rule violation (500 for anything else: a bug)."""
+    for cls in type(error).__mro__:
+        if "http_status" in cls.__dict__:
+            return cls.__dict__["http_status"]
+        if cls in STATUS:
+            return STATUS[cls]
+    return 500
 
 
 def error_response(status: int, code: str, message: str, details: dict[str, Any] | None = None):
@@ -62,8 +97,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):
-        return error_response(error.http_status, error.code, error.message, error.details)
+        return error_response(status_of(error), error.code, error.message, error.details)
 
     @app.errorhandler(RuleViolation)
     def _rule_violation(error: RuleViolation):
-        return error_response(error.http_status, error.code, error.message, error.details())
+        return error_response(status_of(error), error.code, error.message, error.details())

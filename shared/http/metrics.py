@@ -20,7 +20,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
 from shared.app.runtime import Runtime
 from shared.base.config import Config
-from shared.bus.queues import SWEEP_EVERY_S, celery_settings
+from shared.bus.queues import celery_settings
 from shared.http import observability
 from shared.store import keys as store_keys
 from shared.workers import task_metrics
@@ -29,8 +29,6 @@ log = logging.getLogger(__name__)
 
 # The text format every Prometheus server reads (0.0.4), which is what generate_latest writes.
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
-# Past two beat intervals without a sweep, beat (or every worker) is taken to be gone.
-SWEEP_STALE_AFTER_S = 2 * SWEEP_EVERY_S
 
 
 class PlatformCollector:
@@ -83,7 +81,7 @@ class OperationsCollector:
         if sweep["last_unix"] is not None:
             last.add_metric([], sweep["last_unix"])
         yield last
-        stale = GaugeMetricFamily("tabletop_sweep_stale", f"1 when no sweep ran for {SWEEP_STALE_AFTER_S:.0f} s")
+        stale = GaugeMetricFamily("tabletop_sweep_stale", f"1 when no sweep ran for {stale_after_s(config):.0f} s")
         stale.add_metric([], 1.0 if sweep["stale"] else 0.0)
         yield stale
         if config.dispatch == "celery":
@@ -99,9 +97,14 @@ def sweep_status(redis, config: Config, now: float | None = None) -> dict:
     now = time.time() if now is None else now
     age = None if last is None else max(0.0, now - last)
     return {"last_unix": last, "age_s": None if age is None else round(age, 1),
-            "stale_after_s": SWEEP_STALE_AFTER_S,
+            "stale_after_s": stale_after_s(config),
             # Never swept (a fresh deployment, DISPATCH=inline) is unknown, not stale.
-            "stale": age is not None and age > SWEEP_STALE_AFTER_S}
+            "stale": age is not None and age > stale_after_s(config)}
+
+
+def stale_after_s(config: Config) -> float:
+    """Past two beat intervals without a sweep, beat (or every worker) is taken to be gone."""
+    return 2 * config.sweep_every_s
 
 
 def queue_depths(settings: Mapping[str, Any]) -> dict[str, int]:

@@ -30,7 +30,7 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
     over fakeredis with a sender that records), else a new one sending through this app."""
     app = Celery("tabletop", broker=config.celery_broker_url)
     app.conf.update(queues.celery_settings(config),
-                    beat_schedule={"sweep": {"task": queues.SWEEP, "schedule": queues.SWEEP_EVERY_S}})
+                    beat_schedule={"sweep": {"task": queues.SWEEP, "schedule": config.sweep_every_s}})
     worker = worker if worker is not None else Worker(config)
     if worker.sender is None:
         worker.sender = TaskSender(config, app)

@@ -3,7 +3,7 @@
 Tasks are keyed by (game, game_id), idempotent and safe to deliver twice: each one reads the stream
 and brings things up to its current version; shared.app.scheduling queues them, coalesced by flags
 that live only FLAG_TTL_S (a running partition task keeps its own alive). The `sweep` task, run by
-Celery beat every SWEEP_EVERY_S and once when a worker starts, re-queues whatever a lost task left
+Celery beat every Config.sweep_every_s (SWEEP_EVERY_S) and once when a worker starts, re-queues whatever a lost task left
 behind: dirty partitions, games parked after a failed projection, automated seats, clock deadlines,
 and each plugin's share (running tournaments).
 

@@ -16,7 +16,6 @@ from shared.store.eventstore import EventStore
 
 
 class Busy(PlatformError):
-    http_status = 409
     code = "busy"
 
 

@@ -11,6 +11,7 @@ from shared.base.config import Config
 from shared.domain import clock
 from shared.domain.errors import InvalidSetup, SeatConflict
 from shared.domain.registry import load_engine
+from shared.http.errors import status_of
 from shared.store.repository import GAME_FINISHED, PLATFORM_EVENTS
 from tests.fixture_game import ENGINE
 
@@ -91,7 +92,7 @@ def test_a_timeout_hands_the_seat_to_a_bot_for_the_rest_of_the_game(rt, now):
     assert view["clock"]["seats"][0]["remaining_s"] == 0
     with pytest.raises(SeatConflict) as refused:
         rt.service.submit(game_id, 0, {"type": "add", "amount": 1})
-    assert refused.value.code == "timed_out" and refused.value.http_status == 409
+    assert refused.value.code == "timed_out" and status_of(refused.value) == 409
 
 
 def test_a_late_move_is_refused_and_the_timeout_lands_instead(rt, now):

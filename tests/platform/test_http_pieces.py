@@ -8,7 +8,7 @@ from flask import Flask
 from flask_smorest import Blueprint
 
 from shared.base.config import Config
-from shared.domain.errors import GameNotFound, NotFound, Unauthenticated
+from shared.domain.errors import GameNotFound, NotFound, PlatformError, Unauthenticated
 from shared.http import abuse
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
@@ -197,3 +197,22 @@ def test_a_client_is_at_the_end_only_if_the_aggregate_was_finished_before_its_ve
     assert at_the_end(source, "t1", seen) is False
     assert at_the_end(EventSource(store, 0.05, END, lambda thing_id: None, lambda thing_id: True),
                       "t1", store.version("t1")) is True
+
+
+def test_domain_errors_know_nothing_of_http_and_the_edge_gives_each_its_status():
+    import inspect
+
+    from shared.domain import engine, errors
+    from shared.http.errors import status_of
+
+    domain = [cls for module in (errors, engine) for _, cls in inspect.getmembers(module, inspect.isclass)
+              if issubclass(cls, PlatformError | engine.RuleViolation) and cls.__module__ == module.__name__]
+    assert not [cls.__name__ for cls in domain if "http_status" in vars(cls)]
+    expected = {"PlatformError": 400, "GameNotFound": 404, "NotFound": 404, "Conflict": 409, "StoreError": 500,
+                "VersionConflict": 409, "IdempotencyKeyReused": 422, "Unauthenticated": 401, "Forbidden": 403,
+                "InvalidSetup": 422, "SeatConflict": 409, "VersionNotFound": 404, "NotRepresentable": 422,
+                "SignatureRequired": 401, "BadSignature": 401, "KeyAlreadyRegistered": 409, "Unavailable": 503,
+                "AppendOutcomeUnknown": 503, "ReplicationUnconfirmed": 503, "RuleViolation": 422,
+                "IllegalMove": 422, "NotYourTurn": 409, "GameOver": 409}
+    statuses = {cls.__name__: status_of(cls.__new__(cls)) for cls in domain}
+    assert statuses == expected

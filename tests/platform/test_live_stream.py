@@ -14,6 +14,7 @@ from datetime import timedelta
 import pytest
 
 from shared.base.config import Config
+from shared.http.errors import status_of
 from shared.http.factory import create_app
 from shared.http.live_stream import TICKET_TTL_S, StreamTickets
 
@@ -183,7 +184,7 @@ def test_tickets_are_single_game_and_bound_to_the_seat(fake_redis, app):
     assert tickets.seat_for("g1", issued["ticket"]) == 2
     with pytest.raises(Exception) as refused:
         tickets.seat_for("g2", issued["ticket"])
-    assert refused.value.http_status == 403
+    assert status_of(refused.value) == 403
 
 
 def test_cors_preflight_is_cached_and_allows_put(client):

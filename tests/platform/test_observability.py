@@ -118,7 +118,7 @@ def test_the_sweep_records_its_time_and_healthz_reports_it_stale_past_two_interv
     text = client.get("/metrics").get_data(as_text=True)
     assert abs(sample(text, "tabletop_sweep_last_run_timestamp_seconds") - time.time()) < 5
     assert sample(text, "tabletop_sweep_stale") == 0
-    redis.set(f"{config.key_prefix}tabletop:sweep:last", time.time() - 2 * queues.SWEEP_EVERY_S - 1)
+    redis.set(f"{config.key_prefix}tabletop:sweep:last", time.time() - 2 * config.sweep_every_s - 1)
     stale = client.get("/healthz")
     # 200, not 503: a load balancer must keep serving web pods when only beat is gone.
     assert stale.status_code == 200 and stale.json["status"] == "degraded" and stale.json["sweep"]["stale"]

@@ -10,6 +10,7 @@ import pytest
 from shared.app.base import Application
 from shared.app.tokens import AccessTokens, new_token, token_digest
 from shared.domain.errors import Forbidden, Unauthenticated
+from shared.http.errors import status_of
 from shared.store.eventstore import EventStore
 from shared.store.keys import TournamentKeys, tournament_store_prefix, tournament_token_key
 
@@ -51,10 +52,10 @@ def test_tokens_are_stored_only_as_digests_and_refusals_tell_another_aggregate_f
     assert tokens.holders_key("a1") == "p:game:{a1}:meta:tokens"
     refused = tokens.refusal(token_digest(theirs))
     assert isinstance(refused, Forbidden) and refused.message == "this token belongs to another tournament"
-    assert refused.http_status == 403 and refused.details == {"field": "Authorization"}
+    assert status_of(refused) == 403 and refused.details == {"field": "Authorization"}
     unknown = AccessTokens(EventStore(fake_redis, prefix="p:"), "game").refusal(token_digest("never-issued"))
     assert isinstance(unknown, Unauthenticated) and unknown.message == "unknown token"
-    assert unknown.http_status == 401 and unknown.details == {"field": "Authorization"}
+    assert status_of(unknown) == 401 and unknown.details == {"field": "Authorization"}
 
 
 def test_each_side_words_its_403_with_its_own_aggregate(fake_redis):

@@ -55,8 +55,8 @@ def test_task_settings_are_the_reliable_ones():
     assert conf.task_acks_late and conf.task_reject_on_worker_lost
     assert conf.worker_prefetch_multiplier == 1
     assert conf.broker_transport_options["visibility_timeout"] == queues.VISIBILITY_TIMEOUT_S
-    assert conf.beat_schedule["sweep"] == {"task": "tabletop.sweep", "schedule": queues.SWEEP_EVERY_S}
-    assert queues.SWEEP_EVERY_S <= 30 and queues.FLAG_TTL_S <= 60 < queues.VISIBILITY_TIMEOUT_S
+    assert conf.beat_schedule["sweep"] == {"task": "tabletop.sweep", "schedule": Config().sweep_every_s}
+    assert Config().sweep_every_s <= 30 and queues.FLAG_TTL_S <= 60 < queues.VISIBILITY_TIMEOUT_S
 
 
 def test_a_failing_advance_is_retried_with_backoff():
