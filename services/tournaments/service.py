@@ -35,7 +35,7 @@ from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
 from shared.domain.registry import is_known, load_engine
-from shared.store.chain import AUTOMATED_KINDS
+from shared.domain.setup import AUTOMATED_KINDS
 from shared.store.eventstore import EventStore, text
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_index_base as index_base

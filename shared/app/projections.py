@@ -16,7 +16,8 @@ from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
 from shared.app.projection_rebuild import delete_under, stream_ids
-from shared.app.service import GameService, status_of
+from shared.app.queries import status_of
+from shared.app.service import GameService
 from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.store.eventstore import text

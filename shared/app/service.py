@@ -13,7 +13,7 @@ CLI, tests) use. Each method is one line into the module that does the work:
     shared.app.automation        the bot loop (batched or one by one) behind `advance`
     shared.app.queries           views, legal commands, results, redacted events
 
-Knows nothing of HTTP; shared.http.factory maps its errors to status codes.
+Knows nothing of HTTP; shared.http.errors maps its errors to status codes.
 """
 
 from __future__ import annotations
@@ -23,17 +23,10 @@ from typing import Any
 
 from shared.app import automation, clocks_and_seats, commands, creation, queries, scoring
 from shared.app.game_app import CommandResult, Dispatcher, GameApplication
-from shared.app.queries import status_of
-from shared.app.tokens import token_digest
 from shared.domain.engine import Engine
 from shared.store import signing
-from shared.store.chain import AUTOMATED_KINDS, rng_seed, seed_commitment
 from shared.store.eventstore import Envelope, EventStore
 from shared.store.repository import GameRecord, GameRepository
-
-# Re-exported: callers import these names from here (the last two live in shared.store.chain).
-__all__ = ["AUTOMATED_KINDS", "CommandResult", "Dispatcher", "GameService", "rng_seed", "seed_commitment",
-           "status_of", "token_digest"]
 
 
 class GameService(GameApplication):
