@@ -158,7 +158,11 @@ def _check_players(rules: SetupRules, players: Any) -> None:
 def seat_player(engine: Any, index: int, player: dict[str, Any]) -> dict[str, Any]:
     """The canonical entry of requested player `index`: its name, its kind (one of engine.seat_kinds), and the
     policy that moves an automated seat (the request's, else "automa" for the Automa and "random" for a bot;
-    one of engine.bot_policies); None for a human seat, which may name none."""
+    one of engine.bot_policies); None for a human seat, which may name none.
+
+    The platform's own refusal (InvalidSetup, code "invalid_setup", before the engine sees the setup), in the
+    words every service has answered with since the first release; validate_setup then applies the engine's
+    declared rules (its own codes and wording) to the canonical entries. Both are public contract."""
     kind = player["kind"]
     if kind not in engine.seat_kinds:
         raise InvalidSetup(f"{engine.name} has no {kind!r} seats",
