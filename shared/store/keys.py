@@ -35,6 +35,10 @@ class StreamKeys:
         self.tokens = f"{self.meta}:tokens"  # token digest -> who holds it (a seat, a role)
         self.snapshot = f"{self.meta}:snapshot"  # a game record cached for a cold load
 
+    def names(self) -> tuple[str, ...]:
+        """Every key above (a bench or a test deleting what it wrote)."""
+        return tuple(getattr(self, slot) for slot in self.__slots__)
+
 
 # The name the rest of the platform knows these keys by (a game's keys are the common case).
 GameKeys = StreamKeys

@@ -68,7 +68,7 @@ def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
         ours = count / (time.perf_counter() - start)
         rounds.append((ours, bare))
     ours, bare = max(r[0] for r in rounds), max(r[1] for r in rounds)
-    redis.delete(bare_key, *store.keys(game).__dict__.values())
+    redis.delete(bare_key, *store.keys(game).names())
     return {"ours_per_s": ours, "bare_per_s": bare, "ratio": ours / bare}
 
 

@@ -24,3 +24,12 @@ def test_lines_name_their_game_and_one_summary_line_ends_each_game(tmp_path, cap
     assert rows[2].rstrip().endswith("pass") and rows[3].rstrip().endswith("-") and rows[4].rstrip().endswith("MISS")
     assert rows[-1] == "1 of 2 targets met; missed: platform (b) HTTP commands p99"
     assert main([str(figures)]) == 1
+
+
+def test_the_append_bench_measures_both_sides_and_leaves_no_key_behind(fake_redis, key_prefix):
+    """`make bench`'s figure (a) on a small count: both rates measured, every key it wrote deleted."""
+    from shared.tools.bench import bench_append
+
+    figures = bench_append(fake_redis, key_prefix, 5)
+    assert figures["ours_per_s"] > 0 and figures["bare_per_s"] > 0 and figures["ratio"] > 0
+    assert list(fake_redis.scan_iter(match=f"{key_prefix}*")) == []
