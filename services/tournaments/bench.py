@@ -24,6 +24,7 @@ import redis as redis_lib
 
 from services.tournaments import pairing
 from shared.base.config import Config
+from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 GAME = "academic_society"
@@ -94,16 +95,8 @@ def bench_tournament(redis_url: str, entrants: int, rounds: int, timeout_s: floa
         return {"status": state["status"], "rounds_done": len(round_times), "games": games, "seconds": elapsed,
                 "round_times": [t for _, t in round_times], "audit_ok": _audit_ok(service, tournament_id)}
     finally:
-        for process in workers:
-            process.terminate()
-        for process in workers:
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-        for i in range(0, len(keys), 500):
-            redis.delete(*keys[i:i + 500])
+        stop_processes(workers)
+        delete_prefix(redis, prefix)
 
 
 def _audit_ok(service, tournament_id: str) -> bool:

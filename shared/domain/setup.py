@@ -26,7 +26,7 @@ TYPE_NAMES = {bool: "boolean", str: "string", int: "integer"}
 
 @dataclass(frozen=True)
 class Refusal:
-    """One refusal's wording: `message` is a `str.format` template (the placeholders each check offers are
+    """One refusal's wording: `message` is a `str.format` template (the fields each check offers are
     listed in `SetupRules`); `rule` defaults to SetupRules.rule."""
 
     message: str
@@ -72,7 +72,7 @@ class SetupRules:
     options_first: check the options before the players
     player_field: the field a player refusal names ({i}: the index, {sub}: "", ".name", ".kind", ...)
     option_field: the field an unknown option refusal names ({option}: the option)
-    The refusals and their placeholders: count (also a player list that is no list) {min} {max};
+    The refusals and the format fields each offers: count (also a player list that is no list) {min} {max};
     player_not_object {i}; name_refusal {i}; kind_refusal {i} {kind} {kinds}; unknown_field {i} {field};
     options_not_object; unknown_option {option}.
     """

@@ -33,6 +33,7 @@ from shared.store.chain import CANON_JCS
 from shared.store.eventstore import EventStore, canonical_json
 from shared.store.repository import GAME_CREATED
 from shared.tools.bench_audit import bench_export_verify
+from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 from shared.tools.embedded_redis import free_port
@@ -238,13 +239,7 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             "games_acked": len({a[0] for a in acks}),
         }
     finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_processes(processes, timeout_s=15)
 
 
 def watch_projections(redis_url: str, prefix: str) -> int:
@@ -305,9 +300,7 @@ def main(argv: list[str] | None = None) -> int:
                     fmt="{:,.0f}", detail=f"{d['events']:,} events")
         report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
     finally:
-        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-        for i in range(0, len(keys), 500):
-            redis.delete(*keys[i:i + 500])
+        delete_prefix(redis, prefix)
         if embedded:
             embedded.terminate()
     return report.finish()

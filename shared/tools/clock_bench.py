@@ -20,6 +20,7 @@ import uuid
 
 import redis as redis_lib
 
+from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 FIXTURE_GAME = "counting_race=tests.fixture_game"
@@ -84,16 +85,8 @@ def main(argv: list[str] | None = None) -> int:
               f"(stated bound: 1 s with a free worker slot; a lost task: the sweep within 60 s)")
         return 0 if result["detected"] == result["games"] else 1
     finally:
-        for worker in workers:
-            worker.terminate()
-        for worker in workers:
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
-        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-        for i in range(0, len(keys), 500):
-            redis.delete(*keys[i:i + 500])
+        stop_processes(workers)
+        delete_prefix(redis, prefix)
         if embedded:
             embedded.terminate()
 

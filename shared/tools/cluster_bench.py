@@ -29,6 +29,7 @@ from shared.domain.registry import load_engine
 from shared.domain.simulation import play_random_game
 from shared.store.repository import GAME_FINISHED
 from shared.tools.bench import bench_append
+from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 from shared.tools.cluster import LocalCluster, free_cluster_ports
 
@@ -95,17 +96,8 @@ def bench_hosted_games(redis_url: str, games: int) -> dict:
         remaining = _play_hosted(runtime, range(games), time.monotonic() + 600)
         hosted = (games - len(remaining)) / (time.perf_counter() - started)
     finally:
-        for worker in workers:
-            worker.terminate()
-        for worker in workers:
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
-        client = redis_lib.Redis.from_url(redis_url)
-        keys = list(client.scan_iter(match=f"{prefix}*", count=1000))
-        for start in range(0, len(keys), 500):
-            client.delete(*keys[start:start + 500])
+        stop_processes(workers)
+        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
     return {"hosted_per_s": hosted, "in_process_per_s": in_process, "ratio": hosted / in_process,
             "unfinished": len(remaining)}
 

@@ -33,3 +33,18 @@ def test_the_append_bench_measures_both_sides_and_leaves_no_key_behind(fake_redi
     figures = bench_append(fake_redis, key_prefix, 5)
     assert figures["ours_per_s"] > 0 and figures["bare_per_s"] > 0 and figures["ratio"] > 0
     assert list(fake_redis.scan_iter(match=f"{key_prefix}*")) == []
+
+
+def test_a_bench_stops_what_it_started_and_deletes_only_its_own_keys(fake_redis, key_prefix):
+    import subprocess
+    import sys
+
+    from shared.tools.bench_cleanup import delete_prefix, stop_processes
+
+    sleepers = [subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) for _ in range(2)]
+    stop_processes(sleepers, timeout_s=10)
+    assert all(p.poll() is not None for p in sleepers)
+    fake_redis.mset({f"{key_prefix}a": 1, f"{key_prefix}b": 2, f"other-{key_prefix}c": 3})
+    assert delete_prefix(fake_redis, key_prefix) == 2
+    assert fake_redis.keys("*") == [f"other-{key_prefix}c".encode()]
+    fake_redis.delete(f"other-{key_prefix}c")
