@@ -142,11 +142,7 @@ def read_source(source: str) -> list[bytes]:
     if source == "-":
         return sys.stdin.buffer.read().splitlines()
     if not source.startswith(("http://", "https://")):
-        try:
-            with open(source, "rb") as handle:
-                return handle.read().splitlines()
-        except OSError as error:
-            raise ExportError(f"cannot read {source}: {error.strerror}") from error
+        return _read_file(source).splitlines()
     url = urllib.parse.urlsplit(source)
     if url.path.rstrip("/").endswith("/exports/games"):
         return _export_pages(source)
@@ -205,11 +201,7 @@ def read_keys(source: str) -> list[dict[str, Any]]:
     if source.startswith(("http://", "https://")):
         body = fetch(source, accept="application/json")
     else:
-        try:
-            with open(source, "rb") as handle:
-                body = handle.read()
-        except OSError as error:
-            raise ExportError(f"cannot read {source}: {error.strerror}") from error
+        body = _read_file(source)
     try:
         published = json.loads(body)
         keys = published["keys"] if isinstance(published, dict) else published
@@ -220,12 +212,16 @@ def read_keys(source: str) -> list[dict[str, Any]]:
         raise ExportError(f"{source}: not a key list (the JSON of GET /v1/keys)") from error
 
 
-def read_receipts(source: str) -> list[dict[str, Any]]:
+def _read_file(source: str) -> bytes:
     try:
         with open(source, "rb") as handle:
-            body = handle.read()
+            return handle.read()
     except OSError as error:
         raise ExportError(f"cannot read {source}: {error.strerror}") from error
+
+
+def read_receipts(source: str) -> list[dict[str, Any]]:
+    body = _read_file(source)
     try:
         loaded = json.loads(body)
         return loaded if isinstance(loaded, list) else [loaded]
