@@ -15,6 +15,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from services.tournaments.api import create_app as create_tournament_app
 from shared.base.config import Config
 from shared.http.factory import create_app
 from tests.contract.documents import GAMES
@@ -44,9 +45,15 @@ def _bounded_waits(schema):
     return schema
 
 
+def _tournament_schema():
+    app = create_tournament_app(Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    return _bounded_waits(schemathesis.openapi.from_wsgi("/v1/openapi.json", app))
+
+
 academic = _schema("academic_society")
 archeology = _schema("royal_archeology")
 modern = _schema("modern_society")
+tournaments = _tournament_schema()
 assert len(GAMES) == 3
 
 
@@ -65,6 +72,14 @@ def test_royal_archeology_answers_as_documented(case):
 @modern.parametrize()
 @BOUNDED
 def test_modern_society_answers_as_documented(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@tournaments.parametrize()
+@BOUNDED
+def test_the_tournament_service_answers_as_documented(case):
+    """Issue 26: the tournament service's strict fields hold against generated bodies too (a float, a string or
+    a boolean where an integer belongs is a documented 4xx, never a 201 or a 5xx)."""
     case.call_and_validate(checks=CHECKS)
 
 
