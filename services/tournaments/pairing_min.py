@@ -169,18 +169,20 @@ def _swap_nearest(tables: list[list[str]], t: int, i: int, meetings: Meetings) -
 
 
 def repeat_lower_bound(entrants: Sequence[str], meetings: Meetings, seats: Sequence[int]) -> int:
-    """A floor under any seating's repeats: an entrant at a table of k entrants has k - 1 mates, of
-    whom at most `unmet` (the active entrants it has never met) are new; every other mate is a repeat
-    of weight at least one, and each repeated pair is counted by both of its entrants."""
-    smallest = min(seats) - 1
-    met: Counter[str] = Counter()
+    """A floor under any seating's repeats. An entrant at a table of k entrants has k - 1 mates, of whom at
+    most `unmet` (the active entrants it has never met) are new; every other mate is a repeat of weight at
+    least one, and each repeated pair is counted by both its entrants. Which entrant gets which seat is
+    open: the smallest total of max(0, mates - unmet) pairs the most mates with the most unmet (the
+    function is convex, so sorting both the same way is the least any assignment can do)."""
     active = set(entrants)
+    met: Counter[str] = Counter()
     for (a, b), count in meetings.items():
         if count and a in active and b in active:
             met[a] += 1
             met[b] += 1
-    needed = sum(max(0, smallest - (len(active) - 1 - met[e])) for e in active)
-    return math.ceil(needed / 2)
+    unmet = sorted((len(active) - 1 - met[e] for e in active), reverse=True)
+    mates = sorted((k - 1 for k in seats for _ in range(k)), reverse=True)
+    return math.ceil(sum(max(0, m - u) for m, u in zip(mates, unmet, strict=True)) / 2)
 
 
 # -- round robin ---------------------------------------------------------------------------------------
