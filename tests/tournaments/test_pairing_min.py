@@ -15,8 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from services.tournaments import pairing, pairing_min
+from services.tournaments import aggregate, pairing, pairing_min
 from services.tournaments.pairing import PairingError, plan_tables, record_meetings, round_cost
+from tests.tournaments.test_tournament_api import GAME, auth, bots, create
+from tests.tournaments.test_tournament_api import apps as apps  # noqa: F401 - the fixture
 
 # Every set of table sizes the three games allow (2-5 seats).
 SIZE_SETS = [[2], [3], [4], [5], [2, 3], [2, 4], [3, 4], [4, 5], [3, 5], [2, 3, 4], [3, 4, 5], [2, 3, 4, 5]]
@@ -191,3 +193,30 @@ def test_even_fields_and_larger_tables_keep_version_1s_schedule():
         assert pairing_min.round_robin_rounds(n, sizes, fill) == pairing.round_robin_rounds(n, sizes)
         assert (pairing_min.round_robin_schedule(ids(n), 3, sizes, random.Random(1), fill)
                 == pairing.round_robin_schedule(ids(n), 3, sizes, random.Random(1), fill))
+
+
+# -- through the service ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("count", [5, 7])
+def test_an_odd_round_robin_through_the_api_is_complete_and_audits(apps, count):
+    tournaments, _ = apps
+    created = create(tournaments, format="round_robin", entrants=bots(count), table_sizes=[2], rounds=None,
+                     bot_fill="random")
+    tid = created["tournament_id"]
+    tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(created["organiser_token"]))
+    doc = tournaments.get(f"/v1/tournaments/{tid}").json
+    assert doc["status"] == "finished" and doc["rounds"] == count and doc["pairing"] == aggregate.PAIRING_VERSION
+    events = tournaments.get(f"/v1/tournaments/{tid}/events").json["events"]
+    assert events[0]["data"]["pairing"] == aggregate.PAIRING_VERSION
+    seatings = [t["seats"] for e in events if e["type"] == "round_started" for t in e["data"]["tables"]]
+    met = record_meetings({}, seatings)
+    assert met == {pairing.pair_key(a, b): 1 for a, b in combinations([e["id"] for e in bots(count)], 2)}
+    audit = tournaments.get(f"/v1/tournaments/{tid}/audit").json
+    assert audit["ok"] and "rounds recomputed" in audit["checks"]["pairings"]["detail"], audit
+
+
+def test_the_pairing_version_is_the_servers_not_the_clients(apps):
+    tournaments, _ = apps
+    response = tournaments.post("/v1/tournaments", json={"game": GAME, "format": "swiss", "table_sizes": [2],
+                                                         "entrants": bots(4), "pairing": 1})
+    assert response.status_code == 422 and "pairing" in str(response.json["error"]["details"])
