@@ -85,15 +85,20 @@ def exact_tables(order: list[str], seats: list[int], meetings: Meetings) -> list
     sizes = sorted(Counter(seats).items(), reverse=True)
     full = (1 << n) - 1
     memo: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...] | None]] = {}
+    table_costs: dict[int, int] = {}  # members' mask -> cost: the same table recurs under many seated sets
 
-    def table_cost(members: tuple[int, ...]) -> int:
-        met = sum(repeats[a][b] for i, a in enumerate(members) for b in members[i + 1:])
-        return met * weight + members[-1] - members[0]
+    def table_cost(members: tuple[int, ...], mask: int) -> int:
+        cost = table_costs.get(mask)
+        if cost is None:
+            met = sum(repeats[a][b] for i, a in enumerate(members) for b in members[i + 1:])
+            cost = table_costs[mask] = met * weight + members[-1] - members[0]
+        return cost
 
     def best(seated: int, left: tuple[int, ...]) -> int:
         key = (seated, left)
-        if key in memo:
-            return memo[key][0]
+        known = memo.get(key)
+        if known is not None:
+            return known[0]
         if seated == full:
             memo[key] = (0, None)
             return 0
@@ -107,10 +112,13 @@ def exact_tables(order: list[str], seats: list[int], meetings: Meetings) -> list
             rest = left[:slot] + (left[slot] - 1,) + left[slot + 1:]
             for mates in combinations(free, size - 1):
                 members = (first, *mates)
-                mask = seated | (1 << first)
+                mask = 1 << first
                 for m in mates:
                     mask |= 1 << m
-                cost = table_cost(members) + best(mask, rest)
+                cost = table_cost(members, mask)
+                if cost >= lowest:
+                    continue  # every cost is >= 0: the rest cannot make this seating the best
+                cost += best(seated | mask, rest)
                 if cost < lowest:
                     lowest, choice = cost, members
         memo[key] = (int(lowest), choice)
