@@ -8,9 +8,11 @@ import fakeredis
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
+    negative_data_rejection,
     response_schema_conformance,
     status_code_conformance,
 )
@@ -54,6 +56,11 @@ academic = _schema("academic_society")
 archeology = _schema("royal_archeology")
 modern = _schema("modern_society")
 tournaments = _tournament_schema()
+# Issue 26: bodies that break the document (a float, a string, a boolean where an integer belongs, ...) sent
+# to tournament creation must all be refused; 413 is a refusal too (an over-long generated entrants list).
+refusals = _tournament_schema().include(path="/v1/tournaments", method="POST")
+refusals.config.generation.update(modes=[GenerationMode.NEGATIVE])
+refusals.config.checks.negative_data_rejection.expected_statuses.append("413")
 assert len(GAMES) == 3
 
 
@@ -81,6 +88,12 @@ def test_the_tournament_service_answers_as_documented(case):
     """Issue 26: the tournament service's strict fields hold against generated bodies too (a float, a string or
     a boolean where an integer belongs is a documented 4xx, never a 201 or a 5xx)."""
     case.call_and_validate(checks=CHECKS)
+
+
+@refusals.parametrize()
+@settings(max_examples=15, derandomize=True, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_tournament_service_refuses_every_body_its_document_forbids(case):
+    case.call_and_validate(checks=[not_a_server_error, negative_data_rejection])
 
 
 # A setup each game accepts: the stateful run starts from a game that exists, and follows the links from it.
