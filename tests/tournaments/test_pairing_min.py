@@ -106,6 +106,9 @@ def cp_sat_minimum(entrants, seats, meetings):
         model.add_exactly_one(at[e, t] for t in range(len(seats)))
     for t, count in enumerate(seats):
         model.add(sum(at[e, t] for e in entrants) == count)
+        if t and seats[t - 1] == count:  # tables of one size are interchangeable: the earlier opens first
+            for i, e in enumerate(entrants):
+                model.add(at[e, t] <= sum(at[earlier, t - 1] for earlier in entrants[:i]))
     terms = []
     for (a, b), weight in meetings.items():
         for t in range(len(seats)):
