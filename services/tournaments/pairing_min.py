@@ -38,8 +38,8 @@ from itertools import combinations
 from services.tournaments import pairing
 from services.tournaments.pairing import Meetings, PairingError, Table, pair_key
 
-# 16 entrants: the largest field the exact programme solves in about a second on one core, whatever
-# the table sizes (tables of two are the slowest: 2^15 seated sets).
+# 16 entrants: the largest field the exact programme solves within a second on one core whatever the
+# table sizes (tables of four are the slowest: ~0.3 s a round, `make bench`); a round at 20 would take minutes.
 EXACT_FIELD = 16
 MAX_SEARCH_PASSES = 8
 
