@@ -38,8 +38,8 @@ from itertools import combinations
 from services.tournaments import pairing
 from services.tournaments.pairing import Meetings, PairingError, Table, pair_key
 
-# 16 entrants: the largest field the exact programme solves within a second on one core whatever the
-# table sizes (tables of four are the slowest: ~0.3 s a round, `make bench`); a round at 20 would take minutes.
+# 16 entrants: the exact programme solves every table-size mix within about half a second a round on one
+# core (tables of four are the slowest); the state space grows ~2^n (20 at tables of four: ~7 s a round).
 EXACT_FIELD = 16
 MAX_SEARCH_PASSES = 8
 
