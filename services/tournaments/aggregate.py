@@ -15,6 +15,10 @@ The pairing of round r is `plan_round(state before round_started r, rng_source)`
 deterministic function of the standings (from the recorded results), the meetings
 so far and the RNG `Random(f"{rng_source}:round:{r}")`, where rng_source =
 "salt:seed" (committed as sha256 at creation, revealed at the end).
+
+The pairing functions are those of the pairing version the created event names (`pairing`; absent:
+version 1, the tournaments recorded before versions existed). Released versions are frozen code, so a
+recorded tournament is re-paired by its audit exactly as it was paired.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from services.tournaments import pairing
+from services.tournaments import pairing, pairing_min
 from services.tournaments.standings import compute_standings, standings_keys, table_positions
 
 TOURNAMENT_CREATED = "tournament_created"
@@ -38,6 +42,14 @@ TOURNAMENT_FINISHED = "tournament_finished"
 FORMATS = ("swiss", "round_robin", "elimination")
 STATUSES = ("registering", "running", "paused", "finished")
 MAX_ROUNDS = 50
+# The pairing version new tournaments are created with; the modules of every released version.
+PAIRING_VERSION = 2
+PAIRING_MODULES = {1: pairing, 2: pairing_min}
+
+
+def pairing_module(version: int | None):
+    """The pairing functions of a version (None: a tournament recorded before versions, version 1)."""
+    return PAIRING_MODULES[version or 1]
 
 
 def initial_state() -> dict[str, Any]:
@@ -149,7 +161,7 @@ def round_rng(rng_source: str, number: int) -> random.Random:
 def schedule_round_robin(state: dict[str, Any], rng_source: str) -> list[list[pairing.Table]]:
     """The whole round robin, computed when the tournament starts (from its entrants then)."""
     field = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
-    return pairing.round_robin_schedule(field, state["rounds"], state["table_sizes"],
+    return pairing_module(state.get("pairing")).round_robin_schedule(field, state["rounds"], state["table_sizes"],
                                         random.Random(f"{rng_source}:schedule"), bool(state.get("bot_fill")))
 
 
@@ -166,15 +178,20 @@ def plan_round(state: dict[str, Any], rng_source: str) -> list[pairing.Table]:
     keys = [row for row in standings_keys(standings(state)) if row[0] in set(active)]
     if state["format"] == "elimination":
         return pairing.elimination_round(keys, state["table_sizes"], rng, bot_fill)
-    return pairing.swiss_round(keys, meetings(state), state["table_sizes"], rng, bot_fill)
+    return pairing_module(state.get("pairing")).swiss_round(keys, meetings(state), state["table_sizes"], rng,
+                                                            bot_fill)
 
 
-def max_rounds(fmt: str, entrants: int, table_sizes: list[int], advance: int, bot_fill: bool) -> int:
-    """The most rounds a format supports for this field (raises PairingError if it cannot run at all)."""
+def max_rounds(fmt: str, entrants: int, table_sizes: list[int], advance: int, bot_fill: bool,
+               version: int | None = PAIRING_VERSION) -> int:
+    """The most rounds a format supports for this field under a pairing version (raises PairingError if
+    it cannot run at all)."""
     if fmt == "elimination":
         return len(pairing.elimination_fields(entrants, table_sizes, advance, bot_fill))
     pairing.plan_tables(entrants, table_sizes, bot_fill)
     if fmt == "round_robin":
+        if (version or 1) >= 2:
+            return pairing_min.round_robin_rounds(entrants, table_sizes, bot_fill)
         return pairing.round_robin_rounds(entrants, table_sizes)
     # Swiss: beyond n - 1 rounds repeats are certain even at tables of two; a hard cap besides.
     return min(MAX_ROUNDS, max(1, entrants - 1))

@@ -4,6 +4,10 @@
 
 (a) Pairing 10,000 entrants into 4-player tables after 8 Swiss rounds of history (random results):
     time for the 9th round and its repeat meetings (the stated cost), against a random draw.
+(a2) Pairing version 2 (minimal repeats, issue 26) over a whole Swiss history at 16 (solved exactly), 1,000 and 10,000 entrants
+    (4-player tables) and on a dense field (200 entrants at 5-player tables, 40 rounds, where repeats are
+    unavoidable): time per round, the repeats it seats against a lower bound (the margin), and version 1's
+    repeats and time on the same history side by side.
 (b) A whole Swiss tournament of random-policy bot entrants at 4-player Academic Society tables through the real
     Celery workers (`tabletop run`'s two workers) on the real Redis: games per second and time per
     round, as a ratio to playing the same number of games (same players, same policy) in process
@@ -22,7 +26,7 @@ import uuid
 
 import redis as redis_lib
 
-from services.tournaments import pairing
+from services.tournaments import pairing, pairing_min
 from shared.base.config import Config
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
@@ -54,6 +58,33 @@ def bench_pairing(entrants: int, history: int, seed: int = 1) -> dict:
     random_s = time.perf_counter() - start
     return {"swiss_s": swiss_s, "random_s": random_s, "swiss_repeats": pairing.round_cost(swiss, meetings),
             "random_repeats": pairing.round_cost(drawn, meetings), "pairs_met": len(meetings)}
+
+
+def bench_minimal_pairing(entrants: int, rounds: int, size: int, seed: int = 1) -> dict:
+    """Every round paired by version 2 (and, for comparison, by version 1 on the same history)."""
+    rng = random.Random(seed)
+    ids = [f"e{i:05d}" for i in range(entrants)]
+    points = dict.fromkeys(ids, 0)
+    meetings: pairing.Meetings = {}
+    figures = {"times": [], "v1_times": [], "repeats": 0, "bound": 0, "v1_repeats": 0}
+    for number in range(rounds):
+        standings = [(e, (points[e],)) for e in ids]
+        start = time.perf_counter()
+        tables = pairing_min.swiss_round(standings, meetings, [size], random.Random(number))
+        figures["times"].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        frozen = pairing.swiss_round(standings, meetings, [size], random.Random(number))
+        figures["v1_times"].append(time.perf_counter() - start)
+        figures["repeats"] += pairing.round_cost(tables, meetings)
+        figures["v1_repeats"] += pairing.round_cost(frozen, meetings)
+        figures["bound"] += pairing_min.repeat_lower_bound(ids, meetings, [len(t) for t in tables])
+        pairing.record_meetings(meetings, tables)
+        for table in tables:
+            order = list(table)
+            rng.shuffle(order)  # a random result at each table
+            for position, entrant in enumerate(order):
+                points[entrant] += size - 1 - position
+    return figures
 
 
 def bench_tournament(redis_url: str, entrants: int, rounds: int, timeout_s: float) -> dict:
@@ -133,6 +164,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"(t1) pairing {args.pairing_entrants:,} entrants at 4-player tables after {args.history} rounds: "
           f"swiss {p['swiss_s']:.2f} s, {p['swiss_repeats']} repeat meetings; random draw {p['random_s']:.3f} s, "
           f"{p['random_repeats']} repeat meetings ({p['pairs_met']:,} pairs met before)")
+
+    for entrants, rounds, size in ((16, 8, 4), (1_000, 10, 4), (args.pairing_entrants, 8, 4), (200, 40, 5)):
+        m = bench_minimal_pairing(entrants, rounds, size)
+        mean, worst = sum(m["times"]) / rounds, max(m["times"])
+        exact = " (exact: the proven minimum)" if entrants <= pairing_min.EXACT_FIELD else ""
+        print(f"(t1b) pairing v2{exact}, {entrants:,} entrants at {size}-player tables, {rounds} Swiss rounds: {mean:.2f} s "
+              f"per round (worst {worst:.2f} s), {m['repeats']} repeats against a lower bound of {m['bound']} "
+              f"(margin {m['repeats'] - m['bound']}); v1 on the same history {m['v1_repeats']} repeats, "
+              f"{sum(m['v1_times']) / rounds:.2f} s per round -> time ratio v2/v1 "
+              f"{sum(m['times']) / sum(m['v1_times']):.2f}")
 
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
+from shared.http.hardening import StrictInteger, StrictNumber, bounded
 from shared.http.schemas import page_fields, page_query
 
 ENTRANT_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$", error="1-64 letters, digits or _.:-")
@@ -21,9 +22,9 @@ class ClockSchema(Schema):
     """The time control every round game is created with (the game services run the clocks)."""
 
     kind = fields.String(required=True, validate=validate.OneOf(("fischer", "deadline")))
-    base_s = fields.Float(validate=validate.Range(min=1, max=7 * 86400))
-    increment_s = fields.Float(validate=validate.Range(min=0, max=86400))
-    per_decision_s = fields.Float(validate=validate.Range(min=1, max=30 * 86400))
+    base_s = StrictNumber(validate=validate.Range(min=1, max=7 * 86400))
+    increment_s = StrictNumber(validate=validate.Range(min=0, max=86400))
+    per_decision_s = StrictNumber(validate=validate.Range(min=1, max=30 * 86400))
     on_timeout = fields.String(load_default="bot", validate=validate.OneOf(("bot", "forfeit")))
     timeout_policy = fields.String(validate=validate.Length(min=1, max=32),
                                    metadata={"description": "default: the game's (heuristic where it has one)"})
@@ -40,21 +41,21 @@ class CreateTournamentSchema(Schema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     format = fields.String(required=True, validate=validate.OneOf(FORMATS))
-    rounds = fields.Integer(validate=validate.Range(min=1, max=MAX_ROUNDS), metadata={
+    rounds = StrictInteger(validate_range=validate.Range(min=1, max=MAX_ROUNDS), metadata={
         "description": "default: swiss ceil(log2(entrants)); round robin every round; elimination until the final"})
-    table_sizes = fields.List(fields.Integer(validate=validate.Range(min=2, max=5)), required=True,
+    table_sizes = fields.List(StrictInteger(validate_range=validate.Range(min=2, max=5)), required=True,
                               validate=validate.Length(min=1, max=4),
                               metadata={"description": "allowed table sizes; the largest is preferred"})
     bot_fill = fields.String(allow_none=True, load_default=None, metadata={
         "description": "a bot policy: tables the field cannot fill are topped up with bots of it (null: never)"})
-    rank_points = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer(validate=validate.Range(
+    rank_points = fields.Dict(keys=fields.String(), values=fields.List(StrictInteger(validate_range=validate.Range(
         min=0, max=1000))), load_default=dict, metadata={
         "description": "per table size, points per position (default: size - 1 - position)"})
-    advance = fields.Integer(load_default=1, validate=validate.Range(min=1, max=4),
+    advance = StrictInteger(load_default=1, validate_range=validate.Range(min=1, max=4),
                              metadata={"description": "elimination: how many of each table go through"})
     clock = fields.Nested(ClockSchema, allow_none=True, load_default=None)
     entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=1, max=20_000))
-    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
+    seed = StrictInteger(validate_range=bounded(0))
 
 
 class IssuedEntrantSchema(Schema):
@@ -95,6 +96,8 @@ class TournamentSchema(Schema):
     clock = fields.Dict(allow_none=True)
     advance = fields.Integer(allow_none=True)
     rank_points = fields.Dict()
+    pairing = fields.Integer(metadata={"description": "the pairing version (README: Tournaments): 1 for "
+                                                      "tournaments created before minimal-repeat pairings"})
     created_at = fields.String()
     round_complete = fields.Boolean(metadata={"description": "the current round's results are recorded"})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES))

@@ -163,7 +163,7 @@ class TournamentService(Application):
                                details={"field": "advance"})
         return {"name": body.get("name") or "", "game": game, "options": body["options"], "format": body["format"],
                 "table_sizes": sizes, "bot_fill": bot_fill, "clock": body.get("clock"), "rank_points": rank_points,
-                "advance": advance}
+                "advance": advance, "pairing": agg.PAIRING_VERSION}
 
     def _validated_entrants(self, entrants: list[dict[str, Any]], game: str, field: str,
                             existing: set[str] = frozenset()) -> list[dict[str, Any]]:
@@ -292,7 +292,7 @@ class TournamentService(Application):
                 field = [e for e in state["order"] if not state["entrants"][e]["dropped"]]
                 try:
                     supported = agg.max_rounds(state["format"], len(field), state["table_sizes"], state["advance"],
-                                               bool(state["bot_fill"]))
+                                               bool(state["bot_fill"]), state.get("pairing"))
                 except PairingError as error:
                     raise TournamentConflict(str(error), code="field_cannot_be_seated") from error
                 if state["format"] == "elimination":
@@ -483,7 +483,8 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
         "options": state["options"], "format": state["format"], "status": state["status"],
         "round": state["round"], "rounds": state["rounds"], "table_sizes": state["table_sizes"],
         "bot_fill": state["bot_fill"], "clock": state.get("clock"), "advance": state.get("advance"),
-        "rank_points": state.get("rank_points") or {}, "version": state["version"],
+        "rank_points": state.get("rank_points") or {}, "pairing": state.get("pairing") or 1,
+        "version": state["version"],
         "created_at": state["created_at"], "seed_commitment": state["seed_commitment"],
         "seed": state["revealed_seed"],
         "entrants": [{k: e[k] for k in ("id", "name", "kind", "policy", "dropped", "from_round")}

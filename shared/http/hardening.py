@@ -5,7 +5,7 @@ Every refusal is a 4xx in the JSON error shape and appends nothing:
   so neither the parser nor anything downstream (schemas, canonical JSON) can hit a RecursionError;
 - bodies past Config.max_request_bytes get 413 before they are read (Flask's MAX_CONTENT_LENGTH);
 - integers are bounded to what Redis stores (signed 64 bit), and body integers are strict: no floats,
-  no strings, no booleans (JSON `true` is not 1);
+  no strings, no booleans (JSON `true` is not 1); body numbers (clock seconds) are numbers, never strings;
 - game ids are checked against their format before any key is built from them;
 - Last-Event-ID must be a version, checked before the stream's 200 is sent.
 """
@@ -116,6 +116,19 @@ class StrictInteger(fields.Integer):
 
     def _validated(self, value):
         if isinstance(value, bool):
+            raise self.make_error("invalid")
+        return super()._validated(value)
+
+
+class StrictNumber(fields.Float):
+    """A JSON body number: an int or a finite float and nothing else (not "600", not true)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("allow_nan", False)
+        super().__init__(**kwargs)
+
+    def _validated(self, value):
+        if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.make_error("invalid")
         return super()._validated(value)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, fields, validate
 
 from shared.domain import clock
-from shared.http.hardening import StrictInteger, bounded
+from shared.http.hardening import StrictInteger, StrictNumber, bounded
 
 SEAT_KINDS = ("human", "bot", "automa")
 
@@ -23,11 +23,11 @@ class ClockOptionsSchema(Schema):
 
     kind = fields.String(required=True, validate=validate.OneOf(clock.KINDS), metadata={
         "description": "fischer: a bank per seat plus an increment per decision; deadline: a fixed time per decision"})
-    base_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_BASE_S),
+    base_s = StrictNumber(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_BASE_S),
                           metadata={"description": "fischer: each seat's starting bank, seconds"})
-    increment_s = fields.Float(validate=validate.Range(min=0, max=clock.MAX_INCREMENT_S),
+    increment_s = StrictNumber(validate=validate.Range(min=0, max=clock.MAX_INCREMENT_S),
                                metadata={"description": "fischer: added after each of the seat's decisions (default 0)"})
-    per_decision_s = fields.Float(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_PER_DECISION_S),
+    per_decision_s = StrictNumber(validate=validate.Range(min=clock.MIN_BANK_S, max=clock.MAX_PER_DECISION_S),
                                   metadata={"description": "deadline: seconds for every pending decision"})
     on_timeout = fields.String(validate=validate.OneOf(clock.ON_TIMEOUT), metadata={
         "description": "bot (default): a bot plays the seat for the rest of the game; forfeit: the same, and the "

@@ -8,13 +8,16 @@ import fakeredis
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
+    negative_data_rejection,
     response_schema_conformance,
     status_code_conformance,
 )
 
+from services.tournaments.api import create_app as create_tournament_app
 from shared.base.config import Config
 from shared.http.factory import create_app
 from tests.contract.documents import GAMES
@@ -44,9 +47,20 @@ def _bounded_waits(schema):
     return schema
 
 
+def _tournament_schema():
+    app = create_tournament_app(Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    return _bounded_waits(schemathesis.openapi.from_wsgi("/v1/openapi.json", app))
+
+
 academic = _schema("academic_society")
 archeology = _schema("royal_archeology")
 modern = _schema("modern_society")
+tournaments = _tournament_schema()
+# Issue 26: bodies that break the document (a float, a string, a boolean where an integer belongs, ...) sent
+# to tournament creation must all be refused; 413 is a refusal too (an over-long generated entrants list).
+refusals = _tournament_schema().include(path="/v1/tournaments", method="POST")
+refusals.config.generation.update(modes=[GenerationMode.NEGATIVE])
+refusals.config.checks.negative_data_rejection.expected_statuses.append("413")
 assert len(GAMES) == 3
 
 
@@ -66,6 +80,20 @@ def test_royal_archeology_answers_as_documented(case):
 @BOUNDED
 def test_modern_society_answers_as_documented(case):
     case.call_and_validate(checks=CHECKS)
+
+
+@tournaments.parametrize()
+@BOUNDED
+def test_the_tournament_service_answers_as_documented(case):
+    """Issue 26: the tournament service's strict fields hold against generated bodies too (a float, a string or
+    a boolean where an integer belongs is a documented 4xx, never a 201 or a 5xx)."""
+    case.call_and_validate(checks=CHECKS)
+
+
+@refusals.parametrize()
+@settings(max_examples=15, derandomize=True, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_tournament_service_refuses_every_body_its_document_forbids(case):
+    case.call_and_validate(checks=[not_a_server_error, negative_data_rejection])
 
 
 # A setup each game accepts: the stateful run starts from a game that exists, and follows the links from it.

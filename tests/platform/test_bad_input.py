@@ -174,6 +174,23 @@ def test_strict_types_in_body_integers(field, value):
     assert stored_state() == before
 
 
+@pytest.mark.parametrize("value", ["600", "6e2", True, None, [600], {"s": 600}])
+@pytest.mark.parametrize("field", ["base_s", "increment_s", "per_decision_s"])
+def test_clock_seconds_are_numbers_never_strings(field, value):
+    kind = "deadline" if field == "per_decision_s" else "fischer"
+    clock = {"kind": kind, **({"base_s": 600} if kind == "fischer" else {}), field: value}
+    before = stored_state()
+    error = assert_refused(_client.post("/v1/games", json={"players": HUMANS, "clock": clock}), 422)
+    assert field in str(error["details"])
+    assert stored_state() == before
+
+
+def test_clock_seconds_may_be_fractional_numbers():
+    clock = {"kind": "fischer", "base_s": 90.5, "increment_s": 2}
+    response = _client.post("/v1/games", json={"players": HUMANS, "clock": clock})
+    assert response.status_code == 201, response.json
+
+
 @pytest.mark.parametrize("body", [
     {"players": [{"name": 1, "kind": "human"}]},
     {"players": [{"name": "a", "kind": True}]},
