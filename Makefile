@@ -38,16 +38,12 @@ test: $(STAMP) $(NODE_TOOLS)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider
 
 ## Figures and ratios, measured side by side in one run; ends with one table of every figure and target.
+## PART=<name> runs one part alone (`make bench PART=list` lists them); PROFILE=1 prints where the time goes.
+PART ?=
+PROFILE ?=
 bench: $(STAMP)
-	@status=0; figures=$$(mktemp); export BENCH_FIGURES=$$figures; \
-	$(PY) -m shared.tools.bench || status=1; \
-	$(PY) -m shared.tools.clock_bench || status=1; \
-	$(PY) -m shared.tools.cluster_bench || status=1; \
-	for game in academic_society royal_archeology modern_society; do \
-		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
-	done; \
-	$(PY) -m services.tournaments.bench || status=1; \
-	$(PY) -m shared.tools.bench_report $$figures || status=1; rm -f $$figures; exit $$status
+	@if [ "$(PART)" = list ]; then $(PY) -m shared.tools.bench_parts --list; \
+	else $(PY) -m shared.tools.bench_parts $(PART) $(if $(PROFILE),--profile); fi
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check shared services tests

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from shared.app.base import Application
+from shared.app.replays import ReplayCache
 from shared.domain import seats
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
@@ -51,6 +52,8 @@ class GameApplication(Application):
         # Signs receipts and the final transcript head (None: nothing is signed).
         self.keyring = keyring
         self._token_seats: dict[tuple[str, str], int] = {}
+        # Snapshots for `?at_version=` reads (a bounded number of folds per version).
+        self.replays = ReplayCache(store)
 
     def load(self, game_id: str) -> GameRecord:
         with self.repository.lock(game_id):

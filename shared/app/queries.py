@@ -11,7 +11,7 @@ from shared.domain.catalog import labels_for
 from shared.domain.engine import Engine
 from shared.domain.errors import VersionNotFound
 from shared.store.eventstore import Envelope
-from shared.store.repository import PLATFORM_EVENTS, GameRecord, replay
+from shared.store.repository import PLATFORM_EVENTS, GameRecord
 
 
 def status_of(engine: Engine, record: GameRecord) -> str:
@@ -50,8 +50,7 @@ def view_at(app: GameApplication, game_id: str, seat: int | None, version: int) 
     if version > current:
         raise VersionNotFound(f"game {game_id!r} has no version {version} (it is at {current})",
                               details={"field": "at_version", "version": current})
-    record = replay(app.engine, game_id, app.store.read(game_id, 1, version))
-    document = game_view(app, record, seat)
+    document = app.replays.read_at(app.engine, game_id, version, lambda record: game_view(app, record, seat))
     document["at_version"] = version
     document["latest_version"] = current
     return document

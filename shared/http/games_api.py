@@ -121,7 +121,9 @@ class Legal(MethodView):
         """Every legal command for the caller's seat now (empty when it owes nothing)."""
         seat = caller_seat(game_id, required=True)
         version, commands, labels = runtime().service.labelled_legal(game_id, seat)
-        return {"version": version, "seat": seat, "commands": commands, "labels": labels}
+        # Plain JSON data already: encoded directly (LegalSchema documents it; a dump would copy it field by field).
+        return Response(jsonfast.dumps({"version": version, "seat": seat, "commands": commands, "labels": labels}),
+                        status=200, mimetype="application/json")
 
 
 @games.route("/<game_id>/commands")

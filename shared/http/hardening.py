@@ -85,7 +85,22 @@ _UNPARSED = object()
 
 
 class PlatformParser(FlaskParser):
-    """webargs' Flask parser with orjson and a depth bound instead of the stdlib's recursive decoder."""
+    """webargs' Flask parser with orjson and a depth bound instead of the stdlib's recursive decoder.
+
+    A schema of the hottest requests may declare `fast_load(request, location)`: a plain-Python check
+    that returns the arguments exactly as the schema would load them, or None when it cannot tell (any
+    doubt, any bad input), and the schema then loads them as always. The schema stays the contract and
+    the document, and every refusal is still the schema's own; valid input skips the per-field
+    machinery of marshmallow (issue 24: commands, /legal and the game document at bare-Flask speed)."""
+
+    def parse(self, argmap, req=None, *, location=None, **kwargs):
+        fast_load = getattr(argmap, "fast_load", None)
+        if fast_load is not None:
+            loaded = fast_load(req if req is not None else self.get_default_request(),
+                               location or self.location)
+            if loaded is not None:
+                return loaded
+        return super().parse(argmap, req, location=location, **kwargs)
 
     def _raw_load_json(self, req):
         if not is_json_request(req):
@@ -131,6 +146,16 @@ class StrictNumber(fields.Float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.make_error("invalid")
         return super()._validated(value)
+
+
+def is_strict_int(value: Any, low: int = -INT64_MAX - 1, high: int = INT64_MAX) -> bool:
+    """What StrictInteger(validate_range=bounded(low, high)) accepts, in one expression."""
+    return type(value) is int and low <= value <= high
+
+
+def is_text(value: Any, low: int, high: int) -> bool:
+    """What fields.String(validate=Length(min=low, max=high)) accepts."""
+    return type(value) is str and low <= len(value) <= high
 
 
 def bounded(low: int = 0, high: int = INT64_MAX) -> validate.Range:

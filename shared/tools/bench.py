@@ -38,6 +38,14 @@ from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 from shared.tools.embedded_redis import free_port
 
+# Targets (issue 24): ratios against the bare path measured in the same run; the absolute p99 of the
+# earlier target stays beside its ratio (a target is never lowered).
+APPEND_TARGET = 0.85
+HTTP_TARGET = 0.6
+P99_VS_BARE = 2.0
+P99_ABSOLUTE_MS = 30.0
+LAG_P99_MS = 100.0
+
 SAMPLE_EVENT = {"type": "scholar_placed", "v": 1, "data": {"seat": 2, "space": "library", "bonus": True, "round": 3}}
 
 
@@ -267,6 +275,43 @@ def watch_projections(redis_url: str, prefix: str) -> int:
         time.sleep(0.002)
 
 
+def profile_http(redis_url: str, commands: int = 400, top: int = 30) -> str:
+    """The command path in this process under cProfile: the same app `make run` serves (the fixture
+    game, as in (b)), driven by Flask's test client for POST /commands, GET /legal and GET /games/{id}
+    (the three hot requests), so a miss of (b) comes with where the time goes."""
+    import cProfile
+    import io
+    import pstats
+
+    prefix = f"benchprof{uuid.uuid4().hex[:6]}:"
+    os.environ.update(REDIS_URL=redis_url, KEY_PREFIX=prefix, RATE_LIMITS="off", ACCESS_LOG=os.devnull,
+                      TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game")
+    sys.path.insert(0, ROOT)  # the fixture game lives in tests/, as for (b)'s gunicorn (PYTHONPATH=ROOT)
+    from tests.fixture_app import create_app
+
+    client = create_app().test_client()
+    game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
+                                          "options": {"target": 1_000_000}}).get_json()
+    game_id, auth = game["game_id"], {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    profiler = cProfile.Profile()
+    try:
+        profiler.enable()
+        for _ in range(commands):
+            client.post(f"/v1/games/{game_id}/commands", json={"type": "add", "amount": 1}, headers=auth)
+            client.get(f"/v1/games/{game_id}/legal", headers=auth)
+            client.get(f"/v1/games/{game_id}", headers=auth)
+        profiler.disable()
+    finally:
+        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    out.write(f"HTTP path in process (Flask test client), {commands} x (command, legal, game), by own time:\n")
+    stats.sort_stats("tottime").print_stats(top)
+    out.write("by cumulative time:\n")
+    stats.sort_stats("cumulative").print_stats(top)
+    return out.getvalue()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--watch-projections", metavar="PREFIX", help=argparse.SUPPRESS)
@@ -275,6 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--export-games", type=int, default=40)
+    parser.add_argument("--profile", action="store_true", help="also profile the HTTP command path in process")
     args = parser.parse_args(argv)
     if args.watch_projections:
         return watch_projections(args.redis_url, args.watch_projections)
@@ -285,20 +331,24 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report.line(f"bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")
         a = bench_append(redis, prefix, args.appends)
-        report.figure("(a) append vs bare XADD", a["ratio"], ">=", 0.70,
+        report.figure("(a) append vs bare XADD", a["ratio"], ">=", APPEND_TARGET,
                       detail=f"ours {a['ours_per_s']:,.0f}/s vs bare XADD {a['bare_per_s']:,.0f}/s")
         h = bench_http(redis_url, prefix, args.clients, args.seconds)
-        report.figure(f"(b) HTTP commands vs bare Flask, {args.clients} clients", h["ratio"], ">=", 0.35,
+        report.figure(f"(b) HTTP commands vs bare Flask, {args.clients} clients", h["ratio"], ">=", HTTP_TARGET,
                       detail=f"ours {h['ours_rps']:,.0f} req/s vs bare Flask {h['bare_rps']:,.0f} req/s")
-        report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", 30.0, fmt="{:.1f} ms",
+        report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", P99_ABSOLUTE_MS, fmt="{:.1f} ms",
                       detail=f"p50 {h['ours_p50_ms']:.1f} ms; bare p99 {h['bare_p99_ms']:.1f} ms")
-        report.figure("(c) projection lag p99 under that load", h["lag_p99_ms"], "<=", 250.0, fmt="{:.1f} ms",
+        report.figure("(b) HTTP commands p99 vs bare Flask p99", h["ours_p99_ms"] / h["bare_p99_ms"], "<=",
+                      P99_VS_BARE, fmt="{:.2f}x", detail=f"{h['ours_p99_ms']:.1f} vs {h['bare_p99_ms']:.1f} ms")
+        report.figure("(c) projection lag p99 under that load", h["lag_p99_ms"], "<=", LAG_P99_MS, fmt="{:.1f} ms",
                       detail=f"p50 {h['lag_p50_ms']:.1f} ms; {h['lag_samples']} samples of {h['acks']}; "
                              f"seen {h['games_seen']} of {h['games_acked']}")
         d = bench_export_verify(redis, prefix, args.export_games)
         report.info(f"(d) bulk export of {d['games']} finished games, games/s exported", d["exported_per_s"],
                     fmt="{:,.0f}", detail=f"{d['events']:,} events")
         report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
+        if args.profile:
+            print(profile_http(redis_url), flush=True)
     finally:
         delete_prefix(redis, prefix)
         if embedded:

@@ -48,3 +48,26 @@ def test_a_bench_stops_what_it_started_and_deletes_only_its_own_keys(fake_redis,
     assert delete_prefix(fake_redis, key_prefix) == 2
     assert fake_redis.keys("*") == [f"other-{key_prefix}c".encode()]
     fake_redis.delete(f"other-{key_prefix}c")
+
+
+def test_bench_parts_run_one_at_a_time_and_end_in_one_table(monkeypatch, tmp_path, capsys):
+    """`make bench PART=...`: each named part runs alone, in its own process, and their figures end in
+    one table; a part's miss fails the run; an unknown part is refused with the list of known ones."""
+    import pytest
+
+    from shared.tools import bench_parts
+
+    for name, value in (("good", 0.9), ("slow", 0.1)):
+        (tmp_path / f"part_{name}.py").write_text(
+            "import sys\nfrom shared.tools.bench_report import BenchReport\n"
+            f"r = BenchReport('platform'); r.figure('{name} ratio', {value}, '>=', 0.5)\nsys.exit(r.finish())\n")
+    monkeypatch.setenv("PYTHONPATH", f"{tmp_path}:{bench_parts.ROOT}")
+    monkeypatch.setattr(bench_parts, "PARTS", {"good": ("part_good", ""), "slow": ("part_slow", "")})
+    assert bench_parts.main(["good"]) == 0
+    out = capsys.readouterr().out
+    assert "good ratio" in out and "slow ratio" not in out and "1 of 1 targets met" in out
+    assert bench_parts.main(["good slow"]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "1 of 2 targets met; missed: platform slow ratio"
+    with pytest.raises(SystemExit):
+        bench_parts.main(["nope"])
+    assert "known: good, slow" in capsys.readouterr().err

@@ -1,0 +1,79 @@
+"""`make bench`, part by part: each part is one module run as its own process, every figure it reports
+collected in one file, and one table of every figure and target printed at the end.
+
+    python -m shared.tools.bench_parts [PART ...] [--profile] [--list]
+    make bench                       # every part, side by side in one run
+    make bench PART=platform         # one part alone (PART="platform hosted" for several)
+    make bench PROFILE=1             # parts that can profile print where their time goes
+
+A part is a module with a `main(argv)`; a part that takes `--profile` lists it in PROFILED. Parts run
+in this order, one at a time (never two at once: each measures ratios side by side on this machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+from shared.tools.bench_report import FIGURES_ENV
+from shared.tools.bench_report import main as print_table
+from shared.tools.cli import ROOT
+
+# part -> (module, what it measures). The order is the order `make bench` runs them in.
+PARTS: dict[str, tuple[str, str]] = {
+    "platform": ("shared.tools.bench", "append vs bare XADD, HTTP vs bare Flask, projection lag, export/verify"),
+    "hosted": ("shared.tools.hosted_bench", "all-bot games through the workers vs in process"),
+    "replay": ("shared.tools.replay_bench", "stepping through a game (at_version) vs reading its final view"),
+    "instructions": ("shared.tools.instruction_counts", "instructions per append, HTTP command, hosted decision"),
+    "soak": ("shared.tools.soak_bench", "1,000 concurrent human-paced games for 60 s: latency, memory, CPU"),
+    "clock": ("shared.tools.clock_bench", "timeout detection delay"),
+    "cluster": ("shared.tools.cluster_bench", "append on a local Redis Cluster, with and without WAIT"),
+    "academic_society": ("services.academic_society.bench", "engine speed and game figures"),
+    "royal_archeology": ("services.royal_archeology.bench", "engine speed, Automa and game figures"),
+    "modern_society": ("services.modern_society.bench", "engine speed and game figures"),
+    "tournaments": ("services.tournaments.bench", "pairing at scale, tournament round trips"),
+}
+PROFILED = {"hosted", "platform"}
+
+
+def run_parts(parts: list[str], profile: bool) -> int:
+    status = 0
+    with tempfile.NamedTemporaryFile(prefix="bench-figures-", suffix=".jsonl", delete=False) as figures:
+        path = figures.name
+    env = dict(os.environ, **{FIGURES_ENV: path})
+    try:
+        for part in parts:
+            module = PARTS[part][0]
+            command = [sys.executable, "-m", module] + (["--profile"] if profile and part in PROFILED else [])
+            print(f"== bench part {part} ({module})", flush=True)
+            if subprocess.call(command, cwd=ROOT, env=env) != 0:
+                status = 1
+        if print_table([path]) != 0:
+            status = 1
+    finally:
+        os.unlink(path)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("parts", nargs="*", metavar="PART", help="parts to run (default: all); see --list")
+    parser.add_argument("--profile", action="store_true", help=f"profile the parts that can ({', '.join(sorted(PROFILED))})")
+    parser.add_argument("--list", action="store_true", help="print every part and what it measures")
+    args = parser.parse_args(argv)
+    if args.list:
+        for name, (module, what) in PARTS.items():
+            print(f"{name:18} {module:36} {what}")
+        return 0
+    parts = [p for chunk in args.parts for p in chunk.replace(",", " ").split()] or list(PARTS)
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown:
+        parser.error(f"unknown part(s) {', '.join(unknown)}; known: {', '.join(PARTS)}")
+    return run_parts(parts, args.profile)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

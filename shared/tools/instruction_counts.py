@@ -1,0 +1,176 @@
+"""Instruction counts per append, per HTTP command and per hosted decision, this tree against the
+previous release, under `valgrind --tool=callgrind` (issue 24, item 4).
+
+    python -m shared.tools.instruction_counts [--baseline REF] [--appends N] [--commands N] [--games N]
+
+Wall-clock ratios swing on a shared machine; instructions executed do not (the same binary, inputs
+and environment give the same count whatever else the machine does). One process per tree runs the
+three workloads below in turn; callgrind dumps a count at each phase marker (a call of getppid(2),
+which nothing else here makes), so the start-up, the imports and each phase's warm-up are left out:
+
+- append: N conditional appends of one event through EventStore.append (the client's side: the Redis
+  server is another process and is not counted);
+- HTTP command: N `POST /commands` of the fixture game through Flask's test client (the whole app:
+  routing, validation, the service, the append, the response);
+- hosted decision: G all-bot Academic Society games created through the service with inline dispatch
+  (every automated decision, its append, the scoring and the projections), per decision.
+
+The previous release is a git ref (default BASELINE_REF, the release this bench last compared
+against), checked out in a temporary worktree; this file runs in both trees, importing each tree's
+own code (it uses only interfaces both have).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+
+BASELINE_REF = "7e8e631"  # the release of 1 December (before issue 24)
+MARKER = "getppid"
+
+
+def _phase() -> None:
+    os.getppid()  # callgrind dumps its counts here (--dump-before=getppid)
+
+
+def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
+    """Run in the tree being measured (cwd and sys.path[0]: that tree)."""
+    import redis as redis_lib
+
+    from shared.base.config import Config
+    from shared.store.chain import CANON_JCS
+    from shared.store.eventstore import EventStore
+    from shared.store.repository import GAME_CREATED
+
+    prefix = f"instr{uuid.uuid4().hex[:6]}:"
+    redis = redis_lib.Redis.from_url(redis_url)
+    os.environ.update(REDIS_URL=redis_url, KEY_PREFIX=prefix, RATE_LIMITS="off", ACCESS_LOG=os.devnull,
+                      TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="inline")
+    try:
+        store = EventStore(redis, prefix=prefix)
+        event = {"type": "scholar_placed", "v": 1, "data": {"seat": 2, "space": "library", "round": 3}}
+        store.append("g", [{"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}], 0, command_id="create")
+        for version in range(1, 11):  # warm-up
+            store.append("g", [event], version, actor=2, command_id="x" * 32)
+        _phase()
+        for i in range(appends):
+            store.append("g", [event], 11 + i, actor=2, command_id="x" * 32)
+        _phase()
+
+        from tests.fixture_app import create_app
+
+        client = create_app().test_client()
+        game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
+                                              "options": {"target": 1_000_000}}).get_json()
+        path, auth = f"/v1/games/{game['game_id']}/commands", {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+        for _ in range(10):  # warm-up
+            client.post(path, json={"type": "add", "amount": 1}, headers=auth)
+        _phase()
+        for _ in range(commands):
+            client.post(path, json={"type": "add", "amount": 1}, headers=auth)
+        _phase()
+
+        from shared.app.runtime import build_runtime
+        from shared.domain.registry import load_engine
+
+        service = build_runtime(load_engine("academic_society"), Config.from_env()).service
+        players = [{"name": f"b{s}", "kind": "bot", "policy": "random"} for s in range(4)]
+        service.create_game(players, {}, 1000)  # warm-up
+        _phase()
+        ids = [service.create_game(players, {}, seed)["game_id"] for seed in range(games)]
+        _phase()
+        decisions = sum(len({e["command_id"] for e in service.store.read(game_id) if e["actor"] != "system"})
+                        for game_id in ids)
+        print(f"DECISIONS {decisions}", flush=True)
+    finally:
+        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
+        if keys:
+            redis.delete(*keys)
+
+
+def measure(tree: str, script: str, redis_url: str, appends: int, commands: int, games: int) -> dict | None:
+    """Instructions per unit in `tree`, or None when the workload does not run there."""
+    python = os.path.join(tree, ".venv", "bin", "python")
+    if not os.path.exists(python):
+        python = sys.executable
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "callgrind.out")
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--dump-before={MARKER}", f"--callgrind-out-file={out}", python,
+             script, "--workload", "--redis-url", redis_url, "--appends", str(appends), "--commands", str(commands),
+             "--games", str(games)],
+            cwd=tree, env=dict(os.environ, PYTHONPATH=tree), capture_output=True, text=True)
+        found = re.search(r"DECISIONS (\d+)", run.stdout)
+        if run.returncode != 0 or not found:
+            print(f"instruction counts: the workload failed in {tree}:\n{run.stderr[-2000:]}", file=sys.stderr)
+            return None
+        parts = {}
+        for path in glob.glob(out + ".*"):
+            with open(path) as f:
+                text = f.read()
+            parts[int(path.rsplit(".", 1)[1])] = int(re.search(r"^totals: (\d+)", text, re.M).group(1))
+    # Dumps: 1 start-up and append warm-up, 2 appends, 3 HTTP set-up and warm-up, 4 commands,
+    # 5 hosted warm-up, 6 hosted games.
+    decisions = int(found.group(1))
+    return {"append": parts[2] / appends, "command": parts[4] / commands, "decision": parts[6] / decisions,
+            "decisions": decisions}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("--workload", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--redis-url", default=None)
+    parser.add_argument("--baseline", default=os.environ.get("BENCH_BASELINE_REF", BASELINE_REF))
+    parser.add_argument("--appends", type=int, default=200)
+    parser.add_argument("--commands", type=int, default=100)
+    parser.add_argument("--games", type=int, default=2)
+    args = parser.parse_args(argv)
+    if args.workload:
+        workload(args.redis_url, args.appends, args.commands, args.games)
+        return 0
+
+    from shared.tools.bench_report import BenchReport
+    from shared.tools.cli import ROOT, ensure_redis
+
+    report = BenchReport("platform")
+    if shutil.which("valgrind") is None:
+        report.line("instruction counts: valgrind is not installed here (apt install valgrind); skipped")
+        return report.finish()
+    redis_url, embedded = ensure_redis(args.redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    script = os.path.abspath(__file__)
+    baseline_tree = tempfile.mkdtemp(prefix="bench-baseline-")
+    try:
+        ours = measure(ROOT, script, redis_url, args.appends, args.commands, args.games)
+        added = subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", baseline_tree, args.baseline],
+                               capture_output=True, text=True).returncode == 0
+        if added:
+            os.symlink(os.path.join(ROOT, ".venv"), os.path.join(baseline_tree, ".venv"))
+        theirs = measure(baseline_tree, script, redis_url, args.appends, args.commands, args.games) if added else None
+        if ours is None:
+            report.line("instruction counts: the workload failed in this tree (see above)")
+            return 1
+        for name, unit in (("append", "per append"), ("command", "per HTTP command"),
+                           ("decision", "per hosted decision")):
+            before = f"{theirs[name] / 1e3:,.0f}k at {args.baseline}" if theirs else f"{args.baseline}: not measured"
+            change = f", {ours[name] / theirs[name] - 1:+.1%}" if theirs else ""
+            report.info(f"(h) instructions {unit}", ours[name] / 1e3, fmt="{:,.0f}k",
+                        detail=f"previous release {before}{change}")
+    finally:
+        subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", baseline_tree], capture_output=True)
+        shutil.rmtree(baseline_tree, ignore_errors=True)
+        if embedded is not None:
+            embedded.terminate()
+    return report.finish()
+
+
+if __name__ == "__main__":
+    if "--workload" in sys.argv:
+        sys.path.insert(0, os.getcwd())  # the tree being measured, not this file's
+    sys.exit(main())
