@@ -16,6 +16,8 @@ idempotent: a second copy of the same game finds it there and writes nothing.
 from __future__ import annotations
 
 import contextlib
+import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -147,3 +149,17 @@ def open_archive(url: str, **options: Any) -> Archive:
 
         return SqliteArchive(url[len("sqlite://"):])  # sqlite:///abs/path -> /abs/path
     raise ValueError(f"ARCHIVE_URL: unknown scheme {scheme!r} (postgresql:// or sqlite:///)")
+
+
+_shared: dict[tuple[str, int], Archive] = {}
+_sharing = threading.Lock()
+
+
+def shared_archive(url: str) -> Archive:
+    """This process's archive at `url`, opened once: every game's store in a process shares one pool
+    (a forked child opens its own: connections never cross a fork)."""
+    key = (url, os.getpid())
+    with _sharing:
+        if key not in _shared:
+            _shared[key] = open_archive(url)
+        return _shared[key]
