@@ -28,6 +28,7 @@ from shared.audit.verifier import (
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.http.factory import create_app
+from tests.platform.archived_mode import WHERE, hosted_app
 from shared.store import signing
 from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.tools import cli
@@ -36,9 +37,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
 
 
-@pytest.fixture
-def app(fake_redis):
-    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+@pytest.fixture(params=WHERE)
+def app(fake_redis, tmp_path, request):
+    """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
+    return hosted_app(fake_redis, tmp_path, request.param)
 
 
 def auth(token):

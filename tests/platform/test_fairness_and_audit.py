@@ -14,12 +14,14 @@ import pytest
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.http.factory import create_app
+from tests.platform.archived_mode import WHERE, hosted_app
 from shared.store.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
 
 
-@pytest.fixture
-def app(fake_redis):
-    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+@pytest.fixture(params=WHERE)
+def app(fake_redis, tmp_path, request):
+    """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
+    return hosted_app(fake_redis, tmp_path, request.param)
 
 
 def auth(token):
