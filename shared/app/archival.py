@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from shared.app.projections import Projector
@@ -108,17 +109,17 @@ def _copy_verified(store: EventStore, game: ArchivedGame, payloads: list[bytes],
             and verify_chain([jsonfast.loads(payload) for payload in copy], salt)[0])
 
 
-def archive_due(projectors: dict[str, Projector], redis, prefix: str, older_than_s: float,
+def archive_due(projector_of: Callable[[str], Projector | None], redis, prefix: str, older_than_s: float,
                 limit: int = BATCH) -> Counter:
     """One run over the due list: each game archived (or not, and why). A game leaves the list once
-    archived, already archived, missing or refused; the others stay for the next run."""
+    archived, already archived, missing or refused; the others stay for the next run (a kind this
+    process does not host stays too: another deployment's worker may)."""
     counts: Counter = Counter()
     due = keys.archive_due_key(prefix)
     for game, game_id in due_games(redis, prefix, older_than_s, limit):
-        projector = projectors.get(game)
+        projector = projector_of(game)
         if projector is None:
-            log.error("dropping the archival of a game of an unknown kind: %s", game)
-            redis.zrem(due, f"{game}:{game_id}")
+            counts["unknown_kind"] += 1
             continue
         outcome = archive_game(projector, game_id)
         counts[outcome] += 1

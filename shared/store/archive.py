@@ -163,3 +163,11 @@ def shared_archive(url: str) -> Archive:
         if key not in _shared:
             _shared[key] = open_archive(url)
         return _shared[key]
+
+
+def close_shared_archive(url: str) -> None:
+    """Close and forget this process's archive at `url` (a test dropping its database, a shutdown)."""
+    with _sharing:
+        archive = _shared.pop((url, os.getpid()), None)
+    if archive is not None:
+        archive.close()

@@ -32,8 +32,10 @@ SCHEMA = (
 class PostgresArchive(Archive):
     _schema = SCHEMA
 
-    def __init__(self, url: str, min_size: int = 1, max_size: int = 4):
+    # min_size=0: no connection is kept (nor retried in the background) while nothing asks for one.
+    def __init__(self, url: str, min_size: int = 0, max_size: int = 4, connect_timeout_s: float = CONNECT_TIMEOUT_S):
         self.url = url
+        self.connect_timeout_s = connect_timeout_s
         self._pool: ConnectionPool | None = None
         self._sizes = (min_size, max_size)
         self._opening = threading.Lock()
@@ -44,8 +46,8 @@ class PostgresArchive(Archive):
             if self._pool is None:
                 # open=True without waiting: a web service starts even while PostgreSQL is away.
                 self._pool = ConnectionPool(self.url, min_size=self._sizes[0], max_size=self._sizes[1],
-                                            timeout=CONNECT_TIMEOUT_S, open=True,
-                                            kwargs={"connect_timeout": int(CONNECT_TIMEOUT_S)})
+                                            timeout=self.connect_timeout_s, open=True,
+                                            kwargs={"connect_timeout": max(2, int(self.connect_timeout_s))})
             return self._pool
 
     @contextlib.contextmanager

@@ -53,10 +53,13 @@ def archive(worker: Worker, older_than_s: float | None = None) -> dict[str, int]
     config = worker.config
     if not config.archive_url:
         return {}
-    projectors = {game: worker.runtime(game).projector for game in available_games()}
     delay = config.archive_after_s if older_than_s is None else older_than_s
+
+    def projector_of(game: str):
+        return worker.runtime(game).projector if worker.known_game(game) else None
+
     try:
-        counts = archive_due(projectors, worker.redis(), config.key_prefix, delay)
+        counts = archive_due(projector_of, worker.redis(), config.key_prefix, delay)
     except ArchiveUnavailable as error:
         log.warning("archival postponed: %s", error)
         return {"unavailable": 1}

@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-from shared.store.archive import open_archive
+from shared.store.archive import close_shared_archive, open_archive
 
 PG_ADMIN_URL = os.environ.get("ARCHIVE_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 BACKENDS = ("sqlite", "postgresql")
@@ -48,6 +48,7 @@ def open_backend(kind: str, tmp_path):
 def archive_url(request, tmp_path):
     url, cleanup = open_backend(request.param, tmp_path)
     yield url
+    close_shared_archive(url)  # the runtimes' pool, before its database goes
     cleanup()
 
 

@@ -28,10 +28,10 @@ from shared.audit.verifier import (
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.http.factory import create_app
-from tests.platform.archived_mode import WHERE, hosted_app
 from shared.store import signing
 from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.tools import cli
+from tests.platform.archived_mode import WHERE, hosted_app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}

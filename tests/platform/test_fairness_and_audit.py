@@ -14,8 +14,8 @@ import pytest
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.http.factory import create_app
-from tests.platform.archived_mode import WHERE, hosted_app
 from shared.store.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
+from tests.platform.archived_mode import WHERE, hosted_app
 
 
 @pytest.fixture(params=WHERE)
