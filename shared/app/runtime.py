@@ -22,7 +22,7 @@ from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, Gam
 from shared.bus.sender import TaskSender, sender_for
 from shared.domain.engine import Engine
 from shared.store import keys
-from shared.store.archive import shared_archive
+from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore, Mark
 from shared.store.repository import GameRepository, renamed_event_types
 from shared.store.signing import KeyRing, private_key_from_config

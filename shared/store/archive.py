@@ -2,7 +2,8 @@
 
 One recorder interface (`Archive`), two adapters over the same SQL: PostgreSQL through psycopg 3 and
 its connection pool (`ARCHIVE_URL=postgresql://...`, shared.store.archive_postgres) and SQLite (the
-embedded default, `sqlite:///<path>`, shared.store.archive_sqlite). `open_archive(url)` picks one.
+embedded default, `sqlite:///<path>`, shared.store.archive_sqlite).
+shared.store.archive_backends.open_archive(url) picks one.
 
 Layout: one row per event, keyed (game_id, version), holding the stream entry's bytes exactly as the
 append script stored them (the canonical body with its hash: what the chain covers), plus one row per
@@ -16,11 +17,8 @@ idempotent: a second copy of the same game finds it there and writes nothing.
 from __future__ import annotations
 
 import contextlib
-import os
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 DUMP_BATCH = 500  # games per page when listing a period (keyset pagination: bounded memory)
 
@@ -135,39 +133,3 @@ class Archive:
 
     def close(self) -> None:
         """Release the adapter's connections (a new use opens them again)."""
-
-
-def open_archive(url: str, **options: Any) -> Archive:
-    """The archive at `url`: `postgresql://...` (or `postgres://`) or `sqlite:///<path>`."""
-    scheme = url.split("://", 1)[0]
-    if scheme in ("postgresql", "postgres"):
-        from shared.store.archive_postgres import PostgresArchive  # psycopg: a server extra
-
-        return PostgresArchive(url, **options)
-    if scheme == "sqlite":
-        from shared.store.archive_sqlite import SqliteArchive
-
-        return SqliteArchive(url[len("sqlite://"):])  # sqlite:///abs/path -> /abs/path
-    raise ValueError(f"ARCHIVE_URL: unknown scheme {scheme!r} (postgresql:// or sqlite:///)")
-
-
-_shared: dict[tuple[str, int], Archive] = {}
-_sharing = threading.Lock()
-
-
-def shared_archive(url: str) -> Archive:
-    """This process's archive at `url`, opened once: every game's store in a process shares one pool
-    (a forked child opens its own: connections never cross a fork)."""
-    key = (url, os.getpid())
-    with _sharing:
-        if key not in _shared:
-            _shared[key] = open_archive(url)
-        return _shared[key]
-
-
-def close_shared_archive(url: str) -> None:
-    """Close and forget this process's archive at `url` (a test dropping its database, a shutdown)."""
-    with _sharing:
-        archive = _shared.pop((url, os.getpid()), None)
-    if archive is not None:
-        archive.close()

@@ -6,8 +6,9 @@
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
-    tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
+    tabletop verify FILE|URL|DUMP     verify an exported history or a public dump offline: no Redis, no server
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
+    tabletop archive run|dump         finished games to the archive now; a month's signed public dump
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -25,6 +26,7 @@ from shared.bus.handlers import LATER
 from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
+from shared.tools.archive_commands import add_commands as add_archive_commands
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
 from shared.tools.supervisor import Program, Supervisor
@@ -286,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
+    add_archive_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 

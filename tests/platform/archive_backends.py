@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-from shared.store.archive import close_shared_archive, open_archive
+from shared.store.archive_backends import close_shared_archive, open_archive
 
 PG_ADMIN_URL = os.environ.get("ARCHIVE_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 BACKENDS = ("sqlite", "postgresql")

@@ -16,7 +16,8 @@ from shared.app.archival import ALREADY, ARCHIVED, BEHIND, LIVE, REFUSED, archiv
 from shared.base.config import Config
 from shared.http.factory import create_app
 from shared.store import keys, tombstone
-from shared.store.archive import ArchiveUnavailable, open_archive
+from shared.store.archive import ArchiveUnavailable
+from shared.store.archive_backends import open_archive
 from shared.workers import archive_tasks
 from shared.workers.worker import Worker
 from tests.platform.archive_backends import archive_url  # noqa: F401 - fixture
