@@ -25,6 +25,16 @@ def stream_ids(redis, store_prefix: str) -> list[str]:
     return ids
 
 
+def archived_ids(redis, store_prefix: str) -> list[str]:
+    """The id of every aggregate whose stream moved to the archive (its tombstone `<prefix>game:{<id>}:archived`)."""
+    prefix = f"{store_prefix}game:{{"
+    ids = []
+    for key in redis.scan_iter(match=f"{glob_escape(prefix)}*}}:archived", count=500):
+        key = text(key)
+        ids.append(key[len(prefix): key.index("}", len(prefix))])
+    return ids
+
+
 def delete_under(redis, base: str, count: int = 500) -> int:
     """Delete every key `<base>:...`; returns how many were deleted."""
     deleted = 0

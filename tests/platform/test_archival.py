@@ -204,3 +204,16 @@ def test_the_worker_task_archives_after_the_delay_only(fake_redis, sqlite_url):
     assert rt.store.archived(gid).events == rt.store.version(gid)
     assert archive_tasks.beat_schedule(worker.config)["archive"]["schedule"] == worker.config.archive_every_s
     assert archive_tasks.archive(Worker(Config(), sender=RecordingSender(), redis=fake_redis)) == {}
+
+
+def test_a_rebuild_lists_archived_games_again_without_their_views(fake_redis, sqlite_url):
+    app = make_app(fake_redis, sqlite_url)
+    client, rt = app.test_client(), app.extensions["tabletop"]
+    gid = finished(client)
+    live = client.post("/v1/games", json={"players": [{"name": "cy", "kind": "human"}]}).json["game_id"]
+    assert run(rt) == {ARCHIVED: 1}
+    assert rt.projector.rebuild_all() == 2
+    assert {g["game_id"] for g in client.get("/v1/games").json["games"]} == {gid, live}
+    assert [g["game_id"] for g in client.get("/v1/games?player=ann").json["games"]] == [gid]
+    assert redis_keys_of(fake_redis, gid) == {f"game:{{{gid}}}:archived", f"game:{{{gid}}}:secret"}
+    assert client.get(f"/v1/games/{gid}").json["status"] == "finished"
