@@ -2,7 +2,7 @@
 
     tabletop run                      every game service and the tournament service (gunicorn), both Celery
                                       workers and beat, supervised
-    tabletop worker KIND              one Celery worker (projections | automated)
+    tabletop worker KIND              one Celery worker (projections | automated | archive)
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
@@ -23,7 +23,7 @@ import time
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import LATER
-from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
+from shared.bus.queues import ARCHIVAL, AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.archive_commands import add_commands as add_archive_commands
@@ -88,8 +88,11 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
     config = Config.from_env()
     if kind == PROJECTIONS:
         pool = ["-Q", queue_name(config, PROJECTIONS), "--pool", "threads", "--concurrency", str(PARTITIONS)]
-    elif kind == AUTOMATED:
-        pool = ["-Q", queue_name(config, AUTOMATED), "--pool", "prefork", "--concurrency", str(concurrency)]
+    elif kind == AUTOMATED:  # and the archive's queue, for deployments without an archiver of their own
+        pool = ["-Q", f"{queue_name(config, AUTOMATED)},{queue_name(config, ARCHIVAL)}", "--pool", "prefork",
+                "--concurrency", str(concurrency)]
+    elif kind == ARCHIVAL:  # copies to the archive, public dumps: I/O-bound
+        pool = ["-Q", queue_name(config, ARCHIVAL), "--pool", "threads", "--concurrency", str(concurrency)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
@@ -275,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
                                 default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     cluster_parser.set_defaults(handler=run_cluster)
     worker_parser = commands.add_parser("worker", help="one Celery worker with this deployment's queues")
-    worker_parser.add_argument("kind", choices=WORKER_KINDS)
+    worker_parser.add_argument("kind", choices=(*WORKER_KINDS, ARCHIVAL))
     worker_parser.add_argument("--concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     worker_parser.add_argument("--loglevel", default="INFO")
     worker_parser.add_argument("--name", help="the node name, where several workers of one kind run on one host")
