@@ -141,6 +141,7 @@ def run(args) -> int:
     supervisor.install_signal_handlers()
     supervisor.start()
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
+    print(f"Archive: {archive_location(config.archive_url)}")
     for game in [*games, TOURNAMENTS]:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
@@ -152,6 +153,18 @@ def run(args) -> int:
     supervisor.watch()
     print("stopped.")
     return 0
+
+
+def archive_location(url: str) -> str:
+    """Where finished games go, for a person to read (never a password: only the scheme, host and path)."""
+    if not url:
+        return "off (ARCHIVE_URL=off: finished games stay in Redis)"
+    if url.startswith("sqlite://"):
+        return f"SQLite {url[len('sqlite://'):]} (embedded; set ARCHIVE_URL=postgresql://... for PostgreSQL)"
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return f"PostgreSQL {parts.hostname}:{parts.port or 5432}{parts.path}"
 
 
 CLUSTER_BROKER = "amqp://guest:guest@127.0.0.1:5672//"
