@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import threading
 from typing import Any
@@ -43,3 +44,12 @@ def close_shared_archive(url: str) -> None:
         archive = _shared.pop((url, os.getpid()), None)
     if archive is not None:
         archive.close()
+
+
+@atexit.register
+def _close_at_exit() -> None:
+    """Close this process's pools before the interpreter tears down their threads (a pool left to
+    its finaliser then fails noisily, e.g. under gevent)."""
+    for url, pid in list(_shared):
+        if pid == os.getpid():
+            close_shared_archive(url)
