@@ -69,7 +69,7 @@ def archive_game(projector: Projector, game_id: str) -> str:
     redis, stream_keys = store.redis, store.keys(game_id)
     if store.archive is None:
         raise ValueError("this runtime has no archive (ARCHIVE_URL)")
-    payloads = [fields.get(b"e", fields.get("e")) for _, fields in redis.xrange(stream_keys.events)]
+    payloads = store.stream_payloads(game_id)
     if not payloads:
         return ALREADY if redis.exists(stream_keys.archived) else MISSING
     envelopes = [jsonfast.loads(payload) for payload in payloads]

@@ -301,13 +301,18 @@ class EventStore:
         """The stored bytes of events from_version..to_version: THE read of a stream, from Redis or, once
         the game has moved there, from the archive (the same bytes either way). Everything that reads
         events comes through here (read_raw, then read's upcasting)."""
+        payloads = self.stream_payloads(game_id, from_version, to_version)
+        if payloads or self.archive is None or not self.redis.exists(self.keys(game_id).archived):
+            return payloads
+        return self.archive.read(game_id, from_version, to_version)
+
+    def stream_payloads(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[bytes]:
+        """The stored bytes in the game's Redis stream only (the archiver's source; readers use read_payloads)."""
         if to_version is not None and to_version < from_version:
             return []
         end = f"{to_version}-0" if to_version is not None else "+"
         entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
-        if entries or self.archive is None or not self.redis.exists(self.keys(game_id).archived):
-            return [fields.get(b"e", fields.get("e")) for _, fields in entries]
-        return self.archive.read(game_id, from_version, to_version)
+        return [fields.get(b"e", fields.get("e")) for _, fields in entries]
 
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK).
