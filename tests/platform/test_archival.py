@@ -217,3 +217,20 @@ def test_a_rebuild_lists_archived_games_again_without_their_views(fake_redis, sq
     assert [g["game_id"] for g in client.get("/v1/games?player=ann").json["games"]] == [gid]
     assert redis_keys_of(fake_redis, gid) == {f"game:{{{gid}}}:archived", f"game:{{{gid}}}:secret"}
     assert client.get(f"/v1/games/{gid}").json["status"] == "finished"
+
+
+def test_the_worker_app_registers_the_archive_tasks_their_queue_and_their_schedule(fake_redis, sqlite_url):
+    from shared.bus import queues
+    from shared.tools.cli import celery_worker_argv
+    from shared.workers.app import make_celery
+
+    config = Config(archive_url=sqlite_url, key_prefix="k:")
+    app = make_celery(config, Worker(config, sender=RecordingSender(), redis=fake_redis))
+    assert {queues.ARCHIVE, queues.ARCHIVE_DUMP} <= set(app.tasks)
+    assert app.conf.task_routes[queues.ARCHIVE] == {"queue": "k:tabletop.archive"}
+    assert {entry["task"] for entry in app.conf.beat_schedule.values()} >= {queues.ARCHIVE, queues.ARCHIVE_DUMP}
+    without = Config(key_prefix="k:")
+    assert queues.ARCHIVE not in {e["task"] for e in make_celery(without, Worker(without, sender=RecordingSender(),
+                                                                   redis=fake_redis)).conf.beat_schedule.values()}
+    assert "tabletop.archive" in " ".join(celery_worker_argv("automated"))  # make run archives without a third worker
+    assert celery_worker_argv("archive")[celery_worker_argv("archive").index("--pool") + 1] == "threads"
