@@ -10,10 +10,14 @@ from dataclasses import dataclass, field
 PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def run_dir(environ) -> str:
+    """The run folder: TABLETOP_RUN_DIR, else <project>/.run."""
+    return os.path.abspath(environ.get("TABLETOP_RUN_DIR") or os.path.join(PROJECT_ROOT, ".run"))
+
+
 def default_archive_url(environ) -> str:
-    """SQLite in the run folder (TABLETOP_RUN_DIR, else <project>/.run): the archive without PostgreSQL."""
-    run_dir = environ.get("TABLETOP_RUN_DIR") or os.path.join(PROJECT_ROOT, ".run")
-    return f"sqlite://{os.path.abspath(run_dir)}/archive.sqlite3"
+    """SQLite in the run folder: the archive without PostgreSQL."""
+    return f"sqlite://{run_dir(environ)}/archive.sqlite3"
 
 
 DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
@@ -113,8 +117,7 @@ class Config:
             archive_url=_archive_url(env),
             archive_after_s=float(env.get("ARCHIVE_AFTER_S", cls.archive_after_s)),
             archive_every_s=float(env.get("ARCHIVE_EVERY_S", cls.archive_every_s)),
-            dump_dir=env.get("DUMP_DIR") or os.path.join(os.path.dirname(
-                default_archive_url(env)[len("sqlite://"):]), "dumps"),
+            dump_dir=env.get("DUMP_DIR") or os.path.join(run_dir(env), "dumps"),
         )
 
 

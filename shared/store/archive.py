@@ -16,6 +16,7 @@ idempotent: a second copy of the same game finds it there and writes nothing.
 
 from __future__ import annotations
 
+import abc
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -42,7 +43,7 @@ class ArchiveUnavailable(Exception):
     """The archive's database does not answer (the archiver retries later; reads answer 503)."""
 
 
-class Archive:
+class Archive(abc.ABC):
     """The recorder interface, with the SQL both adapters share. An adapter supplies `_transaction`
     (a cursor inside one transaction, ArchiveUnavailable when the database is away), `_schema` (its
     DDL) and `_insert_events` (its fastest bulk insert); placeholders are written `%s`."""
@@ -50,8 +51,9 @@ class Archive:
     placeholder = "%s"
     _schema: tuple[str, ...] = ()
 
+    @abc.abstractmethod
     def _transaction(self) -> contextlib.AbstractContextManager:
-        raise TypeError(f"{type(self).__name__} is not an archive adapter")
+        """A cursor inside one transaction: committed when the block ends, rolled back if it raises."""
 
     def _insert_events(self, cursor, game_id: str, payloads: list[bytes]) -> None:
         cursor.executemany(self._sql("INSERT INTO archived_events (game_id, version, payload) VALUES (%s, %s, %s)"),
@@ -131,5 +133,6 @@ class Archive:
             cursor.execute("SELECT COUNT(*) FROM archived_games")
             return int(cursor.fetchone()[0])
 
+    @abc.abstractmethod
     def close(self) -> None:
         """Release the adapter's connections (a new use opens them again)."""

@@ -23,6 +23,7 @@ import shutil
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import redis as redis_lib
@@ -43,7 +44,7 @@ GAME = "academic_society"
 PG_ADMIN = os.environ.get("ARCHIVE_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
-def open_bench_archive() -> tuple[str, str, callable]:
+def open_bench_archive() -> tuple[str, str, Callable[[], None]]:
     """(archive URL, what it is, cleanup): a database of our own on PostgreSQL, else SQLite."""
     try:
         import psycopg
