@@ -99,6 +99,9 @@ class EventStore:
         # The chain head this process last saw per game: saves a round trip per append.
         self._heads: dict[str, tuple[int, str]] = {}
         self._canons: dict[str, str] = {}
+        # Tombstones seen (a game never comes back from the archive): an archived game's reads go
+        # straight to the archive, without asking Redis first.
+        self._tombstones: dict[str, ArchivedGame] = {}
 
     def keys(self, game_id: str) -> GameKeys:
         return stream_keys(self.prefix, game_id)
@@ -266,6 +269,9 @@ class EventStore:
     # -- reading -----------------------------------------------------------------
 
     def version(self, game_id: str) -> int:
+        known = self._tombstones.get(game_id)
+        if known is not None:
+            return known.events
         length = self.redis.xlen(self.keys(game_id).events)
         if length or self.archive is None:
             return length
@@ -274,7 +280,14 @@ class EventStore:
 
     def archived(self, game_id: str) -> ArchivedGame | None:
         """The game's tombstone, if its stream has moved to the archive."""
-        return tombstone.read(self.redis, self.keys(game_id).archived)
+        known = self._tombstones.get(game_id)
+        if known is None:
+            known = tombstone.read(self.redis, self.keys(game_id).archived)
+            if known is not None:
+                if len(self._tombstones) >= 100_000:
+                    self._tombstones.clear()
+                self._tombstones[game_id] = known
+        return known
 
     def exists(self, game_id: str) -> bool:
         return self.version(game_id) > 0
@@ -301,8 +314,10 @@ class EventStore:
         """The stored bytes of events from_version..to_version: THE read of a stream, from Redis or, once
         the game has moved there, from the archive (the same bytes either way). Everything that reads
         events comes through here (read_raw, then read's upcasting)."""
+        if self.archive is not None and game_id in self._tombstones:
+            return self.archive.read(game_id, from_version, to_version)
         payloads = self.stream_payloads(game_id, from_version, to_version)
-        if payloads or self.archive is None or not self.redis.exists(self.keys(game_id).archived):
+        if payloads or self.archive is None or self.archived(game_id) is None:
             return payloads
         return self.archive.read(game_id, from_version, to_version)
 
@@ -317,9 +332,9 @@ class EventStore:
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
         """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK).
         An archived game's events are all there is: returned at once (nothing is ever appended)."""
-        if self.archive is not None and not self.redis.exists(self.keys(game_id).events):
-            if self.redis.exists(self.keys(game_id).archived):
-                return self.read(game_id, after_version + 1)
+        if self.archive is not None and (game_id in self._tombstones or (
+                not self.redis.exists(self.keys(game_id).events) and self.archived(game_id) is not None)):
+            return self.read(game_id, after_version + 1)
         reply = self.blocking_redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
         if not reply:
             return []
