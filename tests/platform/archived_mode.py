@@ -12,6 +12,7 @@ from shared.app.archival import ARCHIVED, archive_game
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED
 from shared.http.factory import create_app
+from shared.store.archive_backends import close_shared_archive
 
 WHERE = ("redis", "archived")
 
@@ -30,11 +31,14 @@ def archive_on_finish(rt) -> list[str]:
     return archived
 
 
-def hosted_app(redis, tmp_path, where: str, game: str = "counting_race", **settings):
+def hosted_app(redis, tmp_path, where: str, finalizer=None, game: str = "counting_race", **settings):
+    """finalizer: the test's (request.addfinalizer), to close the archive's connections after it."""
     if where == "redis":
         return create_app(game, Config(dispatch="inline", **settings), redis=redis)
-    config = Config(dispatch="inline", archive_url=f"sqlite://{tmp_path}/archive.sqlite3", archive_after_s=0,
-                    **settings)
+    url = f"sqlite://{tmp_path}/archive.sqlite3"
+    if finalizer is not None:
+        finalizer(lambda: close_shared_archive(url))
+    config = Config(dispatch="inline", archive_url=url, archive_after_s=0, **settings)
     app = create_app(game, config, redis=redis)
     app.extensions["archived_games"] = archive_on_finish(app.extensions["tabletop"])
     return app

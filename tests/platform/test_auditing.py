@@ -40,7 +40,7 @@ FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
 @pytest.fixture(params=WHERE)
 def app(fake_redis, tmp_path, request):
     """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
-    return hosted_app(fake_redis, tmp_path, request.param)
+    return hosted_app(fake_redis, tmp_path, request.param, request.addfinalizer)
 
 
 def auth(token):

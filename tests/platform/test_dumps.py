@@ -23,9 +23,9 @@ BOTS = [{"name": "ann", "kind": "bot", "policy": "greedy"}, {"name": "bob", "kin
 
 
 @pytest.fixture
-def archived(fake_redis, tmp_path):
+def archived(fake_redis, tmp_path, request):
     """Three finished games, archived; the month they finished in; the server's runtime."""
-    app = hosted_app(fake_redis, tmp_path, "archived")
+    app = hosted_app(fake_redis, tmp_path, "archived", request.addfinalizer)
     client = app.test_client()
     for seed in (1, 2, 3):
         client.post("/v1/games", json={"players": BOTS, "seed": seed})

@@ -21,7 +21,7 @@ from tests.platform.archived_mode import WHERE, hosted_app, rewrite_archived
 @pytest.fixture(params=WHERE)
 def app(fake_redis, tmp_path, request):
     """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
-    return hosted_app(fake_redis, tmp_path, request.param)
+    return hosted_app(fake_redis, tmp_path, request.param, request.addfinalizer)
 
 
 def auth(token):

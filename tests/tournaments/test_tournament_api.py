@@ -13,6 +13,7 @@ from services.tournaments import aggregate
 from services.tournaments.api import create_app
 from shared.base.config import Config
 from shared.http.factory import create_app as create_game_app
+from shared.store.archive_backends import close_shared_archive
 from tests.platform.archived_mode import WHERE, archive_on_finish
 
 GAME = "counting_race"
@@ -25,6 +26,7 @@ def apps(fake_redis, tmp_path, request):
     config = Config(dispatch="inline", key_prefix="t:", **archive)
     tournaments, game = create_app(config, redis=fake_redis), create_game_app(GAME, config, redis=fake_redis)
     if archive:
+        request.addfinalizer(lambda: close_shared_archive(archive["archive_url"]))
         archive_on_finish(tournaments.extensions["tournaments"].runtime(GAME))
         archive_on_finish(game.extensions["tabletop"])
     return tournaments.test_client(), game.test_client()
