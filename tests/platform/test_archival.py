@@ -21,6 +21,7 @@ from shared.store.archive_backends import open_archive
 from shared.workers import archive_tasks
 from shared.workers.worker import Worker
 from tests.platform.archive_backends import archive_url  # noqa: F401 - fixture
+from tests.platform.redis_server import RedisServer, needs_redis_server
 from tests.task_recorder import RecordingSender
 
 BOTS = [{"name": "ann", "kind": "bot", "policy": "greedy"}, {"name": "bob", "kind": "bot", "policy": "greedy"}]
@@ -234,3 +235,45 @@ def test_the_worker_app_registers_the_archive_tasks_their_queue_and_their_schedu
                                                                    redis=fake_redis)).conf.beat_schedule.values()}
     assert "tabletop.archive" in " ".join(celery_worker_argv("automated"))  # make run archives without a third worker
     assert celery_worker_argv("archive")[celery_worker_argv("archive").index("--pool") + 1] == "threads"
+
+
+@needs_redis_server
+@pytest.mark.integration
+@pytest.mark.parametrize("when", ["down_at_evict", "restarted_before_evict"])
+def test_drill_a_real_redis_server_restarts_between_copy_and_evict(tmp_path, archive_url, monkeypatch,  # noqa: F811
+                                                                   when):
+    """The same drill on a redis-server of the test's own (AOF, appendfsync always), after the copy was
+    verified: down when the eviction runs (it fails; the next run finds the copy and evicts), or shut
+    down and started again just before it (the stream came back from the AOF as verified: evicted now)."""
+    server = RedisServer(str(tmp_path / "redis")).start()
+    try:
+        redis = server.client()
+        app = make_app(redis, archive_url)
+        client, rt = app.test_client(), app.extensions["tabletop"]
+        gid = finished(client)
+        stored = rt.store.stream_payloads(gid)
+        real = tombstone.evict
+
+        def restart_around(*args, **kwargs):
+            server.shutdown_nosave()
+            if when == "restarted_before_evict":
+                server.start()
+                return real(*args, **kwargs)
+            try:
+                return real(*args, **kwargs)
+            finally:
+                server.start()
+
+        monkeypatch.setattr(tombstone, "evict", restart_around)
+        if when == "down_at_evict":
+            with pytest.raises(RedisConnectionError):
+                run(rt)
+            monkeypatch.setattr(tombstone, "evict", real)
+            assert rt.store.stream_payloads(gid) == stored and not redis.exists(rt.store.keys(gid).archived)
+            assert rt.store.archive.read(gid) == stored
+        assert run(rt) == {ARCHIVED: 1}
+        assert rt.store.archive.count() == 1 and not redis.exists(rt.store.keys(gid).events)
+        assert rt.store.archive.read(gid) == stored
+        assert client.get(f"/v1/games/{gid}/audit").json["ok"]
+    finally:
+        server.stop()
