@@ -20,9 +20,10 @@ from datetime import UTC, datetime, timedelta
 from shared.app.archival import archive_due
 from shared.audit.dumps import previous_month, write_dump
 from shared.bus import queues
-from shared.domain.registry import available_games
 from shared.store import keys
 from shared.store.archive import ArchiveUnavailable
+from shared.store.archive_backends import shared_archive
+from shared.store.signing import KeyRing, private_key_from_config
 from shared.workers.worker import Worker
 
 log = logging.getLogger(__name__)
@@ -82,8 +83,8 @@ def dump(worker: Worker, period: str | None = None, now: datetime | None = None)
     redis = worker.redis()
     if redis.hexists(keys.archive_dumps_key(config.key_prefix), period):
         return None
-    runtime = worker.runtime(available_games()[0])
-    manifest = write_dump(runtime.store.archive, period, config.dump_dir, runtime.service.keyring.active())
+    keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+    manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active())
     digest = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()
     redis.hset(keys.archive_dumps_key(config.key_prefix), period, digest)
     log.info("dump %s written: %s files", period, len(manifest["files"]))
