@@ -12,6 +12,7 @@ import zstandard
 
 from shared.audit import dumps
 from shared.base.config import Config
+from shared.store.archive_backends import close_shared_archive
 from shared.store.signing import keys_by_id
 from shared.tools import cli
 from shared.workers import archive_tasks
@@ -97,3 +98,33 @@ def test_a_bad_period_or_a_missing_manifest_is_one_line(tmp_path, capsys):
     (tmp_path / "manifest.json").write_text("{}")
     assert cli.main(["verify", str(tmp_path)]) == 2
     assert "not a dump manifest" in capsys.readouterr().err
+
+
+@pytest.mark.integration
+def test_the_archive_commands_backfill_archive_and_dump(real_redis_url, real_redis, key_prefix, tmp_path,
+                                                         monkeypatch, capsys, request):
+    """`tabletop archive run --backfill` takes games that finished before archival was set up (not on the
+    due list), `tabletop archive dump --month` writes their month, `tabletop verify` passes it."""
+    from shared.app.runtime import build_runtime
+    from shared.domain.registry import load_engine
+    from shared.store import keys
+
+    url = f"sqlite://{tmp_path}/archive.sqlite3"
+    request.addfinalizer(lambda: close_shared_archive(url))
+    for name, value in {"REDIS_URL": real_redis_url, "KEY_PREFIX": key_prefix, "ARCHIVE_URL": url,
+                        "DUMP_DIR": str(tmp_path / "dumps")}.items():
+        monkeypatch.setenv(name, value)
+    rt = build_runtime(load_engine("academic_society"), Config(dispatch="inline", key_prefix=key_prefix),
+                       real_redis)  # no archive yet: finished games are not listed as due
+    game_id = rt.service.create_game([{"name": "ann", "kind": "bot"}, {"name": "bob", "kind": "bot"}], {}, 4)["game_id"]
+    assert not real_redis.exists(keys.archive_due_key(key_prefix))
+    assert cli.main(["archive", "run"]) == 0 and '"archived"' not in capsys.readouterr().out
+    assert cli.main(["archive", "run", "--backfill"]) == 0
+    assert '"archived": 1' in capsys.readouterr().out
+    assert real_redis.exists(rt.store.keys(game_id).archived) and not real_redis.exists(rt.store.keys(game_id).events)
+    month = datetime.now(UTC).strftime("%Y-%m")
+    assert cli.main(["archive", "dump", "--month", month]) == 0
+    assert cli.main(["verify", str(tmp_path / "dumps" / month)]) == 0
+    assert "1 games" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        cli.main(["archive", "dump", "--month", "December"])
