@@ -14,6 +14,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from shared.app import archival
 from shared.app.archival import ALREADY, ARCHIVED, BEHIND, LIVE, REFUSED, archive_game
 from shared.base.config import Config
+from shared.domain.errors import VersionConflict
 from shared.http.factory import create_app
 from shared.store import keys, tombstone
 from shared.store.archive import ArchiveUnavailable
@@ -277,3 +278,25 @@ def test_drill_a_real_redis_server_restarts_between_copy_and_evict(tmp_path, arc
         assert client.get(f"/v1/games/{gid}/audit").json["ok"]
     finally:
         server.stop()
+
+
+def test_commands_to_an_archived_game_are_refused_as_to_any_finished_game(fake_redis, sqlite_url):
+    app = make_app(fake_redis, sqlite_url)
+    client, rt = app.test_client(), app.extensions["tabletop"]
+    game = client.post("/v1/games", json={"players": [{"name": "ann", "kind": "human"},
+                                                      {"name": "bot", "kind": "bot", "policy": "greedy"}]}).json
+    gid, token = game["game_id"], {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    while client.get(f"/v1/games/{gid}/legal", headers=token).json["commands"]:
+        client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 1}, headers=token)
+    in_redis = client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 1}, headers=token)
+    assert run(rt) == {ARCHIVED: 1}
+    assert client.get(f"/v1/games/{gid}", headers=token).json["version"] == rt.store.version(gid)
+    assert client.get(f"/v1/games/{gid}/legal", headers=token).json["commands"] == []
+    archived = client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 1}, headers=token)
+    assert 400 <= archived.status_code < 500 and archived.status_code == in_redis.status_code
+    assert archived.json["error"]["code"] == in_redis.json["error"]["code"]
+    assert rt.store.version(gid) == rt.store.archive.summary(gid).events  # nothing appended anywhere
+    # Any append at all (a platform event, say) is refused by the append script: its stream is empty.
+    with pytest.raises(VersionConflict):
+        rt.store.append(gid, [{"type": "late", "v": 1, "data": {}}], rt.store.version(gid))
+    assert not fake_redis.exists(rt.store.keys(gid).events)
