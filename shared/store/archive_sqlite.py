@@ -47,7 +47,9 @@ class SqliteArchive(Archive):
             connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
                                          check_same_thread=False)
             connection.execute("PRAGMA journal_mode=WAL")
-            connection.execute("PRAGMA synchronous=NORMAL")
+            # FULL: a commit is on disk before it returns (WAL's NORMAL may lose the last commits on power
+            # loss), since the game's Redis keys are deleted right after it.
+            connection.execute("PRAGMA synchronous=FULL")
         except (OSError, sqlite3.Error) as error:
             raise ArchiveUnavailable(f"the archive file {self.path} cannot be opened ({type(error).__name__})") from error
         self._local.held = (os.getpid(), connection)
