@@ -24,11 +24,14 @@ from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
 from shared.app.projections import Projector
 from shared.base import jsonfast
 from shared.bus.handlers import GameFinished
 from shared.store import keys, tombstone
-from shared.store.archive import ArchiveConflict, ArchivedGame
+from shared.store.archive import ArchiveConflict, ArchivedGame, ArchiveUnavailable
 from shared.store.chain import verify_chain
 from shared.store.eventstore import EventStore, text
 from shared.store.repository import GAME_FINISHED
@@ -45,6 +48,7 @@ BEHIND = "behind"  # its read models are not at its last version yet: next run
 REFUSED = "refused"  # a broken chain, or the archive holds it with other contents: left in Redis, logged
 MOVED = "moved"  # the stream changed between the verification and the eviction: left in Redis, next run
 MISSING = "missing"  # no stream and no tombstone (a deleted test game): dropped from the list
+FAILED = "failed"  # an unexpected error (logged): stays due, the others go on
 
 
 def schedule_archival(finished: GameFinished) -> None:
@@ -121,7 +125,15 @@ def archive_due(projector_of: Callable[[str], Projector | None], redis, prefix: 
         if projector is None:
             counts["unknown_kind"] += 1
             continue
-        outcome = archive_game(projector, game_id)
+        try:
+            outcome = archive_game(projector, game_id)
+        except (ArchiveUnavailable, RedisConnectionError, RedisTimeoutError):
+            raise  # a store is away, not this game: the whole run waits for the next
+        except Exception as error:  # noqa: BLE001 - one game's failure must not hold up the others
+            # The game id and the kind of failure, never its text (it may quote the game's data).
+            log.error("archival of %s game %s failed (%s); it stays due", game, game_id, type(error).__name__)
+            counts[FAILED] += 1
+            continue
         counts[outcome] += 1
         if outcome in (ARCHIVED, ALREADY, MISSING, REFUSED):
             redis.zrem(due, f"{game}:{game_id}")

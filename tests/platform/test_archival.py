@@ -300,3 +300,21 @@ def test_commands_to_an_archived_game_are_refused_as_to_any_finished_game(fake_r
     with pytest.raises(VersionConflict):
         rt.store.append(gid, [{"type": "late", "v": 1, "data": {}}], rt.store.version(gid))
     assert not fake_redis.exists(rt.store.keys(gid).events)
+
+
+def test_one_games_failure_does_not_hold_up_the_others(fake_redis, sqlite_url, monkeypatch, caplog):
+    app = make_app(fake_redis, sqlite_url)
+    client, rt = app.test_client(), app.extensions["tabletop"]
+    broken, fine = finished(client, seed=1), finished(client, seed=2)
+    real = archival.archive_game
+
+    def fails_for_one(projector, game_id):
+        if game_id == broken:
+            raise KeyError("secret detail")
+        return real(projector, game_id)
+
+    monkeypatch.setattr(archival, "archive_game", fails_for_one)
+    assert run(rt) == {archival.FAILED: 1, ARCHIVED: 1}
+    assert rt.store.archived(fine) and fake_redis.exists(rt.store.keys(broken).events)
+    assert "KeyError" in caplog.text and "secret detail" not in caplog.text
+    assert fake_redis.zscore(keys.archive_due_key(""), f"counting_race:{broken}") is not None
