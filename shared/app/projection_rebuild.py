@@ -17,9 +17,18 @@ def glob_escape(value: str) -> str:
 
 def stream_ids(redis, store_prefix: str) -> list[str]:
     """The id of every aggregate with a stream under this EventStore prefix (`<prefix>game:{<id>}:events`)."""
+    return _ids_of_keys(redis, store_prefix, "events")
+
+
+def archived_ids(redis, store_prefix: str) -> list[str]:
+    """The id of every aggregate whose stream moved to the archive (its tombstone `<prefix>game:{<id>}:archived`)."""
+    return _ids_of_keys(redis, store_prefix, "archived")
+
+
+def _ids_of_keys(redis, store_prefix: str, suffix: str) -> list[str]:
     prefix = f"{store_prefix}game:{{"
     ids = []
-    for key in redis.scan_iter(match=f"{glob_escape(prefix)}*}}:events", count=500):
+    for key in redis.scan_iter(match=f"{glob_escape(prefix)}*}}:{suffix}", count=500):
         key = text(key)
         ids.append(key[len(prefix): key.index("}", len(prefix))])
     return ids

@@ -15,7 +15,7 @@ from typing import Any
 from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
-from shared.app.projection_rebuild import delete_under, stream_ids
+from shared.app.projection_rebuild import archived_ids, delete_under, stream_ids
 from shared.app.queries import status_of
 from shared.app.service import GameService
 from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
@@ -89,12 +89,13 @@ class Projector:
         value = self.redis.get(self.keys.checkpoint(game_id))
         return int(value) if value is not None else 0
 
-    def project(self, game_id: str) -> int:
+    def project(self, game_id: str, views: bool = True) -> int:
         """Bring this game's projections up to its stream; returns the projected version.
 
         One round trip on a single Redis: the views (and, every SNAPSHOT_EVERY versions,
         the state snapshot) in one script, the lobby summary and its indexes in another;
-        each refuses a version not newer than the one it holds.
+        each refuses a version not newer than the one it holds. views=False: the listing only
+        (an archived game, whose views are served from its history: shared.app.archival).
         """
         with self.repository.lock(game_id):
             record = self.repository.load(game_id)
@@ -115,7 +116,7 @@ class Projector:
         if snapshot is not None:  # the snapshot shares the game's hash tag: same script, same slot
             keys.append(self.repository.snapshot_key(game_id))
             args.append(snapshot)
-        self._execute([("views", keys, args), self._lobby_call(summary)])
+        self._execute([("views", keys, args), self._lobby_call(summary)] if views else [self._lobby_call(summary)])
         if finished is not None:
             # Before remembering the version: a failure here leaves the game to be projected (and hooked) again.
             for hook in self.finished_hooks:
@@ -208,7 +209,7 @@ class Projector:
                      f"{prefix}proj:lobby:{name}"):
             deleted += delete_under(self.redis, base)
         deleted += self.redis.delete(f"{prefix}proj:games:{name}")
-        for game_id in self.game_ids_from_streams():
+        for game_id in self.game_ids_from_streams(archived=False):
             deleted += delete_under(self.redis, self.keys.base(game_id), count=100)
             self.redis.delete(self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
@@ -216,20 +217,26 @@ class Projector:
             cache.clear()
         return deleted
 
-    def game_ids_from_streams(self) -> list[str]:
-        """Every game of this kind, found from the event streams alone."""
+    def game_ids_from_streams(self, archived: bool = True) -> list[str]:
+        """Every game of this kind, found from the event streams alone (and the archived games' tombstones)."""
         ids = []
         for game_id in stream_ids(self.redis, self.keys.prefix):
             first = self.service.store.read_raw(game_id, 1, 1)
             if first and first[0]["data"].get("game") == self.engine.name:
                 ids.append(game_id)
+        if archived and self.service.store.archive is not None:
+            for game_id in archived_ids(self.redis, self.keys.prefix):
+                tombstone = self.service.store.archived(game_id)
+                if tombstone is not None and tombstone.game == self.engine.name:
+                    ids.append(game_id)
         return ids
 
     def rebuild_all(self) -> int:
         self.drop_all()
         count = 0
         for game_id in self.game_ids_from_streams():
-            self.project(game_id)
+            # An archived game gets its listing back, not per-game views (it left Redis to save that memory).
+            self.project(game_id, views=not self.redis.exists(self.service.store.keys(game_id).archived))
             count += 1
         return count
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import redis as redis_lib
 
 from shared.app import scheduling
+from shared.app.archival import schedule_archival
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
@@ -21,6 +22,7 @@ from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, Gam
 from shared.bus.sender import TaskSender, sender_for
 from shared.domain.engine import Engine
 from shared.store import keys
+from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore, Mark
 from shared.store.repository import GameRepository, renamed_event_types
 from shared.store.signing import KeyRing, private_key_from_config
@@ -50,9 +52,10 @@ def connect(config: Config, blocking: bool = False):
 
 
 def build_bus() -> Bus:
-    """A runtime's bus: the ratings' handler, then every plugin's (shared.bus.plugins)."""
+    """A runtime's bus: the ratings' and the archive's handlers, then every plugin's (shared.bus.plugins)."""
     bus = Bus()
     bus.subscribe(GAME_FINISHED, rate_finished_game)
+    bus.subscribe(GAME_FINISHED, schedule_archival)
     for module in plugins.part_modules("handlers"):
         module.subscribe(bus)
     return bus
@@ -67,7 +70,8 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
         blocking = redis if config.redis_cluster else connect(config, blocking=True)
     store = EventStore(redis, prefix=config.key_prefix, upcasters=getattr(engine, "upcasters", None),
                        renamed_types=renamed_event_types(engine), blocking_redis=blocking,
-                       replica_acks=config.replica_acks, replica_ack_timeout_ms=config.replica_ack_timeout_ms)
+                       replica_acks=config.replica_acks, replica_ack_timeout_ms=config.replica_ack_timeout_ms,
+                       archive=shared_archive(config.archive_url) if config.archive_url else None)
     repository = GameRepository(engine, store, cache_size=config.snapshot_cache_size)
     if dispatcher is None:
         dispatcher = InlineDispatcher() if config.dispatch == "inline" else CeleryDispatcher(engine.name, config, redis)

@@ -80,12 +80,12 @@ def export_lines(store: EventStore, game_ids: list[str]) -> Iterator[bytes]:
         last = store.read(game_id, final_version, final_version) if final_version else []
         if not last or last[0]["type"] != GAME_FINISHED:
             continue  # scoring still pending: the final event (and its revealed seed) is not there yet
-        stream = store.keys(game_id).events
         for first in range(1, final_version + 1, EVENTS_PER_READ):
             last = min(first + EVENTS_PER_READ - 1, final_version)
-            for _, fields in store.redis.xrange(stream, f"{first}-0", f"{last}-0"):
-                # The stored bytes themselves (one JSON object each): nothing re-encoded on the way out.
-                yield fields.get(b"e", fields.get("e")) + b"\n"
+            # The stored bytes themselves (one JSON object each), from Redis or the archive: nothing
+            # re-encoded on the way out.
+            for payload in store.read_payloads(game_id, first, last):
+                yield payload + b"\n"
 
 
 def _score(moment: datetime) -> float:

@@ -6,6 +6,20 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+# The project's run folder (`tabletop run` keeps its state there; .gitignore'd): the embedded archive's home.
+PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run_dir(environ) -> str:
+    """The run folder: TABLETOP_RUN_DIR, else <project>/.run."""
+    return os.path.abspath(environ.get("TABLETOP_RUN_DIR") or os.path.join(PROJECT_ROOT, ".run"))
+
+
+def default_archive_url(environ) -> str:
+    """SQLite in the run folder: the archive without PostgreSQL."""
+    return f"sqlite://{run_dir(environ)}/archive.sqlite3"
+
+
 DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
 
 
@@ -51,6 +65,16 @@ class Config:
     # repr=False: key material never lands in a log line.
     signing_key: str = field(default="", repr=False)
     signing_key_file: str = ""
+    # Finished games' history beyond Redis (shared.store.archive): postgresql://... or sqlite:///<path>.
+    # "" (a Config built in code, as tests do): no archive, every stream stays in Redis. From the
+    # environment: ARCHIVE_URL, else SQLite in the run folder; ARCHIVE_URL=off keeps everything in Redis.
+    archive_url: str = field(default="", repr=False)  # a PostgreSQL URL may carry a password
+    # A finished game leaves Redis this long after it finished (its read models and the tournament's
+    # handlers have long run), checked by beat every archive_every_s.
+    archive_after_s: float = 600.0
+    archive_every_s: float = 60.0
+    # Where the periodic public dumps go (`tabletop archive dump`): one folder per month.
+    dump_dir: str = ""
 
     @property
     def celery_broker_url(self) -> str:
@@ -90,4 +114,15 @@ class Config:
             ports=ports,
             signing_key=env.get("SIGNING_KEY", ""),
             signing_key_file=env.get("SIGNING_KEY_FILE", ""),
+            archive_url=_archive_url(env),
+            archive_after_s=float(env.get("ARCHIVE_AFTER_S", cls.archive_after_s)),
+            archive_every_s=float(env.get("ARCHIVE_EVERY_S", cls.archive_every_s)),
+            dump_dir=env.get("DUMP_DIR") or os.path.join(run_dir(env), "dumps"),
         )
+
+
+def _archive_url(env) -> str:
+    value = env.get("ARCHIVE_URL", "")
+    if value.lower() in ("off", "none", "0"):
+        return ""
+    return value or default_archive_url(env)

@@ -17,13 +17,18 @@ SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
 RATINGS_REFRESH = "tabletop.ratings_refresh"
+ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared.app.archival)
+ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit.dumps)
 
-PROJECTIONS, AUTOMATED = "projections", "automated"
+PROJECTIONS, AUTOMATED, ARCHIVAL = "projections", "automated", "archive"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
 # (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
+# The archive's tasks have a queue of their own, so a deployment can give them a worker of their own
+# (`tabletop worker archive`: I/O-bound, threads); the automated worker consumes it too (see
+# shared.tools.cli.celery_worker_argv), so `make run` archives without a third worker.
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
-          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS}
+          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600
@@ -99,7 +104,7 @@ def celery_settings(config: Config) -> dict:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        **broker_settings(config, (projections, automated)),
+        **broker_settings(config, (projections, automated, queue_name(config, ARCHIVAL))),
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         task_routes=task_routes(config),

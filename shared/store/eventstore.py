@@ -31,6 +31,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.base import jsonfast
 from shared.domain.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
+from shared.store import tombstone
 from shared.store.append_script import (  # noqa: F401 - Mark: re-exported, callers import it from here
     AppendResult,
     AppendScript,
@@ -40,6 +41,7 @@ from shared.store.append_script import (  # noqa: F401 - Mark: re-exported, call
     outcome_unknown,
     script_call,
 )
+from shared.store.archive import Archive, ArchivedGame
 from shared.store.batch import AppendBatch, BatchCommand  # noqa: F401 - BatchCommand: re-exported
 from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-exported, callers import them from here
     GENESIS_HASH,
@@ -76,8 +78,11 @@ class EventStore:
         blocking_redis=None,
         replica_acks: int = 0,
         replica_ack_timeout_ms: int = 500,
+        archive: Archive | None = None,
     ):
         self.redis = redis
+        # Finished games moved out of Redis (shared.store.archive); None: every stream stays in Redis.
+        self.archive = archive
         # XREAD BLOCK needs a longer socket timeout than every other command (shared.app.runtime.connect).
         self.blocking_redis = blocking_redis if blocking_redis is not None else redis
         self.prefix = prefix
@@ -94,6 +99,9 @@ class EventStore:
         # The chain head this process last saw per game: saves a round trip per append.
         self._heads: dict[str, tuple[int, str]] = {}
         self._canons: dict[str, str] = {}
+        # Tombstones seen (a game never comes back from the archive): an archived game's reads go
+        # straight to the archive, without asking Redis first.
+        self._tombstones: dict[str, ArchivedGame] = {}
 
     def keys(self, game_id: str) -> GameKeys:
         return stream_keys(self.prefix, game_id)
@@ -261,7 +269,25 @@ class EventStore:
     # -- reading -----------------------------------------------------------------
 
     def version(self, game_id: str) -> int:
-        return self.redis.xlen(self.keys(game_id).events)
+        known = self._tombstones.get(game_id)
+        if known is not None:
+            return known.events
+        length = self.redis.xlen(self.keys(game_id).events)
+        if length or self.archive is None:
+            return length
+        archived = self.archived(game_id)
+        return archived.events if archived else 0
+
+    def archived(self, game_id: str) -> ArchivedGame | None:
+        """The game's tombstone, if its stream has moved to the archive."""
+        known = self._tombstones.get(game_id)
+        if known is None:
+            known = tombstone.read(self.redis, self.keys(game_id).archived)
+            if known is not None:
+                if len(self._tombstones) >= 100_000:
+                    self._tombstones.clear()
+                self._tombstones[game_id] = known
+        return known
 
     def exists(self, game_id: str) -> bool:
         return self.version(game_id) > 0
@@ -272,9 +298,7 @@ class EventStore:
 
     def read_raw(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[Envelope]:
         """Events exactly as stored (what the hash chain covers)."""
-        end = f"{to_version}-0" if to_version is not None else "+"
-        entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
-        envelopes = [_decode_entry(fields) for _, fields in entries]
+        envelopes = [jsonfast.loads(payload) for payload in self.read_payloads(game_id, from_version, to_version)]
         if envelopes:
             # What a read shows stays true (the stream is append-only): the next append needs
             # no round trip for the game's canonical form or for the chain head it read.
@@ -286,8 +310,31 @@ class EventStore:
                 self._remember_head(game_id, last["version"], last["hash"])
         return envelopes
 
+    def read_payloads(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[bytes]:
+        """The stored bytes of events from_version..to_version: THE read of a stream, from Redis or, once
+        the game has moved there, from the archive (the same bytes either way). Everything that reads
+        events comes through here (read_raw, then read's upcasting)."""
+        if self.archive is not None and game_id in self._tombstones:
+            return self.archive.read(game_id, from_version, to_version)
+        payloads = self.stream_payloads(game_id, from_version, to_version)
+        if payloads or self.archive is None or self.archived(game_id) is None:
+            return payloads
+        return self.archive.read(game_id, from_version, to_version)
+
+    def stream_payloads(self, game_id: str, from_version: int = 1, to_version: int | None = None) -> list[bytes]:
+        """The stored bytes in the game's Redis stream only (the archiver's source; readers use read_payloads)."""
+        if to_version is not None and to_version < from_version:
+            return []
+        end = f"{to_version}-0" if to_version is not None else "+"
+        entries = self.redis.xrange(self.keys(game_id).events, f"{max(from_version, 1)}-0", end)
+        return [fields.get(b"e", fields.get("e")) for _, fields in entries]
+
     def follow(self, game_id: str, after_version: int, block_ms: int) -> list[Envelope]:
-        """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK)."""
+        """Events after `after_version`, waiting up to `block_ms` for the first one (XREAD BLOCK).
+        An archived game's events are all there is: returned at once (nothing is ever appended)."""
+        if self.archive is not None and (game_id in self._tombstones or (
+                not self.redis.exists(self.keys(game_id).events) and self.archived(game_id) is not None)):
+            return self.read(game_id, after_version + 1)
         reply = self.blocking_redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
         if not reply:
             return []

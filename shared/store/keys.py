@@ -24,7 +24,7 @@ import zlib
 class StreamKeys:
     """The key names of one stream (a game, or a tournament under its own prefix)."""
 
-    __slots__ = ("events", "meta", "idempotency", "secret", "tokens", "snapshot")
+    __slots__ = ("events", "meta", "idempotency", "secret", "tokens", "snapshot", "archived")
 
     def __init__(self, prefix: str, stream_id: str):
         base = f"{prefix}game:{{{stream_id}}}"
@@ -34,6 +34,8 @@ class StreamKeys:
         self.secret = f"{base}:secret"  # seed, salt and rng seed: revealed when the stream ends
         self.tokens = f"{self.meta}:tokens"  # token digest -> who holds it (a seat, a role)
         self.snapshot = f"{self.meta}:snapshot"  # a game record cached for a cold load
+        # The tombstone of a stream moved to the archive (shared.store.tombstone): its kind, length, head.
+        self.archived = f"{base}:archived"
 
     def names(self) -> tuple[str, ...]:
         """Every key above (a bench or a test deleting what it wrote)."""
@@ -132,6 +134,19 @@ SWEEP_LAST_KEY = "tabletop:sweep:last"
 def sweep_last_key(prefix: str) -> str:
     """Unix time of the last completed sweep (the cross-helper contract names this key)."""
     return f"{prefix}{SWEEP_LAST_KEY}"
+
+
+# -- the archive: finished games waiting to leave Redis, and the public dumps written ----------------------
+
+
+def archive_due_key(prefix: str) -> str:
+    """Finished games waiting for archival (member `<game>:<game_id>`, score = when they finished, unix s)."""
+    return f"{prefix}tabletop:archive:due"
+
+
+def archive_dumps_key(prefix: str) -> str:
+    """The public dumps written (field: the period, `YYYY-MM`; value: the manifest's sha256)."""
+    return f"{prefix}tabletop:archive:dumps"
 
 
 # -- ratings: one read model per game kind -------------------------------------------------------------

@@ -2,8 +2,9 @@
 
     tabletop audit GAME GAME_ID [--redis-url URL | --url SERVICE_URL] [--json]
         the server-side audit: from the game's Redis, or through a running service's /audit
-    tabletop verify FILE|URL [--keys FILE|URL] [--receipts FILE] [--json]
-        the offline verifier (shared.audit.verifier): no Redis, no server
+    tabletop verify FILE|URL|DUMP [--keys FILE|URL] [--receipts FILE] [--json]
+        the offline verifier (shared.audit.verifier): no Redis, no server; a dump (its folder or its
+        manifest.json, shared.audit.dumps) is checked file by file, game by game, streaming
     tabletop export [GAME] (--url SERVICE_URL | --redis-url URL) [--player P] [--tournament T]
                     [--since ISO] [--until ISO] [-o FILE] [--json]
         finished games as NDJSON, every page, one game at a time
@@ -23,7 +24,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any
 
-from shared.audit import verifier
+from shared.audit import dumps, verifier
 from shared.base.config import Config
 from shared.domain.registry import available_games, is_known, load_engine
 
@@ -44,7 +45,7 @@ def add_commands(commands) -> None:
 
     verify_parser = commands.add_parser("verify", help="verify an exported history offline (no Redis, no server)")
     verifier.add_arguments(verify_parser)
-    verify_parser.set_defaults(handler=verifier.run)
+    verify_parser.set_defaults(handler=verify)
 
     export_parser = commands.add_parser("export", help="finished games as NDJSON")
     export_parser.add_argument("game", nargs="?", help="the game kind (needed with --redis-url)")
@@ -69,6 +70,19 @@ def reporting(handler):
             return 2
 
     return run
+
+
+def verify(args: argparse.Namespace) -> int:
+    """An export (shared.audit.verifier.run), or a public dump: 0 passed, 1 a check failed, 2 unreadable."""
+    if not dumps.is_dump(args.source):
+        return verifier.run(args)
+    try:
+        verdict = dumps.verify_dump(args.source, verifier.read_keys(args.keys) if args.keys else None)
+    except verifier.ExportError as error:
+        print(f"tabletop verify: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(verdict, indent=2) if args.json else dumps.render(verdict))
+    return 0 if verdict["ok"] else 1
 
 
 # -- audit --------------------------------------------------------------------------

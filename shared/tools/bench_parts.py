@@ -29,6 +29,7 @@ PARTS: dict[str, tuple[str, str]] = {
     "replay": ("shared.tools.replay_bench", "stepping through a game (at_version) vs reading its final view"),
     "instructions": ("shared.tools.instruction_counts", "instructions per append, HTTP command, hosted decision"),
     "soak": ("shared.tools.soak_bench", "1,000 concurrent human-paced games for 60 s: latency, memory, CPU"),
+    "archive": ("shared.tools.archive_bench", "Redis memory before/after archival, archival, archived reads, dumps"),
     "clock": ("shared.tools.clock_bench", "timeout detection delay"),
     "cluster": ("shared.tools.cluster_bench", "append on a local Redis Cluster, with and without WAIT"),
     "academic_society": ("services.academic_society.bench", "engine speed and game figures"),

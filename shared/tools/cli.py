@@ -2,12 +2,13 @@
 
     tabletop run                      every game service and the tournament service (gunicorn), both Celery
                                       workers and beat, supervised
-    tabletop worker KIND              one Celery worker (projections | automated)
+    tabletop worker KIND              one Celery worker (projections | automated | archive)
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
-    tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
+    tabletop verify FILE|URL|DUMP     verify an exported history or a public dump offline: no Redis, no server
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
+    tabletop archive run|dump         finished games to the archive now; a month's signed public dump
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -22,9 +23,10 @@ import time
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import LATER
-from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
+from shared.bus.queues import ARCHIVAL, AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
+from shared.tools.archive_commands import add_commands as add_archive_commands
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
 from shared.tools.supervisor import Program, Supervisor
@@ -86,8 +88,11 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
     config = Config.from_env()
     if kind == PROJECTIONS:
         pool = ["-Q", queue_name(config, PROJECTIONS), "--pool", "threads", "--concurrency", str(PARTITIONS)]
-    elif kind == AUTOMATED:
-        pool = ["-Q", queue_name(config, AUTOMATED), "--pool", "prefork", "--concurrency", str(concurrency)]
+    elif kind == AUTOMATED:  # and the archive's queue, for deployments without an archiver of their own
+        pool = ["-Q", f"{queue_name(config, AUTOMATED)},{queue_name(config, ARCHIVAL)}", "--pool", "prefork",
+                "--concurrency", str(concurrency)]
+    elif kind == ARCHIVAL:  # copies to the archive, public dumps: I/O-bound
+        pool = ["-Q", queue_name(config, ARCHIVAL), "--pool", "threads", "--concurrency", str(concurrency)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
@@ -136,6 +141,7 @@ def run(args) -> int:
     supervisor.install_signal_handlers()
     supervisor.start()
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
+    print(f"Archive: {archive_location(config.archive_url)}")
     for game in [*games, TOURNAMENTS]:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
@@ -147,6 +153,18 @@ def run(args) -> int:
     supervisor.watch()
     print("stopped.")
     return 0
+
+
+def archive_location(url: str) -> str:
+    """Where finished games go, for a person to read (never a password: only the scheme, host and path)."""
+    if not url:
+        return "off (ARCHIVE_URL=off: finished games stay in Redis)"
+    if url.startswith("sqlite://"):
+        return f"SQLite {url[len('sqlite://'):]} (embedded; set ARCHIVE_URL=postgresql://... for PostgreSQL)"
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return f"PostgreSQL {parts.hostname}:{parts.port or 5432}{parts.path}"
 
 
 CLUSTER_BROKER = "amqp://guest:guest@127.0.0.1:5672//"
@@ -273,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
                                 default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     cluster_parser.set_defaults(handler=run_cluster)
     worker_parser = commands.add_parser("worker", help="one Celery worker with this deployment's queues")
-    worker_parser.add_argument("kind", choices=WORKER_KINDS)
+    worker_parser.add_argument("kind", choices=(*WORKER_KINDS, ARCHIVAL))
     worker_parser.add_argument("--concurrency", type=int, default=int(os.environ.get("WORKER_CONCURRENCY", "2")))
     worker_parser.add_argument("--loglevel", default="INFO")
     worker_parser.add_argument("--name", help="the node name, where several workers of one kind run on one host")
@@ -286,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
+    add_archive_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 

@@ -19,7 +19,7 @@ from celery.signals import worker_ready
 from shared.base.config import Config
 from shared.bus import plugins, queues
 from shared.bus.sender import TaskSender
-from shared.workers import result_tasks, task_metrics, tasks
+from shared.workers import archive_tasks, result_tasks, task_metrics, tasks
 from shared.workers.worker import Worker
 
 log = logging.getLogger(__name__)
@@ -30,12 +30,14 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
     over fakeredis with a sender that records), else a new one sending through this app."""
     app = Celery("tabletop", broker=config.celery_broker_url)
     app.conf.update(queues.celery_settings(config),
-                    beat_schedule={"sweep": {"task": queues.SWEEP, "schedule": config.sweep_every_s}})
+                    beat_schedule={"sweep": {"task": queues.SWEEP, "schedule": config.sweep_every_s},
+                                   **archive_tasks.beat_schedule(config)})
     worker = worker if worker is not None else Worker(config)
     if worker.sender is None:
         worker.sender = TaskSender(config, app)
     tasks.register(app, worker)
     result_tasks.register(app, worker)
+    archive_tasks.register(app, worker)
     for module in plugins.part_modules("tasks"):
         module.register(app, worker)
     task_metrics.connect_signals(worker.redis, lambda: worker.config, app=app)

@@ -8,11 +8,13 @@ import pytest
 
 from shared.base.config import Config
 from shared.http.factory import create_app
+from tests.platform.archived_mode import WHERE, check_where, hosted_app
 
 
-@pytest.fixture
-def app(fake_redis):
-    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+@pytest.fixture(params=WHERE)
+def app(fake_redis, tmp_path, request):
+    """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
+    return hosted_app(fake_redis, tmp_path, request.param, request.addfinalizer)
 
 
 @pytest.fixture
@@ -194,7 +196,7 @@ def test_idempotent_retry_returns_the_first_result(client):
     assert reused.status_code == 422 and error_of(reused)["details"]["field"] == "idempotency_key"
 
 
-def test_bots_play_and_the_game_is_scored_and_audited(client):
+def test_bots_play_and_the_game_is_scored_and_audited(client, app):
     game = create(
         client,
         [{"name": "ann", "kind": "human"}, {"name": "bot", "kind": "bot", "policy": "greedy"}],
@@ -215,6 +217,7 @@ def test_bots_play_and_the_game_is_scored_and_audited(client):
     assert audit["ok"], audit
     assert {"hash_chain", "replay", "projection", "seed", "decisions", "rescore"} <= set(audit["checks"])
     assert not audit["checks"]["decisions"]["skipped"]
+    check_where(app, gid)
 
 
 def test_audit_of_an_active_game_skips_the_secret_checks(client):

@@ -31,14 +31,16 @@ from shared.http.factory import create_app
 from shared.store import signing
 from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.tools import cli
+from tests.platform.archived_mode import WHERE, hosted_app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURE_ENV = {"TABLETOP_EXTRA_GAMES": "counting_race=tests.fixture_game"}
 
 
-@pytest.fixture
-def app(fake_redis):
-    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+@pytest.fixture(params=WHERE)
+def app(fake_redis, tmp_path, request):
+    """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
+    return hosted_app(fake_redis, tmp_path, request.param, request.addfinalizer)
 
 
 def auth(token):

@@ -81,12 +81,13 @@ def test_handlers_run_in_order_once_each_and_a_failure_propagates():
     assert calls[-1] == ("first", 2)
 
 
-def test_every_runtime_subscribes_the_ratings_and_the_plugins_handlers(fake_redis, key_prefix):
+def test_every_runtime_subscribes_the_ratings_archive_and_the_plugins_handlers(fake_redis, key_prefix):
     from services.tournaments.handlers import advance_tournament
+    from shared.app.archival import schedule_archival
     from shared.app.rating_handler import rate_finished_game
 
     rt = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=key_prefix), fake_redis)
-    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, advance_tournament]
+    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament]
 
 
 def test_the_plugins_are_found_by_name_and_route_their_tasks():

@@ -34,7 +34,7 @@ def _command(container: dict) -> str:
 def test_every_process_kind_is_deployed():
     commands = [_command(c) for d in DEPLOYMENTS for c in d["spec"]["template"]["spec"]["containers"]]
     for needle in ("academic_society", "royal_archeology", "modern_society", "worker automated",
-                   "worker projections", "shared.tools.cli beat"):
+                   "worker projections", "worker archive", "shared.tools.cli beat"):
         assert any(needle in command for command in commands), needle
 
 
@@ -77,16 +77,17 @@ def test_beat_is_a_single_replica_never_two_during_a_rollout():
 def test_compose_defines_its_stores_and_restarts_and_orders_everything():
     with open(os.path.join(DEPLOY, "docker-compose.yml")) as compose_file:
         services = yaml.safe_load(compose_file)["services"]
-    assert {"redis", "rabbitmq"} <= set(services)
+    assert {"redis", "rabbitmq", "postgres", "archiver"} <= set(services)
     for name, service in services.items():
         assert service["restart"] in ("unless-stopped", "always"), name
         assert service["healthcheck"]["test"], name
         assert "limits" in service["deploy"]["resources"], name
-        if name in ("redis", "rabbitmq"):
+        if name in ("redis", "rabbitmq", "postgres"):
             continue
         assert service["user"] not in ("0", "root"), name
         assert service["depends_on"] == {"redis": {"condition": "service_healthy"},
-                                         "rabbitmq": {"condition": "service_healthy"}}, name
+                                         "rabbitmq": {"condition": "service_healthy"},
+                                         "postgres": {"condition": "service_healthy"}}, name
         command = " ".join(service["command"])
         assert " -B" not in command and "celery," not in command, name
     assert sum("shared.tools.cli beat" in " ".join(s.get("command", [])) for s in services.values()) == 1

@@ -15,11 +15,13 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.http.factory import create_app
 from shared.store.eventstore import GENESIS_HASH, canonical_bytes, chain_hash, verify_chain
+from tests.platform.archived_mode import WHERE, hosted_app, rewrite_archived
 
 
-@pytest.fixture
-def app(fake_redis):
-    return create_app("counting_race", Config(dispatch="inline"), redis=fake_redis)
+@pytest.fixture(params=WHERE)
+def app(fake_redis, tmp_path, request):
+    """Every test twice: games in Redis, and finished games moved to the archive (issue 20)."""
+    return hosted_app(fake_redis, tmp_path, request.param, request.addfinalizer)
 
 
 def auth(token):
@@ -96,7 +98,11 @@ def rewrite_history(app, fake_redis, gid, change):
     for event in events:
         event["prev_hash"] = prev
         event["hash"] = prev = chain_hash(prev, event, salt)
-        fake_redis.xadd(key, {"e": jsonfast.dumps(event)}, id=f"{event['version']}-0")
+    if rt.store.archived(gid):  # where the history is kept now: the archive (issue 20)
+        rewrite_archived(rt.store, gid, [jsonfast.dumps(event) for event in events])
+    else:
+        for event in events:
+            fake_redis.xadd(key, {"e": jsonfast.dumps(event)}, id=f"{event['version']}-0")
     rt.service.repository.forget(gid)
     return app.test_client().get(f"/v1/games/{gid}/audit").json
 

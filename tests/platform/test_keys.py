@@ -15,6 +15,8 @@ def test_a_streams_keys_keep_the_names_written_since_the_first_release():
     assert k.secret == "p:game:{abc}:secret"
     assert k.tokens == "p:game:{abc}:meta:tokens"
     assert k.snapshot == "p:game:{abc}:meta:snapshot"
+    assert k.archived == "p:game:{abc}:archived"
+    assert keys.archive_due_key("p:") == "p:tabletop:archive:due"
     assert token_owner_key("p:", "d1") == "p:token:d1"
     assert keys.signing_registry_key("p:") == "p:tabletop:signing:keys"
     assert keys.signing_dev_key("p:") == "p:tabletop:signing:dev-key"

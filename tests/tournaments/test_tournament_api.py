@@ -13,14 +13,23 @@ from services.tournaments import aggregate
 from services.tournaments.api import create_app
 from shared.base.config import Config
 from shared.http.factory import create_app as create_game_app
+from shared.store.archive_backends import close_shared_archive
+from tests.platform.archived_mode import WHERE, archive_on_finish
 
 GAME = "counting_race"
 
 
-@pytest.fixture
-def apps(fake_redis):
-    config = Config(dispatch="inline", key_prefix="t:")
-    return create_app(config, redis=fake_redis).test_client(), create_game_app(GAME, config, redis=fake_redis).test_client()
+@pytest.fixture(params=WHERE)
+def apps(fake_redis, tmp_path, request):
+    """Every test twice: round games in Redis, and round games moved to the archive as they finish (issue 20)."""
+    archive = {"archive_url": f"sqlite://{tmp_path}/archive.sqlite3"} if request.param == "archived" else {}
+    config = Config(dispatch="inline", key_prefix="t:", **archive)
+    tournaments, game = create_app(config, redis=fake_redis), create_game_app(GAME, config, redis=fake_redis)
+    if archive:
+        request.addfinalizer(lambda: close_shared_archive(archive["archive_url"]))
+        archive_on_finish(tournaments.extensions["tournaments"].runtime(GAME))
+        archive_on_finish(game.extensions["tabletop"])
+    return tournaments.test_client(), game.test_client()
 
 
 def bots(n, start=0):
