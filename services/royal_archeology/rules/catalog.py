@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from shared.domain.catalog import collection
 
+from . import texts
 from .data import (
     AUTOMA,
     BAGS,
@@ -66,24 +67,29 @@ def catalog() -> dict:
               for region in BAGS for kind in RELIC_TYPES]
     return {
         "collections": {
-            "expeditions": collection(EXPEDITIONS, name=lambda c: expedition_name(c["id"])),
-            "society_cards": collection(SOCIETY, name=lambda c: c["name"]),
-            "patrons": collection(PATRONS, name=lambda c: patron_name(c["id"])),
-            "study_cards": collection(STUDY, name=lambda c: study_card_name(c["id"])),
-            "bloomsbury_tiles": collection(list(BLOOMSBURY.values()), name=lambda t: bloomsbury_name(t["id"])),
-            "collection_tiles": collection(COLLECTIONS, name=lambda t: collection_name(t["id"])),
-            "royal_society_tiles": collection(ROYAL_SOCIETY["tiles"], name=lambda t: t["text"]),
-            "royal_requirements": collection(list(ROYAL_REQUIREMENTS.values()), name=lambda t: t["text"]),
-            "automa_cards": collection(AUTOMA, name=lambda c: f"Automa card {c['id']}"),
+            "expeditions": collection(EXPEDITIONS, name=lambda c: expedition_name(c["id"]), text=texts.expedition_text),
+            "society_cards": collection(SOCIETY, name=lambda c: c["name"], text=texts.society_card_text),
+            "patrons": collection(PATRONS, name=lambda c: patron_name(c["id"]), text=texts.patron_text),
+            "study_cards": collection(STUDY, name=lambda c: study_card_name(c["id"]), text=texts.study_card_text),
+            "bloomsbury_tiles": collection(list(BLOOMSBURY.values()), name=lambda t: bloomsbury_name(t["id"]),
+                                          text=texts.bloomsbury_text),
+            "collection_tiles": collection(COLLECTIONS, name=lambda t: collection_name(t["id"]),
+                                           text=texts.collection_tile_text),
+            "royal_society_tiles": collection(ROYAL_SOCIETY["tiles"], name=lambda t: t["text"],
+                                              text=texts.royal_society_text),
+            "royal_requirements": collection(list(ROYAL_REQUIREMENTS.values()), name=lambda t: t["text"],
+                                             text=texts.royal_requirement_text),
+            "automa_cards": collection(AUTOMA, name=lambda c: f"Automa card {c['id']}", text=texts.automa_card_text),
             "society_boards": collection(BOARDS["boards"], id_field="color",
-                                         name=lambda b: f"{b['color'].capitalize()} Society board"),
-            "relics": collection(relics, name=lambda r: relic_name(r["id"])),
+                                         name=lambda b: f"{b['color'].capitalize()} Society board",
+                                         text=texts.society_board_text),
+            "relics": collection(relics, name=lambda r: relic_name(r["id"]), text=texts.relic_text),
             "relic_types": collection([{"id": kind, "source": "rulebook"} for kind in RELIC_TYPES],
-                                      name=lambda r: r["id"].capitalize()),
+                                      name=lambda r: r["id"].capitalize(), text=texts.relic_type_text),
             "regions": collection([{"id": r, "source": "rulebook"} for r in REGION_NAMES],
-                                  name=lambda r: REGION_NAMES[r["id"]]),
+                                  name=lambda r: REGION_NAMES[r["id"]], text=texts.region_text),
             "locations": collection([{"id": loc, "source": "rulebook"} for loc in LOCATION_NAMES],
-                                    name=lambda loc: LOCATION_NAMES[loc["id"]]),
+                                    name=lambda loc: LOCATION_NAMES[loc["id"]], text=texts.location_text),
         },
         "tables": {"board": BOARD, "society_boards": {k: v for k, v in BOARDS.items() if k != "boards"},
                    "royal_society": {k: v for k, v in ROYAL_SOCIETY.items() if k != "tiles"},
