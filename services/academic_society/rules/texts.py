@@ -10,7 +10,6 @@ from __future__ import annotations
 from shared.domain.catalog import amounts, component_text, plural
 
 
-
 def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
