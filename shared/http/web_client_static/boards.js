@@ -51,6 +51,9 @@ export function svgSpace(ctx, collection, id, shape) {
 export function boardFigure(caption, drawing, ...tables) {
   drawing.setAttribute("aria-hidden", "true");
   drawing.setAttribute("class", "board-svg");
+  // Small boards stay small: drawn at most a little over their natural size, never stretched across the page.
+  const natural = Number((drawing.getAttribute("viewBox") || "").split(" ")[2]);
+  if (natural) drawing.style.maxWidth = `${Math.round(natural * 1.35)}px`;
   return el("figure", { class: "board-figure" }, el("figcaption", {}, caption), drawing,
     el("p", { class: "svg-detail muted", "aria-hidden": "true" }, "Point at or tap a space to read it."), ...tables);
 }

@@ -125,3 +125,18 @@ export function commandHelp(ctx, command) {
   return lines;
 }
 
+
+// Cards in front of the viewer (a hand, a display), each with its words written out, not only on hover.
+export function cardList(ctx, collection, ids) {
+  if (!ids || !ids.length) return el("p", { class: "muted" }, "none");
+  return el("ul", { class: "card-list" }, ids.map((id) => {
+    const entry = entryOf(ctx, collection, id);
+    if (!entry) return el("li", {}, String(id));
+    const words = entry.display || {};
+    return el("li", { class: "card", "data-component": `${collection}:${id}` },
+      el("strong", {}, componentChip(entry)),
+      words.effect ? el("span", { class: "card-effect" }, words.effect) : null,
+      words.cost ? el("span", { class: "card-meta" }, el("em", {}, "Cost: "), words.cost) : null,
+      words.points ? el("span", { class: "card-meta" }, el("em", {}, "Points: "), words.points) : null);
+  }));
+}

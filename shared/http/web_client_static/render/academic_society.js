@@ -1,8 +1,8 @@
 // Academic Society: the Society board's action spaces, the treatise display, each member's tracks, and the
 // Authority, Contribution and Sabbatical tracks drawn as small boards (the tables after them say the same).
 import { boardFigure, seatDisc, svg, svgSpace, svgText } from "../boards.js";
-import { component } from "../catalog.js";
-import { el, humanize, renderTable, renderValue, restOf, seatName } from "../common.js";
+import { cardList, component } from "../catalog.js";
+import { el, humanize, renderTable, restOf, seatName } from "../common.js";
 
 export const title = "Academic Society";
 
@@ -71,6 +71,13 @@ function sabbaticalBoard(doc, ctx, players) {
     }));
 }
 
+// The viewer's own presented Treatise tiles, each written out (every member's are in the table above).
+function mineTiles(doc, ctx, members) {
+  const me = members.find((p) => p.seat === ctx.seat);
+  const tiles = me ? Object.values(me.presentation || {}).flat() : [];
+  return tiles.length ? [el("h3", {}, "Your Treatise tiles"), cardList(ctx, "treatise_tiles", tiles)] : null;
+}
+
 export function renderBoard(doc, ctx) {
   const view = doc.view || {};
   const used = new Set(["game", "n", "round", "phase", "stage", "players", "spaces", "display", "prompt", "you", "over", "order"]);
@@ -95,6 +102,8 @@ export function renderBoard(doc, ctx) {
     contribution ? boardFigure("Contribution track", contribution) : null,
     sabbatical ? boardFigure("Sabbatical tracks", sabbatical) : null,
     el("h3", {}, "Action spaces"), renderTable(spaces, ctx),
-    el("h3", {}, "Treatise display"), renderValue(view.display || {}, ctx, 0, ["display"]),
+    el("h3", {}, "Treatise display (revealed tiles)"),
+    cardList(ctx, "treatise_tiles", [...new Set(Object.values(view.display || {}).flat())]),
+    mineTiles(doc, ctx, members),
     restOf(view, used, ctx));
 }

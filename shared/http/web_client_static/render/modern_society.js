@@ -2,8 +2,8 @@
 // the table, the laws for sale, and each player's influence, laws and points. The hand shown is only ever the
 // viewing seat's own.
 import { boardFigure, svg, svgSpace, svgText } from "../boards.js";
-import { component } from "../catalog.js";
-import { el, humanize, renderTable, renderValue, restOf, seatName } from "../common.js";
+import { cardList, component } from "../catalog.js";
+import { el, humanize, renderTable, restOf, seatName } from "../common.js";
 
 export const title = "Modern Society";
 
@@ -60,7 +60,7 @@ export function renderBoard(doc, ctx) {
       el("span", {}, "Phase ", el("strong", {}, humanize(view.phase ?? "—"))),
       view.value ? el("span", {}, "Value ", el("strong", {}, view.value)) : null,
       view.turn_order ? el("span", {}, "Turn order: ", view.turn_order.map((s) => seatName(doc, s)).join(" → ")) : null),
-    view.hand ? [el("h3", {}, "Your hand"), renderValue(view.hand, ctx, 0, ["hand"])] : null,
+    view.hand ? [el("h3", {}, "Your hand"), cardList(ctx, "topics", view.hand)] : null,
     el("h3", {}, "Players"), renderTable(players, ctx, 0, ["players"]),
     track ? boardFigure("Value Track (the modifier each space gives; XX ends the game)", track) : null,
     el("h3", {}, "Value track"), renderTable(view.track || [], ctx, 0, ["track"]),

@@ -2,21 +2,25 @@
 // Knowledge track drawn as small boards, and each archaeologist's tracks (a seat's own hand appears only in
 // its own view).
 import { boardFigure, seatDisc, svg, svgSpace, svgText } from "../boards.js";
-import { component, entryOf } from "../catalog.js";
+import { cardList, component, entryOf } from "../catalog.js";
 import { el, humanize, renderTable, renderValue, restOf, seatName } from "../common.js";
 
 export const title = "The Royal Society of Archeology";
 
 const PLAYER_COLUMNS = ["reputation", "prestige", "science", "money", "expertise", "knowledge", "relics", "patrons", "expeditions",
-  "society", "bloomsbury", "private"];
+  "society", "bloomsbury"];
+// A seat's own cards (only its own view has them), each written out.
+const PRIVATE_CARDS = [["hand", "Your hand", "expeditions"], ["study", "Your Study cards", "study_cards"],
+  ["offer_society", "Society cards offered to you", "society_cards"], ["offer_expeditions", "Expedition cards offered to you", "expeditions"]];
 const REGIONS = ["mediterranean", "africa", "asia", "south_america"];
 const REGION_COLOURS = { mediterranean: "#2f7fb8", africa: "#d68910", asia: "#b03a2e", south_america: "#2e8b57" };
 const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII"];
 
+const REGION_SHORT = { mediterranean: "Med", africa: "Afr", asia: "Asia", south_america: "S.Am" };
+
+// A gallery space's two short lines: the region it takes (or "any") and the type (or "relic").
 function spaceLabel(space) {
-  const region = space.region ? humanize(space.region).split(" ").map((w) => w[0]).join("") : "";
-  const kind = space.type ? space.type.slice(0, 3) : "any";
-  return region ? `${region} ${space.type ? kind : ""}`.trim() : kind;
+  return [REGION_SHORT[space.region] || "any", space.type ? space.type.slice(0, 5) : "relic"];
 }
 
 // The Grand Gallery: each collection's spaces (what relic each takes) and the Society discs placed there.
@@ -34,10 +38,10 @@ function galleryBoard(doc, ctx, gallery) {
         slot.discs.map((disc, i) => svg("g", {},
           svg("rect", { x: left + i * w, y: y + 2, width: w - 4, height: h - 6, rx: 5, fill: "#f7f1e3",
                         stroke: REGION_COLOURS[spaces[i] && spaces[i].region] || "#9c8f6e", "stroke-width": 2 }),
-          svgText(left + i * w + (w - 4) / 2, y + 11, spaceLabel(spaces[i] || {}), { "font-size": 8, fill: "#555" }),
+          spaceLabel(spaces[i] || {}).map((line, k) => svgText(left + i * w + (w - 4) / 2, y + 9 + k * 9, line, { "font-size": 7.5, fill: "#555" })),
           disc === null || disc === undefined ? null
-            : typeof disc === "number" ? seatDisc(doc, disc, left + i * w + (w - 4) / 2, y + h / 2 + 5, 7)
-              : svg("circle", { cx: left + i * w + (w - 4) / 2, cy: y + h / 2 + 5, r: 7, fill: "#777" })))));
+            : typeof disc === "number" ? seatDisc(doc, disc, left + i * w + (w - 4) / 2, y + h - 11, 6)
+              : svg("circle", { cx: left + i * w + (w - 4) / 2, cy: y + h - 11, r: 6, fill: "#777" })))));
     }));
 }
 
@@ -75,6 +79,11 @@ export function renderBoard(doc, ctx) {
     discs: slot.discs.map((d) => (d === null ? "empty" : typeof d === "number" ? seatName(doc, d) : String(d))),
   }));
   const galleryDrawing = galleryBoard(doc, ctx, view.gallery);
+  const mine = members.find((p) => p.private);
+  const own = mine ? PRIVATE_CARDS.filter(([key]) => (mine.private[key] || []).length)
+    .map(([key, heading, collection]) => [el("h3", {}, heading), cardList(ctx, collection, mine.private[key])]) : [];
+  const society = mine && mine.society !== null && mine.society !== undefined
+    ? [el("h3", {}, "Your Society card"), cardList(ctx, "society_cards", [mine.society])] : [];
   const knowledge = knowledgeBoard(doc, ctx, members);
   return el("div", { class: "board royal-archeology" },
     el("p", { class: "status-line" },
@@ -82,6 +91,7 @@ export function renderBoard(doc, ctx) {
       el("span", {}, "Year ", el("strong", {}, `${view.year ?? "—"} of ${view.years ?? "—"}`)),
       el("span", {}, "Step ", el("strong", {}, humanize(view.stage ?? "—"))),
       view.turn_order ? el("span", {}, "Turn order: ", view.turn_order.map((s) => seatName(doc, s)).join(" → ")) : null),
+    own, society,
     el("h3", {}, "Archaeologists"), renderTable(players, ctx, 0, ["players"]),
     knowledge ? boardFigure("Knowledge track (at 5, 8 and 12: Science or Prestige)", knowledge) : null,
     el("h3", {}, "Locations"), renderTable(locations, ctx),
