@@ -88,14 +88,17 @@ def patron_text(card: dict) -> dict:
 
 
 def study_objective(symbols: list[str]) -> str:
+    """['mediterranean', 'mediterranean', 'excavation'] -> '2 expeditions in Mediterranean and 1 Excavation
+    expedition' (a symbol shown twice asks for two separate expeditions)."""
     words = []
-    for symbol in symbols:
+    for symbol in dict.fromkeys(symbols):
+        n = symbols.count(symbol)
         if symbol in REGIONS:
-            words.append(f"1 expedition in {REGIONS[symbol]}")
+            words.append(f"{plural(n, 'expedition')} in {REGIONS[symbol]}")
         elif symbol == "level5":
-            words.append("1 expedition of level 5 or more")
+            words.append(f"{plural(n, 'expedition')} of level 5 or more")
         else:
-            words.append(f"1 {symbol.capitalize()} expedition")
+            words.append(f"{n} {symbol.capitalize()} {'expedition' if n == 1 else 'expeditions'}")
     return join_words(words)
 
 

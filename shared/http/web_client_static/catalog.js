@@ -82,6 +82,7 @@ export function componentChip(entry, label) {
     ] : null);
   const chip = el("span", {
     class: "component", tabindex: "0", "aria-describedby": id, "data-component": `${entry.collection}:${entry.id}`,
+    onmouseenter: () => placeTip(chip), onfocus: () => placeTip(chip),
     onclick: (event) => { event.stopPropagation(); toggleTip(chip); },
     onkeydown: (event) => {
       if (event.key === "Escape") chip.classList.remove("open");
@@ -91,14 +92,26 @@ export function componentChip(entry, label) {
   return chip;
 }
 
+// The words float beside their component (fixed to the window, so no scrolling table clips them), kept inside it.
+function placeTip(chip) {
+  const tip = chip.querySelector(".tip");
+  const box = chip.getBoundingClientRect();
+  const width = Math.min(352, window.innerWidth * 0.8);
+  tip.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - width - 8))}px`;
+  tip.style.top = `${box.bottom + 4}px`;
+}
+
 function toggleTip(chip) {
+  placeTip(chip);
   const open = !chip.classList.contains("open");
   document.querySelectorAll(".component.open").forEach((other) => other.classList.remove("open"));
   chip.classList.toggle("open", open);
 }
 
-// A tap anywhere else closes an open description.
-document.addEventListener("click", () => document.querySelectorAll(".component.open").forEach((c) => c.classList.remove("open")));
+// A tap anywhere else, or scrolling away, closes an open description.
+const closeTips = () => document.querySelectorAll(".component.open").forEach((c) => c.classList.remove("open"));
+document.addEventListener("click", closeTips);
+window.addEventListener("scroll", closeTips, { passive: true });
 
 // A component by collection and id (a renderer that knows what it places), or its plain id.
 export function component(ctx, collection, id, label) {

@@ -87,6 +87,8 @@ export function renderBoard(doc, ctx) {
   const members = view.players || [];
   const players = members.map((p) => ({
     player: seatName(doc, p.seat), ...Object.fromEntries(PLAYER_COLUMNS.filter((c) => c in p).map((c) => [c, p[c]])),
+    // The rightmost Sabbatical space each subject's scholar reached (-1 in the view: none there yet).
+    ...(p.sabbatical ? { sabbatical: Object.fromEntries(Object.entries(p.sabbatical).map(([s, at]) => [s, at < 0 ? "none" : `space ${at + 1}`])) } : {}),
   }));
   const authority = authorityBoard(doc, ctx, members);
   const contribution = contributionBoard(doc, ctx, members);
