@@ -43,7 +43,7 @@ def setup_schema(engine: Any) -> Schema:
         obj({"name": {"type": "string", "minLength": 1, "maxLength": 64}, "kind": {"type": "string", "enum": [kind]}},
             {"policy": {"type": "string", "enum": policies}} if (policies := policies_of(engine, kind)) else {},
             description=f"a {kind} seat")
-        for kind in kinds], "discriminator": {"propertyName": "kind"}}}
+        for kind in kinds]}}
     if getattr(engine, "max_players", None):
         players["maxItems"] = engine.max_players
     return obj({"players": players}, {
