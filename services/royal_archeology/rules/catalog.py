@@ -62,7 +62,22 @@ def collection_name(tile_id: int) -> str:
     return f"Collection tile {tile_id} ({COLLECTIONS[tile_id]['size']} relics)"
 
 
+def board_spaces() -> dict[str, list[dict]]:
+    """The London board's King's Favor spaces (the turn order track) and Program spaces, numbered from 1 as
+    commands and views count them."""
+    favors = BOARD["kings_favors"]
+    program = BOARD["program_reputation"]
+    return {
+        # Which favor lies on which space is assumed (order_source), so each space's text is.
+        "kings_favors": [{"id": i, "favor": favor, "source": favors.get("order_source", favors["source"])}
+                         for i, favor in enumerate(favors["spaces"], start=1)],
+        "program_spaces": [{"id": int(space), "reputation": cost, "source": program["source"]}
+                           for space, cost in program["costs"].items()],
+    }
+
+
 def catalog() -> dict:
+    spaces = board_spaces()
     relics = [{"id": relic_key(region, kind), "region": region, "relic_type": kind, "source": BAG_SOURCE[region]}
               for region in BAGS for kind in RELIC_TYPES]
     return {
@@ -88,6 +103,10 @@ def catalog() -> dict:
                                       name=lambda r: r["id"].capitalize(), text=texts.relic_type_text),
             "regions": collection([{"id": r, "source": "rulebook"} for r in REGION_NAMES],
                                   name=lambda r: REGION_NAMES[r["id"]], text=texts.region_text),
+            "kings_favors": collection(spaces["kings_favors"], text=texts.kings_favor_text,
+                                       name=lambda s: f"King's Favor {s['id']}"),
+            "program_spaces": collection(spaces["program_spaces"], text=texts.program_space_text,
+                                         name=lambda s: f"Program space {s['id']}"),
             "locations": collection([{"id": loc, "source": "rulebook"} for loc in LOCATION_NAMES],
                                     name=lambda loc: LOCATION_NAMES[loc["id"]], text=texts.location_text),
         },
@@ -105,6 +124,8 @@ def catalog() -> dict:
             "honor_patron.relic": "relics",
             "choose_study.card": "study_cards",
             "publisher.tile": "bloomsbury_tiles",
+            "take_favor.space": "kings_favors",
+            "reserve.space": "program_spaces",
             "place.location": "locations",
             "knowledge.regions": "regions",
             "study_university.regions": "regions",

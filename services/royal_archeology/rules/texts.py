@@ -211,3 +211,22 @@ def region_text(item: dict) -> dict:
 
 def location_text(item: dict) -> dict:
     return component_text(LOCATION_ACTIONS[item["id"]], source=item["source"], rule="The 4 Location Actions")
+
+
+FAVORS = {"prestige_3": "gains 3 Prestige", "money_5": "gains £5", "reputation_2": "gains 2 Reputation",
+          "reserve": "performs the Reserve an Expedition action",
+          "knowledge_1": "gains 1 Knowledge in a region of their choice", "relic_choice": "takes 1 relic of their choice"}
+
+
+def kings_favor_text(space: dict) -> dict:
+    return component_text(f"Turn order space {space['id']}: players pick spaces by Reputation, highest first; who "
+                          f"takes this one plays in position {space['id']} this year and immediately "
+                          f"{FAVORS[space['favor']]}.", source=space["source"], rule="Phase A. Upkeep")
+
+
+def program_space_text(space: dict) -> dict:
+    cost = space["reputation"]
+    return component_text(f"Program space {space['id']}: an Expedition card here may be reserved or organized "
+                          + ("for free." if not cost else f"by paying {cost} Reputation."),
+                          source=space["source"], cost=f"{cost} Reputation" if cost else None,
+                          rule="Expedition Program")

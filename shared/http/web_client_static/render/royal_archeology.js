@@ -65,7 +65,8 @@ function knowledgeBoard(doc, ctx, players) {
 
 export function renderBoard(doc, ctx) {
   const view = doc.view || {};
-  const used = new Set(["mode", "year", "years", "stage", "players", "locations", "gallery", "pending", "viewer", "turn_order"]);
+  const used = new Set(["mode", "year", "years", "stage", "players", "locations", "gallery", "pending", "viewer", "turn_order",
+    "program", "favors"]);
   const members = view.players || [];
   const players = members.map((p) => ({
     player: seatName(doc, p.seat), ...Object.fromEntries(PLAYER_COLUMNS.filter((c) => c in p).map((c) => [c, p[c]])),
@@ -78,6 +79,12 @@ export function renderBoard(doc, ctx) {
     collection: NUMERALS[i] || i + 1, tile: component(ctx, "collection_tiles", slot.tile), side: slot.side,
     discs: slot.discs.map((d) => (d === null ? "empty" : typeof d === "number" ? seatName(doc, d) : String(d))),
   }));
+  // The Program's six cards, space 1 to 6 (a space's Reputation cost is in its description), and who sits on
+  // each King's Favor space of the turn order track.
+  const program = (view.program || []).map((card, i) => ({ space: component(ctx, "program_spaces", i + 1),
+    card: card === null ? "empty" : component(ctx, "expeditions", card) }));
+  const favors = (view.favors || []).map((seat, i) => ({ favor: component(ctx, "kings_favors", i + 1),
+    taken_by: seat === null ? "free" : seatName(doc, seat) }));
   const galleryDrawing = galleryBoard(doc, ctx, view.gallery);
   const mine = members.find((p) => p.private);
   const own = mine ? PRIVATE_CARDS.filter(([key]) => (mine.private[key] || []).length)
@@ -94,6 +101,10 @@ export function renderBoard(doc, ctx) {
     own, society,
     el("h3", {}, "Archaeologists"), renderTable(players, ctx, 0, ["players"]),
     knowledge ? boardFigure("Knowledge track (at 5, 8 and 12: Science or Prestige)", knowledge) : null,
+    el("h3", {}, "The Program (Expedition cards on offer)"),
+    cardList(ctx, "expeditions", (view.program || []).filter((card) => card !== null)),
+    program.length ? el("details", {}, el("summary", {}, "The Program by space"), renderTable(program, ctx)) : null,
+    favors.length ? [el("h3", {}, "King's Favors (turn order)"), renderTable(favors, ctx)] : null,
     el("h3", {}, "Locations"), renderTable(locations, ctx),
     galleryDrawing ? boardFigure("The Grand Gallery (each collection's spaces and the discs placed there)", galleryDrawing) : null,
     el("h3", {}, "Gallery"), gallery.length ? renderTable(gallery, ctx) : renderValue([], ctx),
