@@ -1548,6 +1548,8 @@ export interface components {
             /** @description the server's signed head of the chain before this event */
             transcript?: Record<string, never>;
         };
+        /** @description this game takes no options */
+        GameOptions: Record<string, never>;
         GameResult: {
             end: string;
             over: boolean;
@@ -1563,6 +1565,21 @@ export interface components {
             }[];
             ranking: number[];
             winners: number[];
+        };
+        /** @description what POST /v1/games accepts for this game: its seats (in order) and its options */
+        GameSetup: {
+            options?: components["schemas"]["GameOptions"];
+            players: ({
+                /** @enum {string} */
+                kind: "human";
+                name: string;
+            } | {
+                /** @enum {string} */
+                kind: "bot";
+                name: string;
+                /** @enum {string} */
+                policy?: "random" | "heuristic";
+            })[];
         };
         GameStartedEvent: {
             /** @description the seat that moved, or "system" */

@@ -1547,6 +1547,15 @@ export interface components {
             /** @description the server's signed head of the chain before this event */
             transcript?: Record<string, never>;
         };
+        GameOptions: {
+            /**
+             * @description the game mode; without it the seats decide (2 with the Automa: solo, 3 with the Automa: competitive, 2: confrontation, else standard)
+             * @enum {string}
+             */
+            mode?: "standard" | "confrontation" | "competitive" | "solo";
+            /** @description Simplified Setup: deal the marked Expedition cards, no Society card choice (for a first game) */
+            simplified_setup?: boolean;
+        };
         GameResult: {
             players: {
                 lines: {
@@ -1636,6 +1645,27 @@ export interface components {
                 patron_deck: number[];
             };
             simplified: boolean;
+        };
+        /** @description what POST /v1/games accepts for this game: its seats (in order) and its options */
+        GameSetup: {
+            options?: components["schemas"]["GameOptions"];
+            players: ({
+                /** @enum {string} */
+                kind: "human";
+                name: string;
+            } | {
+                /** @enum {string} */
+                kind: "bot";
+                name: string;
+                /** @enum {string} */
+                policy?: "random" | "heuristic";
+            } | {
+                /** @enum {string} */
+                kind: "automa";
+                name: string;
+                /** @enum {string} */
+                policy?: "automa";
+            })[];
         };
         GameView: components["schemas"]["SeatView"] | components["schemas"]["SpectatorView"];
         /** @description optional, own turn: honor a patron with a relic */

@@ -4,6 +4,10 @@ Each game's rules package builds its catalog from its data files (services/<game
 `collection()`: every item gets an `id` (the value views and commands use), a `name` (the one labels
 use) and its `source` mark ("rulebook" or "assumed", from the item or else from its file). `references`
 says which collection a command field's ids come from ("discard_expeditions.cards": "expeditions").
+
+Each entry also carries a `display` text for people (display only: no engine reads it): what the component does
+(`effect`), what it costs (`cost`) and what it scores (`points`), each a sentence or null, with the `source`
+of the words: "rulebook" where the rulebook prints them, "assumed" where they describe assumed data.
 """
 
 from __future__ import annotations
@@ -20,15 +24,44 @@ def collection(
     name: Callable[[dict[str, Any]], str],
     id_field: str = "id",
     source: str | None = None,
+    text: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
-    """The items as catalog entries: id and name first, then the item's own fields, with a source mark."""
+    """The items as catalog entries: id and name first, then the item's own fields, with a source mark,
+    and the words `text(item)` returns (see component_text) as `display` (an item may have a `text` of its own: the printed words the engine keeps)."""
     entries = []
     for item in items:
         item_source = item.get("source") or source
-        if item_source not in ("rulebook", "assumed"):
+        if item_source not in SOURCES:
             raise ValueError(f"catalog item {item.get(id_field)!r} has no source mark")
-        entries.append({"id": item[id_field], "name": name(item), **item, "source": item_source})
+        entry = {"id": item[id_field], "name": name(item), **item, "source": item_source}
+        if text is not None:
+            entry["display"] = text({**item, "source": item_source})
+        entries.append(entry)
     return entries
+
+
+SOURCES = ("rulebook", "assumed")
+TEXT_FIELDS = ("effect", "cost", "points")
+
+
+def component_text(effect: str, *, source: str, cost: str | None = None, points: str | None = None,
+                   rule: str | None = None) -> dict[str, Any]:
+    """A component's words for people: effect, cost and points (sentences, or None when it has none), the
+    source of the words, and the rulebook section a reader can look the component up in."""
+    if source not in SOURCES:
+        raise ValueError(f"a component text needs a source mark, got {source!r}")
+    if not effect:
+        raise ValueError("a component text needs an effect")
+    return {"effect": effect, "cost": cost or None, "points": points or None, "source": source, "rule": rule}
+
+
+def amounts(counts: dict[str, int], unit: Callable[[str, int], str]) -> str:
+    """{"physics": 2, "chemistry": 1} -> '2 Physics Theories and 1 Chemistry Theory' (unit names one)."""
+    return join_words([unit(key, n) for key, n in counts.items() if n])
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 EMPTY_CATALOG = {"collections": {}, "tables": {}, "references": {}, "view_references": {}}

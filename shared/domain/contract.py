@@ -124,6 +124,9 @@ class GameContract:
     seat_view / spectator_view: engine.view(state, seat) / engine.view(state, None) (`spectator_view` derives
         the second from the first)
     result: engine.score(state), the platform's common result shape plus the game's own fields
+    options: the `options` a game is created with (None: it takes none); the document's GameSetup names it,
+        and the reference client builds its creation form from it (a `description` per option, and an
+        `x-enum-descriptions` map for an enum's values)
     """
 
     commands: dict[str, Schema]
@@ -131,3 +134,4 @@ class GameContract:
     seat_view: Schema
     spectator_view: Schema
     result: Schema
+    options: Schema | None = None

@@ -24,6 +24,7 @@ from shared.domain import clock
 from shared.domain.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.domain.engine import Engine
 from shared.domain.errors import PlatformError
+from shared.http.setup_schema import options_schema, setup_schema
 from shared.store.repository import GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED
 
 SCHEMAS = "#/components/schemas/"
@@ -130,6 +131,8 @@ def game_components(engine: Engine) -> dict[str, Schema]:
     components["SpectatorView"] = {**contract.spectator_view, "description": "what anyone may see"}
     components["GameView"] = {"anyOf": [ref("SeatView"), ref("SpectatorView")]}
     components["GameResult"] = contract.result
+    components["GameOptions"] = options_schema(engine)
+    components["GameSetup"] = setup_schema(engine)
     return components
 
 

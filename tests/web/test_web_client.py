@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
 import signal
 import subprocess
 import sys
@@ -23,22 +22,18 @@ import requests
 
 from shared.tools.embedded_redis import free_port
 from tests.service_helpers import wait_until_healthy
+from tests.web.chromium import AVAILABLE, console_errors, open_page
 
 # One stack and one browser for the module: xdist keeps the module on one worker (make test: --dist loadgroup).
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 GAMES = ("academic_society", "royal_archeology", "modern_society")
 
-if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):  # .ci/run installs both
+if not AVAILABLE:
     pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
 
-from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -88,33 +83,6 @@ def shots(tmp_path_factory):
     folder = tmp_path_factory.mktemp("screenshots")
     print(f"\nscreenshots of the web client: {folder}")
     return folder
-
-
-@pytest.fixture(scope="module")
-def browser():
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                     "--disable-dev-shm-usage", "--window-size=1280,1000"):
-        options.add_argument(argument)
-    options.add_argument(f"--user-data-dir=/tmp/chromium-{uuid.uuid4().hex}")
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    yield driver
-    driver.quit()
-
-
-def console_errors(driver, allowed: tuple[str, ...] = ()) -> list[dict]:
-    return [entry for entry in driver.get_log("browser")
-            if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in allowed)]
-
-
-def open_page(driver, url: str):
-    driver.get(url)
-    # Page scripts are modules: wait until the page has rendered past its "Loading…" placeholders.
-    WebDriverWait(driver, 20, ignored_exceptions=RE_RENDERED).until(lambda d: "Loading…" not in d.find_element(By.TAG_NAME, "main").text)
 
 
 def state_of(base: str, game_id: str, token: str | None = None) -> dict:

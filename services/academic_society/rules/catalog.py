@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from shared.domain.catalog import collection
 
+from . import texts
 from .components import (
     AUTHORITY,
     COMPONENTS,
     CONTRIBUTION_TRACK,
     INDIVIDUAL_BOARD,
     ROYAL_COMMISSION,
+    SABBATICAL,
     SOCIETY_BOARD,
     SPACES,
     SUBJECTS,
@@ -52,17 +54,31 @@ def cell_name(cell: int) -> str:
     return f"Authority cell {cell}"
 
 
+def sabbatical_spaces() -> list[dict]:
+    """Each Sabbatical track's spaces (individual_board.json) as items with an id: "<subject>_<1-based>"."""
+    return [{"id": f"{subject}_{i}", "subject": subject, "position": i, **space}
+            for subject, track in SABBATICAL.items() for i, space in enumerate(track, start=1)]
+
+
 def catalog() -> dict:
     return {
         "collections": {
-            "action_spaces": collection(SOCIETY_BOARD["spaces"], name=lambda s: space_name(s["id"])),
-            "treatise_tiles": collection(TREATISES["tiles"], name=lambda t: treatise_name(t["id"])),
-            "royal_commission_tiles": collection(ROYAL_COMMISSION["tiles"], name=lambda t: commission_name(t["id"])),
-            "authority_cells": collection(AUTHORITY["cells"], id_field="cell", name=lambda c: cell_name(c["cell"])),
+            "action_spaces": collection(SOCIETY_BOARD["spaces"], name=lambda s: space_name(s["id"]),
+                                        text=texts.action_space_text),
+            "treatise_tiles": collection(TREATISES["tiles"], name=lambda t: treatise_name(t["id"]),
+                                         text=texts.treatise_text),
+            "royal_commission_tiles": collection(ROYAL_COMMISSION["tiles"], name=lambda t: commission_name(t["id"]),
+                                                 text=texts.commission_text),
+            "authority_cells": collection(AUTHORITY["cells"], id_field="cell", name=lambda c: cell_name(c["cell"]),
+                                          text=texts.authority_cell_text),
             "contribution_spaces": collection(CONTRIBUTION_TRACK["spaces"], id_field="space",
-                                              name=lambda s: f"Contribution space {s['space']}"),
+                                              name=lambda s: f"Contribution space {s['space']}",
+                                              text=texts.contribution_space_text),
+            "sabbatical_spaces": collection(sabbatical_spaces(), text=texts.sabbatical_space_text,
+                                            name=lambda s: f"{subject_name(s['subject'])} Sabbatical space "
+                                                           f"{s['position']}"),
             "subjects": collection([{"id": s, "source": "rulebook"} for s in SUBJECTS],
-                                   name=lambda s: subject_name(s["id"])),
+                                   name=lambda s: subject_name(s["id"]), text=texts.subject_text),
         },
         "tables": {"components": COMPONENTS, "individual_board": INDIVIDUAL_BOARD,
                    "authority_track": {k: v for k, v in AUTHORITY.items() if k != "cells"},

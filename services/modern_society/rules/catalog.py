@@ -7,6 +7,7 @@ import json
 
 from shared.domain.catalog import collection
 
+from . import texts
 from .components import DATA, LAW_LIST, LAWS, TOPIC_LIST, TOPICS, TRACK, VALUES
 
 # Only their file-level source marks: the items themselves are loaded (and checked) by components.
@@ -26,11 +27,13 @@ def law_name(law_id: str) -> str:
 def catalog() -> dict:
     return {
         "collections": {
-            "topics": collection(TOPIC_LIST, name=lambda t: t["name"], source=TOPICS_SOURCE),
-            "laws": collection(LAW_LIST, name=lambda law: law_name(law["id"]), source=LAWS_SOURCE),
-            "values": collection([{"id": v, "source": "rulebook"} for v in VALUES], name=lambda v: v["id"]),
+            "topics": collection(TOPIC_LIST, name=lambda t: t["name"], source=TOPICS_SOURCE, text=texts.topic_text),
+            "laws": collection(LAW_LIST, name=lambda law: law_name(law["id"]), source=LAWS_SOURCE,
+                               text=texts.law_text),
+            "values": collection([{"id": v, "source": "rulebook"} for v in VALUES], name=lambda v: v["id"], text=texts.value_text),
             "value_track_spaces": collection(TRACK["spaces"], id_field="offset", source=TRACK["source"],
-                                             name=lambda s: f"Value Track space {s['offset']:+d}"),
+                                             name=lambda s: f"Value Track space {s['offset']:+d}",
+                                             text=texts.track_space_text),
         },
         "tables": {"time_track": TRACK["time_track"]},
         "references": {

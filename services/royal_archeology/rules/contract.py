@@ -23,6 +23,7 @@ from shared.domain.contract import (
 
 from .data import LOCATIONS, REGIONS
 from .event_names import RENAMED_EVENTS
+from .game_setup import MODES
 
 REGION = enum(REGIONS)
 
@@ -285,7 +286,24 @@ RESULT = obj({
     })),
 }, {"title": STRING})
 
+# The options POST /v1/games takes (the engine's validate_setup checks them; "Solo and 2 Player Game" and
+# "Simplified Setup" in the rulebook).
+OPTIONS = obj({}, {
+    "mode": {**enum(MODES, "the game mode; without it the seats decide (2 with the Automa: solo, 3 with the "
+                           "Automa: competitive, 2: confrontation, else standard)"),
+             "x-enum-descriptions": {
+                 "standard": "3 or 4 players",
+                 "confrontation": "2 players against each other",
+                 "competitive": "2 players and the Automa",
+                 "solo": "1 player against the Automa",
+             }},
+    "simplified_setup": {**BOOLEAN, "description": "Simplified Setup: deal the marked Expedition cards, no "
+                                                   "Society card choice (for a first game)"},
+})
+OPTIONS["additionalProperties"] = False
+
 CONTRACT = GameContract(
     # Events under their current (past-tense) names: rules/event_names.py renames the old ones on read.
     commands=COMMANDS, events={RENAMED_EVENTS.get(name, name): data for name, data in EVENTS.items()}, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
+    options=OPTIONS,
 )

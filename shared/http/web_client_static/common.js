@@ -1,5 +1,9 @@
 // Shared plumbing for every page: the API, catalog names, a generic renderer for view data, and the layout
 // pieces (players, clocks, results, events). Everything here comes from the public HTTP API only.
+// catalog.js turns ids into components people can read about; boards.js draws the small SVG boards.
+import { componentChip, entryAt } from "./catalog.js";
+
+export { loadCatalog } from "./catalog.js";
 
 export const query = new URLSearchParams(location.search);
 // Seat tokens travel in the URL fragment: browsers never send it to a server, so it is in no access log.
@@ -46,26 +50,15 @@ export async function loadConfig() {
   return api("/play/config.json");
 }
 
-// Every object in the catalog that has an id and a name becomes a lookup entry, whatever the game's layout.
-export async function loadCatalog() {
-  const names = new Map();
-  let catalog = null;
-  try {
-    catalog = await api("/v1/catalog");
-  } catch (error) {
-    return { names, catalog: null };
-  }
-  const walk = (value) => {
-    if (Array.isArray(value)) { value.forEach(walk); return; }
-    if (value && typeof value === "object") {
-      const id = value.id ?? value.key;
-      const name = value.name ?? value.title ?? value.label;
-      if ((typeof id === "string" || typeof id === "number") && typeof name === "string") names.set(String(id), name);
-      Object.values(value).forEach(walk);
-    }
-  };
-  walk(catalog);
-  return { names, catalog };
+// The games' own names, as their rulebooks print them.
+export const GAME_TITLES = {
+  academic_society: "Academic Society",
+  royal_archeology: "The Royal Society of Archeology",
+  modern_society: "Modern Society",
+};
+
+export function gameTitle(game) {
+  return GAME_TITLES[game] || humanize(game);
 }
 
 export function nameOf(ctx, id) {
@@ -80,35 +73,47 @@ export function humanize(key) {
 }
 
 // A readable rendering of any view fragment: objects as definition lists, lists of records as tables,
-// lists of ids as chips with their catalog names.
-export function renderValue(value, ctx, depth = 0) {
+// lists of ids as chips; `path` is where the fragment sits in the view, so the catalog's view_references
+// turn its ids into components people can read about.
+export function renderValue(value, ctx, depth = 0, path = []) {
+  if (value instanceof Node) return value;
   if (value === null || value === undefined) return el("span", { class: "muted" }, "—");
   if (typeof value === "boolean") return document.createTextNode(value ? "yes" : "no");
-  if (typeof value !== "object") return document.createTextNode(nameOf(ctx, value));
+  if (typeof value !== "object") return leaf(ctx, path, value);
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", {}, "none");
+    const item = [...path, "[]"];
     if (value.every((v) => v === null || typeof v !== "object")) {
-      return el("ul", { class: "chips" }, value.map((v) => el("li", { class: "chip" }, v === null ? "—" : nameOf(ctx, v))));
+      return el("ul", { class: "chips" }, value.map((v) => el("li", { class: "chip" }, v === null ? "—" : leaf(ctx, item, v))));
     }
-    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return renderTable(value, ctx, depth);
-    return el("ol", {}, value.map((v) => el("li", {}, renderValue(v, ctx, depth + 1))));
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return renderTable(value, ctx, depth, path);
+    return el("ol", {}, value.map((v) => el("li", {}, renderValue(v, ctx, depth + 1, item))));
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return el("span", {}, "none");
+  const keyOf = (k) => {
+    const entry = entryAt(ctx, [...path, "{}"], k);
+    return entry ? componentChip(entry, entry.name) : humanize(k);
+  };
   // A small record of plain values (a track, a tally) reads best on one line.
   if (depth > 0 && entries.every(([, v]) => v === null || typeof v !== "object")) {
-    return el("ul", { class: "chips" }, entries.map(([k, v]) => el("li", { class: "chip" }, `${humanize(k)}: `,
-      el("strong", {}, v === null ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : nameOf(ctx, v)))));
+    return el("ul", { class: "chips" }, entries.map(([k, v]) => el("li", { class: "chip" }, keyOf(k), ": ",
+      el("strong", {}, v === null ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : leaf(ctx, [...path, k], v)))));
   }
   if (depth > 3) return el("code", {}, JSON.stringify(value));
-  return el("dl", { class: "kv" }, entries.map(([k, v]) => [el("dt", {}, humanize(k)), el("dd", {}, renderValue(v, ctx, depth + 1))]));
+  return el("dl", { class: "kv" }, entries.map(([k, v]) => [el("dt", {}, keyOf(k)), el("dd", {}, renderValue(v, ctx, depth + 1, [...path, k]))]));
 }
 
-export function renderTable(rows, ctx, depth = 0) {
+function leaf(ctx, path, value) {
+  const entry = entryAt(ctx, path, value);
+  return entry ? componentChip(entry, `${entry.name}`) : document.createTextNode(nameOf(ctx, value));
+}
+
+export function renderTable(rows, ctx, depth = 0, path = []) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return el("div", { class: "scroll" }, el("table", {},
     el("thead", {}, el("tr", {}, columns.map((c) => el("th", { scope: "col" }, humanize(c))))),
-    el("tbody", {}, rows.map((row) => el("tr", {}, columns.map((c) => el("td", {}, renderValue(row[c], ctx, depth + 1))))))));
+    el("tbody", {}, rows.map((row) => el("tr", {}, columns.map((c) => el("td", {}, renderValue(row[c], ctx, depth + 1, [...path, "[]", c]))))))));
 }
 
 export function section(title, ...children) {
@@ -119,7 +124,7 @@ export function section(title, ...children) {
 export function restOf(view, used, ctx, title = "More of the board") {
   const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !used.has(k)));
   if (Object.keys(rest).length === 0) return null;
-  return el("details", {}, el("summary", {}, title), renderValue(rest, ctx, 1));
+  return el("details", {}, el("summary", {}, title), renderValue(rest, ctx, 1, []));
 }
 
 export function seatName(doc, seat) {
@@ -164,7 +169,7 @@ export function renderClock(doc) {
 
 // Running clocks count down every second without asking the server.
 export function tickClocks() {
-  for (const cell of document.querySelectorAll("td.clock.running")) {
+  for (const cell of document.querySelectorAll(".clock.running")) {
     const left = (Date.parse(cell.dataset.deadline) - Date.now()) / 1000;
     cell.textContent = formatSeconds(left);
     cell.classList.toggle("low", left < 30);
@@ -172,6 +177,30 @@ export function tickClocks() {
 }
 
 // --- shared pieces of the layout -------------------------------------------------------------------------
+
+// One line that says whose turn it is and what their clock says ("Your turn: 4:32 left on your clock").
+export function turnLine(doc, seat) {
+  const line = el("p", { class: "turn-line", "data-testid": "turn-line", role: "status" });
+  if (doc.status === "finished") { line.append("The game is over."); return line; }
+  const pending = doc.pending || [];
+  const mine = seat !== null && seat !== undefined && pending.includes(seat);
+  const others = pending.filter((s) => s !== seat).map((s) => seatName(doc, s));
+  if (mine) line.append(el("strong", {}, "Your turn"), others.length ? ` (and ${others.join(", ")})` : "");
+  else if (others.length) line.append("Waiting for ", el("strong", {}, others.join(" and ")));
+  else line.append("Waiting for the game to go on");
+  const clocks = new Map(clockSeats(doc.clock).map((entry) => [entry.seat, entry]));
+  const shown = mine ? seat : pending[0];
+  const entry = clocks.get(shown);
+  if (!doc.clock || !entry) {
+    line.append(doc.clock ? "." : ": no time control.");
+    return line;
+  }
+  const whose = mine ? "your" : "their";
+  line.append(": ", el("span", {
+    class: `clock${entry.deadline ? " running" : ""}`, "data-deadline": entry.deadline || "",
+  }, formatSeconds(secondsLeft(entry))), ` left on ${whose} clock${entry.deadline ? "" : " (stopped)"}.`);
+  return line;
+}
 
 export function renderStatus(doc, seat) {
   const pending = (doc.pending || []).map((s) => seatName(doc, s));
@@ -222,5 +251,5 @@ export async function loadRenderer(game) {
 }
 
 export function header(config, extra = []) {
-  return el("header", { class: "top" }, el("h1", {}, humanize(config.game)), el("a", { href: "/play/" }, "Lobby"), extra);
+  return el("header", { class: "top" }, el("h1", {}, gameTitle(config.game)), el("a", { href: "/play/" }, "Lobby"), extra);
 }

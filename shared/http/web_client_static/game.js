@@ -1,8 +1,9 @@
 // The seat page (with a seat token in the URL fragment) and the spectator page (without one): the board from
 // the view, the legal commands as labelled buttons, live updates over SSE (a stream ticket for a seat).
+import { commandHelp } from "./catalog.js";
 import {
-  api, el, errorText, describeEvent, fragment, header, loadCatalog, loadConfig, loadRenderer, query, renderClock,
-  renderResult, renderStatus, showMessage, tickClocks,
+  api, el, errorText, describeEvent, fragment, gameTitle, header, loadCatalog, loadConfig, loadRenderer,
+  query, renderClock, renderResult, renderStatus, showMessage, tickClocks, turnLine,
 } from "./common.js";
 
 const gameId = query.get("id");
@@ -39,7 +40,8 @@ async function refresh(minVersion = 0) {
 }
 
 function render() {
-  document.title = `${renderer.title || ctx.config.game} — ${gameId}`;
+  document.title = `${renderer.title || gameTitle(ctx.config.game)} — ${gameId}`;
+  document.getElementById("turn").replaceChildren(turnLine(doc, ctx.seat));
   document.getElementById("status").replaceChildren(renderStatus(doc, ctx.seat));
   document.getElementById("board").replaceChildren(renderer.renderBoard(doc, ctx));
   const clock = renderClock(doc);
@@ -52,6 +54,7 @@ function render() {
 
 function renderActions() {
   const box = document.getElementById("actions");
+  document.getElementById("seat-tools").replaceChildren(...seatTools());
   if (!token) {
     box.replaceChildren(el("p", {}, "You are watching as a spectator."));
     return;
@@ -65,9 +68,60 @@ function renderActions() {
     return;
   }
   const labels = legal.labels || [];
-  box.replaceChildren(...legal.commands.map((command, index) => el("button", {
-    type: "button", "data-index": index, onclick: () => submit(command, legal.version),
-  }, labels[index] || JSON.stringify(command))));
+  // Each choice says what the cards or tiles it names do (the catalog's words), read out with the button.
+  box.replaceChildren(...legal.commands.map((command, index) => {
+    const help = commandHelp(ctx, command);
+    const helpId = `command-help-${index}`;
+    return el("div", { class: "action" },
+      el("button", { type: "button", "data-index": index, "aria-describedby": help.length ? helpId : undefined,
+                     onclick: () => submit(command, legal.version) }, labels[index] || JSON.stringify(command)),
+      help.length ? el("p", { class: "command-help", id: helpId }, help.join(" ")) : null);
+  }));
+}
+
+// Undo (when /legal says where it may go: a server without undo sends no `undo`, and the button is not shown)
+// and resign (asked twice), for a seat its player still plays.
+function seatTools() {
+  if (!token || !doc || doc.status === "finished" || ctx.seat === null) return [];
+  const me = (doc.players || []).find((p) => p.seat === ctx.seat);
+  if (me && me.status && me.status !== "playing") return [el("p", { class: "muted" }, `Your seat is ${me.status.replace("_", " ")}.`)];
+  const tools = [];
+  const undo = legal && legal.undo;
+  if (undo && undo.available) {
+    tools.push(el("button", { type: "button", class: "tool", id: "undo-last",
+      onclick: () => post("undo", Number.isInteger(undo.default_to_version) ? { to_version: undo.default_to_version } : {}) },
+    "Undo my last decision"));
+    const first = Math.min(...(undo.to_versions || []));
+    if ((undo.to_versions || []).length > 1) {
+      tools.push(el("button", { type: "button", class: "tool", id: "undo-turn", onclick: () => post("undo", { to_version: first }) },
+        "Undo my whole turn"));
+    }
+  } else if (undo) {
+    tools.push(el("button", { type: "button", class: "tool", id: "undo-last", disabled: true, "aria-describedby": "undo-reason" }, "Undo"),
+      el("span", { class: "muted", id: "undo-reason" }, undo.reason ? `Undo is not possible: ${undo.reason}` : "Nothing to undo."));
+  }
+  const resign = el("button", { type: "button", class: "tool danger", id: "resign", onclick: () => {
+    resign.replaceWith(el("span", { class: "confirm" }, "Resign this game? A bot plays your seat to the end. ",
+      el("button", { type: "button", class: "tool danger", id: "resign-confirm", onclick: () => post("resign") }, "Yes, resign"),
+      el("button", { type: "button", class: "tool", id: "resign-cancel", onclick: () => renderActions() }, "Keep playing")));
+    document.getElementById("resign-confirm").focus();
+  } }, "Resign…");
+  tools.push(resign);
+  return tools;
+}
+
+async function post(what, body) {
+  const message = document.getElementById("message");
+  document.querySelectorAll("#seat-tools button, #actions button").forEach((b) => { b.disabled = true; });
+  try {
+    const result = await api(`/v1/games/${encodeURIComponent(gameId)}/${what}`, { token, method: "POST", body });
+    showMessage(message, "info", what === "undo" ? "Taken back." : "You resigned: a bot plays your seat.");
+    addEvents(result.events);
+    await refresh(result.version);
+  } catch (error) {
+    showMessage(message, "error", errorText(error));
+    await refresh();
+  }
 }
 
 async function submit(command, version) {

@@ -1,6 +1,6 @@
 // The tournament page: its rounds with a link to every table's game, and the standings. It reads the
 // tournament service (its own port on the same host; the API allows cross-origin reads).
-import { api, el, errorText, header, humanize, loadConfig, query, renderTable, showMessage } from "./common.js";
+import { api, el, errorText, gameTitle, header, humanize, loadConfig, query, renderTable, showMessage } from "./common.js";
 
 const tournamentId = query.get("id");
 
@@ -34,7 +34,7 @@ async function main() {
   document.title = `${tournament.name || tournamentId} — tournament`;
   const names = new Map(tournament.entrants.map((e) => [e.id, e.name]));
   document.getElementById("summary").replaceChildren(el("p", { class: "status-line" },
-    el("span", {}, "Game ", el("strong", {}, humanize(tournament.game))),
+    el("span", {}, "Game ", el("strong", {}, gameTitle(tournament.game))),
     el("span", {}, "Format ", el("strong", {}, humanize(tournament.format))),
     el("span", {}, "Status ", el("strong", { "data-testid": "tournament-status" }, tournament.status)),
     el("span", {}, "Round ", el("strong", {}, `${tournament.round} of ${tournament.rounds}`)),

@@ -78,6 +78,7 @@ from .game_finished_event_data import GameFinishedEventData
 from .game_finished_event_data_seed import GameFinishedEventDataSeed
 from .game_finished_event_data_transcript import GameFinishedEventDataTranscript
 from .game_finished_event_type import GameFinishedEventType
+from .game_options import GameOptions
 from .game_players_item import GamePlayersItem
 from .game_result import GameResult
 from .game_result_players_item import GameResultPlayersItem
@@ -86,6 +87,12 @@ from .game_result_players_item_influence_track import (
 )
 from .game_result_players_item_lines_item import GameResultPlayersItemLinesItem
 from .game_result_type_1_type_0 import GameResultType1Type0
+from .game_setup import GameSetup
+from .game_setup_players_item_type_0 import GameSetupPlayersItemType0
+from .game_setup_players_item_type_0_kind import GameSetupPlayersItemType0Kind
+from .game_setup_players_item_type_1 import GameSetupPlayersItemType1
+from .game_setup_players_item_type_1_kind import GameSetupPlayersItemType1Kind
+from .game_setup_players_item_type_1_policy import GameSetupPlayersItemType1Policy
 from .game_started_event import GameStartedEvent
 from .game_started_event_command_type_0 import GameStartedEventCommandType0
 from .game_started_event_data import GameStartedEventData
@@ -308,12 +315,19 @@ __all__ = (
     "GameFinishedEventDataSeed",
     "GameFinishedEventDataTranscript",
     "GameFinishedEventType",
+    "GameOptions",
     "GamePlayersItem",
     "GameResult",
     "GameResultPlayersItem",
     "GameResultPlayersItemInfluenceTrack",
     "GameResultPlayersItemLinesItem",
     "GameResultType1Type0",
+    "GameSetup",
+    "GameSetupPlayersItemType0",
+    "GameSetupPlayersItemType0Kind",
+    "GameSetupPlayersItemType1",
+    "GameSetupPlayersItemType1Kind",
+    "GameSetupPlayersItemType1Policy",
     "GameStartedEvent",
     "GameStartedEventCommandType0",
     "GameStartedEventData",

@@ -166,6 +166,8 @@ from .game_finished_event_data import GameFinishedEventData
 from .game_finished_event_data_seed import GameFinishedEventDataSeed
 from .game_finished_event_data_transcript import GameFinishedEventDataTranscript
 from .game_finished_event_type import GameFinishedEventType
+from .game_options import GameOptions
+from .game_options_mode import GameOptionsMode
 from .game_players_item import GamePlayersItem
 from .game_result import GameResult
 from .game_result_players_item import GameResultPlayersItem
@@ -189,6 +191,15 @@ from .game_set_up_event_data_secret import GameSetUpEventDataSecret
 from .game_set_up_event_data_secret_bags import GameSetUpEventDataSecretBags
 from .game_set_up_event_data_secret_bloomsbury import GameSetUpEventDataSecretBloomsbury
 from .game_set_up_event_type import GameSetUpEventType
+from .game_setup import GameSetup
+from .game_setup_players_item_type_0 import GameSetupPlayersItemType0
+from .game_setup_players_item_type_0_kind import GameSetupPlayersItemType0Kind
+from .game_setup_players_item_type_1 import GameSetupPlayersItemType1
+from .game_setup_players_item_type_1_kind import GameSetupPlayersItemType1Kind
+from .game_setup_players_item_type_1_policy import GameSetupPlayersItemType1Policy
+from .game_setup_players_item_type_2 import GameSetupPlayersItemType2
+from .game_setup_players_item_type_2_kind import GameSetupPlayersItemType2Kind
+from .game_setup_players_item_type_2_policy import GameSetupPlayersItemType2Policy
 from .game_status import GameStatus
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
@@ -601,6 +612,8 @@ __all__ = (
     "GameFinishedEventDataSeed",
     "GameFinishedEventDataTranscript",
     "GameFinishedEventType",
+    "GameOptions",
+    "GameOptionsMode",
     "GamePlayersItem",
     "GameResult",
     "GameResultPlayersItem",
@@ -620,6 +633,15 @@ __all__ = (
     "GameSetUpEventDataSecretBags",
     "GameSetUpEventDataSecretBloomsbury",
     "GameSetUpEventType",
+    "GameSetup",
+    "GameSetupPlayersItemType0",
+    "GameSetupPlayersItemType0Kind",
+    "GameSetupPlayersItemType1",
+    "GameSetupPlayersItemType1Kind",
+    "GameSetupPlayersItemType1Policy",
+    "GameSetupPlayersItemType2",
+    "GameSetupPlayersItemType2Kind",
+    "GameSetupPlayersItemType2Policy",
     "GameStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",

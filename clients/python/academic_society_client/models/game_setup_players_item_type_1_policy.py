@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GameSetupPlayersItemType1Policy(StrEnum):
+    HEURISTIC = "heuristic"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)
