@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable
 
 EMPTY_ROOT = hashlib.sha256(b"").digest()
 LEAF_KINDS = ("game_finished", "game_checkpoint", "tournament_checkpoint", "tournament_finished")
+TREE_HEAD_KIND = "tabletop.tree_head.v1"  # what the server signs
+COSIGNATURE_KIND = "tabletop.tree_head.cosignature.v1"  # what a witness signs
 
 Node = tuple[int, int]  # (level, index): the perfect subtree of leaves [index << level, (index + 1) << level)
 
@@ -31,8 +33,17 @@ Node = tuple[int, int]  # (level, index): the perfect subtree of leaves [index <
 def leaf_bytes(kind: str, game_id: str, version: int, hash_: str) -> bytes:
     """RFC 8785 canonical JSON of a leaf: for string and integer members it is json.dumps with sorted
     keys, no spaces and no ASCII escaping (JCS escapes exactly what JSON must)."""
-    return json.dumps({"kind": kind, "game_id": game_id, "version": version, "hash": hash_},
-                      sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    return _canonical({"kind": kind, "game_id": game_id, "version": version, "hash": hash_})
+
+
+def _canonical(value: dict) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def signed_head_message(kind: str, size: int, root: str, time_ms: int) -> bytes:
+    """What a tree head's signature covers: TREE_HEAD_KIND for the server's, COSIGNATURE_KIND for a
+    witness's (a signature of one kind never passes for the other)."""
+    return _canonical({"kind": kind, "size": size, "root": root, "time": time_ms})
 
 
 def leaf_hash(data: bytes) -> bytes:
