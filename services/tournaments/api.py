@@ -38,6 +38,7 @@ from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
+from shared.http.log_api import mount_log
 from shared.http.metrics import render_requests
 from shared.http.schemas import AuditSchema, ErrorSchema
 
@@ -55,6 +56,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
+    mount_log(app, api, service.log_feed.log)
     app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import redis as redis_lib
 
 from shared.app import scheduling
+from shared.app.log_feed import LogFeed, transparency_log
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
@@ -34,6 +35,7 @@ class Runtime:
     service: GameService
     projector: Projector
     bus: Bus
+    log_feed: LogFeed  # the deployment's transparency log, and how this runtime feeds it
 
 
 def connect(config: Config, blocking: bool = False):
@@ -89,7 +91,10 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
                                                 sender))
 
     projector.finished_hooks.append(publish)
-    return Runtime(engine, config, store, service, projector, bus)
+    log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up, sender)
+    bus.subscribe(GAME_FINISHED, log_feed.game_finished)
+    store.written_hooks.append(log_feed.heads_hook("game_checkpoint"))
+    return Runtime(engine, config, store, service, projector, bus, log_feed)
 
 
 class InlineDispatcher:

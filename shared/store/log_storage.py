@@ -6,7 +6,7 @@ same log can be mirrored to the archive later without touching them:
 - the pending leaves: a stream; submitting a leaf is one XADD, never a wait for sequencing;
 - the hashes of every perfect subtree (shared.domain.merkle), level by level, 32 bytes each,
   LOG_NODES_PER_KEY to a Redis string: a node is one GETRANGE, a proof one pipeline;
-- the index: one entry per logged head ([id, version] -> its leaf and leaf index), so a head is
+- the index: one entry per logged leaf ([id, version, kind] -> the leaf and its index), so a leaf is
   logged once however often it is submitted;
 - the signed tree heads by size, the witnesses' co-signatures, the registered witnesses.
 
@@ -59,8 +59,12 @@ return 1
 """
 
 
-def index_field(stream_id: str, version: int) -> str:
-    return json.dumps([stream_id, version], separators=(",", ":"))
+# A head's leaves by preference when asked for (id, version): its end over a checkpoint at the same version.
+FIND_ORDER = ("game_finished", "tournament_finished", "game_checkpoint", "tournament_checkpoint")
+
+
+def index_field(stream_id: str, version: int, kind: str) -> str:
+    return json.dumps([stream_id, version, kind], separators=(",", ":"))
 
 
 class LogStorage(Protocol):
@@ -122,7 +126,7 @@ class RedisLogStorage:
     def logged(self, leaves: list[dict[str, Any]]) -> list[bool]:
         if not leaves:
             return []
-        fields = [index_field(leaf["game_id"], leaf["version"]) for leaf in leaves]
+        fields = [index_field(leaf["game_id"], leaf["version"], leaf["kind"]) for leaf in leaves]
         return [value is not None for value in self.redis.hmget(self.keys.index, fields)]
 
     def commit(self, size: int, leaves: list[dict[str, Any]], nodes: dict[Node, bytes], cursor: str) -> bool:
@@ -130,7 +134,7 @@ class RedisLogStorage:
         moved on meanwhile."""
         pairs: list[Any] = []
         for offset, leaf in enumerate(leaves):
-            pairs += [index_field(leaf["game_id"], leaf["version"]),
+            pairs += [index_field(leaf["game_id"], leaf["version"], leaf["kind"]),
                       jsonfast.dumps({"index": size + offset, "leaf": leaf})]
         runs: dict[str, list[tuple[int, bytes]]] = defaultdict(list)
         for (level, index), value in sorted(nodes.items()):
@@ -144,7 +148,8 @@ class RedisLogStorage:
         return bool(self._commit(keys=[self.keys.state, self.keys.index, self.keys.pending, *node_keys], args=args))
 
     def find(self, stream_id: str, version: int) -> tuple[int, dict[str, Any]] | None:
-        raw = self.redis.hget(self.keys.index, index_field(stream_id, version))
+        found = self.redis.hmget(self.keys.index, [index_field(stream_id, version, kind) for kind in FIND_ORDER])
+        raw = next((value for value in found if value is not None), None)
         if raw is None:
             return None
         entry = jsonfast.loads(raw)

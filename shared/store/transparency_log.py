@@ -50,7 +50,7 @@ class TransparencyLog:
 
     def sequence(self, max_batches: int = MAX_BATCHES, batch: int = BATCH) -> int:
         """Append the pending leaves in batches, then sign a head for the new size; returns how many
-        leaves were appended. A head already logged is skipped (submitted twice, or re-submitted
+        leaves were appended. A leaf already logged is skipped (submitted twice, or re-submitted
         by a rebuild); a batch that lost a race with another sequencer is read again."""
         appended = 0
         for _ in range(max_batches):
@@ -70,9 +70,9 @@ class TransparencyLog:
             size = self.storage.size()
             fresh, seen = [], set()
             for entry, logged in zip(entries, self.storage.logged(entries), strict=True):
-                head = (entry["game_id"], entry["version"])
-                if not logged and head not in seen:
-                    seen.add(head)
+                identity = (entry["game_id"], entry["version"], entry["kind"])
+                if not logged and identity not in seen:
+                    seen.add(identity)
                     fresh.append(entry)
             nodes = merkle.new_nodes(size, [leaf_hash_of(entry) for entry in fresh], self.storage.nodes)
             if self.storage.commit(size, fresh, nodes, cursor):
