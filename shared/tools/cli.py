@@ -8,6 +8,7 @@
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
     tabletop verify FILE|URL          verify an exported history offline: no Redis, no server
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
+    tabletop log monitor|witness URL  watch (and co-sign) the transparency log's tree heads; exit 1 on a fork
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -27,6 +28,7 @@ from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
+from shared.tools.log_commands import add_commands as add_log_commands
 from shared.tools.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -286,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
+    add_log_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 
