@@ -38,10 +38,10 @@ def sequence_log(worker: Worker) -> int:
 
 
 def sweep_log(worker: Worker) -> int:
-    """The sweep's share: queue a run when leaves wait or the current size has no signed head."""
+    """The sweep's share: queue a run when leaves wait or the tree has grown past its last signed head,
+    unless a run is queued (a lost run's flag expires within FLAG_TTL_S: the next sweep queues one)."""
     log = worker_log(worker)
-    head = log.storage.head()
-    if log.storage.pending(1) or head is None or head["size"] != log.storage.size():
-        worker.redis().delete(scheduling.sequencing_flag(worker.config))
+    size, head = log.storage.size(), log.storage.head()
+    if log.storage.pending(1) or (size and (head is None or head["size"] != size)):
         return int(scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config))
     return 0

@@ -242,3 +242,42 @@ def test_the_witness_endpoint_refuses_strangers_bad_signatures_and_unsigned_head
     assert accepted.status_code == 201
     assert accepted.json["cosignatures"] == [{"key_id": entry["key_id"], "signature": accepted.json["cosignatures"][0]
                                               ["signature"]}]
+
+
+# -- under the workers: a finished game queues one sequencer task; the sweep re-queues a lost one ---------
+
+
+def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_covers_a_lost_one(fake_redis, key_prefix):
+    from shared.app import scheduling
+    from shared.workers import log_tasks
+    from shared.workers import tasks as workers
+    from shared.workers.app import make_celery
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+    assert make_celery(worker.config, worker).tasks["tabletop.sequence_log"].max_retries == 8
+    rt = worker.runtime("counting_race")
+    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
+    while ("advance", "counting_race", game["game_id"]) in sender.sent:
+        sender.sent.remove(("advance", "counting_race", game["game_id"]))
+        workers.advance(worker, "counting_race", game["game_id"])
+    for partition in range(8):
+        workers.project_partition(worker, partition)
+    record = rt.service.load(game["game_id"])
+    assert record.result is not None
+    assert sender.sent.count(("log",)) == 1, sender.sent  # one task, however many leaves wait
+    log = log_tasks.worker_log(worker)
+    assert log.storage.find(game["game_id"], record.version) is None  # submitted, not yet sequenced
+    # The task is lost: its flag expires, and the sweep queues another.
+    fake_redis.delete(scheduling.sequencing_flag(worker.config))
+    sender.sent.clear()
+    assert workers.sweep(worker)["log"] == 1 and ("log",) in sender.sent
+    assert log_tasks.sequence_log(worker) >= 1
+    index, entry = log.storage.find(game["game_id"], record.version)
+    assert entry == {"kind": "game_finished", "game_id": game["game_id"], "version": record.version,
+                     "hash": record.head}
+    assert log.tree_head()["size"] > index
+    sender.sent.clear()
+    assert workers.sweep(worker)["log"] == 0 and sender.sent == []  # nothing waits: nothing queued
