@@ -91,7 +91,7 @@ class LogKeys:
     def __init__(self, prefix: str):
         self.base = f"{prefix}tlog:{{log}}"
         self.pending = f"{self.base}:pending"  # a stream of leaves waiting to be sequenced
-        self.state = f"{self.base}:state"  # size, cursor (the last pending entry sequenced), latest (head size)
+        self.state = f"{self.base}:state"  # size, cursor (the last pending entry sequenced), latest head and its size
         self.index = f"{self.base}:index"  # JSON [id, version, kind] -> {"index", "leaf"}: each leaf once
         self.heads = f"{self.base}:heads"  # tree size -> its signed tree head
         self.witnesses = f"{self.base}:witnesses"  # witness key id -> {"key_id", "public_key", "name"}

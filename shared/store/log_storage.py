@@ -18,7 +18,6 @@ batch or nothing, so a resumed one has no gap and no duplicate.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from typing import Any, Protocol
 
@@ -28,16 +27,16 @@ from shared.store.keys import LOG_NODES_PER_KEY, LogKeys
 
 HASH_BYTES = 32
 
-# KEYS: state, index, pending, node keys...; ARGV: expected size, new size, cursor, index pair count,
-# the index pairs, then (offset, bytes) per node key.
+# KEYS: state, index, pending, node keys...; ARGV: expected size, new size, cursor, the index entries
+# (one JSON array of [field, value] pairs: one argument however large the batch), then (offset, bytes)
+# per node key.
 COMMIT = """
 local size = tonumber(redis.call('HGET', KEYS[1], 'size') or '0')
 if size ~= tonumber(ARGV[1]) then return 0 end
-local a = 5
-for i = 1, tonumber(ARGV[4]) do
-  redis.call('HSET', KEYS[2], ARGV[a], ARGV[a + 1])
-  a = a + 2
+for _, pair in ipairs(cjson.decode(ARGV[4])) do
+  redis.call('HSET', KEYS[2], pair[1], pair[2])
 end
+local a = 5
 for k = 4, #KEYS do
   redis.call('SETRANGE', KEYS[k], tonumber(ARGV[a]), ARGV[a + 1])
   a = a + 2
@@ -50,11 +49,20 @@ end
 return 1
 """
 
-# KEYS: state, heads; ARGV: size, signed head JSON. The latest head only ever grows.
+# KEYS: index; ARGV: a JSON array of index fields. One '1' (logged) or '0' per field.
+LOGGED = """
+local flags = {}
+for i, field in ipairs(cjson.decode(ARGV[1])) do
+  flags[i] = redis.call('HEXISTS', KEYS[1], field) == 1 and '1' or '0'
+end
+return table.concat(flags)
+"""
+
+# KEYS: state, heads; ARGV: size, signed head JSON. The latest head (state's `head`) only ever grows.
 SAVE_HEAD = """
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 local latest = tonumber(redis.call('HGET', KEYS[1], 'latest') or '-1')
-if tonumber(ARGV[1]) > latest then redis.call('HSET', KEYS[1], 'latest', ARGV[1]) end
+if tonumber(ARGV[1]) > latest then redis.call('HSET', KEYS[1], 'latest', ARGV[1], 'head', ARGV[2]) end
 return 1
 """
 
@@ -64,7 +72,7 @@ FIND_ORDER = ("game_finished", "tournament_finished", "game_checkpoint", "tourna
 
 
 def index_field(stream_id: str, version: int, kind: str) -> str:
-    return json.dumps([stream_id, version, kind], separators=(",", ":"))
+    return jsonfast.dumps([stream_id, version, kind]).decode()
 
 
 class LogStorage(Protocol):
@@ -73,6 +81,7 @@ class LogStorage(Protocol):
     def submit(self, leaves: list[dict[str, Any]]) -> None: ...
     def pending(self, count: int) -> list[tuple[str, dict[str, Any]]]: ...
     def size(self) -> int: ...
+    def size_and_head(self) -> tuple[int, dict[str, Any] | None]: ...
     def nodes(self, wanted: list[Node]) -> dict[Node, bytes]: ...
     def logged(self, leaves: list[dict[str, Any]]) -> list[bool]: ...
     def commit(self, size: int, leaves: list[dict[str, Any]], nodes: dict[Node, bytes], cursor: str) -> bool: ...
@@ -91,6 +100,7 @@ class RedisLogStorage:
         self.keys = LogKeys(prefix)
         self._commit = redis.register_script(COMMIT)
         self._save_head = redis.register_script(SAVE_HEAD)
+        self._logged = redis.register_script(LOGGED)
 
     # -- leaves waiting -------------------------------------------------------------------------------
 
@@ -127,15 +137,14 @@ class RedisLogStorage:
         if not leaves:
             return []
         fields = [index_field(leaf["game_id"], leaf["version"], leaf["kind"]) for leaf in leaves]
-        return [value is not None for value in self.redis.hmget(self.keys.index, fields)]
+        flags = self._logged(keys=[self.keys.index], args=[jsonfast.dumps(fields)])
+        return [flag == ord("1") for flag in flags] if isinstance(flags, bytes) else [f == "1" for f in flags]
 
     def commit(self, size: int, leaves: list[dict[str, Any]], nodes: dict[Node, bytes], cursor: str) -> bool:
         """Write a batch computed on a tree of `size` leaves; False (nothing written) if the tree has
         moved on meanwhile."""
-        pairs: list[Any] = []
-        for offset, leaf in enumerate(leaves):
-            pairs += [index_field(leaf["game_id"], leaf["version"], leaf["kind"]),
-                      jsonfast.dumps({"index": size + offset, "leaf": leaf})]
+        pairs = [(index_field(leaf["game_id"], leaf["version"], leaf["kind"]),
+                  jsonfast.dumps({"index": size + offset, "leaf": leaf}).decode()) for offset, leaf in enumerate(leaves)]
         runs: dict[str, list[tuple[int, bytes]]] = defaultdict(list)
         for (level, index), value in sorted(nodes.items()):
             chunk, slot = divmod(index, LOG_NODES_PER_KEY)
@@ -144,7 +153,7 @@ class RedisLogStorage:
         for key, slots in runs.items():
             node_keys.append(key)
             writes += [slots[0][0] * HASH_BYTES, b"".join(value for _, value in slots)]
-        args = [size, size + len(leaves), cursor, len(leaves), *pairs, *writes]
+        args = [size, size + len(leaves), cursor, jsonfast.dumps(pairs), *writes]
         return bool(self._commit(keys=[self.keys.state, self.keys.index, self.keys.pending, *node_keys], args=args))
 
     def find(self, stream_id: str, version: int) -> tuple[int, dict[str, Any]] | None:
@@ -162,13 +171,13 @@ class RedisLogStorage:
 
     def head(self, size: int | None = None) -> dict[str, Any] | None:
         """The signed tree head of this size (None: the latest one)."""
-        if size is None:
-            latest = self.redis.hget(self.keys.state, "latest")
-            if latest is None:
-                return None
-            size = int(latest)
-        raw = self.redis.hget(self.keys.heads, size)
+        raw = self.redis.hget(self.keys.state, "head") if size is None else self.redis.hget(self.keys.heads, size)
         return jsonfast.loads(raw) if raw is not None else None
+
+    def size_and_head(self) -> tuple[int, dict[str, Any] | None]:
+        """The tree's size and its latest signed head, in one round trip."""
+        size, raw = self.redis.hmget(self.keys.state, ["size", "head"])
+        return int(size or 0), (jsonfast.loads(raw) if raw is not None else None)
 
     def add_cosignature(self, size: int, key_id: str, signature: str) -> None:
         self.redis.hset(self.keys.cosignatures(size), key_id, signature)

@@ -18,6 +18,7 @@ from typing import Any
 
 from shared.domain import merkle
 from shared.domain.errors import Conflict, NotFound, PlatformError, Unauthenticated
+from shared.store.chain import jcs_bytes
 from shared.store.log_storage import LogStorage
 from shared.store.signing import KeyRing, b64encode, key_id, public_key_from_text, signature_valid
 
@@ -32,7 +33,8 @@ def leaf(kind: str, stream_id: str, version: int, hash_: str) -> dict[str, Any]:
 
 
 def leaf_hash_of(entry: dict[str, Any]) -> bytes:
-    return merkle.leaf_hash(merkle.leaf_bytes(entry["kind"], entry["game_id"], entry["version"], entry["hash"]))
+    """merkle.leaf_bytes's JCS bytes, through the store's encoder (orjson, with the rfc8785 fallback)."""
+    return merkle.leaf_hash(jcs_bytes(entry))
 
 
 class TransparencyLog:
@@ -88,8 +90,7 @@ class TransparencyLog:
     def ensure_head(self) -> dict[str, Any]:
         """The signed head of the current size: signed now unless it exists (a sequencer killed
         between its commit and its signature leaves the next run to sign)."""
-        size = self.storage.size()
-        latest = self.storage.head()
+        size, latest = self.storage.size_and_head()
         if latest is not None and latest["size"] == size:
             return latest
         signed = self.storage.head(size)

@@ -60,6 +60,14 @@ def test_leaf_bytes_are_canonical_json():
         b'{"game_id":"abc","hash":"ff","kind":"game_finished","version":7}'
 
 
+@pytest.mark.parametrize("game_id", ["abc", "ü-ß", "a\"b\\c", "tab\there"])
+def test_the_servers_leaf_encoding_is_the_published_one(game_id):
+    from shared.store.transparency_log import leaf, leaf_hash_of
+
+    entry = leaf("game_checkpoint", game_id, 2**40, "ab" * 32)
+    assert leaf_hash_of(entry) == merkle.leaf_hash(merkle.leaf_bytes("game_checkpoint", game_id, 2**40, "ab" * 32))
+
+
 def test_empty_tree_root_is_sha256_of_nothing():
     assert merkle.root_of([]).hex() == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 
