@@ -281,3 +281,14 @@ def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_co
     assert log.tree_head()["size"] > index
     sender.sent.clear()
     assert workers.sweep(worker)["log"] == 0 and sender.sent == []  # nothing waits: nothing queued
+
+
+def test_the_log_bench_figures_run_on_a_small_log(fake_redis):
+    """`make bench`'s log figures, at a size a test can afford (the bench itself runs 10^6 leaves)."""
+    from shared.tools import log_bench
+
+    sequencing = log_bench.measure_sequencing(fake_redis, "bench-a:", 120)
+    assert sequencing["sequence_per_s"] > 0 and sequencing["submit_per_s"] > 0
+    proofs = log_bench.measure_proofs(fake_redis, "bench-b:", 1_100, proofs=5)
+    assert proofs["inclusion_max_bytes"] <= 32 * (1_100).bit_length()
+    assert proofs["consistency_max_bytes"] <= 32 * 2 * (1_100).bit_length()
