@@ -1493,9 +1493,7 @@ export interface components {
         };
         LogKeys: {
             /** @description as GET /v1/keys */
-            keys: {
-                [key: string]: unknown;
-            }[];
+            keys: components["schemas"]["PublishedKey"][];
             witnesses: components["schemas"]["WitnessEntry"][];
         };
         /** @description Phase 3, per scholar on the Authority track: keep it (pay the Research Report cost) or let it move down */

@@ -2050,9 +2050,7 @@ export interface components {
         };
         LogKeys: {
             /** @description as GET /v1/keys */
-            keys: {
-                [key: string]: unknown;
-            }[];
+            keys: components["schemas"]["PublishedKey"][];
             witnesses: components["schemas"]["WitnessEntry"][];
         };
         PaginationMetadata: {

@@ -16,6 +16,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from shared.http.audit_api import PublishedKeySchema
 from shared.http.schemas import ErrorSchema
 from shared.store.transparency_log import TransparencyLog
 
@@ -100,7 +101,7 @@ class WitnessEntrySchema(Schema):
 
 
 class LogKeysSchema(Schema):
-    keys = fields.List(fields.Dict(), required=True, metadata={"description": "as GET /v1/keys"})
+    keys = fields.List(fields.Nested(PublishedKeySchema), required=True, metadata={"description": "as GET /v1/keys"})
     witnesses = fields.List(fields.Nested(WitnessEntrySchema), required=True)
 
 

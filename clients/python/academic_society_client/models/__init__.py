@@ -106,7 +106,6 @@ from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
-from .log_keys_keys_item import LogKeysKeysItem
 from .maintain_command import MaintainCommand
 from .maintain_command_type import MaintainCommandType
 from .pagination_metadata import PaginationMetadata
@@ -343,7 +342,6 @@ __all__ = (
     "Lobby",
     "LobbyGamesItem",
     "LogKeys",
-    "LogKeysKeysItem",
     "MaintainCommand",
     "MaintainCommandType",
     "PaginationMetadata",

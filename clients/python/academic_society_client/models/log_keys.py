@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.log_keys_keys_item import LogKeysKeysItem
+    from ..models.published_key import PublishedKey
     from ..models.witness_entry import WitnessEntry
 
 
@@ -17,11 +17,11 @@ T = TypeVar("T", bound="LogKeys")
 class LogKeys:
     """
     Attributes:
-        keys (list[LogKeysKeysItem]): as GET /v1/keys
+        keys (list[PublishedKey]): as GET /v1/keys
         witnesses (list[WitnessEntry]):
     """
 
-    keys: list[LogKeysKeysItem]
+    keys: list[PublishedKey]
     witnesses: list[WitnessEntry]
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,14 +48,14 @@ class LogKeys:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.log_keys_keys_item import LogKeysKeysItem
+        from ..models.published_key import PublishedKey
         from ..models.witness_entry import WitnessEntry
 
         d = dict(src_dict)
         keys = []
         _keys = d.pop("keys")
         for keys_item_data in _keys:
-            keys_item = LogKeysKeysItem.from_dict(keys_item_data)
+            keys_item = PublishedKey.from_dict(keys_item_data)
 
             keys.append(keys_item)
 

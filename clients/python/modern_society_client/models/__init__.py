@@ -193,7 +193,6 @@ from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
-from .log_keys_keys_item import LogKeysKeysItem
 from .pagination_metadata import PaginationMetadata
 from .pass_command import PassCommand
 from .pass_command_type import PassCommandType
@@ -469,7 +468,6 @@ __all__ = (
     "Lobby",
     "LobbyGamesItem",
     "LogKeys",
-    "LogKeysKeysItem",
     "PaginationMetadata",
     "PassCommand",
     "PassCommandType",

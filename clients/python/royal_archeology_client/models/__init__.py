@@ -227,7 +227,6 @@ from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
-from .log_keys_keys_item import LogKeysKeysItem
 from .meet_patron_command import MeetPatronCommand
 from .meet_patron_command_type import MeetPatronCommandType
 from .offer_declined_event import OfferDeclinedEvent
@@ -663,7 +662,6 @@ __all__ = (
     "Lobby",
     "LobbyGamesItem",
     "LogKeys",
-    "LogKeysKeysItem",
     "MeetPatronCommand",
     "MeetPatronCommandType",
     "OfferDeclinedEvent",
