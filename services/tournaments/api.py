@@ -30,6 +30,7 @@ from shared.app.ratings import Ratings
 from shared.app.runtime import connect
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
 from shared.http import abuse, observability
@@ -51,7 +52,8 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     redis = redis if redis is not None else connect(config)
     # In-process dispatch shares the service the finished-game hooks use (same Redis), so an inline
     # test sees one tournament service; under Celery the workers advance tournaments.
-    service = service_for(redis, config) if config.dispatch == "inline" else TournamentService(redis, config)
+    service = (service_for(redis, config) if config.dispatch == "inline"
+               else TournamentService(redis, config, sender=sender_for(config)))
     app.extensions["tournaments"] = service
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)

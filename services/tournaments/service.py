@@ -33,7 +33,6 @@ from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
-from shared.bus.sender import sender_for
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
@@ -49,13 +48,13 @@ LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
 TABLE_SIZES = (2, 3, 4, 5)
 
-def tournament_log_feed(redis, config: Config) -> LogFeed:
+def tournament_log_feed(redis, config: Config, sender=None) -> LogFeed:
     """The deployment's transparency log, fed with the tournaments' heads: sequenced at once under inline
-    dispatch, by the workers' task otherwise."""
+    dispatch, else by the workers' task queued through `sender` (none: the sweep's run)."""
     keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
     inline = config.dispatch == "inline"
     return LogFeed(transparency_log(redis, config, keyring), config, NOW if inline else WORKER,
-                   None if inline else sender_for(config))
+                   None if inline else sender)
 
 
 class TournamentNotFound(NotFound):
@@ -75,7 +74,7 @@ class TournamentService(Application):
     lock and append-then-apply are the games' own; a tournament adds its read model (projected
     after every append) and the round games it creates."""
 
-    def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None):
+    def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None, sender=None):
         self.redis = redis
         self.config = config
         self.prefix = config.key_prefix
@@ -86,7 +85,7 @@ class TournamentService(Application):
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=_busy)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
-        self.log_feed = tournament_log_feed(redis, config)
+        self.log_feed = tournament_log_feed(redis, config, sender)
         self.store.written_hooks.append(self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
                                       agg.TOURNAMENT_FINISHED: "tournament_finished"}))

@@ -8,7 +8,7 @@
 
 Submitting is one XADD; sequencing waits for the follow-up: inline dispatch sequences at once, the
 workers get one coalesced `tabletop.sequence_log` task (queued at once: leaves submitted before it
-runs join its batch), a rebuild only submits (the sweep sequences). Delay from a game's end to its
+runs join its batch), a rebuild or a feed without a sender only submits (the sweep sequences). Delay from a game's end to its
 inclusion: the time to project its result plus one queued task; when a task is lost, the sweep's
 period (SWEEP_EVERY_S) bounds it.
 """
@@ -47,7 +47,7 @@ class LogFeed:
         self.log.submit(leaves)
         if self.follow_up == NOW:
             self.log.sequence()
-        elif self.follow_up == WORKER:
+        elif self.follow_up == WORKER and self.sender is not None:
             scheduling.schedule_sequencing(self.log.storage.redis, self.sender, self.config)
 
     def game_finished(self, finished: GameFinished) -> None:

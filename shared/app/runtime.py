@@ -91,7 +91,10 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
                                                 sender))
 
     projector.finished_hooks.append(publish)
-    log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up, sender)
+    # The log's runs go where the dispatcher's tasks go; a dispatcher that queues nothing (a test's) leaves
+    # them to the sweep, rather than this process's sender reaching for the deployment's broker.
+    log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up,
+                       None if inline else getattr(dispatcher, "sender", None))
     bus.subscribe(GAME_FINISHED, log_feed.game_finished)
     store.written_hooks.append(log_feed.heads_hook("game_checkpoint"))
     return Runtime(engine, config, store, service, projector, bus, log_feed)
