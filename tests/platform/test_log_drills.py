@@ -25,6 +25,7 @@ from shared.store.log_storage import RedisLogStorage
 from shared.store.signing import KeyRing, b64encode, keys_by_id
 from shared.store.transparency_log import TransparencyLog, leaf, leaf_hash_of
 from tests.platform.test_auditing import finished_game
+from tests.platform.test_transparency_log import independent_check
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -201,6 +202,11 @@ def test_a_witness_cosigns_consistent_heads_and_refuses_a_forked_one(honest_and_
     assert cli("monitor", honest_url, "--state", str(monitor_state)).returncode == 0
     grown = client.get("/v1/log/tree-head").json
     assert grown["size"] > head["size"] and log_proofs.cosigners(grown, witnesses)
+    # The checker written from docs/FORMAT.md alone accepts the co-signatures too.
+    bundle = {"keys": client.get("/v1/log/keys").json, "heads": [head, grown]}
+    assert independent_check(bundle, tmp_path).returncode == 0
+    bundle["heads"][1] = dict(grown, cosignatures=[dict(grown["cosignatures"][0], signature=head["signature"])])
+    assert independent_check(bundle, tmp_path).returncode == 1
 
     # The forked server: the honest leaves, but one game's head swapped for another history's, then more.
     honest_leaves = logged_in_order(the_log(honest).storage)
