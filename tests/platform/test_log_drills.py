@@ -304,3 +304,19 @@ def test_the_log_bench_figures_run_on_a_small_log(fake_redis):
     proofs = log_bench.measure_proofs(fake_redis, "bench-b:", 1_100, proofs=5)
     assert proofs["inclusion_max_bytes"] <= 32 * (1_100).bit_length()
     assert proofs["consistency_max_bytes"] <= 32 * 2 * (1_100).bit_length()
+
+
+@pytest.mark.integration
+def test_the_operator_registers_a_witness_from_the_command_line(real_redis, real_redis_url, key_prefix, monkeypatch,
+                                                               capsys):
+    from shared.tools import cli as tabletop
+
+    monkeypatch.setenv("KEY_PREFIX", key_prefix)
+    public_key = b64encode(Ed25519PrivateKey.generate().public_key().public_bytes_raw())
+    assert tabletop.main(["log", "register-witness", public_key, "--name", "Ada's witness",
+                          "--redis-url", real_redis_url]) == 0
+    entry = json.loads(capsys.readouterr().out)
+    assert RedisLogStorage(real_redis, key_prefix).witnesses() == {entry["key_id"]: entry}
+    assert entry["name"] == "Ada's witness" and entry["public_key"] == public_key
+    assert tabletop.main(["log", "register-witness", "not-a-key", "--name", "x", "--redis-url", real_redis_url]) == 2
+    assert "not an Ed25519 public key" in capsys.readouterr().err
