@@ -31,6 +31,12 @@ HASH_BYTES = 32
 # (one JSON array of [field, value] pairs: one argument however large the batch), then (offset, bytes)
 # per node key.
 COMMIT = """
+local function later(a, b)
+  local am, as = string.match(a, '^(%d+)-(%d+)$')
+  local bm, bs = string.match(b, '^(%d+)-(%d+)$')
+  am, as, bm, bs = tonumber(am), tonumber(as), tonumber(bm), tonumber(bs)
+  return am > bm or (am == bm and as > bs)
+end
 local size = tonumber(redis.call('HGET', KEYS[1], 'size') or '0')
 if size ~= tonumber(ARGV[1]) then return 0 end
 for _, pair in ipairs(cjson.decode(ARGV[4])) do
@@ -42,7 +48,9 @@ for k = 4, #KEYS do
   a = a + 2
 end
 redis.call('HSET', KEYS[1], 'size', ARGV[2])
-if ARGV[3] ~= '' then
+local cursor = redis.call('HGET', KEYS[1], 'cursor')
+if ARGV[3] ~= '' and (not cursor or later(ARGV[3], cursor)) then
+  -- never backwards: a batch re-read after losing a race may end before the winner's
   redis.call('HSET', KEYS[1], 'cursor', ARGV[3])
   redis.call('XTRIM', KEYS[3], 'MINID', ARGV[3])
 end

@@ -320,3 +320,18 @@ def test_the_operator_registers_a_witness_from_the_command_line(real_redis, real
     assert entry["name"] == "Ada's witness" and entry["public_key"] == public_key
     assert tabletop.main(["log", "register-witness", "not-a-key", "--name", "x", "--redis-url", real_redis_url]) == 2
     assert "not an Ed25519 public key" in capsys.readouterr().err
+
+
+def test_a_sequencer_that_lost_a_race_never_moves_the_cursor_back(fake_redis):
+    storage = RedisLogStorage(fake_redis, "c:")
+    keyring = KeyRing(fake_redis, "c:")
+    log = TransparencyLog(storage, keyring)
+    log.submit(leaves(6))
+    early = storage.pending(2)  # a sequencer reads two entries, then stalls
+    log.sequence()  # another sequences all six
+    cursor = fake_redis.hget(storage.keys.state, "cursor")
+    assert TransparencyLog(storage, keyring)._append_batch([e for _, e in early], early[-1][0]) == 0
+    assert fake_redis.hget(storage.keys.state, "cursor") == cursor
+    log.submit(leaves(1, start=6))
+    assert log.sequence() == 1
+    assert_whole(log, leaves(7))
