@@ -48,6 +48,7 @@ LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
 TABLE_SIZES = (2, 3, 4, 5)
 
+
 def tournament_log_feed(redis, config: Config, sender=None) -> LogFeed:
     """The deployment's transparency log, fed with the tournaments' heads: sequenced at once under inline
     dispatch, else by the workers' task queued through `sender` (none: the sweep's run)."""
