@@ -670,6 +670,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/log/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The keys tree heads are signed with (as /v1/keys) and the witnesses' keys. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LogKeys"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/proof/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proof that the tree of `to` leaves extends the tree of `from` leaves. */
+        get: {
+            parameters: {
+                query: {
+                    from: number;
+                    to: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Consistency"];
+                    };
+                };
+                /** @description not 0 <= from <= to <= the log's size */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/proof/inclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit path of a game's (or tournament's) head at `version` under the latest tree head. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a game or tournament id */
+                    game_id: string;
+                    version: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Inclusion"];
+                    };
+                };
+                /** @description that head is not in the log (yet) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/tree-head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest signed tree head (a new one after every sequenced batch) and its co-signatures. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description an older head, by its size */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TreeHead"];
+                    };
+                };
+                /** @description no head of that size was signed */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/witness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A registered witness's co-signature of a tree head it checked (`tabletop log witness`). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WitnessBody"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TreeHead"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description unknown witness or bad signature */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description this log never signed that head */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1051,6 +1353,11 @@ export interface components {
             };
             version: number;
         };
+        Consistency: {
+            from: number;
+            proof: string[];
+            to: number;
+        };
         ConversionDeclinedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1115,6 +1422,10 @@ export interface components {
              * @enum {string}
              */
             type: "convert";
+        };
+        Cosignature: {
+            key_id: string;
+            signature: string;
         };
         CreateGame: {
             /** @description optional time control (README: Time controls) */
@@ -1628,6 +1939,13 @@ export interface components {
              */
             type: "give";
         };
+        Inclusion: {
+            audit_path: string[];
+            leaf: components["schemas"]["Leaf"];
+            leaf_index: number;
+            tree_head: components["schemas"]["TreeHead"];
+            tree_size: number;
+        };
         InfluenceConvertedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -1726,6 +2044,12 @@ export interface components {
             law: string;
             seat: number;
         };
+        Leaf: {
+            game_id: string;
+            hash: string;
+            kind: string;
+            version: number;
+        };
         Legal: {
             commands: components["schemas"]["GameCommand"][];
             /** @description labels[i]: a short English name of commands[i], in the rulebook's terms */
@@ -1740,6 +2064,11 @@ export interface components {
             limit: number;
             offset: number;
             total: number;
+        };
+        LogKeys: {
+            /** @description as GET /v1/keys */
+            keys: components["schemas"]["PublishedKey"][];
+            witnesses: components["schemas"]["WitnessEntry"][];
         };
         PaginationMetadata: {
             /** @description First available page number. */
@@ -2307,6 +2636,17 @@ export interface components {
             /** @description pass as ?ticket= to GET /v1/games/{game_id}/stream (EventSource sends no headers) */
             ticket: string;
         };
+        TreeHead: {
+            cosignatures: components["schemas"]["Cosignature"][];
+            key_id: string;
+            /** @description hex MTH of the first `size` leaves */
+            root: string;
+            /** @description Ed25519, base64url (docs/FORMAT.md) */
+            signature: string;
+            size: number;
+            /** @description milliseconds since the Unix epoch */
+            time: number;
+        };
         ValueMovedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -2333,6 +2673,18 @@ export interface components {
             by: number;
             to: number;
             value: number;
+        };
+        WitnessBody: {
+            key_id: string;
+            root: string;
+            signature: string;
+            size: number;
+            time: number;
+        };
+        WitnessEntry: {
+            key_id: string;
+            name: string;
+            public_key: string;
         };
     };
     responses: {

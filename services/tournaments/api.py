@@ -30,6 +30,7 @@ from shared.app.ratings import Ratings
 from shared.app.runtime import connect
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
 from shared.http import abuse, observability
@@ -38,6 +39,7 @@ from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
+from shared.http.log_api import mount_log
 from shared.http.metrics import render_requests
 from shared.http.schemas import AuditSchema, ErrorSchema
 
@@ -50,11 +52,13 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     redis = redis if redis is not None else connect(config)
     # In-process dispatch shares the service the finished-game hooks use (same Redis), so an inline
     # test sees one tournament service; under Celery the workers advance tournaments.
-    service = service_for(redis, config) if config.dispatch == "inline" else TournamentService(redis, config)
+    service = (service_for(redis, config) if config.dispatch == "inline"
+               else TournamentService(redis, config, sender=sender_for(config)))
     app.extensions["tournaments"] = service
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
+    mount_log(app, api, service.log_feed.log)
     app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)

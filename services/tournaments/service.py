@@ -24,6 +24,7 @@ from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from shared.app.base import Application, RedisLock
 from shared.app.entropy import new_id
+from shared.app.log_feed import LogFeed, transparency_log
 from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.runtime import build_runtime
 from shared.app.sealed_seed import SealedSeed
@@ -31,6 +32,7 @@ from shared.app.tokens import new_token, token_digest
 from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.bus.handlers import NOW, WORKER
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
@@ -40,10 +42,21 @@ from shared.store.eventstore import EventStore, text
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
+from shared.store.signing import KeyRing, private_key_from_config
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
 TABLE_SIZES = (2, 3, 4, 5)
+
+
+def tournament_log_feed(redis, config: Config, sender=None) -> LogFeed:
+    """The deployment's transparency log, fed with the tournaments' heads: sequenced at once under inline
+    dispatch, else by the workers' task queued through `sender` (none: the sweep's run)."""
+    keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+    inline = config.dispatch == "inline"
+    return LogFeed(transparency_log(redis, config, keyring), config, NOW if inline else WORKER,
+                   None if inline else sender)
+
 
 class TournamentNotFound(NotFound):
     code = "tournament_not_found"
@@ -62,7 +75,7 @@ class TournamentService(Application):
     lock and append-then-apply are the games' own; a tournament adds its read model (projected
     after every append) and the round games it creates."""
 
-    def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None):
+    def __init__(self, redis, config: Config, runtime_for: Callable[[str], Any] | None = None, sender=None):
         self.redis = redis
         self.config = config
         self.prefix = config.key_prefix
@@ -73,6 +86,10 @@ class TournamentService(Application):
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=_busy)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+        self.log_feed = tournament_log_feed(redis, config, sender)
+        self.store.written_hooks.append(self.log_feed.heads_hook(
+            "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
+                                      agg.TOURNAMENT_FINISHED: "tournament_finished"}))
 
     def keys(self, tournament_id: str) -> TournamentKeys:
         return TournamentKeys(self.prefix, tournament_id)

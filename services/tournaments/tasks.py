@@ -22,7 +22,7 @@ def register(app, worker) -> None:
 def tournament_service(worker) -> TournamentService:
     """The worker's tournament service, creating round games through the worker's runtimes."""
     return worker.service("tournaments", lambda: TournamentService(worker.redis(), worker.config,
-                                                                   runtime_for=worker.runtime))
+                                                                   runtime_for=worker.runtime, sender=worker.sender))
 
 
 def tournament_advance(worker, tournament_id: str) -> str:

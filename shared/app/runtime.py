@@ -13,6 +13,7 @@ import redis as redis_lib
 
 from shared.app import scheduling
 from shared.app.archival import schedule_archival
+from shared.app.log_feed import LogFeed, transparency_log
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
@@ -36,6 +37,7 @@ class Runtime:
     service: GameService
     projector: Projector
     bus: Bus
+    log_feed: LogFeed  # the deployment's transparency log, and how this runtime feeds it
 
 
 def connect(config: Config, blocking: bool = False):
@@ -93,7 +95,13 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
                                                 sender))
 
     projector.finished_hooks.append(publish)
-    return Runtime(engine, config, store, service, projector, bus)
+    # The log's runs go where the dispatcher's tasks go; a dispatcher that queues nothing (a test's) leaves
+    # them to the sweep, rather than this process's sender reaching for the deployment's broker.
+    log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up,
+                       None if inline else getattr(dispatcher, "sender", None))
+    bus.subscribe(GAME_FINISHED, log_feed.game_finished)
+    store.written_hooks.append(log_feed.heads_hook("game_checkpoint"))
+    return Runtime(engine, config, store, service, projector, bus, log_feed)
 
 
 class InlineDispatcher:

@@ -103,3 +103,16 @@ def wait_s(due_ms: int, now: int) -> float:
 
 def queue_deadline(sender, game: str, game_id: str, due_ms: int, wait: float) -> None:
     sender.send(queues.ENFORCE_CLOCK, (game, game_id, due_ms), countdown=wait)
+
+
+def schedule_sequencing(redis, sender, cfg: Config) -> bool:
+    """Queue the transparency log's sequencer unless one is queued: leaves submitted meanwhile join
+    its batch (the task clears the flag before it reads the pending leaves)."""
+    if not redis.set(sequencing_flag(cfg), 1, nx=True, ex=FLAG_TTL_S):
+        return False
+    sender.send(queues.SEQUENCE_LOG)
+    return True
+
+
+def sequencing_flag(cfg: Config) -> str:
+    return keys.flag(cfg.key_prefix, "sequence", "log")

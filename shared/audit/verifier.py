@@ -12,6 +12,8 @@ and an unknown kind is a failure, never silently ignored.
 
 Public keys (`--keys FILE|URL`, the JSON of GET /v1/keys) let it check the signed transcript
 heads and the receipts given with `--receipts FILE` (a JSON list, or one receipt per line).
+`--log URL` (or `--inclusion FILE`) checks that each game's last head is in the deployment's
+transparency log under a signed tree head (shared.audit.log_proofs).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import urllib.request
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from shared.audit import log_proofs
 from shared.audit.verification import Check, audit_stream, check, report
 from shared.bus import plugins
 from shared.domain.registry import is_known, load_engine
@@ -249,6 +252,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keys", help="the public keys (JSON of GET /v1/keys): a file or URL; "
                                        "default with a URL source: /v1/keys of that server")
     parser.add_argument("--receipts", help="receipts to check against the export (JSON list or NDJSON)")
+    parser.add_argument("--log", metavar="URL", help="a service of the deployment: check each game's last head is "
+                                                     "in its transparency log under a signed tree head")
+    parser.add_argument("--inclusion", metavar="FILE", help="the same from saved proofs (the JSON of "
+                                                            "/v1/log/proof/inclusion, one or a list)")
     parser.add_argument("--json", action="store_true", help="the whole verdict as JSON")
 
 
@@ -258,7 +265,11 @@ def run(args: argparse.Namespace) -> int:
         keys_source = args.keys or keys_url_beside(args.source)
         keys = read_keys(keys_source) if keys_source else None
         receipts = read_receipts(args.receipts) if args.receipts else []
-        verdict = verify_export(read_source(args.source), keys, receipts)
+        lines = read_source(args.source)
+        verdict = verify_export(lines, keys, receipts)
+        if args.log or args.inclusion:
+            log_keys = keys if args.keys or not args.log else read_keys(log_proofs.log_url(args.log, "keys"))
+            verdict = with_inclusion(verdict, parse_export(lines)[0], log_keys or [], args.log, args.inclusion)
     except ExportError as error:
         print(f"tabletop verify: {error}", file=sys.stderr)
         return 2
@@ -267,6 +278,34 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render(verdict))
     return 0 if verdict["ok"] else 1
+
+
+def with_inclusion(verdict: dict[str, Any], streams: dict[str, list[dict[str, Any]]], keys: list[dict[str, Any]],
+                   log: str | None, inclusion_file: str | None) -> dict[str, Any]:
+    """The verdict, with whether each game's last head (as the export shows it) is a leaf of the
+    deployment's transparency log under a tree head signed by `keys` (shared.audit.log_proofs)."""
+    saved: dict[tuple[str, int], Any] = {}
+    if inclusion_file:
+        loaded = json.loads(_read_file(inclusion_file))
+        for proof in loaded if isinstance(loaded, list) else [loaded]:
+            leaf = proof.get("leaf", {}) if isinstance(proof, dict) else {}
+            saved[(leaf.get("game_id"), leaf.get("version"))] = proof
+    results = []
+    for game_id, envelopes in streams.items():
+        version, hash_ = envelopes[-1]["version"], envelopes[-1]["hash"]
+        proof = saved.get((game_id, version))
+        problem = None
+        if proof is None and log:
+            try:
+                proof = json.loads(fetch(log_proofs.log_url(log, "proof/inclusion", game_id=game_id, version=version),
+                                         accept="application/json"))
+            except ExportError as error:
+                problem = str(error)
+        if problem is None:
+            problem = "no inclusion proof" if proof is None else log_proofs.check_inclusion(
+                proof, game_id, version, hash_, keys_by_id(keys))
+        results.append({"game_id": game_id, "version": version, "ok": problem is None, "detail": problem or "included"})
+    return {**verdict, "ok": verdict["ok"] and all(r["ok"] for r in results), "log": results}
 
 
 def render(verdict: dict[str, Any]) -> str:
@@ -278,6 +317,9 @@ def render(verdict: dict[str, Any]) -> str:
     for document in verdict["documents"]:
         lines.append(f"document {document['kind']}: {'PASS' if document['ok'] else 'FAIL'}")
         lines += _check_lines(document["checks"])
+    for inclusion in verdict.get("log", ()):
+        lines.append(f"log: {inclusion['game_id']} at version {inclusion['version']}: "
+                     + ("included" if inclusion["ok"] else f"FAIL {inclusion['detail']}"))
     lines += [f"FAIL {problem}" for problem in verdict["problems"]]
     lines.append("verdict: " + ("PASS" if verdict["ok"] else "FAIL"))
     return "\n".join(lines)

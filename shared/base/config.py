@@ -75,6 +75,10 @@ class Config:
     archive_every_s: float = 60.0
     # Where the periodic public dumps go (`tabletop archive dump`): one folder per month.
     dump_dir: str = ""
+    # A live game's (or tournament's) head goes to the transparency log every this many versions (0: only
+    # finished games and tournament rounds): the window in which two histories of a live game could be
+    # shown unnoticed (shared.app.log_feed).
+    log_checkpoint_every: int = 100
 
     @property
     def celery_broker_url(self) -> str:
@@ -100,6 +104,7 @@ class Config:
             replica_ack_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", cls.replica_ack_timeout_ms)),
             sse_heartbeat_s=float(env.get("SSE_HEARTBEAT_S", cls.sse_heartbeat_s)),
             sweep_every_s=float(env.get("SWEEP_EVERY_S", cls.sweep_every_s)),
+            log_checkpoint_every=int(env.get("LOG_CHECKPOINT_EVERY", cls.log_checkpoint_every)),
             retry_after_s=int(env.get("RETRY_AFTER_S", cls.retry_after_s)),
             redis_socket_timeout_s=float(env.get("REDIS_SOCKET_TIMEOUT_S", cls.redis_socket_timeout_s)),
             max_request_bytes=int(env.get("MAX_REQUEST_BYTES", cls.max_request_bytes)),

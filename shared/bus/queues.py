@@ -19,6 +19,7 @@ REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
 RATINGS_REFRESH = "tabletop.ratings_refresh"
 ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared.app.archival)
 ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit.dumps)
+SEQUENCE_LOG = "tabletop.sequence_log"
 
 PROJECTIONS, AUTOMATED, ARCHIVAL = "projections", "automated", "archive"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
@@ -28,7 +29,8 @@ PROJECTIONS, AUTOMATED, ARCHIVAL = "projections", "automated", "archive"
 # (`tabletop worker archive`: I/O-bound, threads); the automated worker consumes it too (see
 # shared.tools.cli.celery_worker_argv), so `make run` archives without a third worker.
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
-          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL}
+          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL,
+          SEQUENCE_LOG: PROJECTIONS}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600

@@ -26,6 +26,7 @@ from shared.http.errors import PlatformApi
 from shared.http.frontend_api import frontend
 from shared.http.games_api import games
 from shared.http.health import health_blueprint
+from shared.http.log_api import mount_log
 from shared.http.metrics import render as render_metrics
 from shared.http.metrics import sweep_status
 from shared.http.openapi import CommandCheck, GameDocumentPlugin
@@ -100,6 +101,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)
+    mount_log(app, api, app.extensions[RUNTIME_EXTENSION].log_feed.log)
     app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
     app.register_blueprint(web_client)
     abuse.register(app, config, app.extensions[RUNTIME_EXTENSION].store.redis)

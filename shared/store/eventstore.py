@@ -22,6 +22,8 @@ shared.store.batch. Whatever the call, one function reads the script's reply
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -55,6 +57,8 @@ from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-ex
     verify_chain,
 )
 from shared.store.keys import GameKeys, stream_keys
+
+log = logging.getLogger(__name__)
 
 
 def canonical_bytes(value: Any) -> bytes:
@@ -102,9 +106,20 @@ class EventStore:
         # Tombstones seen (a game never comes back from the archive): an archived game's reads go
         # straight to the archive, without asking Redis first.
         self._tombstones: dict[str, ArchivedGame] = {}
+        # Called after every committed write with (stream id, version before, version after, envelopes,
+        # chain head): the transparency log's checkpoints (shared.app.log_feed). Fast and never raising
+        # into the write: a failure is logged, the append stands.
+        self.written_hooks: list[Callable[[str, int, int, list[Envelope], str], None]] = []
 
     def keys(self, game_id: str) -> GameKeys:
         return stream_keys(self.prefix, game_id)
+
+    def _written(self, game_id: str, before: int, after: int, envelopes: list[Envelope], head: str) -> None:
+        for hook in self.written_hooks:
+            try:
+                hook(game_id, before, after, envelopes, head)
+            except Exception:  # noqa: BLE001 - the append is committed whatever a follower does
+                log.exception("after-write hook failed for %s at version %s", game_id, after)
 
     # -- writing -----------------------------------------------------------------
 
@@ -176,6 +191,7 @@ class EventStore:
         last_version = expected_version + len(payloads)
         if status == "ok":
             self._remember_head(game_id, last_version, head)
+            self._written(game_id, expected_version, last_version, envelopes, head)
             return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
         if status == "duplicate":
             prior = json.loads(value)

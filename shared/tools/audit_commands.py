@@ -2,9 +2,10 @@
 
     tabletop audit GAME GAME_ID [--redis-url URL | --url SERVICE_URL] [--json]
         the server-side audit: from the game's Redis, or through a running service's /audit
-    tabletop verify FILE|URL|DUMP [--keys FILE|URL] [--receipts FILE] [--json]
+    tabletop verify FILE|URL|DUMP [--keys FILE|URL] [--receipts FILE] [--log URL | --inclusion FILE] [--json]
         the offline verifier (shared.audit.verifier): no Redis, no server; a dump (its folder or its
-        manifest.json, shared.audit.dumps) is checked file by file, game by game, streaming
+        manifest.json, shared.audit.dumps) is checked file by file, game by game, streaming; with --log or
+        --inclusion, each game's last head is checked to be in the deployment's transparency log
     tabletop export [GAME] (--url SERVICE_URL | --redis-url URL) [--player P] [--tournament T]
                     [--since ISO] [--until ISO] [-o FILE] [--json]
         finished games as NDJSON, every page, one game at a time

@@ -9,6 +9,7 @@
     tabletop verify FILE|URL|DUMP     verify an exported history or a public dump offline: no Redis, no server
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
     tabletop archive run|dump         finished games to the archive now; a month's signed public dump
+    tabletop log monitor|witness URL  watch (and co-sign) the transparency log's tree heads; exit 1 on a fork
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -29,6 +30,7 @@ from shared.store.keys import PARTITIONS
 from shared.tools.archive_commands import add_commands as add_archive_commands
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
+from shared.tools.log_commands import add_commands as add_log_commands
 from shared.tools.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -305,6 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
     add_archive_commands(commands)
+    add_log_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 

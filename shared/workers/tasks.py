@@ -24,7 +24,7 @@ from shared.app import scheduling
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
-from shared.workers import result_tasks, task_metrics
+from shared.workers import log_tasks, result_tasks, task_metrics
 from shared.workers.timeouts import run_deadline, sweep_deadlines
 from shared.workers.worker import Worker
 
@@ -100,6 +100,12 @@ def register(app, worker: Worker) -> None:
     @app.task(shared=False, name=queues.REBUILD_PROJECTIONS)
     def rebuild_projections_task(game: str) -> int:
         return rebuild_projections(worker, game)
+
+    # Safe to repeat and to kill: a batch commits whole or not at all (shared.workers.log_tasks).
+    @app.task(shared=False, name=queues.SEQUENCE_LOG, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=30, retry_jitter=True, max_retries=8)
+    def sequence_log_task() -> int:
+        return log_tasks.sequence_log(worker)
 
 
 def advance(worker: Worker, game: str, game_id: str) -> int:
@@ -243,6 +249,7 @@ def sweep(worker: Worker) -> dict[str, int]:
             worker.sender.send(queues.ADVANCE, (game, game_id))
             counts["advances"] += 1
     counts["deadlines"] = sweep_deadlines(redis, worker.sender, config)
+    counts["log"] = log_tasks.sweep_log(worker)
     for module in plugins.part_modules("tasks"):
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)

@@ -87,7 +87,9 @@ def test_every_runtime_subscribes_the_ratings_archive_and_the_plugins_handlers(f
     from shared.app.rating_handler import rate_finished_game
 
     rt = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=key_prefix), fake_redis)
-    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament]
+    # ... then the runtime's feed of the transparency log (shared.app.log_feed).
+    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament,
+                                              rt.log_feed.game_finished]
 
 
 def test_the_plugins_are_found_by_name_and_route_their_tasks():

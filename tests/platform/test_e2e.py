@@ -138,6 +138,18 @@ def play_to_the_end(stack: Stack):
     assert audit["ok"], audit
     assert not audit["checks"]["decisions"]["skipped"] and not audit["checks"]["projection"]["skipped"]
 
+    # The finished game reaches the transparency log through the worker's sequencer, and `tabletop
+    # verify --log` proves its head is included under a signed tree head (issue 21).
+    deadline = time.monotonic() + 30
+    while requests.get(f"{stack.base}/v1/log/proof/inclusion", params={"game_id": game_id, "version": final},
+                       timeout=10).status_code != 200:
+        if time.monotonic() > deadline:
+            pytest.fail("the finished game never reached the transparency log")
+        time.sleep(0.1)
+    from shared.tools import cli
+
+    assert cli.main(["verify", f"{stack.base}/v1/games/{game_id}/events", "--log", stack.base]) == 0
+
 
 def _cleanup(url: str, prefix: str):
     client = redis_lib.Redis.from_url(url)

@@ -91,6 +91,25 @@ def play_step(urls, game, tournament_id, token) -> str:
     return me["status"]
 
 
+def assert_logged(base, events_url, stream_id, kind):
+    """The stream's last head is in the deployment's transparency log under a signed tree head (issue 21)."""
+    from shared.audit.log_proofs import check_inclusion
+    from shared.store.signing import keys_by_id
+
+    last = requests.get(events_url, params={"from_version": 1, "limit": 10000}, timeout=10).json()["events"][-1]
+    deadline = time.monotonic() + 30
+    while True:
+        proof = requests.get(f"{base}/v1/log/proof/inclusion", params={"game_id": stream_id, "version": last["version"]},
+                             timeout=10)
+        if proof.status_code == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert proof.status_code == 200, proof.text
+    assert proof.json()["leaf"]["kind"] == kind
+    keys = keys_by_id(requests.get(f"{base}/v1/log/keys", timeout=10).json()["keys"])
+    assert check_inclusion(proof.json(), stream_id, last["version"], last["hash"], keys) is None
+
+
 def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
     urls = stack
     race = create_and_start(urls["tournaments"], "counting_race",
@@ -121,6 +140,10 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
         table = doc["tables"][0]
         game_audit = requests.get(f"{urls[game]}/v1/games/{table['game_id']}/audit", timeout=60).json()
         assert game_audit["ok"], game_audit
+        assert_logged(urls["tournaments"], f"{urls['tournaments']}/v1/tournaments/{tournament_id}/events",
+                      tournament_id, "tournament_finished")
+        assert_logged(urls[game], f"{urls[game]}/v1/games/{table['game_id']}/events", table["game_id"],
+                      "game_finished")
 
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:  # the ratings refresh runs on the projections queue, a moment later

@@ -43,6 +43,8 @@ from .commission_declared_event_command_type_0 import (
 from .commission_declared_event_data import CommissionDeclaredEventData
 from .commission_declared_event_data_command import CommissionDeclaredEventDataCommand
 from .commission_declared_event_type import CommissionDeclaredEventType
+from .consistency import Consistency
+from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
@@ -103,11 +105,14 @@ from .game_started_event_data_players_item import GameStartedEventDataPlayersIte
 from .game_started_event_data_shuffle_keys import GameStartedEventDataShuffleKeys
 from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
+from .inclusion import Inclusion
 from .keys import Keys
+from .leaf import Leaf
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
+from .log_keys import LogKeys
 from .maintain_command import MaintainCommand
 from .maintain_command_type import MaintainCommandType
 from .pagination_metadata import PaginationMetadata
@@ -241,6 +246,9 @@ from .treatise_taken_event_command_type_0 import TreatiseTakenEventCommandType0
 from .treatise_taken_event_data import TreatiseTakenEventData
 from .treatise_taken_event_data_command import TreatiseTakenEventDataCommand
 from .treatise_taken_event_type import TreatiseTakenEventType
+from .tree_head import TreeHead
+from .witness_body import WitnessBody
+from .witness_entry import WitnessEntry
 
 __all__ = (
     "ActivateCommand",
@@ -282,6 +290,8 @@ __all__ = (
     "CommissionDeclaredEventData",
     "CommissionDeclaredEventDataCommand",
     "CommissionDeclaredEventType",
+    "Consistency",
+    "Cosignature",
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
@@ -338,11 +348,14 @@ __all__ = (
     "GameStartedEventDataShuffleKeys",
     "GameStartedEventType",
     "GameStatus",
+    "Inclusion",
     "Keys",
+    "Leaf",
     "Legal",
     "ListGamesStatus",
     "Lobby",
     "LobbyGamesItem",
+    "LogKeys",
     "MaintainCommand",
     "MaintainCommandType",
     "PaginationMetadata",
@@ -470,4 +483,7 @@ __all__ = (
     "TreatiseTakenEventData",
     "TreatiseTakenEventDataCommand",
     "TreatiseTakenEventType",
+    "TreeHead",
+    "WitnessBody",
+    "WitnessEntry",
 )

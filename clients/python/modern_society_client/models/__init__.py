@@ -64,6 +64,7 @@ from .clock_options_kind import ClockOptionsKind
 from .clock_options_on_timeout import ClockOptionsOnTimeout
 from .command_result import CommandResult
 from .command_result_receipt import CommandResultReceipt
+from .consistency import Consistency
 from .conversion_declined_event import ConversionDeclinedEvent
 from .conversion_declined_event_command_type_0 import (
     ConversionDeclinedEventCommandType0,
@@ -78,6 +79,7 @@ from .conversions_started_event_data import ConversionsStartedEventData
 from .conversions_started_event_type import ConversionsStartedEventType
 from .convert_command import ConvertCommand
 from .convert_command_type import ConvertCommandType
+from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
@@ -174,6 +176,7 @@ from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
 from .give_command import GiveCommand
 from .give_command_type import GiveCommandType
+from .inclusion import Inclusion
 from .influence_converted_event import InfluenceConvertedEvent
 from .influence_converted_event_command_type_0 import (
     InfluenceConvertedEventCommandType0,
@@ -191,10 +194,12 @@ from .law_passed_event import LawPassedEvent
 from .law_passed_event_command_type_0 import LawPassedEventCommandType0
 from .law_passed_event_data import LawPassedEventData
 from .law_passed_event_type import LawPassedEventType
+from .leaf import Leaf
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
+from .log_keys import LogKeys
 from .pagination_metadata import PaginationMetadata
 from .pass_command import PassCommand
 from .pass_command_type import PassCommandType
@@ -280,10 +285,13 @@ from .steal_command import StealCommand
 from .steal_command_type import StealCommandType
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
+from .tree_head import TreeHead
 from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
 from .value_moved_event_type import ValueMovedEventType
+from .witness_body import WitnessBody
+from .witness_entry import WitnessEntry
 
 __all__ = (
     "Audit",
@@ -348,6 +356,7 @@ __all__ = (
     "ClockOptionsOnTimeout",
     "CommandResult",
     "CommandResultReceipt",
+    "Consistency",
     "ConversionDeclinedEvent",
     "ConversionDeclinedEventCommandType0",
     "ConversionDeclinedEventData",
@@ -358,6 +367,7 @@ __all__ = (
     "ConversionsStartedEventType",
     "ConvertCommand",
     "ConvertCommandType",
+    "Cosignature",
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
@@ -450,6 +460,7 @@ __all__ = (
     "GameStatus",
     "GiveCommand",
     "GiveCommandType",
+    "Inclusion",
     "InfluenceConvertedEvent",
     "InfluenceConvertedEventCommandType0",
     "InfluenceConvertedEventData",
@@ -465,10 +476,12 @@ __all__ = (
     "LawPassedEventCommandType0",
     "LawPassedEventData",
     "LawPassedEventType",
+    "Leaf",
     "Legal",
     "ListGamesStatus",
     "Lobby",
     "LobbyGamesItem",
+    "LogKeys",
     "PaginationMetadata",
     "PassCommand",
     "PassCommandType",
@@ -552,8 +565,11 @@ __all__ = (
     "StealCommandType",
     "StreamEventsResponse200",
     "StreamTicket",
+    "TreeHead",
     "ValueMovedEvent",
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",
     "ValueMovedEventType",
+    "WitnessBody",
+    "WitnessEntry",
 )

@@ -57,6 +57,8 @@ from .clock_options_kind import ClockOptionsKind
 from .clock_options_on_timeout import ClockOptionsOnTimeout
 from .command_result import CommandResult
 from .command_result_receipt import CommandResultReceipt
+from .consistency import Consistency
+from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
@@ -203,6 +205,7 @@ from .game_setup_players_item_type_2_policy import GameSetupPlayersItemType2Poli
 from .game_status import GameStatus
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
+from .inclusion import Inclusion
 from .keep_card_command import KeepCardCommand
 from .keep_card_command_type import KeepCardCommandType
 from .keep_patron_command import KeepPatronCommand
@@ -229,10 +232,12 @@ from .knowledge_gained_event_command_type_0 import KnowledgeGainedEventCommandTy
 from .knowledge_gained_event_data import KnowledgeGainedEventData
 from .knowledge_gained_event_data_command import KnowledgeGainedEventDataCommand
 from .knowledge_gained_event_type import KnowledgeGainedEventType
+from .leaf import Leaf
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
+from .log_keys import LogKeys
 from .meet_patron_command import MeetPatronCommand
 from .meet_patron_command_type import MeetPatronCommandType
 from .offer_declined_event import OfferDeclinedEvent
@@ -448,6 +453,7 @@ from .take_favor_command_type import TakeFavorCommandType
 from .take_relic_command import TakeRelicCommand
 from .take_relic_command_region import TakeRelicCommandRegion
 from .take_relic_command_type import TakeRelicCommandType
+from .tree_head import TreeHead
 from .turn_ended_event import TurnEndedEvent
 from .turn_ended_event_command_type_0 import TurnEndedEventCommandType0
 from .turn_ended_event_data import TurnEndedEventData
@@ -458,6 +464,8 @@ from .university_studied_event_command_type_0 import UniversityStudiedEventComma
 from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
+from .witness_body import WitnessBody
+from .witness_entry import WitnessEntry
 
 __all__ = (
     "ActionSkippedEvent",
@@ -517,6 +525,8 @@ __all__ = (
     "ClockOptionsOnTimeout",
     "CommandResult",
     "CommandResultReceipt",
+    "Consistency",
+    "Cosignature",
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
@@ -645,6 +655,7 @@ __all__ = (
     "GameStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",
+    "Inclusion",
     "KeepCardCommand",
     "KeepCardCommandType",
     "KeepPatronCommand",
@@ -667,10 +678,12 @@ __all__ = (
     "KnowledgeGainedEventData",
     "KnowledgeGainedEventDataCommand",
     "KnowledgeGainedEventType",
+    "Leaf",
     "Legal",
     "ListGamesStatus",
     "Lobby",
     "LobbyGamesItem",
+    "LogKeys",
     "MeetPatronCommand",
     "MeetPatronCommandType",
     "OfferDeclinedEvent",
@@ -880,6 +893,7 @@ __all__ = (
     "TakeRelicCommand",
     "TakeRelicCommandRegion",
     "TakeRelicCommandType",
+    "TreeHead",
     "TurnEndedEvent",
     "TurnEndedEventCommandType0",
     "TurnEndedEventData",
@@ -890,4 +904,6 @@ __all__ = (
     "UniversityStudiedEventData",
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
+    "WitnessBody",
+    "WitnessEntry",
 )

@@ -1,0 +1,47 @@
+"""The transparency log's sequencer as a worker task (shared.store.transparency_log does the work).
+
+One task at a time is queued (shared.app.scheduling.schedule_sequencing); it clears its flag before
+reading the pending leaves, so a leaf submitted during a run queues the next one. A killed task
+leaves either a whole committed batch or nothing (the storage's commit script), so the retry, the
+next submission or the sweep resumes without a gap or a duplicate leaf.
+"""
+
+from __future__ import annotations
+
+from shared.app import scheduling
+from shared.app.log_feed import transparency_log
+from shared.store.signing import KeyRing, private_key_from_config
+from shared.store.transparency_log import TransparencyLog
+from shared.workers.worker import Worker
+
+
+def worker_log(worker: Worker) -> TransparencyLog:
+    """This worker's handle on the deployment's log (built once)."""
+    config = worker.config
+
+    def build() -> TransparencyLog:
+        redis = worker.redis()
+        keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
+        return transparency_log(redis, config, keyring)
+
+    return worker.service("transparency_log", build)
+
+
+def sequence_log(worker: Worker) -> int:
+    """Sequence what is pending and sign the new head; returns how many leaves were appended."""
+    log = worker_log(worker)
+    worker.redis().delete(scheduling.sequencing_flag(worker.config))  # before reading: see the docstring
+    appended = log.sequence()
+    if log.storage.pending(1):  # a flood larger than one run: the next run continues
+        scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config)
+    return appended
+
+
+def sweep_log(worker: Worker) -> int:
+    """The sweep's share: queue a run when leaves wait or the tree has grown past its last signed head,
+    unless a run is queued (a lost run's flag expires within FLAG_TTL_S: the next sweep queues one)."""
+    log = worker_log(worker)
+    size, head = log.storage.size(), log.storage.head()
+    if log.storage.pending(1) or (size and (head is None or head["size"] != size)):
+        return int(scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config))
+    return 0
