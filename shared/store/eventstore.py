@@ -49,10 +49,10 @@ from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-ex
     canonicaliser,
     chain_hash,
     legacy_canonical_bytes,
-    upcast,
     verify_chain,
 )
 from shared.store.keys import GameKeys, stream_keys
+from shared.store.upcasting import upcast_envelope
 
 
 def canonical_bytes(value: Any) -> bytes:
@@ -295,7 +295,7 @@ class EventStore:
         return [self.upcast(_decode_entry(fields)) for _, fields in entries]
 
     def upcast(self, envelope: Envelope) -> Envelope:
-        return upcast(self.upcasters, envelope, self.renamed_types)
+        return upcast_envelope(envelope, self.renamed_types, self.upcasters)
 
 
 def _now() -> str:

@@ -19,6 +19,7 @@ from shared.domain import seats
 from shared.domain.clock import CLOCK_EVENTS
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
+from shared.domain.rules_versions import engine_of
 from shared.store.chain import Envelope
 
 if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
@@ -65,6 +66,9 @@ class GameRecord:
     table: dict[str, Any] | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
+    # What the game is played under, from its created event (upcast): {"version", "result"}
+    # (shared.domain.rules_versions); every engine call on this record goes to `rules_engine`.
+    rules: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -75,7 +79,14 @@ class GameRecord:
         return cls(**jsonfast.loads(text))
 
 
+def rules_engine(engine: Engine, record: GameRecord) -> Engine:
+    """The engine of the rules version the record's stream names (`engine`, the newest, for new games)."""
+    return engine_of(engine, record.game, record.rules)
+
+
 def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> GameRecord:
+    """Fold one upcast envelope (shared.store.upcasting) into the record; `engine` is the game's newest,
+    the record's own rules version folds its events."""
     kind = envelope["type"]
     data = envelope["data"]
     if kind == GAME_CREATED:
@@ -86,7 +97,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
         record.table = data.get("table")
-        record.state = engine.initial_state()
+        record.rules = data.get("rules")
+        record.state = rules_engine(engine, record).initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:
         record.result = data["result"]
@@ -96,7 +108,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     elif kind == SEAT_KEY_REGISTERED:
         record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
     else:
-        record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        record.state = rules_engine(engine, record).evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]
     record.head = envelope.get("hash", "")
     return record
@@ -110,7 +122,7 @@ def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope
     for index, envelope in enumerate(envelopes):
         apply_envelope(engine, record, envelope)
         if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
-            seats.tick(engine, record, envelope["time"])
+            seats.tick(rules_engine(engine, record), record, envelope["time"])
     return record
 
 
