@@ -18,7 +18,7 @@ from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
 from shared.store import signing
 from shared.store.eventstore import Envelope, EventStore, Mark
-from shared.store.repository import GameRecord, GameRepository
+from shared.store.repository import GameRecord, GameRepository, rules_engine
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,11 @@ class GameApplication(Application):
         self.keyring = keyring
         self._token_seats: dict[tuple[str, str], int] = {}
 
+    def rules_engine(self, record: GameRecord) -> Engine:
+        """The engine of the rules version the game's stream names: every engine call on an existing game
+        goes through it (self.engine, the newest, creates new games)."""
+        return rules_engine(self.engine, record)
+
     def load(self, game_id: str) -> GameRecord:
         with self.repository.lock(game_id):
             return self.repository.load(game_id)
@@ -73,9 +78,10 @@ class GameApplication(Application):
 
     def needs_advance(self, record: GameRecord) -> bool:
         """Whether a worker has something to do: an automated seat to play or a result to append."""
-        if self.engine.is_over(record.state):
+        engine = self.rules_engine(record)
+        if engine.is_over(record.state):
             return record.result is None
-        return any(automated(record, s) for s in self.engine.pending(record.state))
+        return any(automated(record, s) for s in engine.pending(record.state))
 
     def dispatch(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
         """Follow-up work after a committed append. A failure here must not turn a stored

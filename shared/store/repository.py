@@ -21,20 +21,16 @@ from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
 from shared.domain.rules_versions import engine_of
 from shared.store.chain import Envelope
+from shared.store.upcasting import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS  # noqa: F401 - importers use them here
 
 if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
     from shared.store.eventstore import EventStore
 
 log = logging.getLogger(__name__)
 
-GAME_CREATED = "game_created"
-GAME_FINISHED = "game_finished"
 SCORE_COMMAND_ID = "score"  # the command group of the game_finished event
 # A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
 SEAT_KEY_REGISTERED = "seat_key_registered"
-# Event types renamed since streams were first written (one style: snake_case, past tense).
-# Stored events keep their old name, which their hash covers; the store renames on read.
-PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
 PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS)
 
 

@@ -23,8 +23,12 @@ from typing import Any
 
 from shared.domain.rules_versions import RESULT_SCHEMA, version_of_unnamed
 from shared.store.chain import Envelope, Upcaster, upcast
-from shared.store.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
 
+GAME_CREATED = "game_created"
+GAME_FINISHED = "game_finished"
+# Event types renamed since streams were first written (one style: snake_case, past tense).
+# Stored events keep their old name, which their hash covers; readers see the current one.
+PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
 CREATED_SCHEMA = 2  # the created event names its rules (data.rules)
 FINISHED_SCHEMA = RESULT_SCHEMA  # the finished event's `v` is its result's schema
 
