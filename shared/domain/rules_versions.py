@@ -51,13 +51,13 @@ RELEASED: dict[tuple[str, int], RulesVersion] = {
     (version.game, version.version): version
     for version in (
         RulesVersion("academic_society", 1, "services.academic_society.rules_v1",
-                     "", "d8a3084"),
+                     "d313664e2ab951de4ec936dbacae00ee35d2ed46cf8be12ac21c7cba4944de68", "d8a3084"),
         RulesVersion("academic_society", 2, "services.academic_society.rules",
-                     "", "8b19525"),
+                     "ea904f27177e065ceade53533e0acbdb5db9fd32dbeb1a61b8e0eab9f5cf0de9", "8b19525"),
         RulesVersion("royal_archeology", 1, "services.royal_archeology.rules",
-                     "", "d8a3084"),
+                     "7ef6f939a23f7ea9923e02d8c57687e36d8a39f6caf67a5d398e022a05723809", "d8a3084"),
         RulesVersion("modern_society", 1, "services.modern_society.rules",
-                     "", "d8a3084"),
+                     "7e15bebf7ec9499eb22e6dec1660cd7f129dc55f66bebcbde744492e17bc5375", "d8a3084"),
     )
 }
 # A game's result schema converters: module exposing IN_SCHEMA = {schema: fn(today's result) -> that shape}.
@@ -137,15 +137,23 @@ def result_in_schema(game: str, result: dict[str, Any], schema: int) -> dict[str
 
 
 def content_hash(module: str) -> str:
-    """sha256 over the rules package's files (name and bytes, sorted; PRESENTATION left out) and the game's
-    data directory beside the package: what a released version must never change."""
+    """sha256 over the rules package's files (name and bytes, sorted; PRESENTATION left out), the game's
+    data directory and its result_schemas.py beside the package: what a released version must never change."""
     spec = importlib.util.find_spec(module)
     if spec is None or not spec.submodule_search_locations:
         raise UnknownRulesVersion(f"no package {module}")
-    package = list(spec.submodule_search_locations)[0]
+    return directory_hash(list(spec.submodule_search_locations)[0])
+
+
+def directory_hash(package: str) -> str:
+    """content_hash of the rules package in that directory."""
     files = [(os.path.basename(p), p) for p in _files(package) if os.path.basename(p) not in PRESENTATION]
-    data = os.path.join(os.path.dirname(package), "data")
+    game_dir = os.path.dirname(package)
+    data = os.path.join(game_dir, "data")
     files += [("data/" + os.path.relpath(p, data), p) for p in _files(data)]
+    converters = os.path.join(game_dir, "result_schemas.py")  # how recorded results are checked
+    if os.path.isfile(converters):
+        files.append(("result_schemas.py", converters))
     digest = hashlib.sha256()
     for name, path in sorted(files):
         with open(path, "rb") as handle:
