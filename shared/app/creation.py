@@ -10,8 +10,8 @@ from shared.app.sealed_seed import SealedSeed
 from shared.app.tokens import new_token, token_digest
 from shared.domain import clock, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
-from shared.domain.rules_versions import rules_for_new_game
 from shared.domain.errors import InvalidSetup
+from shared.domain.rules_versions import rules_for_new_game
 from shared.store import signing
 from shared.store.chain import CANON_JCS, rng_seed
 from shared.store.repository import GAME_CREATED

@@ -52,7 +52,6 @@ from shared.store.repository import (
     apply_envelopes,
     renamed_event_types,
 )
-from shared.store.upcasting import recorded_result_schema, upcast_envelope
 from shared.store.signing import (
     RECEIPT_KIND,
     TRANSCRIPT_KIND,
@@ -60,6 +59,7 @@ from shared.store.signing import (
     command_message,
     signature_valid,
 )
+from shared.store.upcasting import recorded_result_schema, upcast_envelope
 
 Check = dict[str, Any]
 # Platform events: folded into the record, never decided by the engine.

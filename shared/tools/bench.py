@@ -32,7 +32,7 @@ import redis as redis_lib
 from shared.store.chain import CANON_JCS
 from shared.store.eventstore import EventStore, canonical_json
 from shared.store.repository import GAME_CREATED
-from shared.tools.bench_audit import bench_export_verify
+from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
@@ -299,6 +299,12 @@ def main(argv: list[str] | None = None) -> int:
         report.info(f"(d) bulk export of {d['games']} finished games, games/s exported", d["exported_per_s"],
                     fmt="{:,.0f}", detail=f"{d['events']:,} events")
         report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
+        e = bench_golden_corpus()
+        report.info(f"(e) golden corpus, {e['games']} games of {e['releases']} releases: games/s verified",
+                    e["verified_per_s"], fmt="{:,.1f}",
+                    detail=f"{e['events']:,} events, {e['bytes'] / 1e6:.1f} MB gzip (tabletop verify)")
+        report.figure("(e) events/s verified, oldest release's games vs newest's", e["old_vs_new"], ">=", 0.5,
+                      detail="upcast, frozen rules version, result in its own schema vs today's")
     finally:
         delete_prefix(redis, prefix)
         if embedded:
