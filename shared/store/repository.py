@@ -185,7 +185,13 @@ class GameRepository:
 
     def _load_snapshot(self, game_id: str) -> GameRecord | None:
         raw = self.store.redis.get(self.snapshot_key(game_id))
-        return GameRecord.from_json(raw) if raw else None
+        if not raw:
+            return None
+        record = GameRecord.from_json(raw)
+        if record.rules is None and record.version > 0:
+            # A snapshot written before records named their rules: the created event says them.
+            record.rules = self.store.read(game_id, 1, 1)[0]["data"]["rules"]
+        return record
 
     def _remember(self, record: GameRecord) -> None:
         self._cache[record.game_id] = record

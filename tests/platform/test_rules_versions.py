@@ -138,3 +138,17 @@ def test_the_server_folds_views_and_replays_an_old_game_under_its_own_version():
         checks, _ = audit_stream(newest, raw)
         assert all(c["ok"] for c in checks.values()), checks
     assert GameRecord("x").rules is None
+
+
+def test_a_snapshot_written_before_records_named_their_rules_is_given_them_from_the_stream():
+    redis = fakeredis.FakeRedis()
+    rt = build_runtime(load_engine("modern_society"), Config(dispatch="inline"), redis=redis)
+    players = [{"name": n, "kind": "human"} for n in "abc"]
+    game_id = rt.service.create_game(players, {}, 3)["game_id"]
+    record = rt.service.load(game_id)
+    old = copy.copy(record)
+    old.rules = None
+    repository = rt.service.repository
+    redis.set(repository.snapshot_key(game_id), old.to_json())
+    repository.forget(game_id)
+    assert repository.load(game_id).rules == {"version": 1, "result": 2}
