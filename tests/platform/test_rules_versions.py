@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 OLD_ACADEMIC = os.path.join(ROOT, "tests", "golden", "d8a3084", "games.ndjson.gz")
 
 
-@pytest.mark.parametrize("key", sorted(rules_versions.RELEASED))
+@pytest.mark.parametrize("key", sorted(rules_versions.RELEASED), ids=lambda key: f"{key[0]}-v{key[1]}")
 def test_a_released_rules_version_is_frozen(key):
     """A change to a released version's rules, data or result schemas fails here. If it changes what
     decide, evolve or score produce, it must be a new version (a new package and entry in
