@@ -52,7 +52,7 @@ from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-ex
     verify_chain,
 )
 from shared.store.keys import GameKeys, stream_keys
-from shared.store.upcasting import upcast_envelope
+from shared.store.upcasting import PLATFORM_RENAMED_EVENTS, upcast_envelope
 
 
 def canonical_bytes(value: Any) -> bytes:
@@ -87,7 +87,7 @@ class EventStore:
         self.upcasters = dict(upcasters or {})
         # Old event type -> its current name: stored events keep the name they were written
         # (and hashed) under; readers see the current one.
-        self.renamed_types = dict(renamed_types or {})
+        self.renamed_types = {**PLATFORM_RENAMED_EVENTS, **(renamed_types or {})}
         if set(self.renamed_types) & set(self.renamed_types.values()):
             raise ValueError("an event type cannot be renamed to a name that is itself renamed")
         self._script = AppendScript(redis, replica_acks, replica_ack_timeout_ms)

@@ -35,10 +35,11 @@ FINISHED_SCHEMA = RESULT_SCHEMA  # the finished event's `v` is its result's sche
 
 def upcast_envelope(envelope: Envelope, renamed: dict[str, str] | None = None,
                     upcasters: dict[tuple[str, int], Upcaster] | None = None) -> Envelope:
-    """The envelope as every reader sees it (a copy when anything changes). renamed: old type -> current
-    (the platform's renames are always applied); upcasters: the engine's."""
+    """The envelope as every reader sees it (a copy when anything changes). renamed: old type -> current,
+    the platform's and the engine's (shared.store.repository.renamed_event_types; None: the platform's);
+    upcasters: the engine's."""
     stored_type = envelope["type"]
-    current = upcast(upcasters or {}, envelope, {**PLATFORM_RENAMED_EVENTS, **(renamed or {})})
+    current = upcast(upcasters or {}, envelope, PLATFORM_RENAMED_EVENTS if renamed is None else renamed)
     kind, schema = current["type"], current.get("v")
     if kind == GAME_CREATED and schema == 1:
         return {**current, "v": CREATED_SCHEMA, "data": _created_v2(current["data"], stored_type)}
