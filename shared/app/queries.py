@@ -93,7 +93,8 @@ def visible_event(app: GameApplication, envelope: Envelope, seat: int | None, fi
     current = app.store.upcast(envelope)
     if finished or current["type"] in PLATFORM_EVENTS:
         return envelope  # the platform's own facts (creation, seats, clocks, result) hide nothing
-    shown = app.engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
+    engine = app.rules_engine_of(envelope["game_id"])  # redacted by the rules the game is played under
+    shown = engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
     visible = dict(current)
     visible["data"] = shown["data"]
     if "command" in visible and visible.get("actor") != seat:
