@@ -115,7 +115,8 @@ def verify_game(raw: list[dict[str, Any]], keys: dict[str, dict[str, Any]] | Non
     engine = load_engine(game)
     checks, record = audit_stream(engine, raw, upcasters=getattr(engine, "upcasters", None), keys=keys,
                                   receipts=receipts)
-    return {**report(checks, raw, record), "game": game}
+    rules = first.get("data", {}).get("rules") if isinstance(first.get("data"), dict) else None
+    return {**report(checks, raw, record), "game": game, "rules": rules}
 
 
 def parse_export(lines: Iterable[bytes | str]) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
@@ -285,7 +286,9 @@ def run(args: argparse.Namespace) -> int:
 def render(verdict: dict[str, Any]) -> str:
     lines = []
     for game in verdict["games"]:
-        lines.append(f"game {game['game_id']} ({game.get('game', '?')}, {game['events']} events): "
+        rules = game.get("rules") or {}
+        lines.append(f"game {game['game_id']} ({game.get('game', '?')} rules v{rules.get('version', '?')}, "
+                     f"{game['events']} events): "
                      f"{'PASS' if game['ok'] else 'FAIL'}")
         lines += _check_lines(game["checks"])
     for document in verdict["documents"]:
