@@ -152,3 +152,30 @@ def test_a_snapshot_written_before_records_named_their_rules_is_given_them_from_
     redis.set(repository.snapshot_key(game_id), old.to_json())
     repository.forget(game_id)
     assert repository.load(game_id).rules == {"version": 1, "result": 2}
+
+
+def test_a_game_begun_under_version_1_plays_on_under_version_1_after_the_upgrade():
+    """An Academic game in progress when the server was upgraded: its moves are decided, folded and scored
+    by version 1 to the end, and the audit re-decides them under version 1 too."""
+    from shared.audit.game_audit import audit_game
+
+    streams = parse_export(read_source(OLD_ACADEMIC))[0]
+    raw = next(raw for raw in streams.values() if raw[0]["data"]["game"] == "academic_society"
+               and any(p["kind"] == "human" for p in raw[0]["data"]["players"]))
+    redis = fakeredis.FakeRedis()
+    rt = build_runtime(load_engine("academic_society"), Config(dispatch="inline"), redis=redis)
+    game_id, keys = raw[0]["game_id"], rt.store.keys(raw[0]["game_id"])
+    for envelope in raw[: len(raw) // 2]:  # the stream as the old server left it, and its secret
+        redis.xadd(keys.events, {"e": json.dumps(envelope)}, id=f"{envelope['version']}-0")
+    rt.store.put_secret(game_id, {k: str(v) for k, v in raw[-1]["data"]["seed"].items()})
+    for _ in range(2000):
+        rt.service.advance(game_id)
+        record = rt.service.load(game_id)
+        if record.result is not None:
+            break
+        version, commands = rt.service.legal(game_id, 0)
+        rt.service.submit(game_id, 0, commands[0], version)
+    assert record.rules == {"version": 1, "result": 1} and record.result is not None
+    assert rt.service.rules_engine(record) is rules_versions.engine_for("academic_society", 1)
+    audit = audit_game(rt, game_id)
+    assert audit["ok"], {k: c for k, c in audit["checks"].items() if not c["ok"]}
