@@ -109,7 +109,7 @@ def test_an_old_result_is_shown_upcast_and_checked_as_recorded():
     assert recorded_result_schema(old) == 1 and recorded_result_schema(shown) == 2
 
 
-def test_the_server_folds_views_and_replays_an_old_game_under_its_own_version():
+def test_the_server_folds_views_replays_and_projects_an_old_game_under_its_own_version():
     """Academic games of 30 November that version 2 cannot even fold (a returned scholar's `keep`/`use`)
     load, show and replay at any version on today's server."""
     streams = parse_export(read_source(OLD_ACADEMIC))[0]
@@ -137,6 +137,10 @@ def test_the_server_folds_views_and_replays_an_old_game_under_its_own_version():
         assert record.rules == {"version": 1, "result": 1}
         checks, _ = audit_stream(newest, raw)
         assert all(c["ok"] for c in checks.values()), checks
+    assert rt.projector.rebuild_all() == len(broken)  # projections rebuilt from the streams alone
+    for raw in broken:
+        projected = rt.projector.read_view(raw[0]["game_id"], None)
+        assert projected["status"] == "finished" and projected["result"]["winners"] == raw[-1]["data"]["result"]["winners"]
     assert GameRecord("x").rules is None
 
 
