@@ -1344,6 +1344,11 @@ export interface components {
                 name: string;
                 policy?: string | null;
             }[];
+            /** @description the rules version the game is played and audited under, and its result's schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December */
+            rules?: {
+                result: number;
+                version: number;
+            };
             seed_commitment: string;
             /** @description a tournament game's round and table */
             table?: Record<string, never>;

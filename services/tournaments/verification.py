@@ -16,7 +16,8 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from shared.store.chain import seed_commitment, verify_chain
-from shared.store.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS
+from shared.store.repository import GAME_CREATED, GAME_FINISHED
+from shared.store.upcasting import upcast_envelope
 
 DOCUMENT_KIND = "tournament"
 
@@ -121,11 +122,11 @@ def verify_document(document: dict[str, Any], games: dict[str, dict[str, Any]],
         stream = streams.get(game_id)
         if stream is None:
             return None
-        return [{**e, "type": PLATFORM_RENAMED_EVENTS.get(e["type"], e["type"])} for e in stream]
+        return [upcast_envelope(e) for e in stream]  # the games are verified already: they upcast cleanly
 
     try:
         checks = tournament_checks(raw, raw, game_events)
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         return {"document": _check(False, f"the tournament's events do not fold: {type(error).__name__}: {error}")}
     final = agg.fold(raw)
     ids = [t["game_id"] for number in range(1, final["round"] + 1) for t in final["tables"].get(str(number), [])]

@@ -60,12 +60,12 @@ class Batch:
 
 
 def next_automated_seat(app: GameApplication, record: GameRecord) -> int | None:
-    return next((s for s in app.engine.pending(record.state) if automated(record, s)), None)
+    return next((s for s in app.rules_engine(record).pending(record.state) if automated(record, s)), None)
 
 
 def bot_decision(app: GameApplication, record: GameRecord, seat: int) -> Decision:
     """The seat's policy decides on the record's state; an illegal proposal is logged and replaced."""
-    engine, secret, version = app.engine, app.secret(record.game_id), record.version
+    engine, secret, version = app.rules_engine(record), app.secret(record.game_id), record.version
     policy = seats.policy_of(record, seat)
     rng = random.Random(f"{secret['rng']}:{version}:bot:{seat}")
     command = engine.bot_command(record.state, seat, policy, rng)
@@ -83,13 +83,13 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
     folds it into the record when more are to follow). Stops when no automated seat is pending,
     when a human is pending too, or when the game ends. Returns how many were taken."""
     decisions = 0
-    while decisions < limit and not app.engine.is_over(record.state):
+    while decisions < limit and not app.rules_engine(record).is_over(record.state):
         seat = next_automated_seat(app, record)
         if seat is None:
             break
         take(bot_decision(app, record, seat))
         decisions += 1
-        if any(not automated(record, s) for s in app.engine.pending(record.state)):
+        if any(not automated(record, s) for s in app.rules_engine(record).pending(record.state)):
             break
     return decisions
 
@@ -109,7 +109,7 @@ def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch:
             app.repository.apply(record, batch.add(command))
 
         decisions = bot_decisions(app, record, limit, take)
-        if app.engine.is_over(record.state) and record.result is None:
+        if app.rules_engine(record).is_over(record.state) and record.result is None:
             # The result lands with the last decisions (its own command group, as when appended alone).
             finished = scoring.finished_event(app, record, lambda: batch.head)
             app.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID)))
@@ -133,7 +133,7 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
             # conditional); otherwise read the tail: a human may have moved.
             record = app.repository.load(game_id, fresh=fresh)
             fresh = True
-            if app.engine.is_over(record.state):
+            if app.rules_engine(record).is_over(record.state):
                 if record.result is None:
                     scoring.append_result(app, record)
                 return steps

@@ -44,8 +44,8 @@ def clock_event(app: GameApplication, record: GameRecord, seat: int, events: lis
         return []  # no human plays any more: no clock can run
     after = jsonfast.loads(jsonfast.dumps(record.state))
     for event in jsonfast.loads(jsonfast.dumps(events)):
-        after = app.engine.evolve(after, {"type": event["type"], "v": event.get("v", 1), "data": event["data"]})
-    return seats.decision_events(app.engine, record, seat, after, now_ms)
+        after = app.rules_engine(record).evolve(after, {"type": event["type"], "v": event.get("v", 1), "data": event["data"]})
+    return seats.decision_events(app.rules_engine(record), record, seat, after, now_ms)
 
 
 def append_platform(app: GameApplication, record: GameRecord, events: list[dict], now_ms: int) -> AppendResult:
@@ -61,7 +61,7 @@ def append_platform(app: GameApplication, record: GameRecord, events: list[dict]
 def append_timeouts(app: GameApplication, record: GameRecord, timed_out: list[int], now_ms: int) -> bool:
     """Time out the seats whose clock ran out; False if the game moved on first."""
     try:
-        append_platform(app, record, seats.timeout_events(app.engine, record, timed_out, now_ms), now_ms)
+        append_platform(app, record, seats.timeout_events(app.rules_engine(record), record, timed_out, now_ms), now_ms)
     except VersionConflict:
         return False
     log.info("game %s: seats %s timed out", record.game_id, timed_out)
@@ -80,7 +80,7 @@ def enforce_clock(app: GameApplication, game_id: str) -> list[int]:
         with app.lock(game_id):
             record = app.repository.load(game_id)
             timed_out = []
-            if record.clock is not None and not app.engine.is_over(record.state):
+            if record.clock is not None and not app.rules_engine(record).is_over(record.state):
                 now_ms = app.now_for(record)
                 timed_out = clock.overdue(record.clock, now_ms)
                 if timed_out and not append_timeouts(app, record, timed_out, now_ms):
@@ -97,7 +97,7 @@ def takeover_policy(app: GameApplication, record: GameRecord | None) -> str:
     """The policy a bot plays a human's seat with: the clock's timeout policy, else the default."""
     if record is not None and record.clock is not None:
         return record.clock["settings"]["timeout_policy"]
-    return clock.default_policy(app.engine.bot_policies)
+    return clock.default_policy((app.rules_engine(record) if record is not None else app.engine).bot_policies)
 
 
 def resign(app: GameApplication, game_id: str, seat: int) -> CommandResult:
@@ -107,7 +107,7 @@ def resign(app: GameApplication, game_id: str, seat: int) -> CommandResult:
     def events(record: GameRecord, now_ms: int) -> list[dict]:
         if seats.seat_status(record, seat) in (seats.TIMED_OUT, seats.RESIGNED):
             raise seat_conflict(record, seat)
-        return seats.resign_events(app.engine, record, seat, takeover_policy(app, record), now_ms)
+        return seats.resign_events(app.rules_engine(record), record, seat, takeover_policy(app, record), now_ms)
 
     return change_seat(app, game_id, seat, events)
 
@@ -130,11 +130,11 @@ def set_controller(app: GameApplication, game_id: str, seat: int, controller: st
         if controller == "bot":
             if status == seats.AWAY:
                 raise SeatConflict("the seat is already handed to a bot", code="seat_away", details={"seat": seat})
-            return seats.away_events(app.engine, record, seat, policy, now_ms)
+            return seats.away_events(app.rules_engine(record), record, seat, policy, now_ms)
         if status != seats.AWAY:
             raise SeatConflict("the seat's player is already playing it", code="seat_playing",
                                details={"seat": seat})
-        return seats.return_events(app.engine, record, seat, now_ms)
+        return seats.return_events(app.rules_engine(record), record, seat, now_ms)
 
     return change_seat(app, game_id, seat, events)
 
@@ -146,7 +146,7 @@ def change_seat(app: GameApplication, game_id: str, seat: int,
     for _ in range(MAX_CONFLICT_RETRIES):
         with app.lock(game_id):
             record = app.repository.load(game_id)
-            if app.engine.is_over(record.state):
+            if app.rules_engine(record).is_over(record.state):
                 raise GameOver("the game has ended", rule="end of game")
             if record.players[seat]["kind"] != "human":
                 raise SeatConflict(f"seat {seat} is not a human seat", code="not_a_human_seat",

@@ -66,7 +66,7 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
                 except _Retry:
                     continue
                 needs_advance = app.needs_advance(record)
-                finished = app.engine.is_over(record.state)
+                finished = app.rules_engine(record).is_over(record.state)
                 due = clock.next_deadline(record.clock)
             app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
             if record.clock is not None and not appended.duplicate:
@@ -115,7 +115,7 @@ def _check_version(app: GameApplication, sub: _Submission, record: GameRecord) -
 
 def _time_out_overdue_seats(app: GameApplication, sub: _Submission, record: GameRecord, now_ms: int) -> None:
     """The deadline passed before this command: the timeout is the fact that lands first."""
-    if record.clock is None or app.engine.is_over(record.state):
+    if record.clock is None or app.rules_engine(record).is_over(record.state):
         return
     timed_out = clock.overdue(record.clock, now_ms)
     if not timed_out:
@@ -145,9 +145,9 @@ def _check_controller(app: GameApplication, sub: _Submission, record: GameRecord
 
 def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[dict[str, Any]]:
     try:
-        if app.engine.is_over(record.state):
+        if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
-        return app.engine.decide(record.state, sub.seat, sub.command,
+        return app.rules_engine(record).decide(record.state, sub.seat, sub.command,
                                  rng_for(app.secret(sub.game_id)["rng"], record.version))
     except RuleViolation as violation:
         if sub.fresh:
@@ -181,7 +181,7 @@ def prior_result(app: GameApplication, game_id: str, scoped_key: str, command_fi
         return None
     record = app.repository.load(game_id)
     return CommandResult(prior["to"], app.store.read(game_id, prior["from"], prior["to"]), True,
-                         app.engine.is_over(record.state))
+                         app.rules_engine(record).is_over(record.state))
 
 
 def checked_signature(record: GameRecord, seat: int, command: dict[str, Any], expected_version: int | None,
@@ -214,7 +214,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
         if record.players[seat].get("public_key"):
             raise KeyAlreadyRegistered("this seat already registered a public key",
                                        details={"field": "public_key", "seat": seat})
-        if app.engine.is_over(record.state):
+        if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
         appended = app.append_then_apply(game_id, [event], record.version,

@@ -11,9 +11,11 @@ from shared.app.tokens import new_token, token_digest
 from shared.domain import clock, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
+from shared.domain.rules_versions import rules_for_new_game
 from shared.store import signing
 from shared.store.chain import CANON_JCS, rng_seed
 from shared.store.repository import GAME_CREATED
+from shared.store.upcasting import CREATED_SCHEMA
 
 
 def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
@@ -29,9 +31,11 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     seats_created, tokens = _seat_tokens(players)
     created = {
         "type": GAME_CREATED,
-        "v": 1,
+        "v": CREATED_SCHEMA,
         "data": {
             "game": engine.name,
+            # The rules it is played, replayed and audited under, forever (shared.domain.rules_versions).
+            "rules": rules_for_new_game(engine.name),
             # Exactly what new_game was given, so an auditor can re-derive the setup.
             "players": players,
             "options": options,

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from shared.app.base import Application
 from shared.app.replays import ReplayCache
 from shared.domain import seats
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
+from shared.domain.rules_versions import engine_of
 from shared.store import signing
 from shared.store.eventstore import Envelope, EventStore, Mark
-from shared.store.repository import GameRecord, GameRepository
+from shared.store.repository import GameRecord, GameRepository, rules_engine
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,22 @@ class GameApplication(Application):
         self._token_seats: dict[tuple[str, str], int] = {}
         # Snapshots for `?at_version=` reads (a bounded number of folds per version).
         self.replays = ReplayCache(store)
+        self._game_rules: dict[str, dict[str, Any]] = {}
+
+    def rules_engine(self, record: GameRecord) -> Engine:
+        """The engine of the rules version the game's stream names: every engine call on an existing game
+        goes through it (self.engine, the newest, creates new games)."""
+        return rules_engine(self.engine, record)
+
+    def rules_engine_of(self, game_id: str) -> Engine:
+        """rules_engine for a game whose record is not at hand: its created event names the rules (cached:
+        they never change)."""
+        rules = self._game_rules.get(game_id)
+        if rules is None:
+            if len(self._game_rules) > 100_000:
+                self._game_rules.clear()
+            rules = self._game_rules[game_id] = self.store.read(game_id, 1, 1)[0]["data"]["rules"]
+        return engine_of(self.engine, self.engine.name, rules)
 
     def load(self, game_id: str) -> GameRecord:
         with self.repository.lock(game_id):
@@ -76,9 +93,10 @@ class GameApplication(Application):
 
     def needs_advance(self, record: GameRecord) -> bool:
         """Whether a worker has something to do: an automated seat to play or a result to append."""
-        if self.engine.is_over(record.state):
+        engine = self.rules_engine(record)
+        if engine.is_over(record.state):
             return record.result is None
-        return any(automated(record, s) for s in self.engine.pending(record.state))
+        return any(automated(record, s) for s in engine.pending(record.state))
 
     def dispatch(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
         """Follow-up work after a committed append. A failure here must not turn a stored

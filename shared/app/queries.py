@@ -19,7 +19,7 @@ def status_of(engine: Engine, record: GameRecord) -> str:
 
 
 def game_view(app: GameApplication, record: GameRecord, seat: int | None) -> dict[str, Any]:
-    engine = app.engine
+    engine = app.rules_engine(record)
     return {
         "game_id": record.game_id,
         "game": record.game,
@@ -50,6 +50,7 @@ def view_at(app: GameApplication, game_id: str, seat: int | None, version: int) 
     if version > current:
         raise VersionNotFound(f"game {game_id!r} has no version {version} (it is at {current})",
                               details={"field": "at_version", "version": current})
+    # Folded under the rules version the stream names (the fold switches at its created event).
     document = app.replays.read_at(app.engine, game_id, version, lambda record: game_view(app, record, seat))
     document["at_version"] = version
     document["latest_version"] = current
@@ -66,15 +67,15 @@ def legal(app: GameApplication, game_id: str, seat: int) -> tuple[int, list[dict
     """The version and every legal command of `seat` at it (none when it owes nothing)."""
     with app.lock(game_id):
         record = app.repository.load(game_id)
-        return record.version, _legal_now(app.engine, record, seat)
+        return record.version, _legal_now(app.rules_engine(record), record, seat)
 
 
 def labelled_legal(app: GameApplication, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]], list[str]]:
     """`legal`, plus labels[i]: a short English name of commands[i] (for front ends)."""
     with app.lock(game_id):
         record = app.repository.load(game_id)
-        commands = _legal_now(app.engine, record, seat)
-        return record.version, commands, labels_for(app.engine, record.state, seat, commands)
+        commands = _legal_now(app.rules_engine(record), record, seat)
+        return record.version, commands, labels_for(app.rules_engine(record), record.state, seat, commands)
 
 
 def _legal_now(engine: Engine, record: GameRecord, seat: int) -> list[dict[str, Any]]:
@@ -91,7 +92,8 @@ def visible_event(app: GameApplication, envelope: Envelope, seat: int | None, fi
     current = app.store.upcast(envelope)
     if finished or current["type"] in PLATFORM_EVENTS:
         return envelope  # the platform's own facts (creation, seats, clocks, result) hide nothing
-    shown = app.engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
+    engine = app.rules_engine_of(envelope["game_id"])  # redacted by the rules the game is played under
+    shown = engine.event_view({"type": current["type"], "v": current["v"], "data": current["data"]}, seat)
     visible = dict(current)
     visible["data"] = shown["data"]
     if "command" in visible and visible.get("actor") != seat:

@@ -9,17 +9,19 @@ from shared.app.game_app import GameApplication
 from shared.domain import clock, seats
 from shared.domain.errors import VersionConflict
 from shared.store.repository import GAME_FINISHED, SCORE_COMMAND_ID, GameRecord
+from shared.store.upcasting import FINISHED_SCHEMA
 
 
 def finished_event(app: GameApplication, record: GameRecord, head: Callable[[], str]) -> dict[str, Any]:
     """The game_finished event of a game the rules say is over: the final scoring and the revealed
     seed. head: the chain's hash at record.version (asked only when receipts are signed)."""
-    data = {"result": seats.final_result(app.engine.score(record.state), record), "seed": app.secret(record.game_id)}
+    data = {"result": seats.final_result(app.rules_engine(record).score(record.state), record),
+            "seed": app.secret(record.game_id)}
     if app.keyring is not None:
         # The server's signature on the whole history before this event: with the public keys,
         # anyone can tell this stream from one rewritten and re-chained later.
         data["transcript"] = app.keyring.transcript(record.game_id, record.version, head())
-    return {"type": GAME_FINISHED, "v": 1, "data": data}
+    return {"type": GAME_FINISHED, "v": FINISHED_SCHEMA, "data": data}
 
 
 def append_result(app: GameApplication, record: GameRecord) -> None:

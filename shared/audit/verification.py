@@ -32,6 +32,7 @@ from shared.audit.clock_audit import verify_clock
 from shared.base import jsonfast
 from shared.domain import clock, seats
 from shared.domain.engine import Engine, RuleViolation, rng_for
+from shared.domain.rules_versions import UnknownRulesVersion, engine_of, result_in_schema
 from shared.store.chain import (
     CANON_JCS,
     Envelope,
@@ -39,7 +40,6 @@ from shared.store.chain import (
     canon_of,
     rng_seed,
     seed_commitment,
-    upcast,
     verify_chain,
 )
 from shared.store.repository import (
@@ -59,6 +59,7 @@ from shared.store.signing import (
     command_message,
     signature_valid,
 )
+from shared.store.upcasting import recorded_result_schema, upcast_envelope
 
 Check = dict[str, Any]
 # Platform events: folded into the record, never decided by the engine.
@@ -116,10 +117,18 @@ def audit_stream(
             checks[name] = check(False, "not checked: the stream is malformed")
         return checks, None
     renamed = renamed_event_types(engine)
-    events = [upcast(upcasters or {}, e, renamed) for e in raw]
+    events = [upcast_envelope(e, renamed, upcasters) for e in raw]
     finished = next((e for e in reversed(events) if e.get("type") == GAME_FINISHED), None)
     revealed = (finished or {}).get("data", {}).get("seed") if finished else None
     checks: dict[str, Check] = {"hash_chain": _chain_check(raw, game_id, chain_key, revealed)}
+    try:  # judged under the rules the stream names, or not at all (docs/FORMAT.md, "Versions")
+        engine = engine_of(engine, engine.name, events[0]["data"].get("rules") if events[0]["type"] == GAME_CREATED
+                           else None)
+    except UnknownRulesVersion as error:
+        checks["rules"] = check(False, str(error))
+        for name in CHECKS_AFTER_CHAIN + tuple(EXTRA_CHECKS):
+            checks[name] = check(False, "not checked: the game's rules version is unknown to this verifier")
+        return checks, None
 
     record: GameRecord | None = None
     try:
@@ -137,7 +146,7 @@ def audit_stream(
         for name in ("seed", "decisions", "rescore"):
             checks[name] = check(True, f"{waiting}: the seed is still secret", skipped=True)
     else:
-        checks.update(_guarded(lambda: _verify_with_seed(engine, game_id, events, record),
+        checks.update(_guarded(lambda: _verify_with_seed(engine, game_id, events, record, raw),
                                ("seed", "decisions", "rescore")))
     checks["authorship"] = _guarded_one(lambda: _authorship(game_id, events))
     checks["transcript"] = _guarded_one(lambda: _transcript(raw, finished, keys))
@@ -208,7 +217,8 @@ def _chain_check(raw: list[Envelope], game_id: str, chain_key: str | None, revea
     return check(ok, f"{detail} ({canon_of(raw[0])} canonical JSON)" if ok else detail)
 
 
-def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], final: GameRecord) -> dict[str, Check]:
+def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], final: GameRecord,
+                      raw: list[Envelope]) -> dict[str, Check]:
     revealed = final.revealed_seed
     seed, salt = revealed["seed"], revealed["salt"]
     rng = revealed.get("rng") or seed
@@ -252,9 +262,16 @@ def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], fina
         "every draw re-derived from the revealed seed" if not mismatches else f"differs: {', '.join(mismatches[:5])}",
     )
     once_last_after_end = finished_at == [(final.version, True)]
+    # Like with like: the score under the game's rules, in the schema the result was recorded in,
+    # against the result as stored (not the upcast copy readers see).
+    stored = raw[final.version - 1] if once_last_after_end else None
+    schema = recorded_result_schema(stored) if stored else 2
+    same = stored is not None and stored["data"].get("result") == result_in_schema(
+        engine.name, seats.final_result(engine.score(final.state), final), schema)
     checks["rescore"] = check(
-        once_last_after_end and final.result == seats.final_result(engine.score(final.state), final),
-        "the result is the score of the final state, recorded once, last, after the game ended",
+        same,
+        f"the result is the score of the final state (rules version {(final.rules or {}).get('version', 1)}, "
+        f"result schema {schema}), recorded once, last, after the game ended",
     )
     return checks
 

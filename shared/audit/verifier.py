@@ -19,6 +19,7 @@ transparency log under a signed tree head (shared.audit.log_proofs).
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import sys
 import urllib.error
@@ -33,9 +34,11 @@ from shared.bus import plugins
 from shared.domain.registry import is_known, load_engine
 from shared.store.repository import GAME_CREATED
 from shared.store.signing import keys_by_id
+from shared.store.upcasting import upcast_envelope
 
 ENVELOPE_FIELDS = ("game_id", "version", "type", "hash")
 PAGE = 10_000  # the largest page /events serves
+GZIP_MAGIC = b"\x1f\x8b"
 
 GameReports = dict[str, dict[str, Any]]
 DocumentVerifier = Callable[[dict[str, Any], GameReports, dict[str, list[dict[str, Any]]]], dict[str, Check]]
@@ -103,7 +106,10 @@ def verify_export(
 
 def verify_game(raw: list[dict[str, Any]], keys: dict[str, dict[str, Any]] | None,
                 receipts: Iterable[dict[str, Any]] = ()) -> dict[str, Any]:
-    first = raw[0]
+    try:
+        first = upcast_envelope(raw[0])  # a stream stored before the renames names its game too
+    except (KeyError, TypeError, AttributeError):
+        first = raw[0]  # malformed: the audit below says how
     data = first.get("data")
     game = data.get("game") if first.get("type") == GAME_CREATED and isinstance(data, dict) else None
     if not isinstance(game, str) or not is_known(game):
@@ -112,7 +118,8 @@ def verify_game(raw: list[dict[str, Any]], keys: dict[str, dict[str, Any]] | Non
     engine = load_engine(game)
     checks, record = audit_stream(engine, raw, upcasters=getattr(engine, "upcasters", None), keys=keys,
                                   receipts=receipts)
-    return {**report(checks, raw, record), "game": game}
+    rules = first.get("data", {}).get("rules") if isinstance(first.get("data"), dict) else None
+    return {**report(checks, raw, record), "game": game, "rules": rules}
 
 
 def parse_export(lines: Iterable[bytes | str]) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
@@ -216,11 +223,18 @@ def read_keys(source: str) -> list[dict[str, Any]]:
 
 
 def _read_file(source: str) -> bytes:
+    """The file's bytes; a gzip file (the public dumps, the golden corpus) is read decompressed."""
     try:
         with open(source, "rb") as handle:
-            return handle.read()
+            body = handle.read()
     except OSError as error:
         raise ExportError(f"cannot read {source}: {error.strerror}") from error
+    if body.startswith(GZIP_MAGIC):
+        try:
+            return gzip.decompress(body)
+        except (OSError, EOFError) as error:
+            raise ExportError(f"{source}: a damaged gzip file ({error})") from error
+    return body
 
 
 def read_receipts(source: str) -> list[dict[str, Any]]:
@@ -311,7 +325,9 @@ def with_inclusion(verdict: dict[str, Any], streams: dict[str, list[dict[str, An
 def render(verdict: dict[str, Any]) -> str:
     lines = []
     for game in verdict["games"]:
-        lines.append(f"game {game['game_id']} ({game.get('game', '?')}, {game['events']} events): "
+        rules = game.get("rules") or {}
+        lines.append(f"game {game['game_id']} ({game.get('game', '?')} rules v{rules.get('version', '?')}, "
+                     f"{game['events']} events): "
                      f"{'PASS' if game['ok'] else 'FAIL'}")
         lines += _check_lines(game["checks"])
     for document in verdict["documents"]:

@@ -51,7 +51,10 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
         {"game": STRING, "players": array_of(PLAYER), "options": {"type": "object"}, "seed_commitment": STRING},
         {"tournament": STRING, "table": {"type": "object", "description": "a tournament game's round and table"},
          "clock": {"type": "object", "description": "the time control (README: Time controls)"},
-         "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"}},
+         "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"},
+         "rules": obj({"version": INTEGER, "result": INTEGER},
+                      description="the rules version the game is played and audited under, and its result's "
+                                  "schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December")},
         description="the game was created: exactly what its setup was given, and the seed's commitment"),
     GAME_FINISHED: obj(
         {"result": ref("GameResult"), "seed": obj({"seed": STRING, "salt": STRING, "rng": STRING})},

@@ -53,10 +53,10 @@ from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-ex
     canonicaliser,
     chain_hash,
     legacy_canonical_bytes,
-    upcast,
     verify_chain,
 )
 from shared.store.keys import GameKeys, stream_keys
+from shared.store.upcasting import PLATFORM_RENAMED_EVENTS, upcast_envelope
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ class EventStore:
         self.upcasters = dict(upcasters or {})
         # Old event type -> its current name: stored events keep the name they were written
         # (and hashed) under; readers see the current one.
-        self.renamed_types = dict(renamed_types or {})
+        self.renamed_types = {**PLATFORM_RENAMED_EVENTS, **(renamed_types or {})}
         if set(self.renamed_types) & set(self.renamed_types.values()):
             raise ValueError("an event type cannot be renamed to a name that is itself renamed")
         self._script = AppendScript(redis, replica_acks, replica_ack_timeout_ms)
@@ -282,6 +282,27 @@ class EventStore:
         raw = self.redis.hgetall(self.keys(game_id).secret)
         return {text(k): text(v) for k, v in raw.items()}
 
+    def import_finished(self, envelopes: list[Envelope]) -> str:
+        """Write a finished game's export (its envelopes exactly as stored, versions 1..N) into this
+        store, and its secret as the finished event revealed it: a game recorded elsewhere, or by
+        an earlier release (the golden corpus), audited by this server. Returns the game id.
+        Refuses a game the store already holds; the audit, not this, judges what was imported."""
+        game_id = envelopes[0]["game_id"] if envelopes else ""
+        if not envelopes or [e.get("version") for e in envelopes] != list(range(1, len(envelopes) + 1)):
+            raise ValueError("an export of one game, versions 1..N in order")
+        if self.exists(game_id):
+            raise ValueError(f"game {game_id} is already in this store")
+        revealed = envelopes[-1].get("data", {}).get("seed")
+        if not isinstance(revealed, dict):
+            raise ValueError("not a finished game: its last event reveals no seed")
+        keys = self.keys(game_id)
+        pipe = self.redis.pipeline(transaction=False)
+        for envelope in envelopes:
+            pipe.xadd(keys.events, {"e": jsonfast.dumps(envelope)}, id=f"{envelope['version']}-0")
+        pipe.hset(keys.secret, mapping={k: str(v) for k, v in revealed.items()})
+        pipe.execute()
+        return game_id
+
     # -- reading -----------------------------------------------------------------
 
     def version(self, game_id: str) -> int:
@@ -358,7 +379,7 @@ class EventStore:
         return [self.upcast(_decode_entry(fields)) for _, fields in entries]
 
     def upcast(self, envelope: Envelope) -> Envelope:
-        return upcast(self.upcasters, envelope, self.renamed_types)
+        return upcast_envelope(envelope, self.renamed_types, self.upcasters)
 
 
 def _now() -> str:

@@ -19,21 +19,18 @@ from shared.domain import seats
 from shared.domain.clock import CLOCK_EVENTS
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
+from shared.domain.rules_versions import engine_of
 from shared.store.chain import Envelope
+from shared.store.upcasting import GAME_CREATED, GAME_FINISHED, PLATFORM_RENAMED_EVENTS  # noqa: F401 - importers use them here
 
 if TYPE_CHECKING:  # the record and replay stay importable without Redis (the offline verifier uses them)
     from shared.store.eventstore import EventStore
 
 log = logging.getLogger(__name__)
 
-GAME_CREATED = "game_created"
-GAME_FINISHED = "game_finished"
 SCORE_COMMAND_ID = "score"  # the command group of the game_finished event
 # A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
 SEAT_KEY_REGISTERED = "seat_key_registered"
-# Event types renamed since streams were first written (one style: snake_case, past tense).
-# Stored events keep their old name, which their hash covers; the store renames on read.
-PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
 PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS)
 
 
@@ -65,6 +62,9 @@ class GameRecord:
     table: dict[str, Any] | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
+    # What the game is played under, from its created event (upcast): {"version", "result"}
+    # (shared.domain.rules_versions); every engine call on this record goes to `rules_engine`.
+    rules: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -75,7 +75,14 @@ class GameRecord:
         return cls(**jsonfast.loads(text))
 
 
+def rules_engine(engine: Engine, record: GameRecord) -> Engine:
+    """The engine of the rules version the record's stream names (`engine`, the newest, for new games)."""
+    return engine_of(engine, record.game, record.rules)
+
+
 def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> GameRecord:
+    """Fold one upcast envelope (shared.store.upcasting) into the record; `engine` is the game's newest,
+    the record's own rules version folds its events."""
     kind = envelope["type"]
     data = envelope["data"]
     if kind == GAME_CREATED:
@@ -86,7 +93,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
         record.table = data.get("table")
-        record.state = engine.initial_state()
+        record.rules = data.get("rules")
+        record.state = rules_engine(engine, record).initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:
         record.result = data["result"]
@@ -96,7 +104,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     elif kind == SEAT_KEY_REGISTERED:
         record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
     else:
-        record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        record.state = rules_engine(engine, record).evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
     record.version = envelope["version"]
     record.head = envelope.get("hash", "")
     return record
@@ -110,7 +118,7 @@ def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope
     for index, envelope in enumerate(envelopes):
         apply_envelope(engine, record, envelope)
         if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
-            seats.tick(engine, record, envelope["time"])
+            seats.tick(rules_engine(engine, record), record, envelope["time"])
     return record
 
 
@@ -177,7 +185,13 @@ class GameRepository:
 
     def _load_snapshot(self, game_id: str) -> GameRecord | None:
         raw = self.store.redis.get(self.snapshot_key(game_id))
-        return GameRecord.from_json(raw) if raw else None
+        if not raw:
+            return None
+        record = GameRecord.from_json(raw)
+        if record.rules is None and record.version > 0:
+            # A snapshot written before records named their rules: the created event says them.
+            record.rules = self.store.read(game_id, 1, 1)[0]["data"]["rules"]
+        return record
 
     def _remember(self, record: GameRecord) -> None:
         self._cache[record.game_id] = record

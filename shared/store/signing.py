@@ -185,6 +185,14 @@ class KeyRing:
         entries = [jsonfast.loads(raw) for raw in self.redis.hvals(self.registry_key)]
         return sorted(entries, key=lambda e: (e["valid_from"], e["key_id"]))
 
+    def adopt(self, published: list[dict[str, Any]]) -> None:
+        """List keys another deployment (or an earlier release) signed with, as GET /v1/keys gave them, so
+        the transcripts of games imported from it (EventStore.import_finished) verify here too. A key
+        listed already is left as it is; an adopted key is never made active."""
+        for entry in published:
+            closed = {**entry, "valid_until": entry.get("valid_until") or entry.get("valid_from")}
+            self.redis.hsetnx(self.registry_key, entry["key_id"], jsonfast.dumps(closed))
+
     def sign_head(self, kind: str, game_id: str, version: int, hash_: str) -> dict[str, Any]:
         active_id, private_key = self.active()
         signature = private_key.sign(head_message(kind, game_id, version, hash_))

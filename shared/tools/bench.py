@@ -32,7 +32,7 @@ import redis as redis_lib
 from shared.store.chain import CANON_JCS
 from shared.store.eventstore import EventStore, canonical_json
 from shared.store.repository import GAME_CREATED
-from shared.tools.bench_audit import bench_export_verify
+from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
@@ -349,6 +349,13 @@ def main(argv: list[str] | None = None) -> int:
         report.info("(d) games/s verified offline (tabletop verify)", d["verified_per_s"], fmt="{:,.1f}")
         if args.profile:
             print(profile_http(redis_url), flush=True)
+        e = bench_golden_corpus()
+        report.info(f"(e) golden corpus, {e['games']} games of {e['releases']} releases: games/s verified",
+                    e["verified_per_s"], fmt="{:,.1f}",
+                    detail=f"{e['verified_per_cpu_s']:,.1f} per CPU second; {e['events']:,} events, "
+                           f"{e['bytes'] / 1e6:.1f} MB gzip (tabletop verify)")
+        report.figure("(e) events/s verified, oldest release's games vs newest's", e["old_vs_new"], ">=", 0.5,
+                      detail="upcast, frozen rules version, result in its own schema vs today's")
     finally:
         delete_prefix(redis, prefix)
         if embedded:

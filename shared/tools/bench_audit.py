@@ -1,4 +1,4 @@
-"""(d) of `python -m shared.tools.bench`: finished games exported (GET /v1/exports/games' generator over the
+"""(d) and (e) of `python -m shared.tools.bench`. (d): finished games exported (GET /v1/exports/games' generator over the
 read models and streams) and verified offline (shared.audit.verifier, what `tabletop verify` runs), in games/s.
 
 The games are Academic Society games between bots, played to their end beforehand (not timed).
@@ -6,11 +6,12 @@ The games are Academic Society games between bots, played to their end beforehan
 
 from __future__ import annotations
 
+import os
 import time
 
 from shared.app.runtime import build_runtime
 from shared.audit.exports import ExportQuery, export_lines, finished_game_ids
-from shared.audit.verifier import verify_export
+from shared.audit.verifier import read_source, verify_export
 from shared.base.config import Config
 from shared.domain.registry import load_engine
 
@@ -36,3 +37,32 @@ def bench_export_verify(redis, prefix: str, games: int) -> dict:
         raise SystemExit(f"export/verify bench: {len(verdict['games'])} games, ok={verdict['ok']}")
     return {"games": games, "events": len(lines), "exported_per_s": games / exported,
             "verified_per_s": games / verified}
+
+
+# The golden corpus (tests/golden/<release>/games.ndjson.gz): finished games recorded by every release.
+GOLDEN = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests", "golden")
+
+
+def bench_golden_corpus(oldest: str = "d8a3084", newest: str = "7e8e631") -> dict:
+    """(e): `tabletop verify` over the whole golden corpus, in games/s, and what reading a game of the oldest
+    release costs against one of the newest, side by side in one run (events/s; the old ones are upcast,
+    judged by a frozen rules version and their results compared in their own schema)."""
+    releases = sorted(d for d in os.listdir(GOLDEN) if os.path.isfile(os.path.join(GOLDEN, d, "games.ndjson.gz")))
+    lines = {release: read_source(os.path.join(GOLDEN, release, "games.ndjson.gz")) for release in releases}
+    timed: dict[str, tuple[int, int, float]] = {}
+    cpu_start = time.process_time()  # beside the wall clock: on a shared machine the wait for a core is not ours
+    wall = 0.0
+    for release in releases:
+        start, cpu_then = time.perf_counter(), time.process_time()
+        verdict = verify_export(lines[release])
+        wall += time.perf_counter() - start
+        if not verdict["ok"]:
+            raise SystemExit(f"golden corpus bench: the games of {release} do not verify")
+        timed[release] = (len(verdict["games"]), len(lines[release]), time.process_time() - cpu_then)
+    cpu = time.process_time() - cpu_start
+    games = sum(g for g, _, _ in timed.values())
+    rate = {release: events / s for release, (_, events, s) in timed.items()}  # events per CPU second
+    return {"releases": len(releases), "games": games, "events": sum(e for _, e, _ in timed.values()),
+            "verified_per_s": games / wall, "verified_per_cpu_s": games / cpu, "old_vs_new": rate[oldest] / rate[newest],
+            "bytes": sum(os.path.getsize(os.path.join(GOLDEN, r, f)) for r in releases
+                         for f in os.listdir(os.path.join(GOLDEN, r)) if not f.endswith(".py"))}

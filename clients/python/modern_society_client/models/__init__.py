@@ -144,6 +144,7 @@ from .game_created_event_data_players_item import GameCreatedEventDataPlayersIte
 from .game_created_event_data_players_item_kind import (
     GameCreatedEventDataPlayersItemKind,
 )
+from .game_created_event_data_rules import GameCreatedEventDataRules
 from .game_created_event_data_table import GameCreatedEventDataTable
 from .game_created_event_type import GameCreatedEventType
 from .game_ended_event import GameEndedEvent
@@ -428,6 +429,7 @@ __all__ = (
     "GameCreatedEventDataOptions",
     "GameCreatedEventDataPlayersItem",
     "GameCreatedEventDataPlayersItemKind",
+    "GameCreatedEventDataRules",
     "GameCreatedEventDataTable",
     "GameCreatedEventType",
     "GameEndedEvent",

@@ -160,6 +160,7 @@ from .game_created_event_data_players_item import GameCreatedEventDataPlayersIte
 from .game_created_event_data_players_item_kind import (
     GameCreatedEventDataPlayersItemKind,
 )
+from .game_created_event_data_rules import GameCreatedEventDataRules
 from .game_created_event_data_table import GameCreatedEventDataTable
 from .game_created_event_type import GameCreatedEventType
 from .game_finished_event import GameFinishedEvent
@@ -614,6 +615,7 @@ __all__ = (
     "GameCreatedEventDataOptions",
     "GameCreatedEventDataPlayersItem",
     "GameCreatedEventDataPlayersItemKind",
+    "GameCreatedEventDataRules",
     "GameCreatedEventDataTable",
     "GameCreatedEventType",
     "GameFinishedEvent",

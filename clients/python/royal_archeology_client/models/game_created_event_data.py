@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.game_created_event_data_players_item import (
         GameCreatedEventDataPlayersItem,
     )
+    from ..models.game_created_event_data_rules import GameCreatedEventDataRules
     from ..models.game_created_event_data_table import GameCreatedEventDataTable
 
 
@@ -31,6 +32,8 @@ class GameCreatedEventData:
         seed_commitment (str):
         canon (str | Unset): the canonical JSON of the hash chain (docs/FORMAT.md)
         clock (GameCreatedEventDataClock | Unset): the time control (README: Time controls)
+        rules (GameCreatedEventDataRules | Unset): the rules version the game is played and audited under, and its
+            result's schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December
         table (GameCreatedEventDataTable | Unset): a tournament game's round and table
         tournament (str | Unset):
     """
@@ -41,6 +44,7 @@ class GameCreatedEventData:
     seed_commitment: str
     canon: str | Unset = UNSET
     clock: GameCreatedEventDataClock | Unset = UNSET
+    rules: GameCreatedEventDataRules | Unset = UNSET
     table: GameCreatedEventDataTable | Unset = UNSET
     tournament: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,6 +67,10 @@ class GameCreatedEventData:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
         table: dict[str, Any] | Unset = UNSET
         if not isinstance(self.table, Unset):
             table = self.table.to_dict()
@@ -83,6 +91,8 @@ class GameCreatedEventData:
             field_dict["canon"] = canon
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rules is not UNSET:
+            field_dict["rules"] = rules
         if table is not UNSET:
             field_dict["table"] = table
         if tournament is not UNSET:
@@ -97,6 +107,7 @@ class GameCreatedEventData:
         from ..models.game_created_event_data_players_item import (
             GameCreatedEventDataPlayersItem,
         )
+        from ..models.game_created_event_data_rules import GameCreatedEventDataRules
         from ..models.game_created_event_data_table import GameCreatedEventDataTable
 
         d = dict(src_dict)
@@ -122,6 +133,13 @@ class GameCreatedEventData:
         else:
             clock = GameCreatedEventDataClock.from_dict(_clock)
 
+        _rules = d.pop("rules", UNSET)
+        rules: GameCreatedEventDataRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = GameCreatedEventDataRules.from_dict(_rules)
+
         _table = d.pop("table", UNSET)
         table: GameCreatedEventDataTable | Unset
         if isinstance(_table, Unset):
@@ -138,6 +156,7 @@ class GameCreatedEventData:
             seed_commitment=seed_commitment,
             canon=canon,
             clock=clock,
+            rules=rules,
             table=table,
             tournament=tournament,
         )
