@@ -209,6 +209,10 @@ SEAT_VIEW = obj({
 # Academic Society has no private hands (rules/views.py): a spectator sees what a seat sees, for no seat.
 SPECTATOR_VIEW = spectator_view(SEAT_VIEW, viewer="you")
 
+# The view at version 1 (`?at_version=1`: the game created, its setup event not yet folded).
+NOT_STARTED_VIEW = obj({"game": STRING, "started": BOOLEAN, "you": nullable(INTEGER)},
+                       description="before the setup (game_started): only ?at_version=1 shows it")
+
 RESULT = obj({
     "ranking": array_of(INTEGER),
     "winners": array_of(INTEGER),
@@ -224,5 +228,6 @@ RESULT = obj({
 })
 
 CONTRACT = GameContract(
-    commands=COMMANDS, events=EVENTS, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
+    commands=COMMANDS, events=EVENTS, seat_view=any_of(SEAT_VIEW, NOT_STARTED_VIEW),
+    spectator_view=any_of(SPECTATOR_VIEW, NOT_STARTED_VIEW), result=RESULT,
 )
