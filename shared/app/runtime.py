@@ -15,6 +15,7 @@ from shared.app import scheduling
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
+from shared.app.webhook_outbox import WebhookOutbox
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, GameFinished
@@ -89,6 +90,7 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
                                                 sender))
 
     projector.finished_hooks.append(publish)
+    projector.projected_hooks.append(WebhookOutbox(engine, store, config, sender).collect)
     return Runtime(engine, config, store, service, projector, bus)
 
 

@@ -17,13 +17,16 @@ SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
 RATINGS_REFRESH = "tabletop.ratings_refresh"
+DELIVER_WEBHOOKS = "tabletop.deliver_webhooks"
 
-PROJECTIONS, AUTOMATED = "projections", "automated"
+PROJECTIONS, AUTOMATED, WEBHOOKS = "projections", "automated", "webhooks"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
 # (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
+# Webhook deliveries wait on other people's servers: a queue (and a thread pool) of their own, so a slow
+# endpoint holds a webhook thread, never a projection or an automated seat.
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
-          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS}
+          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600
@@ -81,6 +84,7 @@ def task_routes(config: Config) -> dict[str, dict[str, str]]:
 def celery_settings(config: Config) -> dict:
     """The Celery configuration every app of this deployment uses, the senders' and the workers'."""
     projections, automated = queue_name(config, PROJECTIONS), queue_name(config, AUTOMATED)
+    webhooks = queue_name(config, WEBHOOKS)
     return dict(
         broker_url=config.celery_broker_url,
         # Never Celery's default queue `celery`: another app's task left there would be consumed here
@@ -99,7 +103,7 @@ def celery_settings(config: Config) -> dict:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        **broker_settings(config, (projections, automated)),
+        **broker_settings(config, (projections, automated, webhooks)),
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         task_routes=task_routes(config),

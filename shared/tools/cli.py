@@ -2,7 +2,7 @@
 
     tabletop run                      every game service and the tournament service (gunicorn), both Celery
                                       workers and beat, supervised
-    tabletop worker KIND              one Celery worker (projections | automated)
+    tabletop worker KIND              one Celery worker (projections | automated | webhooks)
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
@@ -22,7 +22,7 @@ import time
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import LATER
-from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
+from shared.bus.queues import AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.audit_commands import add_commands as add_audit_commands
@@ -75,7 +75,9 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
 CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 # Gossip, mingle and the event heartbeat are worker-to-worker broadcasts this platform never uses, and the
 # broadcast machinery is what misbehaves around broker reconnects (celery/celery#8030, celery/kombu#582).
-WORKER_KINDS = (PROJECTIONS, AUTOMATED)
+WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS)
+# Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
+WEBHOOK_THREADS = 16
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -88,6 +90,8 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
         pool = ["-Q", queue_name(config, PROJECTIONS), "--pool", "threads", "--concurrency", str(PARTITIONS)]
     elif kind == AUTOMATED:
         pool = ["-Q", queue_name(config, AUTOMATED), "--pool", "prefork", "--concurrency", str(concurrency)]
+    elif kind == WEBHOOKS:
+        pool = ["-Q", queue_name(config, WEBHOOKS), "--pool", "threads", "--concurrency", str(WEBHOOK_THREADS)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
