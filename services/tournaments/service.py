@@ -22,6 +22,7 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
+from services.tournaments.webhooks import TournamentOutbox
 from shared.app.base import Application, RedisLock
 from shared.app.entropy import new_id
 from shared.app.projection_rebuild import delete_under, stream_ids
@@ -31,6 +32,7 @@ from shared.app.tokens import new_token, token_digest
 from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.bus.sender import sender_for
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
@@ -73,6 +75,9 @@ class TournamentService(Application):
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=_busy)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+        # Webhooks of rounds and results, read from the stream after each projection (queued by the
+        # deployment's sender; inline, the deliveries wait for a deliverer to run).
+        self.outbox = TournamentOutbox(self.store, config, None if config.dispatch == "inline" else sender_for(config))
 
     def keys(self, tournament_id: str) -> TournamentKeys:
         return TournamentKeys(self.prefix, tournament_id)
@@ -441,6 +446,7 @@ class TournamentService(Application):
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
         self._write_listing(keys=keys, args=args)
+        self.outbox.collect(tournament_id)
 
     def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         base = index_base(self.prefix)

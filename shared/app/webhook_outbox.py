@@ -18,6 +18,7 @@ An endpoint hears of what was recorded after it was created, never of the histor
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 import hashlib
 from collections import OrderedDict
 from typing import Any
@@ -100,38 +101,69 @@ def appends(envelopes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return groups
 
 
-class WebhookOutbox:
-    """One game kind's outbox (a runtime's: shared.app.runtime wires `collect` after each projection)."""
+class StreamOutbox(ABC):
+    """The outbox of one kind of stream: `collect` enqueues the deliveries of what was recorded past the
+    stream's cursor. A subclass says what a stream's new events mean (`happenings`)."""
 
-    def __init__(self, engine: Engine, store: EventStore, config: Config, sender=None):
-        self.engine = engine
+    def __init__(self, store: EventStore, config: Config, sender=None):
         self.store = store
         self.redis = store.redis
         self.config = config
         self.sender = sender
         self.registry = WebhookRegistry(self.redis, config)
-        # The record folded up to each game's cursor, so a run folds only the new appends.
-        self._records: OrderedDict[str, GameRecord] = OrderedDict()
 
-    def collect(self, game_id: str) -> int:
-        """Enqueue the deliveries of the game's appends past the cursor; returns how many were new."""
-        cursor_key = webhook_cursor_key(self.store.prefix, game_id)
+    @abstractmethod
+    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
+        """What integrators hear of the stream's events after `cursor`, and the version read up to."""
+
+    def collect(self, stream_id: str) -> int:
+        """Enqueue the deliveries of the stream's events past the cursor; returns how many were new."""
+        cursor_key = webhook_cursor_key(self.store.prefix, stream_id)
         raw = self.redis.get(cursor_key)
         cursor = int(text(raw)) if raw else 0
-        version = self.store.version(game_id)
+        version = self.store.version(stream_id)
         if version <= cursor:
             return 0
         endpoints = [e for e in self.registry.all() if e["status"] == ACTIVE]
         created = 0
         if endpoints:
-            record, envelopes = self._record_at(game_id, cursor)
-            for group in appends(envelopes):
-                for happening in game_happenings(self.engine, record, group):
-                    created += self._enqueue(endpoints, happening)
-                version = record.version
-            self._remember(record)
+            found, version = self.happenings(stream_id, cursor)
+            for happening in found:
+                created += self._enqueue(endpoints, happening)
         self.redis.set(cursor_key, version)
         return created
+
+    def _enqueue(self, endpoints: list[dict[str, Any]], happening: dict[str, Any]) -> int:
+        created = 0
+        at = clock.to_ms(happening["timestamp"])
+        for endpoint in endpoints:
+            if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
+                                                          happening["tournament"], happening["users"]):
+                continue
+            delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
+                        "stream": happening["stream"], "version": happening["version"],
+                        "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
+                        "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
+            created += enqueue(self.redis, self.config, endpoint["id"], delivery, self.sender)
+        return created
+
+
+class WebhookOutbox(StreamOutbox):
+    """One game kind's outbox (a runtime's: shared.app.runtime wires `collect` after each projection)."""
+
+    def __init__(self, engine: Engine, store: EventStore, config: Config, sender=None):
+        super().__init__(store, config, sender)
+        self.engine = engine
+        # The record folded up to each game's cursor, so a run folds only the new appends.
+        self._records: OrderedDict[str, GameRecord] = OrderedDict()
+
+    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
+        record, envelopes = self._record_at(stream_id, cursor)
+        found = []
+        for group in appends(envelopes):
+            found += game_happenings(self.engine, record, group)
+        self._remember(record)
+        return found, record.version
 
     def _record_at(self, game_id: str, cursor: int) -> tuple[GameRecord, list[dict[str, Any]]]:
         """The record folded to `cursor` (cached, or folded again) and the envelopes after it."""
@@ -151,17 +183,3 @@ class WebhookOutbox:
         self._records[record.game_id] = record
         while len(self._records) > CACHED_RECORDS:
             self._records.popitem(last=False)
-
-    def _enqueue(self, endpoints: list[dict[str, Any]], happening: dict[str, Any]) -> int:
-        created = 0
-        at = clock.to_ms(happening["timestamp"])
-        for endpoint in endpoints:
-            if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
-                                                          happening["tournament"], happening["users"]):
-                continue
-            delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
-                        "stream": happening["stream"], "version": happening["version"],
-                        "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
-                        "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
-            created += enqueue(self.redis, self.config, endpoint["id"], delivery, self.sender)
-        return created

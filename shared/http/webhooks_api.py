@@ -31,7 +31,7 @@ webhooks = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                                  "rounds; the event kinds and payloads are in /v1/asyncapi.json")
 
 
-class FiltersSchema(Schema):
+class WebhookFiltersSchema(Schema):
     games = fields.List(fields.String(), metadata={"description": "game ids"})
     tournaments = fields.List(fields.String(), metadata={"description": "tournament ids"})
     users = fields.List(fields.String(), metadata={"description": "player names (identities once clients exist)"})
@@ -40,7 +40,7 @@ class FiltersSchema(Schema):
 class WebhookInSchema(Schema):
     url = fields.String(required=True, metadata={"description": "http(s) URL the deliveries are POSTed to"})
     events = fields.List(fields.String(validate=validate.OneOf(EVENT_KINDS)), required=True)
-    filters = fields.Nested(FiltersSchema, metadata={"description": "any of them matches; none: every event"})
+    filters = fields.Nested(WebhookFiltersSchema, metadata={"description": "any of them matches; none: every event"})
     description = fields.String()
 
 
@@ -54,7 +54,7 @@ class WebhookSchema(Schema):
     id = fields.String()
     url = fields.String()
     events = fields.List(fields.String())
-    filters = fields.Nested(FiltersSchema)
+    filters = fields.Nested(WebhookFiltersSchema)
     status = fields.String(metadata={"description": "active | paused"})
     paused_reason = fields.String(allow_none=True, metadata={"description": "manual | failing"})
     description = fields.String()
@@ -62,22 +62,22 @@ class WebhookSchema(Schema):
     dead_letters_in_a_row = fields.Integer()
 
 
-class CreatedSchema(Schema):
+class WebhookCreatedSchema(Schema):
     webhook = fields.Nested(WebhookSchema)
     secret = fields.String(metadata={"description": "whsec_...: the signing secret, shown only now"})
     token = fields.String(metadata={"description": "the owner's bearer token, when the request had none"})
 
 
-class ListSchema(Schema):
+class WebhookListSchema(Schema):
     webhooks = fields.List(fields.Nested(WebhookSchema))
 
 
-class RotatedSchema(Schema):
+class WebhookSecretSchema(Schema):
     secret = fields.String()
     previous_valid_until = fields.Integer(metadata={"description": "ms since the epoch"})
 
 
-class DeliverySchema(Schema):
+class WebhookDeliverySchema(Schema):
     id = fields.String(metadata={"description": "the webhook-id header: the same on every retry"})
     type = fields.String()
     stream = fields.String(metadata={"description": "the game or tournament id"})
@@ -91,13 +91,13 @@ class DeliverySchema(Schema):
     log = fields.List(fields.Dict(), metadata={"description": "the last attempts: at, status, error, duration_ms"})
 
 
-class DeliveriesQuerySchema(Schema):
+class WebhookDeliveriesQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf((PENDING, DELIVERED, DEAD)))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
 
 
-class DeliveriesSchema(Schema):
-    deliveries = fields.List(fields.Nested(DeliverySchema))
+class WebhookDeliveriesSchema(Schema):
+    deliveries = fields.List(fields.Nested(WebhookDeliverySchema))
 
 
 def register(api, app: Flask, redis, config: Config) -> None:
@@ -119,7 +119,7 @@ def _owner() -> str:
 @webhooks.route("")
 class Webhooks(MethodView):
     @webhooks.arguments(WebhookInSchema())
-    @webhooks.response(201, CreatedSchema)
+    @webhooks.response(201, WebhookCreatedSchema)
     @webhooks.alt_response(400, schema=ErrorSchema, description="a URL that is not allowed")
     @webhooks.doc(security=[{"bearer": []}, {}])
     def post(self, body):
@@ -130,7 +130,7 @@ class Webhooks(MethodView):
         endpoint, secret = registry.create(owner_digest(token or minted), body)
         return {"webhook": public(endpoint), "secret": secret, **({"token": minted} if minted else {})}
 
-    @webhooks.response(200, ListSchema)
+    @webhooks.response(200, WebhookListSchema)
     @webhooks.alt_response(401, schema=ErrorSchema)
     @webhooks.doc(security=[{"bearer": []}])
     def get(self):
@@ -176,7 +176,7 @@ class Webhook(MethodView):
 
 @webhooks.route("/<webhook_id>/rotate-secret")
 class RotateSecret(MethodView):
-    @webhooks.response(200, RotatedSchema)
+    @webhooks.response(200, WebhookSecretSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
     @webhooks.doc(security=[{"bearer": []}])
@@ -189,8 +189,8 @@ class RotateSecret(MethodView):
 
 @webhooks.route("/<webhook_id>/deliveries")
 class Deliveries(MethodView):
-    @webhooks.arguments(DeliveriesQuerySchema(), location="query")
-    @webhooks.response(200, DeliveriesSchema)
+    @webhooks.arguments(WebhookDeliveriesQuerySchema(), location="query")
+    @webhooks.response(200, WebhookDeliveriesSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
     @webhooks.doc(security=[{"bearer": []}])
@@ -203,7 +203,7 @@ class Deliveries(MethodView):
 
 @webhooks.route("/<webhook_id>/deliveries/<delivery_id>/redeliver")
 class Redeliver(MethodView):
-    @webhooks.response(202, DeliverySchema)
+    @webhooks.response(202, WebhookDeliverySchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
     @webhooks.doc(security=[{"bearer": []}])

@@ -96,6 +96,9 @@ from .game_started_event_data_players_item import GameStartedEventDataPlayersIte
 from .game_started_event_data_shuffle_keys import GameStartedEventDataShuffleKeys
 from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
+from .get_v1_webhooks_webhook_id_deliveries_status import (
+    GetV1WebhooksWebhookIdDeliveriesStatus,
+)
 from .keys import Keys
 from .legal import Legal
 from .list_games_status import ListGamesStatus
@@ -234,6 +237,19 @@ from .treatise_taken_event_command_type_0 import TreatiseTakenEventCommandType0
 from .treatise_taken_event_data import TreatiseTakenEventData
 from .treatise_taken_event_data_command import TreatiseTakenEventDataCommand
 from .treatise_taken_event_type import TreatiseTakenEventType
+from .webhook import Webhook
+from .webhook_created import WebhookCreated
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_data import WebhookDeliveryData
+from .webhook_delivery_log_item import WebhookDeliveryLogItem
+from .webhook_filters import WebhookFilters
+from .webhook_in import WebhookIn
+from .webhook_in_events_item import WebhookInEventsItem
+from .webhook_list import WebhookList
+from .webhook_patch import WebhookPatch
+from .webhook_patch_events_item import WebhookPatchEventsItem
+from .webhook_secret import WebhookSecret
 
 __all__ = (
     "ActivateCommand",
@@ -324,6 +340,7 @@ __all__ = (
     "GameStartedEventDataShuffleKeys",
     "GameStartedEventType",
     "GameStatus",
+    "GetV1WebhooksWebhookIdDeliveriesStatus",
     "Keys",
     "Legal",
     "ListGamesStatus",
@@ -456,4 +473,17 @@ __all__ = (
     "TreatiseTakenEventData",
     "TreatiseTakenEventDataCommand",
     "TreatiseTakenEventType",
+    "Webhook",
+    "WebhookCreated",
+    "WebhookDeliveries",
+    "WebhookDelivery",
+    "WebhookDeliveryData",
+    "WebhookDeliveryLogItem",
+    "WebhookFilters",
+    "WebhookIn",
+    "WebhookInEventsItem",
+    "WebhookList",
+    "WebhookPatch",
+    "WebhookPatchEventsItem",
+    "WebhookSecret",
 )

@@ -190,6 +190,9 @@ from .game_set_up_event_data_secret_bags import GameSetUpEventDataSecretBags
 from .game_set_up_event_data_secret_bloomsbury import GameSetUpEventDataSecretBloomsbury
 from .game_set_up_event_type import GameSetUpEventType
 from .game_status import GameStatus
+from .get_v1_webhooks_webhook_id_deliveries_status import (
+    GetV1WebhooksWebhookIdDeliveriesStatus,
+)
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
 from .keep_card_command import KeepCardCommand
@@ -447,6 +450,19 @@ from .university_studied_event_command_type_0 import UniversityStudiedEventComma
 from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
+from .webhook import Webhook
+from .webhook_created import WebhookCreated
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_data import WebhookDeliveryData
+from .webhook_delivery_log_item import WebhookDeliveryLogItem
+from .webhook_filters import WebhookFilters
+from .webhook_in import WebhookIn
+from .webhook_in_events_item import WebhookInEventsItem
+from .webhook_list import WebhookList
+from .webhook_patch import WebhookPatch
+from .webhook_patch_events_item import WebhookPatchEventsItem
+from .webhook_secret import WebhookSecret
 
 __all__ = (
     "ActionSkippedEvent",
@@ -621,6 +637,7 @@ __all__ = (
     "GameSetUpEventDataSecretBloomsbury",
     "GameSetUpEventType",
     "GameStatus",
+    "GetV1WebhooksWebhookIdDeliveriesStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",
     "KeepCardCommand",
@@ -868,4 +885,17 @@ __all__ = (
     "UniversityStudiedEventData",
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
+    "Webhook",
+    "WebhookCreated",
+    "WebhookDeliveries",
+    "WebhookDelivery",
+    "WebhookDeliveryData",
+    "WebhookDeliveryLogItem",
+    "WebhookFilters",
+    "WebhookIn",
+    "WebhookInEventsItem",
+    "WebhookList",
+    "WebhookPatch",
+    "WebhookPatchEventsItem",
+    "WebhookSecret",
 )
