@@ -85,7 +85,7 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
         response = connection.getresponse()
         response.read(64 * 1024)  # a little of the answer, so the connection closes cleanly
         return response.status, None
-    except (TimeoutError, socket.timeout):
+    except TimeoutError:
         return None, "timeout"
     except (OSError, http.client.HTTPException) as error:
         return None, type(error).__name__

@@ -18,8 +18,8 @@ An endpoint hears of what was recorded after it was created, never of the histor
 from __future__ import annotations
 
 import copy
-from abc import ABC, abstractmethod
 import hashlib
+from abc import ABC, abstractmethod
 from collections import OrderedDict
 from typing import Any
 
