@@ -42,6 +42,7 @@ bench: $(STAMP)
 	@status=0; figures=$$(mktemp); export BENCH_FIGURES=$$figures; \
 	$(PY) -m shared.tools.bench || status=1; \
 	$(PY) -m shared.tools.clock_bench || status=1; \
+	$(PY) -m shared.tools.webhook_bench || status=1; \
 	$(PY) -m shared.tools.cluster_bench || status=1; \
 	for game in academic_society royal_archeology modern_society; do \
 		if [ -f services/$$game/bench.py ]; then $(PY) -m services.$$game.bench || status=1; fi; \
