@@ -187,6 +187,7 @@ class Deliverer:
                 return attempts
             blocked: set[str] = set()
             made = 0
+            secrets = self.registry.signing_secrets(endpoint, now_ms())  # unsealed once per pass
             for raw in self.redis.hmget(k.deliveries, ids):
                 if raw is None:
                     continue
@@ -196,7 +197,7 @@ class Deliverer:
                 if delivery["next_at"] > now_ms():
                     blocked.add(delivery["stream"])  # its stream waits: later versions stay behind it
                     continue
-                ok = self._attempt(endpoint, k, delivery)
+                ok = self._attempt(endpoint, k, delivery, secrets)
                 self.redis.set(k.lease, holder, xx=True, px=self.lease_ms())
                 made += 1
                 if not ok:
@@ -211,10 +212,9 @@ class Deliverer:
                 return attempts
         return attempts
 
-    def _attempt(self, endpoint: dict[str, Any], k: WebhookKeys, delivery: dict[str, Any]) -> bool:
+    def _attempt(self, endpoint: dict[str, Any], k: WebhookKeys, delivery: dict[str, Any], secrets: list[str]) -> bool:
         body = delivery_body(delivery)
         timestamp = int(time.time())
-        secrets = self.registry.signing_secrets(endpoint, now_ms())
         headers = {"webhook-id": delivery["id"], "webhook-timestamp": str(timestamp),
                    "webhook-signature": sign(secrets, delivery["id"], timestamp, body),
                    "content-type": "application/json", "user-agent": USER_AGENT}

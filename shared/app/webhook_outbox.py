@@ -117,19 +117,22 @@ class StreamOutbox(ABC):
         """What integrators hear of the stream's events after `cursor`, and the version read up to."""
 
     def collect(self, stream_id: str) -> int:
-        """Enqueue the deliveries of the stream's events past the cursor; returns how many were new."""
+        """Enqueue the deliveries of the stream's events past the cursor; returns how many were new.
+
+        Without an active endpoint nothing is read (one round trip per projection): an endpoint hears only
+        of what was recorded after it was created, so the cursor may lag until one exists."""
+        endpoints = [e for e in self.registry.all() if e["status"] == ACTIVE]
+        if not endpoints:
+            return 0
         cursor_key = webhook_cursor_key(self.store.prefix, stream_id)
         raw = self.redis.get(cursor_key)
         cursor = int(text(raw)) if raw else 0
-        version = self.store.version(stream_id)
-        if version <= cursor:
+        if self.store.version(stream_id) <= cursor:
             return 0
-        endpoints = [e for e in self.registry.all() if e["status"] == ACTIVE]
         created = 0
-        if endpoints:
-            found, version = self.happenings(stream_id, cursor)
-            for happening in found:
-                created += self._enqueue(endpoints, happening)
+        found, version = self.happenings(stream_id, cursor)
+        for happening in found:
+            created += self._enqueue(endpoints, happening)
         self.redis.set(cursor_key, version)
         return created
 

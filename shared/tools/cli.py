@@ -1,7 +1,7 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
-    tabletop run                      every game service and the tournament service (gunicorn), both Celery
-                                      workers and beat, supervised
+    tabletop run                      every game service and the tournament service (gunicorn), the Celery
+                                      workers (projections, automated, webhooks) and beat, supervised
     tabletop worker KIND              one Celery worker (projections | automated | webhooks)
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
@@ -146,7 +146,7 @@ def run(args) -> int:
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
         print("no game engine is present yet: only the workers run")
-    print("Celery workers (projections, automated seats) and beat started; a process that dies is restarted. "
+    print("Celery workers (projections, automated seats, webhooks) and beat started; a process that dies is restarted. "
           "Ctrl-C stops everything.", flush=True)
     supervisor.watch()
     print("stopped.")

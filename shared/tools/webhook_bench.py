@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--moves", type=int, default=10)
     parser.add_argument("--endpoints", type=int, default=4)
-    parser.add_argument("--rate", type=float, default=50.0, help="moves per second of the paced run")
+    parser.add_argument("--rate", type=float, default=20.0, help="moves per second of the paced run")
     args = parser.parse_args(argv)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
