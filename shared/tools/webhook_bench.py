@@ -25,16 +25,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import redis as redis_lib
 
+from shared.tools.bench import pct
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 FIXTURE_GAME = "counting_race=tests.fixture_game"
-
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
 class TimingReceiver:
@@ -136,10 +132,10 @@ def subscribe(endpoints: int, url: str):
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--moves", type=int, default=10)
-    parser.add_argument("--endpoints", type=int, default=4)
-    parser.add_argument("--rate", type=float, default=20.0, help="moves per second of the paced run")
+    parser.add_argument("--endpoints", type=int, default=2)
+    parser.add_argument("--rate", type=float, default=10.0, help="moves per second of the paced run (a free worker)")
     args = parser.parse_args(argv)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
