@@ -3,7 +3,8 @@ with its own implementation of the Standard Webhooks scheme (hmac + base64 from 
 `standardwebhooks` package the platform signs with) and deduplicates on webhook-id.
 
 Its behaviour is scripted: `fail_next` answers 500 that many times, `slow_next` sleeps past the sender's
-timeout, `stop()` / `start()` take it away and bring it back on the same port.
+timeout, `fail_games` fails every event of those games, `slow_every_s` answers everything late, `stop()` /
+`start()` take it away and bring it back on the same port.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class Receiver:
         self.fail_next = 0
         self.slow_next = 0
         self.slow_s = 1.0
+        self.fail_games: set[str] = set()  # answers 500 to every event of these games
+        self.slow_every_s = 0.0  # answers every request this late (a slow endpoint)
         self.lock = threading.Lock()
         self.port = 0
         self.server: ThreadingHTTPServer | None = None
@@ -71,6 +74,8 @@ class Receiver:
                     receiver.fail_next -= fail
                 if slow:
                     time.sleep(receiver.slow_s)
+                time.sleep(receiver.slow_every_s)
+                fail = fail or json.loads(body or b"{}").get("data", {}).get("game_id") in receiver.fail_games
                 status = 500 if fail else 204
                 if not fail and not slow:
                     with receiver.lock:

@@ -136,3 +136,41 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
     play(client, seed=9)
     Deliverer(fake_redis, CONFIG).run(hook["webhook"]["id"])
     assert len(receiver.events("game_started")) == 2 and receiver.bad_signatures == 0
+
+
+def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_redis, receiver):  # noqa: F811
+    config = CONFIG.__class__(**{**CONFIG.__dict__, "webhook_retry_s": (600,)})
+    hook = subscribe(client, receiver)
+    stuck, fine = play(client, seed=1), play(client, seed=2)
+    receiver.fail_games = {stuck}
+    Deliverer(fake_redis, config).run(hook["webhook"]["id"])
+    log = log_of(client, hook)
+    by_game = {game: [d for d in reversed(log) if d["stream"] == game] for game in (stuck, fine)}
+    assert {d["status"] for d in by_game[fine]} == {"delivered"}
+    first, *later = by_game[stuck]
+    assert first["status"] == "pending" and first["attempts"] == 1 and first["next_at"]
+    assert all(d["status"] == "pending" and d["attempts"] == 0 for d in later)  # waiting behind it, in order
+
+
+def test_a_slow_endpoint_does_not_hold_up_another(client, fake_redis, receiver):  # noqa: F811
+    import threading
+
+    from tests.webhooks.receiver import Receiver
+
+    fast = Receiver()
+    try:
+        slow_hook = subscribe(client, receiver, events=["turn_started"])
+        fast_hook = subscribe(client, fast, events=["turn_started"])
+        play(client)
+        receiver.slow_every_s = 0.2  # under the 0.5 s timeout: slow, not failing
+        slow_worker = threading.Thread(target=Deliverer(fake_redis, CONFIG).run, args=(slow_hook["webhook"]["id"],))
+        slow_worker.start()
+        started = time.monotonic()
+        Deliverer(fake_redis, CONFIG).run(fast_hook["webhook"]["id"])
+        fast_done = time.monotonic() - started
+        assert slow_worker.is_alive(), "the slow endpoint is still being served"
+        slow_worker.join()
+        assert len(fast.unique) == len(receiver.unique) > 3
+        assert fast_done < 0.2 * len(receiver.unique) / 2
+    finally:
+        fast.stop()
