@@ -171,12 +171,13 @@ def broker_answers(url: str, timeout_s: float = 3.0) -> bool:
 def cluster_stack_programs(games: list[str], ports: dict[str, int], web_workers: int, worker_concurrency: int,
                            run_dir: str) -> list[Program]:
     """The production shape in miniature: two web instances per game, two automated workers, the
-    projections worker and beat."""
+    projections worker, the webhooks worker and beat."""
     programs = []
     for game in [*games, TOURNAMENTS]:
         for port in (ports[game], ports[game] + SECOND_INSTANCE_OFFSET):
             programs.append(Program(f"{game}-{port}", service_command(game, port, web_workers)))
     programs.append(Program("worker-projections", worker_command("projections", worker_concurrency)))
+    programs.append(Program("worker-webhooks", worker_command("webhooks", worker_concurrency)))
     for index in (1, 2):
         programs.append(Program(f"worker-automated-{index}",
                                 worker_command("automated", worker_concurrency, name=f"automated{index}")))
