@@ -47,14 +47,13 @@ BATCH = 200  # pending deliveries read per pass
 TURN_SECONDS = 10.0  # how long one task keeps an endpoint before handing it to a new task
 ATTEMPTS_KEPT = 20  # attempts remembered per delivery in the log
 
-# KEYS: deliveries, pending, due, log, seq; ARGV: delivery id, record JSON, due ms.
+# KEYS: deliveries, pending, log, seq; ARGV: delivery id, record JSON.
 ENQUEUE = """
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
-local seq = redis.call('INCR', KEYS[5])
+local seq = redis.call('INCR', KEYS[4])
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('ZADD', KEYS[2], seq, ARGV[1])
-redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
-redis.call('ZADD', KEYS[4], seq, ARGV[1])
+redis.call('ZADD', KEYS[3], seq, ARGV[1])
 return seq
 """
 
@@ -96,9 +95,8 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
 def enqueue(redis, config: Config, endpoint_id: str, delivery: dict[str, Any], sender=None) -> bool:
     """Record a delivery (once per id) and queue the endpoint's task; whether it was new."""
     k = WebhookKeys(config.key_prefix, endpoint_id)
-    created = redis.register_script(ENQUEUE)(
-        keys=[k.deliveries, k.pending, k.due, k.log, k.seq],
-        args=[delivery["id"], jsonfast.dumps(delivery), delivery["next_at"]])
+    created = redis.register_script(ENQUEUE)(keys=[k.deliveries, k.pending, k.log, k.seq],
+                                             args=[delivery["id"], jsonfast.dumps(delivery)])
     if created and sender is not None:
         queue_endpoint(redis, sender, config, endpoint_id, 0.0)
     return bool(created)
@@ -162,15 +160,8 @@ class Deliverer:
 
     def requeue(self, endpoint_id: str) -> None:
         """Queue the endpoint's next task if a delivery is due soon (later ones: the sweep)."""
-        if self.sender is None:
-            return
-        k = WebhookKeys(self.config.key_prefix, endpoint_id)
-        first = self.redis.zrange(k.due, 0, 0, withscores=True)
-        if not first:
-            return
-        wait = max(0.0, (first[0][1] - now_ms()) / 1000)
-        if wait <= SCHEDULE_AHEAD_S:
-            queue_endpoint(self.redis, self.sender, self.config, endpoint_id, wait)
+        if self.sender is not None:
+            requeue(self.redis, self.config, self.sender, endpoint_id)
 
     def _drain(self, endpoint_id: str, k: WebhookKeys, holder: str) -> int:
         attempts = 0
@@ -238,11 +229,8 @@ class Deliverer:
         pipe.hset(k.deliveries, delivery["id"], jsonfast.dumps(delivery))
         if delivery["next_at"] is None:
             pipe.zrem(k.pending, delivery["id"])
-            pipe.zrem(k.due, delivery["id"])
-        else:
-            pipe.zadd(k.due, {delivery["id"]: delivery["next_at"]})
         pipe.execute()
-        if delivery["status"] != PENDING or (ok and endpoint["dead_letters_in_a_row"]):
+        if delivery["status"] == DEAD or (ok and endpoint["dead_letters_in_a_row"]):
             self._health(endpoint["id"], dead=delivery["status"] == DEAD)
         return ok
 
@@ -293,7 +281,6 @@ class Deliverer:
         pipe = self.redis.pipeline(transaction=True)
         pipe.hset(k.deliveries, delivery_id, jsonfast.dumps(delivery))
         pipe.zadd(k.pending, {delivery_id: seq})
-        pipe.zadd(k.due, {delivery_id: delivery["next_at"]})
         pipe.execute()
         if self.sender is not None:
             queue_endpoint(self.redis, self.sender, self.config, endpoint_id, 0.0)
@@ -303,14 +290,27 @@ class Deliverer:
 def sweep(redis, config: Config, sender) -> int:
     """Queue every active endpoint with a delivery due soon whose task may have been lost (the flag
     coalesces it with a queued one); returns how many were queued."""
-    queued = 0
-    for endpoint in WebhookRegistry(redis, config).all():
-        if endpoint["status"] != ACTIVE:
-            continue
-        k = WebhookKeys(config.key_prefix, endpoint["id"])
-        first = redis.zrange(k.due, 0, 0, withscores=True)
-        if first:
-            wait = max(0.0, (first[0][1] - now_ms()) / 1000)
-            if wait <= SCHEDULE_AHEAD_S and queue_endpoint(redis, sender, config, endpoint["id"], wait):
-                queued += 1
-    return queued
+    return sum(requeue(redis, config, sender, endpoint["id"])
+               for endpoint in WebhookRegistry(redis, config).all() if endpoint["status"] == ACTIVE)
+
+
+def next_due_ms(redis, config: Config, endpoint_id: str) -> int | None:
+    """When the endpoint's next delivery may be sent: the soonest of each stream's first pending delivery
+    (those behind it wait for it, whatever their own time). None: nothing pending."""
+    k = WebhookKeys(config.key_prefix, endpoint_id)
+    ids = redis.zrange(k.pending, 0, BATCH - 1)
+    heads: dict[str, int] = {}
+    for raw in redis.hmget(k.deliveries, ids) if ids else ():
+        if raw is not None:
+            delivery = jsonfast.loads(raw)
+            heads.setdefault(delivery["stream"], delivery["next_at"])
+    return min(heads.values()) if heads else None
+
+
+def requeue(redis, config: Config, sender, endpoint_id: str) -> bool:
+    """Queue the endpoint's task for its next due delivery if that is within SCHEDULE_AHEAD_S."""
+    due = next_due_ms(redis, config, endpoint_id)
+    if due is None:
+        return False
+    wait = max(0.0, (due - now_ms()) / 1000)
+    return wait <= SCHEDULE_AHEAD_S and queue_endpoint(redis, sender, config, endpoint_id, wait)

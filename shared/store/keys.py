@@ -198,13 +198,12 @@ def webhook_cursor_key(prefix: str, stream_id: str) -> str:
 class WebhookKeys:
     """One endpoint's delivery keys, all under its `{wh:<id>}` hash tag (one script touches them)."""
 
-    __slots__ = ("deliveries", "pending", "due", "log", "seq", "lease", "flag")
+    __slots__ = ("deliveries", "pending", "log", "seq", "lease", "flag")
 
     def __init__(self, prefix: str, endpoint_id: str):
         base = f"{prefix}webhooks:{{wh:{endpoint_id}}}"
         self.deliveries = f"{base}:deliveries"  # delivery id -> its JSON record (payload, status, attempts)
         self.pending = f"{base}:pending"  # undelivered ids, score = enqueue order (per-game order by version)
-        self.due = f"{base}:due"  # undelivered ids, score = when the next attempt is due (ms)
         self.log = f"{base}:log"  # every id, score = enqueue order (the delivery log, newest first)
         self.seq = f"{base}:seq"  # the enqueue counter
         self.lease = f"{base}:lease"  # held by the one worker delivering to this endpoint

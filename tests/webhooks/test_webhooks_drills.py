@@ -150,6 +150,10 @@ def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_re
     first, *later = by_game[stuck]
     assert first["status"] == "pending" and first["attempts"] == 1 and first["next_at"]
     assert all(d["status"] == "pending" and d["attempts"] == 0 for d in later)  # waiting behind it, in order
+    # The endpoint's next task is due with the retry, not at once for the ones waiting behind it.
+    assert webhook_delivery.next_due_ms(fake_redis, config, hook["webhook"]["id"]) == first["next_at"]
+    sender = RecordingSender()
+    assert not webhook_delivery.requeue(fake_redis, config, sender, hook["webhook"]["id"]) and not sender.sent
 
 
 def test_a_slow_endpoint_does_not_hold_up_another(client, fake_redis, receiver):  # noqa: F811
