@@ -77,6 +77,8 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
     parts = urlsplit(url)
     cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
     connection = cls(host, port, timeout=timeout_s)
+    # http.client resolves the host itself when it connects; this hook (the one its own tests use) makes it
+    # connect to the address checked above, while Host and TLS (SNI, certificate) still name the host.
     connection._create_connection = lambda _address, *args: socket.create_connection((address, port), *args)
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:

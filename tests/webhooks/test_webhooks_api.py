@@ -123,3 +123,13 @@ def test_signing_secrets_are_sealed_at_rest(client, fake_redis):
     assert secret_body.encode() not in stored and hook["token"].encode() not in stored
     registry = WebhookRegistry(fake_redis, CONFIG)
     assert registry.signing_secrets(registry.get(hook["webhook"]["id"]), 0) == [hook["secret"]]
+
+
+def test_the_webhook_settings_come_from_the_environment():
+    config = Config.from_env({"WEBHOOK_RETRY_S": "1,2.5", "WEBHOOK_BLOCK_PRIVATE": "off", "WEBHOOK_TIMEOUT_S": "2",
+                              "WEBHOOK_PAUSE_AFTER_DEAD": "3", "WEBHOOK_SECRET_GRACE_S": "60"})
+    assert config.webhook_retry_s == (1.0, 2.5) and not config.webhook_block_private
+    assert (config.webhook_timeout_s, config.webhook_pause_after_dead, config.webhook_secret_grace_s) == (2.0, 3, 60)
+    default = Config.from_env({})
+    assert default.webhook_block_private and sum(default.webhook_retry_s) >= 24 * 3600
+    assert "webhook_secrets_key" not in repr(Config(webhook_secrets_key="c2VjcmV0"))
