@@ -81,10 +81,11 @@ def bare_posts_per_s(url: str, count: int = 500) -> float:
     return count / (time.perf_counter() - started)
 
 
-def measure(rt, games: int, moves: int, endpoints: int, rate: float | None, receiver: TimingReceiver,
+def measure(rt, games: int, moves: int, endpoint_ids: list[str], rate: float | None, receiver: TimingReceiver,
             timeout_s: float = 120.0) -> dict:
     """Play `games` games `moves` moves each (paced at `rate` moves/s; None: as fast as they go) and wait
     for their deliveries to every endpoint."""
+    from shared.app.webhook_delivery import Deliverer
     from shared.domain.clock import to_ms
     from tests.fixture_game import ENGINE
 
@@ -102,16 +103,22 @@ def measure(rt, games: int, moves: int, endpoints: int, rate: float | None, rece
             if rate:
                 time.sleep(1 / rate)
     # Every game: game_started, then a turn_started per append (creation's included), per endpoint.
-    expected = endpoints * games * (2 + moves)
+    expected = len(endpoint_ids) * games * (2 + moves)
     until = time.monotonic() + timeout_s
     while len(receiver.arrivals) < expected and time.monotonic() < until:
         time.sleep(0.05)
     with receiver.lock:
-        arrivals = list(receiver.arrivals.values())
-    delays = [(arrived - to_ms(recorded) / 1000) * 1000 for arrived, recorded in arrivals]
-    last = max((arrived for arrived, _ in arrivals), default=time.time())
+        arrivals = dict(receiver.arrivals)
+    delays = [(arrived - to_ms(recorded) / 1000) * 1000 for arrived, recorded in arrivals.values()]
+    last = max((arrived for arrived, _ in arrivals.values()), default=time.time())
+    # Where the time goes: append -> enqueued by the outbox (projection included), enqueued -> arrived.
+    enqueued = {d["id"]: d["created_at"] for endpoint in endpoint_ids
+                for d in Deliverer(rt.store.redis, rt.config).deliveries(endpoint, None, 10**6)}
+    outbox = [enqueued[i] - to_ms(recorded) for i, (_, recorded) in arrivals.items() if i in enqueued]
+    sending = [arrived * 1000 - enqueued[i] for i, (arrived, _) in arrivals.items() if i in enqueued]
     return {"expected": expected, "delivered": len(arrivals), "p50_ms": pct(delays, 0.5), "p99_ms": pct(delays, 0.99),
-            "max_ms": max(delays, default=float("nan")), "per_s": len(arrivals) / max(last - started, 1e-9)}
+            "max_ms": max(delays, default=float("nan")), "per_s": len(arrivals) / max(last - started, 1e-9),
+            "outbox_p99_ms": pct(outbox, 0.99), "sending_p99_ms": pct(sending, 0.99)}
 
 
 def subscribe(endpoints: int, url: str):
@@ -125,9 +132,9 @@ def subscribe(endpoints: int, url: str):
     config = Config.from_env()
     rt = build_runtime(ENGINE, config)
     registry = WebhookRegistry(rt.store.redis, config)
-    for index in range(endpoints):
-        registry.create(f"bench-owner-{index}", {"url": url, "events": list(GAME_KINDS)})
-    return rt
+    ids = [registry.create(f"bench-owner-{index}", {"url": url, "events": list(GAME_KINDS)})[0]["id"]
+           for index in range(endpoints)]
+    return rt, ids
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -152,10 +159,10 @@ def main(argv: list[str] | None = None) -> int:
         bare = bare_posts_per_s(receiver.url)
         receiver.arrivals.clear()  # the yardstick's POSTs are not deliveries
         time.sleep(3)  # the workers connect to the broker
-        rt = subscribe(args.endpoints, receiver.url)
-        measure(rt, 2, 2, args.endpoints, args.rate, receiver)  # warm-up: workers import and connect
-        paced = measure(rt, args.games, args.moves, args.endpoints, args.rate, receiver)
-        burst = measure(rt, args.games, args.moves, args.endpoints, None, receiver)
+        rt, endpoint_ids = subscribe(args.endpoints, receiver.url)
+        measure(rt, 2, 2, endpoint_ids, args.rate, receiver)  # warm-up: workers import and connect
+        paced = measure(rt, args.games, args.moves, endpoint_ids, args.rate, receiver)
+        burst = measure(rt, args.games, args.moves, endpoint_ids, None, receiver)
         setting = f"{args.endpoints} endpoints, {args.games} games x {args.moves} moves, real Celery workers"
         report.info("deliveries/s, a burst", burst["per_s"], fmt="{:,.0f}",
                     detail=f"{burst['delivered']} of {burst['expected']}; {setting}; moves as fast as they go")
@@ -165,6 +172,10 @@ def main(argv: list[str] | None = None) -> int:
                     detail=f"~{args.rate:.0f} moves/s: a free worker")
         report.figure("append -> delivery delay p99, paced", paced["p99_ms"], "<=", 1000, fmt="{:,.0f} ms",
                       detail=f"max {paced['max_ms']:,.0f} ms; {paced['delivered']} of {paced['expected']}")
+        report.info("  of which append -> enqueued (projection, outbox) p99, paced", paced["outbox_p99_ms"],
+                    fmt="{:,.0f} ms")
+        report.info("  of which enqueued -> arrived (queue, signed POST) p99, paced", paced["sending_p99_ms"],
+                    fmt="{:,.0f} ms")
         report.info("append -> delivery delay p99, a burst", burst["p99_ms"], fmt="{:,.0f} ms",
                     detail="the backlog a burst queues")
         report.figure("deliveries that arrived", paced["delivered"] + burst["delivered"], ">=",
