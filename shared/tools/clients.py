@@ -109,8 +109,14 @@ def generate(out: Path, games: tuple[str, ...] = GAMES, typescript: bool = True)
         if typescript:
             generate_typescript(document_path, out / "typescript" / f"{game}.d.ts")
     (out / "asyncapi").mkdir(parents=True, exist_ok=True)
+    written = []
     for service in SERVICES:
-        (out / "asyncapi" / f"{service}.json").write_text(asyncapi_text(service))
+        written.append(out / "asyncapi" / f"{service}.json")
+        written[-1].write_text(asyncapi_text(service))
+    if typescript:  # with the Node.js tools: the official parser must accept what was written
+        checked = validate_asyncapi(written)
+        if checked.returncode:
+            raise SystemExit(f"the AsyncAPI documents do not validate:\n{checked.stdout}{checked.stderr}")
 
 
 def main(argv: list[str] | None = None) -> int:
