@@ -136,6 +136,13 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
     play(client, seed=9)
     Deliverer(fake_redis, CONFIG).run(hook["webhook"]["id"])
     assert len(receiver.events("game_started")) == 2 and receiver.bad_signatures == 0
+    # After the grace period only the new secret signs.
+    from shared.app.webhooks import WebhookRegistry
+
+    registry = WebhookRegistry(fake_redis, CONFIG)
+    endpoint = registry.get(hook["webhook"]["id"])
+    assert registry.signing_secrets(endpoint, rotated["previous_valid_until"] - 1) == [rotated["secret"], hook["secret"]]
+    assert registry.signing_secrets(endpoint, rotated["previous_valid_until"]) == [rotated["secret"]]
 
 
 def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_redis, receiver):  # noqa: F811
