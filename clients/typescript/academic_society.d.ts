@@ -750,7 +750,7 @@ export interface paths {
                         "application/json": components["schemas"]["WebhookCreated"];
                     };
                 };
-                /** @description a URL that is not allowed */
+                /** @description the body is not JSON */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -777,7 +777,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description a field refused: details.field names it (code forbidden_destination: a private address) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description the event store is unavailable; retry */
                 503: {
                     headers: {

@@ -45,6 +45,10 @@ MAX_FILTER_ITEMS = 1000
 
 
 class WebhookError(PlatformError):
+    """A subscription the platform refuses (422, like any malformed body; `forbidden_destination` for an
+    address outbound protection refuses)."""
+
+    http_status = 422
     code = "invalid_webhook"
 
 

@@ -120,7 +120,8 @@ def _owner() -> str:
 class Webhooks(MethodView):
     @webhooks.arguments(WebhookInSchema())
     @webhooks.response(201, WebhookCreatedSchema)
-    @webhooks.alt_response(400, schema=ErrorSchema, description="a URL that is not allowed")
+    @webhooks.alt_response(422, schema=ErrorSchema, description="a field refused: details.field names it "
+                                                              "(code forbidden_destination: a private address)")
     @webhooks.doc(security=[{"bearer": []}, {}])
     def post(self, body):
         """Register an endpoint. Its deliveries are signed with the returned secret (Standard Webhooks)."""

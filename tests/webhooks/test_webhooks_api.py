@@ -68,7 +68,7 @@ def test_an_endpoint_belongs_to_its_token(client):
 ])
 def test_bad_subscriptions_are_refused_and_store_nothing(client, fake_redis, body, field):
     response = client.post("/v1/webhooks", json=body)
-    assert response.status_code in (400, 422), response.json
+    assert response.status_code == 422, response.json
     assert field in str(response.json["error"]["details"])
     assert not fake_redis.hlen(webhook_endpoints_key(CONFIG.key_prefix))
 
@@ -77,7 +77,7 @@ def test_private_addresses_are_refused_when_protection_is_on(fake_redis):
     guarded = create_app("counting_race", Config(dispatch="inline"), redis=fake_redis).test_client()
     for url in ("http://127.0.0.1:8080/x", "http://10.0.0.7/x", "http://169.254.169.254/latest", "http://[::1]/x",
                 "http://localhost/x"):
-        body = error(guarded.post("/v1/webhooks", json={"url": url, "events": ["turn_started"]}), 400)
+        body = error(guarded.post("/v1/webhooks", json={"url": url, "events": ["turn_started"]}), 422)
         assert body["code"] == "forbidden_destination", url
     # At delivery time too (a name may resolve elsewhere later): refused before connecting.
     assert post("http://127.0.0.1:9/x", b"{}", {}, 1.0, True) == (None, "forbidden_destination")
@@ -133,3 +133,13 @@ def test_the_webhook_settings_come_from_the_environment():
     default = Config.from_env({})
     assert default.webhook_block_private and sum(default.webhook_retry_s) >= 24 * 3600
     assert "webhook_secrets_key" not in repr(Config(webhook_secrets_key="c2VjcmV0"))
+
+
+def test_the_webhook_key_names_are_pinned():
+    from shared.store import keys
+
+    assert keys.webhook_endpoints_key("p:") == "p:webhooks:{endpoints}:all"
+    assert keys.webhook_cursor_key("p:", "g1") == "p:game:{g1}:meta:webhooks:cursor"
+    k = keys.WebhookKeys("p:", "ep1")
+    assert k.names() == tuple(f"p:webhooks:{{wh:ep1}}:{n}" for n in ("deliveries", "pending", "log", "seq", "lease",
+                                                                       "queued"))
