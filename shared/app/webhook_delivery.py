@@ -83,9 +83,9 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:
         connection.request("POST", path, body=body, headers=headers)
-        response = connection.getresponse()
-        response.read(64 * 1024)  # a little of the answer, so the connection closes cleanly
-        return response.status, None
+        # The status line is the answer; the body is never read (a receiver trickling one out cannot hold a
+        # worker), and the connection is closed below.
+        return connection.getresponse().status, None
     except TimeoutError:
         return None, "timeout"
     except (OSError, http.client.HTTPException) as error:
