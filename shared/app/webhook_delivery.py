@@ -316,3 +316,14 @@ def requeue(redis, config: Config, sender, endpoint_id: str) -> bool:
         return False
     wait = max(0.0, (due - now_ms()) / 1000)
     return wait <= SCHEDULE_AHEAD_S and queue_endpoint(redis, sender, config, endpoint_id, wait)
+
+
+def backlog(redis, config: Config) -> dict[str, Any]:
+    """What /metrics tells of webhooks: endpoints by status, and deliveries not yet delivered nor dead."""
+    endpoints = WebhookRegistry(redis, config).all()
+    statuses = {ACTIVE: 0, PAUSED: 0}
+    pending = 0
+    for endpoint in endpoints:
+        statuses[endpoint["status"]] = statuses.get(endpoint["status"], 0) + 1
+        pending += redis.zcard(WebhookKeys(config.key_prefix, endpoint["id"]).pending)
+    return {"endpoints": statuses, "pending": pending}

@@ -74,6 +74,9 @@ def test_retries_back_off_with_jitter_then_dead_letter_and_pause_the_endpoint(cl
     assert len(dead) == 2 and all(d["attempts"] == 4 for d in dead)  # the first try and three retries
     endpoint_doc = client.get(f"/v1/webhooks/{endpoint}", headers={"Authorization": f"Bearer {hook['token']}"}).json
     assert endpoint_doc["status"] == "paused" and endpoint_doc["paused_reason"] == "failing"
+    metrics = client.get("/metrics").text
+    assert 'tabletop_webhook_endpoints{status="paused"} 1.0' in metrics
+    assert "tabletop_webhook_deliveries_pending 0.0" in metrics
     # Fixed, resumed, redelivered by hand: the same webhook-id, so the receiver can deduplicate.
     receiver.fail_next = 0
     auth = {"Authorization": f"Bearer {hook['token']}"}
