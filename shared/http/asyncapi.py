@@ -27,6 +27,7 @@ _COMMON = {"game": STRING, "game_id": STRING, "version": {"type": "integer", "mi
            "tournament": nullable(STRING), "table": nullable({"type": "object"})}
 _SEAT = {"seat": INTEGER, "user": {"type": "string", "description": "the seat's player"}}
 # The `data` of each webhook kind (shared.app.webhook_outbox builds them); open objects, like every output.
+# Written as OpenAPI 3.0 schemas like the contracts (`nullable`), converted to JSON Schema in the document.
 WEBHOOK_DATA: dict[str, Schema] = {
     "game_started": obj({**_COMMON, "players": array_of(obj({"seat": INTEGER, "name": STRING, "kind": STRING})),
                          "clock": nullable({"type": "object"})}, description="a game was created"),
@@ -69,13 +70,13 @@ def document(title: str, openapi: dict[str, Any], stream: dict[str, Any], events
     stream_messages = {}
     for type_, payload in events.items():
         name = f"{camel(type_)}Event"
-        messages[name] = _message(type_, f"{type_} (a stream event)", payload)
+        messages[name] = _message(type_, f"{type_} (a stream event)", json_schema(payload))
         stream_messages[name] = {"$ref": MESSAGES + name}
-    schemas["WebhookHeaders"] = WEBHOOK_HEADERS
+    schemas["WebhookHeaders"] = json_schema(WEBHOOK_HEADERS)
     webhook_messages = {}
     for kind in EVENT_KINDS:
         name = f"{camel(kind)}Webhook"
-        schemas[f"{name}Data"] = WEBHOOK_DATA[kind]
+        schemas[f"{name}Data"] = json_schema(WEBHOOK_DATA[kind])
         schemas[name] = obj({"type": {"type": "string", "const": kind}, "timestamp": {
             "type": "string", "description": "when the happening was recorded (ISO 8601)"},
             "data": {"$ref": SCHEMAS + f"{name}Data"}})

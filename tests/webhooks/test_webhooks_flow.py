@@ -3,6 +3,7 @@ receiver on 127.0.0.1 that verifies every signature with its own implementation 
 
 from __future__ import annotations
 
+import jsonschema
 import pytest
 
 from shared.app.webhook_delivery import Deliverer
@@ -53,6 +54,15 @@ def play(client, target=4, seed=3):
     return game["game_id"]
 
 
+def check_against_asyncapi(client, events):
+    """Every delivered body fits its message in the service's AsyncAPI document."""
+    document = client.get("/v1/asyncapi.json").json
+    for event in events:
+        name = "".join(part.capitalize() for part in event["type"].split("_")) + "Webhook"
+        schema = {"components": document["components"], "$ref": f"#/components/schemas/{name}"}
+        jsonschema.Draft7Validator(schema).validate(event)
+
+
 def deliver_all(fake_redis, endpoint_id, rounds=20):
     deliverer = Deliverer(fake_redis, CONFIG)
     for _ in range(rounds):
@@ -77,3 +87,4 @@ def test_a_subscribed_receiver_hears_every_turn_and_the_end_signed_and_once(clie
     log = client.get(f"/v1/webhooks/{hook['webhook']['id']}/deliveries?limit=500",
                      headers={"Authorization": f"Bearer {hook['token']}"}).json["deliveries"]
     assert {d["status"] for d in log} == {"delivered"} and len(log) == len(receiver.unique)
+    check_against_asyncapi(client, receiver.received)

@@ -6,7 +6,7 @@ from services.tournaments.api import create_app
 from shared.app.webhook_delivery import Deliverer
 from shared.http.factory import create_app as create_game_app
 from tests.tournaments.test_tournament_api import GAME, auth, bots, play_human
-from tests.webhooks.test_webhooks_flow import CONFIG, receiver  # noqa: F401
+from tests.webhooks.test_webhooks_flow import CONFIG, check_against_asyncapi, receiver  # noqa: F401
 
 
 def test_an_entrant_hears_rounds_turns_and_the_end(fake_redis, receiver):  # noqa: F811
@@ -34,3 +34,4 @@ def test_an_entrant_hears_rounds_turns_and_the_end(fake_redis, receiver):  # noq
     assert {g["data"]["game_id"] for g in receiver.events("game_finished")} == hana_games
     finished = receiver.events("tournament_finished")
     assert len(finished) == 1 and finished[0]["data"]["tournament"] == tid and finished[0]["data"]["standings"]
+    check_against_asyncapi(tournaments, receiver.received)
