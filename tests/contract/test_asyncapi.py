@@ -42,3 +42,23 @@ def test_the_official_parser_validates_every_document():
     result = clients.validate_asyncapi([clients.ASYNCAPI_TOOLS / f"{s}.json" for s in clients.SERVICES])
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.count("valid AsyncAPI 3.0.0") == len(clients.SERVICES)
+
+
+def test_the_stream_events_of_a_real_game_fit_their_asyncapi_messages(fake_redis):
+    import jsonschema
+
+    from shared.base.config import Config
+    from shared.http.factory import create_app
+
+    client = create_app("academic_society", Config(dispatch="inline"), redis=fake_redis).test_client()
+    game = client.post("/v1/games", json={"seed": 8, "players": [
+        {"name": "a", "kind": "bot", "policy": "random"}, {"name": "b", "kind": "bot", "policy": "random"}]}).json
+    events = client.get(f"/v1/games/{game['game_id']}/events?limit=10000").json["events"]
+    document = client.get("/v1/asyncapi.json").json
+    messages = document["components"]["messages"]
+    by_type = {messages[ref["$ref"].rsplit("/", 1)[1]]["name"]: messages[ref["$ref"].rsplit("/", 1)[1]]["payload"]
+               for ref in document["channels"]["stream"]["messages"].values()}
+    assert len(events) > 20 and events[-1]["type"] == "game_finished"
+    for event in events:
+        schema = {"components": document["components"], **by_type[event["type"]]}
+        jsonschema.Draft7Validator(schema).validate(event)
