@@ -46,6 +46,9 @@ SCHEDULE_AHEAD_S = 120
 BATCH = 200  # pending deliveries read per pass
 TURN_SECONDS = 10.0  # how long one task keeps an endpoint before handing it to a new task
 ATTEMPTS_KEPT = 20  # attempts remembered per delivery in the log
+# Deliveries kept in an endpoint's log; older finished ones are forgotten (the outbox's cursor is past them,
+# so forgetting one never lets it be enqueued again).
+LOG_KEPT = 10_000
 
 # KEYS: deliveries, pending, log, seq; ARGV: delivery id, record JSON.
 ENQUEUE = """
@@ -158,7 +161,26 @@ class Deliverer:
         finally:
             self._release(keys=[k.lease], args=[holder])
         self.requeue(endpoint_id)
+        self.trim(endpoint_id)
         return attempts
+
+    def trim(self, endpoint_id: str) -> int:
+        """Forget the oldest finished deliveries past LOG_KEPT (pending ones stay); returns how many."""
+        k = WebhookKeys(self.config.key_prefix, endpoint_id)
+        excess = self.redis.zcard(k.log) - LOG_KEPT
+        if excess <= 0:
+            return 0
+        oldest = self.redis.zrange(k.log, 0, excess - 1)
+        pipe = self.redis.pipeline(transaction=False)
+        for delivery_id in oldest:
+            pipe.zscore(k.pending, delivery_id)
+        finished = [d for d, score in zip(oldest, pipe.execute(), strict=True) if score is None]
+        if finished:
+            pipe = self.redis.pipeline(transaction=True)
+            pipe.hdel(k.deliveries, *finished)
+            pipe.zrem(k.log, *finished)
+            pipe.execute()
+        return len(finished)
 
     def requeue(self, endpoint_id: str) -> None:
         """Queue the endpoint's next task if a delivery is due soon (later ones: the sweep)."""

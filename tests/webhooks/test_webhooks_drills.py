@@ -188,3 +188,21 @@ def test_a_slow_endpoint_does_not_hold_up_another(client, fake_redis, receiver):
         assert fast_done < 0.2 * len(receiver.unique) / 2
     finally:
         fast.stop()
+
+
+def test_the_log_forgets_the_oldest_finished_deliveries_never_a_pending_one(client, fake_redis, receiver,  # noqa: F811
+                                                                             monkeypatch):
+    config = CONFIG.__class__(**{**CONFIG.__dict__, "webhook_retry_s": (600,)})
+    hook = subscribe(client, receiver)
+    endpoint = hook["webhook"]["id"]
+    first = play(client)
+    Deliverer(fake_redis, config).run(endpoint)
+    assert {d["status"] for d in log_of(client, hook)} == {"delivered"}
+    monkeypatch.setattr(webhook_delivery, "LOG_KEPT", 3)
+    receiver.stop()  # the next game's deliveries stay pending
+    second = play(client, seed=8)
+    Deliverer(fake_redis, config).run(endpoint)
+    kept = log_of(client, hook)
+    assert len(kept) > 3 and {d["stream"] for d in kept} == {second} and {d["status"] for d in kept} == {"pending"}
+    assert first not in {d["stream"] for d in kept}
+    receiver.start()
