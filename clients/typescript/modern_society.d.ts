@@ -777,6 +777,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description the token owns as many webhooks as it may */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description a field refused: details.field names it (code forbidden_destination: a private address) */
                 422: {
                     headers: {

@@ -28,7 +28,7 @@ from redis.exceptions import WatchError
 from shared.app import entropy
 from shared.base import jsonfast
 from shared.base.config import Config
-from shared.domain.errors import Forbidden, NotFound, PlatformError, Unauthenticated
+from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError, Unauthenticated
 from shared.store import keys
 from shared.store.eventstore import text
 
@@ -41,6 +41,7 @@ ACTIVE, PAUSED = "active", "paused"
 SECRET_PREFIX = "whsec_"
 SECRET_BYTES = 32
 MAX_URL = 2048
+MAX_ENDPOINTS_PER_OWNER = 100  # one integrator's endpoints (POST /v1/webhooks is also rate-limited per address)
 MAX_FILTER_ITEMS = 1000
 
 
@@ -164,6 +165,9 @@ class WebhookRegistry:
 
     def create(self, owner: str, body: dict[str, Any]) -> tuple[dict[str, Any], str]:
         """A new endpoint and its signing secret (shown only now)."""
+        if self.redis.scard(self._owner_key(owner)) >= MAX_ENDPOINTS_PER_OWNER:
+            raise Conflict(f"a token owns at most {MAX_ENDPOINTS_PER_OWNER} webhooks: delete one first",
+                           details={"limit": MAX_ENDPOINTS_PER_OWNER}, code="too_many_webhooks")
         endpoint_id = "ep_" + entropy.new_id()[:24]
         secret = new_secret()
         endpoint = {"id": endpoint_id, "owner": owner, "status": ACTIVE, "paused_reason": None,

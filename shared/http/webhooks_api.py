@@ -122,6 +122,7 @@ class Webhooks(MethodView):
     @webhooks.response(201, WebhookCreatedSchema)
     @webhooks.alt_response(422, schema=ErrorSchema, description="a field refused: details.field names it "
                                                               "(code forbidden_destination: a private address)")
+    @webhooks.alt_response(409, schema=ErrorSchema, description="the token owns as many webhooks as it may")
     @webhooks.doc(security=[{"bearer": []}, {}])
     def post(self, body):
         """Register an endpoint. Its deliveries are signed with the returned secret (Standard Webhooks)."""

@@ -143,3 +143,15 @@ def test_the_webhook_key_names_are_pinned():
     k = keys.WebhookKeys("p:", "ep1")
     assert k.names() == tuple(f"p:webhooks:{{wh:ep1}}:{n}" for n in ("deliveries", "pending", "log", "seq", "lease",
                                                                        "queued"))
+
+
+def test_a_token_owns_a_bounded_number_of_endpoints(client, monkeypatch):
+    from shared.app import webhooks
+
+    monkeypatch.setattr(webhooks, "MAX_ENDPOINTS_PER_OWNER", 2)
+    token = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).json["token"]
+    owner = {"Authorization": f"Bearer {token}"}
+    assert client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=owner).status_code == 201
+    error(client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=owner), 409,
+          "too_many_webhooks")
+    assert len(client.get("/v1/webhooks", headers=owner).json["webhooks"]) == 2
