@@ -33,7 +33,6 @@ from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.sender import send_once
 from shared.domain.errors import NotFound
-from shared.store.eventstore import text
 from shared.store.keys import WebhookKeys
 
 log = logging.getLogger(__name__)
@@ -197,16 +196,10 @@ class Deliverer:
                 return attempts
             if endpoint["status"] != ACTIVE:
                 return attempts
-            ids = [text(i) for i in self.redis.zrange(k.pending, 0, BATCH - 1)]
-            if not ids:
-                return attempts
             blocked: set[str] = set()
             made = 0
             secrets = self.registry.signing_secrets(endpoint, now_ms())  # unsealed once per pass
-            for raw in self.redis.hmget(k.deliveries, ids):
-                if raw is None:
-                    continue
-                delivery = jsonfast.loads(raw)
+            for delivery in pending_deliveries(self.redis, k):
                 if delivery["stream"] in blocked:
                     continue
                 if delivery["next_at"] > now_ms():
@@ -318,16 +311,26 @@ def sweep(redis, config: Config, sender) -> int:
                for endpoint in WebhookRegistry(redis, config).all() if endpoint["status"] == ACTIVE)
 
 
+def pending_deliveries(redis, k: WebhookKeys):
+    """Every undelivered delivery of the endpoint, in enqueue order, read a page at a time (all of them: a
+    stream with a long backlog behind a failing delivery must not hide the other streams' after it)."""
+    start = 0
+    while True:
+        ids = redis.zrange(k.pending, start, start + BATCH - 1)
+        if not ids:
+            return
+        start += len(ids)
+        for raw in redis.hmget(k.deliveries, ids):
+            if raw is not None:
+                yield jsonfast.loads(raw)
+
+
 def next_due_ms(redis, config: Config, endpoint_id: str) -> int | None:
     """When the endpoint's next delivery may be sent: the soonest of each stream's first pending delivery
     (those behind it wait for it, whatever their own time). None: nothing pending."""
-    k = WebhookKeys(config.key_prefix, endpoint_id)
-    ids = redis.zrange(k.pending, 0, BATCH - 1)
     heads: dict[str, int] = {}
-    for raw in redis.hmget(k.deliveries, ids) if ids else ():
-        if raw is not None:
-            delivery = jsonfast.loads(raw)
-            heads.setdefault(delivery["stream"], delivery["next_at"])
+    for delivery in pending_deliveries(redis, WebhookKeys(config.key_prefix, endpoint_id)):
+        heads.setdefault(delivery["stream"], delivery["next_at"])
     return min(heads.values()) if heads else None
 
 

@@ -148,8 +148,10 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
     assert registry.signing_secrets(endpoint, rotated["previous_valid_until"]) == [rotated["secret"]]
 
 
-def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_redis, receiver):  # noqa: F811
+def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_redis, receiver,  # noqa: F811
+                                                                  monkeypatch):
     config = CONFIG.__class__(**{**CONFIG.__dict__, "webhook_retry_s": (600,)})
+    monkeypatch.setattr(webhook_delivery, "BATCH", 2)  # the other game's deliveries sit pages behind the failing one
     hook = subscribe(client, receiver)
     stuck, fine = play(client, seed=1), play(client, seed=2)
     receiver.fail_games = {stuck}
