@@ -39,6 +39,19 @@ ROUND_STARTED = "round_started"
 ROUND_FINISHED = "round_finished"
 TOURNAMENT_FINISHED = "tournament_finished"
 
+# Every event of a tournament's stream, as its AsyncAPI document describes it (shared.http.asyncapi).
+EVENT_DESCRIPTIONS = {
+    TOURNAMENT_CREATED: "settings, entrants and the seed's commitment",
+    ENTRANT_ADDED: "an entrant joined: {entrant}",
+    ENTRANT_DROPPED: "an entrant left: {entrant: id}",
+    TOURNAMENT_STARTED: "{schedule}: round robin computes every round up front",
+    TOURNAMENT_PAUSED: "the organiser paused the tournament",
+    TOURNAMENT_RESUMED: "the organiser resumed it",
+    ROUND_STARTED: "{round, tables: [{table, game_id, seats: [entrant id or null for a filler bot]}]}",
+    ROUND_FINISHED: "{round, results: [{table, game_id, seats, ranking, winners, totals, forfeited}]}",
+    TOURNAMENT_FINISHED: "{standings, seed: {seed, salt}}: the seed revealed",
+}
+
 FORMATS = ("swiss", "round_robin", "elimination")
 STATUSES = ("registering", "running", "paused", "finished")
 MAX_ROUNDS = 50

@@ -9,7 +9,7 @@ from flask import Flask, Response, current_app, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from services.tournaments.aggregate import TOURNAMENT_FINISHED
+from services.tournaments.aggregate import EVENT_DESCRIPTIONS, TOURNAMENT_FINISHED
 from services.tournaments.audit import audit_tournament
 from services.tournaments.schemas import (
     AddedEntrantSchema,
@@ -33,7 +33,7 @@ from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, observability
+from shared.http import abuse, asyncapi, observability, webhooks_api
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
@@ -59,6 +59,12 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
     mount_log(app, api, service.log_feed.log)
+    webhooks_api.register(api, app, redis, config)
+    asyncapi.register(app, api, lambda openapi: asyncapi.document(
+        "tournament service", openapi,
+        {"address": "/v1/tournaments/{tournament_id}/stream", "parameter": "tournament_id",
+         "description": "a tournament's events, all public (Server-Sent Events)"},
+        asyncapi.envelope_events(EVENT_DESCRIPTIONS)))
     app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)

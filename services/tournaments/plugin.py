@@ -14,5 +14,6 @@ PLUGIN = Plugin(
     tasks="services.tournaments.tasks",
     documents="services.tournaments.verification",
     rebuild="services.tournaments.tasks",
+    app="services.tournaments.api",
     routes={TOURNAMENT_ADVANCE: queues.AUTOMATED},
 )

@@ -22,6 +22,7 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
+from services.tournaments.webhooks import TournamentOutbox
 from shared.app.base import Application, RedisLock
 from shared.app.entropy import new_id
 from shared.app.log_feed import LogFeed, transparency_log
@@ -33,6 +34,7 @@ from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
+from shared.bus.sender import sender_for
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound, Unauthenticated, VersionConflict
@@ -90,6 +92,9 @@ class TournamentService(Application):
         self.store.written_hooks.append(self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
                                       agg.TOURNAMENT_FINISHED: "tournament_finished"}))
+        # Webhooks of rounds and results, read from the stream after each projection (queued by the
+        # deployment's sender; inline, the deliveries wait for a deliverer to run).
+        self.outbox = TournamentOutbox(self.store, config, None if config.dispatch == "inline" else sender_for(config))
 
     def keys(self, tournament_id: str) -> TournamentKeys:
         return TournamentKeys(self.prefix, tournament_id)
@@ -458,6 +463,7 @@ class TournamentService(Application):
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
         self._write_listing(keys=keys, args=args)
+        self.outbox.collect(tournament_id)
 
     def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         base = index_base(self.prefix)

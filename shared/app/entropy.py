@@ -31,3 +31,13 @@ def hex_digits(nbytes: int) -> str:
 def bits(k: int) -> int:
     """A random integer of k bits (default seeds)."""
     return secrets.randbits(k)
+
+
+def raw(nbytes: int) -> bytes:
+    """nbytes random bytes (webhook signing secrets, the nonces sealing them)."""
+    return bytes.fromhex(secrets.token_hex(nbytes))
+
+
+def fraction() -> float:
+    """A random float in [0, 1) (the jitter of webhook retries)."""
+    return int(secrets.token_hex(7), 16) / 2**56

@@ -80,6 +80,9 @@ class Projector:
         # Called with each finished record (the runtime publishes it on its bus: ratings, plugins);
         # idempotent, may run more than once.
         self.finished_hooks: list[Callable[[GameRecord], None]] = []
+        # Called with each projected game's id (the runtime's webhook outbox reads the new events);
+        # idempotent, may run more than once.
+        self.projected_hooks: list[Callable[[str], object]] = []
         # What this process last wrote, per game: saves redundant work on duplicate tasks.
         # Only a cache: the scripts' version checks are what keep every projection from going backwards.
         self._projected: dict[str, tuple[int, str]] = {}  # game -> (version, head) projected
@@ -121,6 +124,8 @@ class Projector:
             # Before remembering the version: a failure here leaves the game to be projected (and hooked) again.
             for hook in self.finished_hooks:
                 hook(finished)
+        for projected in self.projected_hooks:
+            projected(game_id)
         _remember(self._projected, game_id, (version, record.head))
         if snapshot is not None:
             _remember(self._snapshotted, game_id, version)

@@ -17,6 +17,7 @@ from shared.app.log_feed import LogFeed, transparency_log
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
+from shared.app.webhook_outbox import WebhookOutbox
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, GameFinished
@@ -101,6 +102,7 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
                        None if inline else getattr(dispatcher, "sender", None))
     bus.subscribe(GAME_FINISHED, log_feed.game_finished)
     store.written_hooks.append(log_feed.heads_hook("game_checkpoint"))
+    projector.projected_hooks.append(WebhookOutbox(engine, store, config, sender).collect)
     return Runtime(engine, config, store, service, projector, bus, log_feed)
 
 

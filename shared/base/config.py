@@ -79,6 +79,20 @@ class Config:
     # finished games and tournament rounds): the window in which two histories of a live game could be
     # shown unnoticed (shared.app.log_feed).
     log_checkpoint_every: int = 100
+    # Webhooks (shared.app.webhooks): the key sealing endpoints' signing secrets at rest (base64 of 32
+    # bytes; empty: a development key kept in Redis), outbound protection, timeouts and the retry schedule.
+    webhook_secrets_key: str = field(default="", repr=False)
+    # Refuse endpoints that resolve to private, loopback or link-local addresses (tests deliver to
+    # 127.0.0.1 with this off). Redirects are never followed.
+    webhook_block_private: bool = True
+    webhook_timeout_s: float = 5.0
+    # Seconds before each retry after the first attempt (each +-20% jitter): 5 s ... 10 h, about 28 h in
+    # all; a delivery still failing after the last is dead-lettered.
+    webhook_retry_s: tuple[float, ...] = (5, 300, 1800, 7200, 18000, 36000, 36000)
+    # An endpoint whose deliveries were dead-lettered this many times in a row is paused.
+    webhook_pause_after_dead: int = 5
+    # How long a rotated-out signing secret still signs (receivers switch over meanwhile).
+    webhook_secret_grace_s: int = 86_400
 
     @property
     def celery_broker_url(self) -> str:
@@ -123,6 +137,13 @@ class Config:
             archive_after_s=float(env.get("ARCHIVE_AFTER_S", cls.archive_after_s)),
             archive_every_s=float(env.get("ARCHIVE_EVERY_S", cls.archive_every_s)),
             dump_dir=env.get("DUMP_DIR") or os.path.join(run_dir(env), "dumps"),
+            webhook_secrets_key=env.get("WEBHOOK_SECRETS_KEY", ""),
+            webhook_block_private=env.get("WEBHOOK_BLOCK_PRIVATE", "on").lower() not in ("0", "off", "false", "no"),
+            webhook_timeout_s=float(env.get("WEBHOOK_TIMEOUT_S", cls.webhook_timeout_s)),
+            webhook_retry_s=tuple(float(s) for s in env["WEBHOOK_RETRY_S"].split(",")) if env.get("WEBHOOK_RETRY_S")
+            else cls.webhook_retry_s,
+            webhook_pause_after_dead=int(env.get("WEBHOOK_PAUSE_AFTER_DEAD", cls.webhook_pause_after_dead)),
+            webhook_secret_grace_s=int(env.get("WEBHOOK_SECRET_GRACE_S", cls.webhook_secret_grace_s)),
         )
 
 

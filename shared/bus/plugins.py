@@ -31,6 +31,9 @@ class Plugin:
     # A module with rebuild_projections(redis, config) -> str: its read models recreated from its streams
     # (`tabletop rebuild-projections`), returning what it did, for the operator.
     rebuild: str | None = None
+    # A module with create_app(config, redis) -> Flask: the plugin's own HTTP service (`make clients` asks
+    # it for its AsyncAPI document).
+    app: str | None = None
     # Its task names -> the queue kind each runs on ("automated" | "projections": shared.bus.queues).
     routes: dict[str, str] = field(default_factory=dict)
 
@@ -46,7 +49,7 @@ def plugins() -> list[Plugin]:
 
 
 def parts(part: str) -> list[tuple[Plugin, ModuleType]]:
-    """Every plugin that has this part ("handlers", "tasks", "documents" or "rebuild"), with its module,
+    """Every plugin that has this part ("handlers", "tasks", "documents", "rebuild" or "app"), with its module,
     in PLUGINS order."""
     return [(plugin, importlib.import_module(getattr(plugin, part))) for plugin in plugins() if getattr(plugin, part)]
 

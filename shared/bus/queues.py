@@ -20,17 +20,20 @@ RATINGS_REFRESH = "tabletop.ratings_refresh"
 ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared.app.archival)
 ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit.dumps)
 SEQUENCE_LOG = "tabletop.sequence_log"
+DELIVER_WEBHOOKS = "tabletop.deliver_webhooks"
 
-PROJECTIONS, AUTOMATED, ARCHIVAL = "projections", "automated", "archive"
+PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archive", "webhooks"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
 # (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
 # The archive's tasks have a queue of their own, so a deployment can give them a worker of their own
 # (`tabletop worker archive`: I/O-bound, threads); the automated worker consumes it too (see
 # shared.tools.cli.celery_worker_argv), so `make run` archives without a third worker.
+# Webhook deliveries wait on other people's servers: a queue (and a thread pool) of their own, so a slow
+# endpoint holds a webhook thread, never a projection or an automated seat.
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
           REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL,
-          SEQUENCE_LOG: PROJECTIONS}
+          SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600
@@ -88,6 +91,7 @@ def task_routes(config: Config) -> dict[str, dict[str, str]]:
 def celery_settings(config: Config) -> dict:
     """The Celery configuration every app of this deployment uses, the senders' and the workers'."""
     projections, automated = queue_name(config, PROJECTIONS), queue_name(config, AUTOMATED)
+    webhooks = queue_name(config, WEBHOOKS)
     return dict(
         broker_url=config.celery_broker_url,
         # Never Celery's default queue `celery`: another app's task left there would be consumed here
@@ -106,7 +110,7 @@ def celery_settings(config: Config) -> dict:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        **broker_settings(config, (projections, automated, queue_name(config, ARCHIVAL))),
+        **broker_settings(config, (projections, automated, queue_name(config, ARCHIVAL), webhooks)),
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         task_routes=task_routes(config),

@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 # Endpoints of shared.http.games_api (flask-smorest names them blueprint.ViewClass).
 CREATE_ENDPOINT = "games.Games"
 CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
+CREATE_WEBHOOK_ENDPOINT = "webhooks.Webhooks"  # every service (shared.http.webhooks_api)
 COMMANDS_ENDPOINT = "games.Commands"
 
 OPEN_STREAM = """
@@ -98,6 +99,7 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
     limits = [
         (CREATE_ENDPOINT, config.rate_limit_create, client_address, "create:address"),
         (CREATE_TOURNAMENT_ENDPOINT, config.rate_limit_create, client_address, "create-tournament:address"),
+        (CREATE_WEBHOOK_ENDPOINT, config.rate_limit_create, client_address, "create-webhook:address"),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_token, bearer_key, "commands:token"),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_address, client_address, "commands:address"),
     ]

@@ -19,7 +19,7 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
-from shared.http import abuse, availability, errors, hardening, observability
+from shared.http import abuse, asyncapi, availability, errors, hardening, observability, webhooks_api
 from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
@@ -102,6 +102,12 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(seats)
     api.register_blueprint(audit)
     mount_log(app, api, app.extensions[RUNTIME_EXTENSION].log_feed.log)
+    webhooks_api.register(api, app, app.extensions[RUNTIME_EXTENSION].store.redis, config)
+    asyncapi.register(app, api, lambda openapi: asyncapi.document(
+        f"{engine.name} game service", openapi,
+        {"address": "/v1/games/{game_id}/stream", "parameter": "game_id",
+         "description": "a game's events as the caller may see them (Server-Sent Events)"},
+        asyncapi.game_events(openapi)))
     app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
     app.register_blueprint(web_client)
     abuse.register(app, config, app.extensions[RUNTIME_EXTENSION].store.redis)

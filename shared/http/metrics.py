@@ -19,6 +19,7 @@ from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
 from shared.app.runtime import Runtime
+from shared.app.webhook_delivery import backlog as webhook_backlog
 from shared.base.config import Config
 from shared.bus.queues import celery_settings
 from shared.http import observability
@@ -63,7 +64,7 @@ class PlatformCollector:
 
 class OperationsCollector:
     """Celery task runs / failures / retries (counted in Redis by the workers), queue depth (asked of
-    the broker), and the last sweep."""
+    the broker), the last sweep, and the webhooks' endpoints and pending deliveries."""
 
     def __init__(self, rt: Runtime):
         self.rt = rt
@@ -84,6 +85,16 @@ class OperationsCollector:
         stale = GaugeMetricFamily("tabletop_sweep_stale", f"1 when no sweep ran for {stale_after_s(config):.0f} s")
         stale.add_metric([], 1.0 if sweep["stale"] else 0.0)
         yield stale
+        webhooks = webhook_backlog(redis, config)
+        endpoints = GaugeMetricFamily("tabletop_webhook_endpoints", "Webhook endpoints by status (paused: by "
+                                      "their owner, or for failing)", labels=["status"])
+        for status, count in sorted(webhooks["endpoints"].items()):
+            endpoints.add_metric([status], count)
+        yield endpoints
+        waiting = GaugeMetricFamily("tabletop_webhook_deliveries_pending", "Webhook deliveries neither delivered "
+                                    "nor dead-lettered yet (retries included)")
+        waiting.add_metric([], webhooks["pending"])
+        yield waiting
         if config.dispatch == "celery":
             depth = GaugeMetricFamily("tabletop_celery_queue_depth", "Messages waiting in each task queue",
                                       labels=["queue"])

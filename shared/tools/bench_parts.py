@@ -31,6 +31,7 @@ PARTS: dict[str, tuple[str, str]] = {
     "soak": ("shared.tools.soak_bench", "1,000 concurrent human-paced games for 60 s: latency, memory, CPU"),
     "archive": ("shared.tools.archive_bench", "Redis memory before/after archival, archival, archived reads, dumps"),
     "log": ("shared.tools.log_bench", "transparency log: leaves/s, proof sizes and latency at 10^6, end to inclusion"),
+    "webhooks": ("shared.tools.webhook_bench", "webhook deliveries/s and the append -> delivery delay"),
     "clock": ("shared.tools.clock_bench", "timeout detection delay"),
     "cluster": ("shared.tools.cluster_bench", "append on a local Redis Cluster, with and without WAIT"),
     "academic_society": ("services.academic_society.bench", "engine speed and game figures"),

@@ -1,8 +1,8 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
-    tabletop run                      every game service and the tournament service (gunicorn), both Celery
-                                      workers and beat, supervised
-    tabletop worker KIND              one Celery worker (projections | automated | archive)
+    tabletop run                      every game service and the tournament service (gunicorn), the Celery
+                                      workers (projections, automated, webhooks) and beat, supervised
+    tabletop worker KIND              one Celery worker (projections | automated | archive | webhooks)
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
@@ -24,7 +24,7 @@ import time
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import LATER
-from shared.bus.queues import ARCHIVAL, AUTOMATED, PROJECTIONS, queue_name
+from shared.bus.queues import ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.archive_commands import add_commands as add_archive_commands
@@ -79,7 +79,9 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
 CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 # Gossip, mingle and the event heartbeat are worker-to-worker broadcasts this platform never uses, and the
 # broadcast machinery is what misbehaves around broker reconnects (celery/celery#8030, celery/kombu#582).
-WORKER_KINDS = (PROJECTIONS, AUTOMATED)
+WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS)
+# Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
+WEBHOOK_THREADS = 16
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -95,6 +97,8 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
                 "--concurrency", str(concurrency)]
     elif kind == ARCHIVAL:  # copies to the archive, public dumps: I/O-bound
         pool = ["-Q", queue_name(config, ARCHIVAL), "--pool", "threads", "--concurrency", str(concurrency)]
+    elif kind == WEBHOOKS:
+        pool = ["-Q", queue_name(config, WEBHOOKS), "--pool", "threads", "--concurrency", str(WEBHOOK_THREADS)]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
@@ -150,7 +154,7 @@ def run(args) -> int:
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     if not games:
         print("no game engine is present yet: only the workers run")
-    print("Celery workers (projections, automated seats) and beat started; a process that dies is restarted. "
+    print("Celery workers (projections, automated seats, webhooks) and beat started; a process that dies is restarted. "
           "Ctrl-C stops everything.", flush=True)
     supervisor.watch()
     print("stopped.")
@@ -187,12 +191,13 @@ def broker_answers(url: str, timeout_s: float = 3.0) -> bool:
 def cluster_stack_programs(games: list[str], ports: dict[str, int], web_workers: int, worker_concurrency: int,
                            run_dir: str) -> list[Program]:
     """The production shape in miniature: two web instances per game, two automated workers, the
-    projections worker and beat."""
+    projections worker, the webhooks worker and beat."""
     programs = []
     for game in [*games, TOURNAMENTS]:
         for port in (ports[game], ports[game] + SECOND_INSTANCE_OFFSET):
             programs.append(Program(f"{game}-{port}", service_command(game, port, web_workers)))
     programs.append(Program("worker-projections", worker_command("projections", worker_concurrency)))
+    programs.append(Program("worker-webhooks", worker_command("webhooks", worker_concurrency)))
     for index in (1, 2):
         programs.append(Program(f"worker-automated-{index}",
                                 worker_command("automated", worker_concurrency, name=f"automated{index}")))

@@ -6,6 +6,9 @@ For every hosted game it writes, under DIR (default: clients/):
   openapi/<game>.json          the document the service serves at /v1/openapi.json
   python/<game>_client/        a Python client (openapi-python-client; needs httpx and attrs)
   typescript/<game>.d.ts       TypeScript types (openapi-typescript; run `npm ci` in clients/typescript first)
+and for every service (the games and the tournament service):
+  asyncapi/<service>.json      the AsyncAPI 3 document it serves at /v1/asyncapi.json (event stream, webhooks),
+                               checked by the official parser (`npm ci` in clients/asyncapi, then validate.mjs)
 """
 
 from __future__ import annotations
@@ -22,12 +25,15 @@ from pathlib import Path
 import fakeredis
 
 from shared.base.config import Config
+from shared.bus import plugins
 from shared.http.factory import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "clients"
 TYPESCRIPT_TOOLS = CLIENTS / "typescript"  # package.json and package-lock.json of the generator and tsc
 GAMES = ("academic_society", "royal_archeology", "modern_society")
+SERVICES = (*GAMES, "tournaments")  # the games' services and the plugins' (shared.bus.plugins)
+ASYNCAPI_TOOLS = CLIENTS / "asyncapi"  # package.json and package-lock.json of @asyncapi/parser, validate.mjs
 
 
 def document(game: str) -> dict:
@@ -38,6 +44,26 @@ def document(game: str) -> dict:
 
 def document_text(game: str) -> str:
     return json.dumps(document(game), indent=2, sort_keys=True) + "\n"
+
+
+def asyncapi_document(service: str) -> dict:
+    """The service's AsyncAPI document, exactly as it serves it (a game's, or a plugin's service)."""
+    config, redis = Config(dispatch="inline"), fakeredis.FakeRedis()
+    apps = {plugin.name: module for plugin, module in plugins.parts("app")}
+    app = apps[service].create_app(config, redis=redis) if service in apps else create_app(service, config, redis)
+    return app.test_client().get("/v1/asyncapi.json").json
+
+
+def asyncapi_text(service: str) -> str:
+    return json.dumps(asyncapi_document(service), indent=2, sort_keys=True) + "\n"
+
+
+def validate_asyncapi(paths: list[Path]) -> subprocess.CompletedProcess:
+    """The official parser's verdict on the documents (run `npm ci` in clients/asyncapi first)."""
+    if not (ASYNCAPI_TOOLS / "node_modules" / "@asyncapi" / "parser").exists():
+        raise SystemExit(f"@asyncapi/parser is missing: run `npm ci` in {ASYNCAPI_TOOLS}")
+    return subprocess.run(["node", str(ASYNCAPI_TOOLS / "validate.mjs"), *map(str, paths)], capture_output=True,
+                          text=True, cwd=ASYNCAPI_TOOLS)
 
 
 def generate_python(document_path: Path, package: str, out: Path) -> Path:
@@ -82,6 +108,15 @@ def generate(out: Path, games: tuple[str, ...] = GAMES, typescript: bool = True)
         generate_python(document_path, f"{game}_client", out / "python")
         if typescript:
             generate_typescript(document_path, out / "typescript" / f"{game}.d.ts")
+    (out / "asyncapi").mkdir(parents=True, exist_ok=True)
+    written = []
+    for service in SERVICES:
+        written.append(out / "asyncapi" / f"{service}.json")
+        written[-1].write_text(asyncapi_text(service))
+    if typescript:  # with the Node.js tools: the official parser must accept what was written
+        checked = validate_asyncapi(written)
+        if checked.returncode:
+            raise SystemExit(f"the AsyncAPI documents do not validate:\n{checked.stdout}{checked.stderr}")
 
 
 def main(argv: list[str] | None = None) -> int:

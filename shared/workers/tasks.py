@@ -24,7 +24,7 @@ from shared.app import scheduling
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
-from shared.workers import log_tasks, result_tasks, task_metrics
+from shared.workers import log_tasks, result_tasks, task_metrics, webhook_tasks
 from shared.workers.timeouts import run_deadline, sweep_deadlines
 from shared.workers.worker import Worker
 
@@ -225,7 +225,8 @@ def sweep(worker: Worker) -> dict[str, int]:
     games gets a task (even if its flag says one is queued: it may have been lost);
     every game scheduled for `advance` more than ADVANCE_GRACE_S ago and still
     pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S);
-    every clock deadline within shared.app.scheduling.SCHEDULE_AHEAD_S without a queued task gets one;
+    every clock deadline within shared.app.scheduling.SCHEDULE_AHEAD_S without a queued task gets one,
+    and every webhook endpoint with a delivery due soon (shared.app.webhook_delivery.sweep);
     then each plugin's share (shared.bus.plugins: its counts join ours), and late ratings.
     """
     redis, config, prefix = worker.redis(), worker.config, worker.config.key_prefix
@@ -250,6 +251,7 @@ def sweep(worker: Worker) -> dict[str, int]:
             counts["advances"] += 1
     counts["deadlines"] = sweep_deadlines(redis, worker.sender, config)
     counts["log"] = log_tasks.sweep_log(worker)
+    counts.update(webhook_tasks.sweep(worker))
     for module in plugins.part_modules("tasks"):
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)

@@ -60,7 +60,7 @@ class Stack:
         for index in range(self.workers):
             self.processes.append(subprocess.Popen(
                 [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app", "worker", "--loglevel", "WARNING",
-                 "-Q", f"{self.prefix}tabletop.projections,{self.prefix}tabletop.automated",
+                 "-Q", f"{self.prefix}tabletop.projections,{self.prefix}tabletop.automated,{self.prefix}tabletop.webhooks",
                  "--concurrency", "2", "--pool", "prefork", "--without-gossip", "--without-mingle",
                  "--without-heartbeat", "--hostname", f"e2e{index}@%h"],
                 cwd=ROOT, env=self.env,

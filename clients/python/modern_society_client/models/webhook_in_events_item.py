@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class WebhookInEventsItem(StrEnum):
+    GAME_FINISHED = "game_finished"
+    GAME_STARTED = "game_started"
+    SEAT_REPLACED = "seat_replaced"
+    SEAT_TIMED_OUT = "seat_timed_out"
+    TOURNAMENT_FINISHED = "tournament_finished"
+    TOURNAMENT_ROUND_STARTED = "tournament_round_started"
+    TURN_STARTED = "turn_started"
+
+    def __str__(self) -> str:
+        return str(self.value)

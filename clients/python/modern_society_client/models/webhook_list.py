@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.webhook import Webhook
+
+
+T = TypeVar("T", bound="WebhookList")
+
+
+@_attrs_define
+class WebhookList:
+    """
+    Attributes:
+        webhooks (list[Webhook] | Unset):
+    """
+
+    webhooks: list[Webhook] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        webhooks: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.webhooks, Unset):
+            webhooks = []
+            for webhooks_item_data in self.webhooks:
+                webhooks_item = webhooks_item_data.to_dict()
+                webhooks.append(webhooks_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if webhooks is not UNSET:
+            field_dict["webhooks"] = webhooks
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.webhook import Webhook
+
+        d = dict(src_dict)
+        _webhooks = d.pop("webhooks", UNSET)
+        webhooks: list[Webhook] | Unset = UNSET
+        if _webhooks is not UNSET:
+            webhooks = []
+            for webhooks_item_data in _webhooks:
+                webhooks_item = Webhook.from_dict(webhooks_item_data)
+
+                webhooks.append(webhooks_item)
+
+        webhook_list = cls(
+            webhooks=webhooks,
+        )
+
+        return webhook_list

@@ -1,0 +1,37 @@
+"""The tournaments' webhook outbox (shared.app.webhook_outbox): a drawn round tells each entrant's table
+and game (`tournament_round_started`), the end tells the standings (`tournament_finished`). Everything in a
+tournament's stream is public, so the payloads are the recorded data, with the stream's version."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.tournaments import aggregate as agg
+from shared.app.webhook_outbox import StreamOutbox
+
+
+class TournamentOutbox(StreamOutbox):
+    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
+        envelopes = self.store.read(stream_id)  # a tournament's stream is short: a few events per round
+        state = agg.fold(envelopes)
+        names = {entrant_id: entrant["name"] for entrant_id, entrant in state["entrants"].items()}
+        found = []
+        for envelope in envelopes[cursor:]:
+            kind, data, version = envelope["type"], envelope["data"], envelope["version"]
+            if kind == agg.ROUND_STARTED:
+                tables = [{"table": t["table"], "game": state["game"], "game_id": t["game_id"], "entrants": t["seats"]}
+                          for t in data["tables"]]
+                users = [names[e] for t in data["tables"] for e in t["seats"] if e is not None]
+                payload = {"tournament": stream_id, "version": version, "round": data["round"], "tables": tables}
+                found.append(_happening("tournament_round_started", stream_id, envelope, payload, users))
+            elif kind == agg.TOURNAMENT_FINISHED:
+                payload = {"tournament": stream_id, "version": version, "standings": data["standings"]}
+                found.append(_happening("tournament_finished", stream_id, envelope, payload, list(names.values())))
+        return found, state["version"]
+
+
+def _happening(kind: str, tournament_id: str, envelope: dict[str, Any], data: dict[str, Any],
+               users: list[str]) -> dict[str, Any]:
+    return {"type": kind, "stream": tournament_id, "version": envelope["version"], "timestamp": envelope["time"],
+            "data": data, "users": users, "tournament": tournament_id,
+            "key": f"{tournament_id}|{envelope['version']}|{kind}|"}

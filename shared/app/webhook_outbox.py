@@ -1,0 +1,188 @@
+"""The webhook outbox: what happened in a game, read from its recorded stream, turned into deliveries.
+
+Nothing beside the command path writes webhook events: after each projection (shared.app.projections
+calls `collect`), the outbox reads the game's events past its cursor (one per stream, under the
+stream's hash tag), folds them append by append, and derives the happenings integrators subscribe to:
+
+    game_started    version 1: the players and the time control
+    turn_started    a human-controlled seat owes a decision after an append (seat, user, deadline)
+    seat_timed_out  / seat_replaced: the platform's seat events, as recorded
+    game_finished   the result
+
+Payloads hold only what every spectator may see (seats, names, deadlines, the public result) and the
+game's version, so a receiver can fetch exactly that state. Each (happening, endpoint) becomes one
+delivery with a stable id, enqueued once however often the outbox runs (shared.app.webhook_delivery).
+An endpoint hears of what was recorded after it was created, never of the history before.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from abc import ABC, abstractmethod
+from collections import OrderedDict
+from typing import Any
+
+from shared.app.webhook_delivery import PENDING, enqueue
+from shared.app.webhooks import ACTIVE, WebhookRegistry, matches, now_ms
+from shared.base.config import Config
+from shared.domain import clock, seats
+from shared.domain.engine import Engine
+from shared.store.eventstore import EventStore, text
+from shared.store.keys import webhook_cursor_key
+from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelopes
+
+CACHED_RECORDS = 256
+
+
+def delivery_id(endpoint_id: str, key: str) -> str:
+    """One id per (happening, endpoint), the same every time the outbox derives it (webhook-id)."""
+    return "msg_" + hashlib.sha256(f"{endpoint_id}|{key}".encode()).hexdigest()[:32]
+
+
+def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Fold one append (`group`: its envelopes) into `record` and return what integrators hear of it."""
+    before = seats.running_seats(engine, record) if record.version and record.result is None else set()
+    apply_envelopes(engine, record, group)
+    last = group[-1]
+    out: list[dict[str, Any]] = []
+
+    def add(kind: str, extra: dict[str, Any], seat: int | None = None, envelope=last) -> None:
+        users = [p["name"] for p in record.players] if seat is None else [record.players[seat]["name"]]
+        data = {"game": record.game, "game_id": record.game_id, "version": envelope["version"],
+                "tournament": record.tournament, "table": record.table, **extra}
+        out.append({"type": kind, "stream": record.game_id, "version": envelope["version"],
+                    "timestamp": envelope["time"], "data": data, "users": users, "tournament": record.tournament,
+                    "key": f"{record.game_id}|{envelope['version']}|{kind}|{'' if seat is None else seat}"})
+
+    for envelope in group:
+        kind, data = envelope["type"], envelope["data"]
+        if kind == GAME_CREATED:
+            add("game_started", {"players": [{"seat": i, "name": p["name"], "kind": p["kind"]}
+                                             for i, p in enumerate(data["players"])],
+                                 "clock": clock.public_settings(data["clock"]) if data.get("clock") else None},
+                envelope=envelope)
+        elif kind == clock.SEAT_TIMED_OUT:
+            add("seat_timed_out", {"seat": data["seat"], "user": _user(record, data["seat"]),
+                                   "on_timeout": data.get("on_timeout")}, data["seat"], envelope)
+        elif kind == clock.SEAT_REPLACED:
+            add("seat_replaced", {"seat": data["seat"], "user": _user(record, data["seat"]),
+                                  "policy": data.get("policy"), "reason": data.get("reason")}, data["seat"], envelope)
+        elif kind == GAME_FINISHED:
+            add("game_finished", {"result": data["result"]}, envelope=envelope)
+    if record.result is None:
+        actors = {e.get("actor") for e in group if isinstance(e.get("actor"), int)}
+        for seat in sorted(seats.running_seats(engine, record)):
+            if seat not in before or seat in actors:
+                add("turn_started", {"seat": seat, "user": _user(record, seat), "deadline": _deadline(record, seat)},
+                    seat)
+    return out
+
+
+def _user(record: GameRecord, seat: int) -> str:
+    return record.players[seat]["name"]
+
+
+def _deadline(record: GameRecord, seat: int) -> str | None:
+    if record.clock is None:
+        return None
+    due = clock.deadline(record.clock["since_ms"][seat], record.clock["remaining_ms"][seat])
+    return clock.to_iso(due) if due is not None else None
+
+
+def appends(envelopes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The envelopes grouped by the append (command) that wrote them."""
+    groups: list[list[dict[str, Any]]] = []
+    for envelope in envelopes:
+        if groups and groups[-1][-1]["command_id"] == envelope["command_id"]:
+            groups[-1].append(envelope)
+        else:
+            groups.append([envelope])
+    return groups
+
+
+class StreamOutbox(ABC):
+    """The outbox of one kind of stream: `collect` enqueues the deliveries of what was recorded past the
+    stream's cursor. A subclass says what a stream's new events mean (`happenings`)."""
+
+    def __init__(self, store: EventStore, config: Config, sender=None):
+        self.store = store
+        self.redis = store.redis
+        self.config = config
+        self.sender = sender
+        self.registry = WebhookRegistry(self.redis, config)
+
+    @abstractmethod
+    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
+        """What integrators hear of the stream's events after `cursor`, and the version read up to."""
+
+    def collect(self, stream_id: str) -> int:
+        """Enqueue the deliveries of the stream's events past the cursor; returns how many were new.
+
+        Without an active endpoint nothing is read (one round trip per projection): an endpoint hears only
+        of what was recorded after it was created, so the cursor may lag until one exists."""
+        endpoints = [e for e in self.registry.all() if e["status"] == ACTIVE]
+        if not endpoints:
+            return 0
+        cursor_key = webhook_cursor_key(self.store.prefix, stream_id)
+        raw = self.redis.get(cursor_key)
+        cursor = int(text(raw)) if raw else 0
+        if self.store.version(stream_id) <= cursor:
+            return 0
+        created = 0
+        found, version = self.happenings(stream_id, cursor)
+        for happening in found:
+            created += self._enqueue(endpoints, happening)
+        self.redis.set(cursor_key, version)
+        return created
+
+    def _enqueue(self, endpoints: list[dict[str, Any]], happening: dict[str, Any]) -> int:
+        created = 0
+        at = clock.to_ms(happening["timestamp"])
+        for endpoint in endpoints:
+            if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
+                                                          happening["tournament"], happening["users"]):
+                continue
+            delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
+                        "stream": happening["stream"], "version": happening["version"],
+                        "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
+                        "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
+            created += enqueue(self.redis, self.config, endpoint["id"], delivery, self.sender)
+        return created
+
+
+class WebhookOutbox(StreamOutbox):
+    """One game kind's outbox (a runtime's: shared.app.runtime wires `collect` after each projection)."""
+
+    def __init__(self, engine: Engine, store: EventStore, config: Config, sender=None):
+        super().__init__(store, config, sender)
+        self.engine = engine
+        # The record folded up to each game's cursor, so a run folds only the new appends.
+        self._records: OrderedDict[str, GameRecord] = OrderedDict()
+
+    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
+        record, envelopes = self._record_at(stream_id, cursor)
+        found = []
+        for group in appends(envelopes):
+            found += game_happenings(self.engine, record, group)
+        self._remember(record)
+        return found, record.version
+
+    def _record_at(self, game_id: str, cursor: int) -> tuple[GameRecord, list[dict[str, Any]]]:
+        """The record folded to `cursor` (cached, or folded again) and the envelopes after it."""
+        record = self._records.pop(game_id, None)
+        if record is not None and record.version == cursor and cursor:
+            envelopes = self.store.read(game_id, cursor)
+            if envelopes and envelopes[0].get("hash") == record.head:
+                return record, envelopes[1:]
+        record = GameRecord(game_id)
+        envelopes = self.store.read(game_id)
+        if cursor:
+            for group in appends(envelopes[:cursor]):
+                apply_envelopes(self.engine, record, group)
+        return record, envelopes[cursor:]
+
+    def _remember(self, record: GameRecord) -> None:
+        self._records[record.game_id] = record
+        while len(self._records) > CACHED_RECORDS:
+            self._records.popitem(last=False)

@@ -1,0 +1,216 @@
+"""HTTP: webhook subscriptions, their delivery log and manual redelivery (every service mounts the same
+blueprint over the same Redis, so an endpoint registered on one is served by all).
+
+    POST   /v1/webhooks                                   register (a bearer token owns it; none: one is minted)
+    GET    /v1/webhooks                                   the token's endpoints
+    GET    /v1/webhooks/{id}         PATCH (url, events, filters, paused)      DELETE
+    POST   /v1/webhooks/{id}/rotate-secret                a new secret; the old one signs for a grace period
+    GET    /v1/webhooks/{id}/deliveries?status=&limit=    the delivery log, newest first
+    POST   /v1/webhooks/{id}/deliveries/{delivery_id}/redeliver
+"""
+
+from __future__ import annotations
+
+from flask import Flask, current_app
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from shared.app.tokens import new_token
+from shared.app.webhook_delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
+from shared.app.webhooks import EVENT_KINDS, WebhookRegistry, owner_digest, public
+from shared.base.config import Config
+from shared.bus.sender import sender_for
+from shared.http.context import bearer
+from shared.http.schemas import ErrorSchema
+
+EXTENSION = "tabletop.webhooks"
+
+webhooks = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
+                     description="Webhooks: signed deliveries (Standard Webhooks) of turns, results and tournament "
+                                 "rounds; the event kinds and payloads are in /v1/asyncapi.json")
+
+
+class WebhookFiltersSchema(Schema):
+    games = fields.List(fields.String(), metadata={"description": "game ids"})
+    tournaments = fields.List(fields.String(), metadata={"description": "tournament ids"})
+    users = fields.List(fields.String(), metadata={"description": "player names (identities once clients exist)"})
+
+
+class WebhookInSchema(Schema):
+    url = fields.String(required=True, metadata={"description": "http(s) URL the deliveries are POSTed to"})
+    events = fields.List(fields.String(validate=validate.OneOf(EVENT_KINDS)), required=True)
+    filters = fields.Nested(WebhookFiltersSchema, metadata={"description": "any of them matches; none: every event"})
+    description = fields.String()
+
+
+class WebhookPatchSchema(WebhookInSchema):
+    url = fields.String()
+    events = fields.List(fields.String(validate=validate.OneOf(EVENT_KINDS)))
+    paused = fields.Boolean(metadata={"description": "pause, or resume (also an endpoint paused for failing)"})
+
+
+class WebhookSchema(Schema):
+    id = fields.String()
+    url = fields.String()
+    events = fields.List(fields.String())
+    filters = fields.Nested(WebhookFiltersSchema)
+    status = fields.String(metadata={"description": "active | paused"})
+    paused_reason = fields.String(allow_none=True, metadata={"description": "manual | failing"})
+    description = fields.String()
+    created_at = fields.Integer(metadata={"description": "ms since the epoch"})
+    dead_letters_in_a_row = fields.Integer()
+
+
+class WebhookCreatedSchema(Schema):
+    webhook = fields.Nested(WebhookSchema)
+    secret = fields.String(metadata={"description": "whsec_...: the signing secret, shown only now"})
+    token = fields.String(metadata={"description": "the owner's bearer token, when the request had none"})
+
+
+class WebhookListSchema(Schema):
+    webhooks = fields.List(fields.Nested(WebhookSchema))
+
+
+class WebhookSecretSchema(Schema):
+    secret = fields.String()
+    previous_valid_until = fields.Integer(metadata={"description": "ms since the epoch"})
+
+
+class WebhookDeliverySchema(Schema):
+    id = fields.String(metadata={"description": "the webhook-id header: the same on every retry"})
+    type = fields.String()
+    stream = fields.String(metadata={"description": "the game or tournament id"})
+    version = fields.Integer()
+    status = fields.String(metadata={"description": "pending | delivered | dead"})
+    attempts = fields.Integer()
+    next_at = fields.Integer(allow_none=True)
+    created_at = fields.Integer()
+    timestamp = fields.String()
+    data = fields.Dict()
+    log = fields.List(fields.Dict(), metadata={"description": "the last attempts: at, status, error, duration_ms"})
+
+
+class WebhookDeliveriesQuerySchema(Schema):
+    status = fields.String(validate=validate.OneOf((PENDING, DELIVERED, DEAD)))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+
+
+class WebhookDeliveriesSchema(Schema):
+    deliveries = fields.List(fields.Nested(WebhookDeliverySchema))
+
+
+def register(api, app: Flask, redis, config: Config) -> None:
+    """Mount the blueprint with this service's registry and deliverer (queueing through the deployment's
+    broker; under inline dispatch nothing is queued and the tests run the deliverer)."""
+    sender = None if config.dispatch == "inline" else sender_for(config)
+    app.extensions[EXTENSION] = (WebhookRegistry(redis, config), Deliverer(redis, config, sender))
+    api.register_blueprint(webhooks)
+
+
+def _parts() -> tuple[WebhookRegistry, Deliverer]:
+    return current_app.extensions[EXTENSION]
+
+
+def _owner() -> str:
+    return owner_digest(bearer())
+
+
+@webhooks.route("")
+class Webhooks(MethodView):
+    @webhooks.arguments(WebhookInSchema())
+    @webhooks.response(201, WebhookCreatedSchema)
+    @webhooks.alt_response(422, schema=ErrorSchema, description="a field refused: details.field names it "
+                                                              "(code forbidden_destination: a private address)")
+    @webhooks.alt_response(409, schema=ErrorSchema, description="the token owns as many webhooks as it may")
+    @webhooks.doc(security=[{"bearer": []}, {}])
+    def post(self, body):
+        """Register an endpoint. Its deliveries are signed with the returned secret (Standard Webhooks)."""
+        token = bearer()
+        minted = None if token else new_token()
+        registry, _ = _parts()
+        endpoint, secret = registry.create(owner_digest(token or minted), body)
+        return {"webhook": public(endpoint), "secret": secret, **({"token": minted} if minted else {})}
+
+    @webhooks.response(200, WebhookListSchema)
+    @webhooks.alt_response(401, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def get(self):
+        """The endpoints the bearer token owns."""
+        registry, _ = _parts()
+        return {"webhooks": [public(e) for e in registry.owned(_owner())]}
+
+
+@webhooks.route("/<webhook_id>")
+class Webhook(MethodView):
+    @webhooks.response(200, WebhookSchema)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def get(self, webhook_id):
+        """One endpoint."""
+        registry, _ = _parts()
+        return public(registry.get(webhook_id, _owner()))
+
+    @webhooks.arguments(WebhookPatchSchema())
+    @webhooks.response(200, WebhookSchema)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def patch(self, body, webhook_id):
+        """Change the URL, the events or the filters; pause or resume."""
+        registry, deliverer = _parts()
+        endpoint = registry.update(webhook_id, _owner(), body)
+        if body.get("paused") is False and deliverer.sender is not None:
+            queue_endpoint(deliverer.redis, deliverer.sender, deliverer.config, webhook_id, 0.0)
+        return public(endpoint)
+
+    @webhooks.response(204)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def delete(self, webhook_id):
+        """Delete the endpoint and its delivery log."""
+        registry, _ = _parts()
+        registry.delete(webhook_id, _owner())
+        return None
+
+
+@webhooks.route("/<webhook_id>/rotate-secret")
+class RotateSecret(MethodView):
+    @webhooks.response(200, WebhookSecretSchema)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def post(self, webhook_id):
+        """A new signing secret; deliveries carry both signatures until the old one expires."""
+        registry, _ = _parts()
+        secret, until = registry.rotate(webhook_id, _owner())
+        return {"secret": secret, "previous_valid_until": until}
+
+
+@webhooks.route("/<webhook_id>/deliveries")
+class Deliveries(MethodView):
+    @webhooks.arguments(WebhookDeliveriesQuerySchema(), location="query")
+    @webhooks.response(200, WebhookDeliveriesSchema)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def get(self, query, webhook_id):
+        """The delivery log, newest first: each delivery's status, attempts and last errors."""
+        registry, deliverer = _parts()
+        registry.get(webhook_id, _owner())
+        return {"deliveries": deliverer.deliveries(webhook_id, query.get("status"), query["limit"])}
+
+
+@webhooks.route("/<webhook_id>/deliveries/<delivery_id>/redeliver")
+class Redeliver(MethodView):
+    @webhooks.response(202, WebhookDeliverySchema)
+    @webhooks.alt_response(403, schema=ErrorSchema)
+    @webhooks.alt_response(404, schema=ErrorSchema)
+    @webhooks.doc(security=[{"bearer": []}])
+    def post(self, webhook_id, delivery_id):
+        """Send a delivery again (a dead letter, or one the receiver lost), with the same webhook-id."""
+        registry, deliverer = _parts()
+        registry.get(webhook_id, _owner())
+        return deliverer.redeliver(webhook_id, delivery_id)
