@@ -14,8 +14,10 @@ if TYPE_CHECKING:
     from ..models.game_players_item import GamePlayersItem
     from ..models.game_result import GameResult
     from ..models.game_result_type_1_type_0 import GameResultType1Type0
-    from ..models.seat_view import SeatView
-    from ..models.spectator_view import SpectatorView
+    from ..models.seat_view_type_0 import SeatViewType0
+    from ..models.seat_view_type_1 import SeatViewType1
+    from ..models.spectator_view_type_0 import SpectatorViewType0
+    from ..models.spectator_view_type_1 import SpectatorViewType1
 
 
 T = TypeVar("T", bound="Game")
@@ -29,7 +31,7 @@ class Game:
         pending (list[int]):
         status (GameStatus):
         version (int):
-        view (SeatView | SpectatorView):
+        view (SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1):
         at_version (int | Unset): present when the document was asked ?at_version=
         clock (GameClock | GameClockType1Type0 | None | Unset): null without a time control
         game (str | Unset):
@@ -43,7 +45,7 @@ class Game:
     pending: list[int]
     status: GameStatus
     version: int
-    view: SeatView | SpectatorView
+    view: SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1
     at_version: int | Unset = UNSET
     clock: GameClock | GameClockType1Type0 | None | Unset = UNSET
     game: str | Unset = UNSET
@@ -57,7 +59,9 @@ class Game:
         from ..models.game_clock_type_1_type_0 import GameClockType1Type0
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
-        from ..models.seat_view import SeatView
+        from ..models.seat_view_type_0 import SeatViewType0
+        from ..models.seat_view_type_1 import SeatViewType1
+        from ..models.spectator_view_type_0 import SpectatorViewType0
 
         game_id = self.game_id
 
@@ -68,7 +72,11 @@ class Game:
         version = self.version
 
         view: dict[str, Any]
-        if isinstance(self.view, SeatView):
+        if (
+            isinstance(self.view, SeatViewType0)
+            or isinstance(self.view, SeatViewType1)
+            or isinstance(self.view, SpectatorViewType0)
+        ):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -147,8 +155,10 @@ class Game:
         from ..models.game_players_item import GamePlayersItem
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
-        from ..models.seat_view import SeatView
-        from ..models.spectator_view import SpectatorView
+        from ..models.seat_view_type_0 import SeatViewType0
+        from ..models.seat_view_type_1 import SeatViewType1
+        from ..models.spectator_view_type_0 import SpectatorViewType0
+        from ..models.spectator_view_type_1 import SpectatorViewType1
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -159,20 +169,40 @@ class Game:
 
         version = d.pop("version")
 
-        def _parse_view(data: object) -> SeatView | SpectatorView:
+        def _parse_view(
+            data: object,
+        ) -> SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_view_type_0 = SeatView.from_dict(data)
+                componentsschemas_seat_view_type_0 = SeatViewType0.from_dict(data)
 
-                return componentsschemas_game_view_type_0
+                return componentsschemas_seat_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_seat_view_type_1 = SeatViewType1.from_dict(data)
+
+                return componentsschemas_seat_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_spectator_view_type_0 = SpectatorViewType0.from_dict(
+                    data
+                )
+
+                return componentsschemas_spectator_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_1 = SpectatorView.from_dict(data)
+            componentsschemas_spectator_view_type_1 = SpectatorViewType1.from_dict(data)
 
-            return componentsschemas_game_view_type_1
+            return componentsschemas_spectator_view_type_1
 
         view = _parse_view(d.pop("view"))
 

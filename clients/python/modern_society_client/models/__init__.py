@@ -175,6 +175,9 @@ from .game_started_event_data import GameStartedEventData
 from .game_started_event_data_players_item import GameStartedEventDataPlayersItem
 from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
+from .get_v1_webhooks_webhook_id_deliveries_status import (
+    GetV1WebhooksWebhookIdDeliveriesStatus,
+)
 from .give_command import GiveCommand
 from .give_command_type import GiveCommandType
 from .inclusion import Inclusion
@@ -291,6 +294,19 @@ from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
 from .value_moved_event_type import ValueMovedEventType
+from .webhook import Webhook
+from .webhook_created import WebhookCreated
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_data import WebhookDeliveryData
+from .webhook_delivery_log_item import WebhookDeliveryLogItem
+from .webhook_filters import WebhookFilters
+from .webhook_in import WebhookIn
+from .webhook_in_events_item import WebhookInEventsItem
+from .webhook_list import WebhookList
+from .webhook_patch import WebhookPatch
+from .webhook_patch_events_item import WebhookPatchEventsItem
+from .webhook_secret import WebhookSecret
 from .witness_body import WitnessBody
 from .witness_entry import WitnessEntry
 
@@ -460,6 +476,7 @@ __all__ = (
     "GameStartedEventDataPlayersItem",
     "GameStartedEventType",
     "GameStatus",
+    "GetV1WebhooksWebhookIdDeliveriesStatus",
     "GiveCommand",
     "GiveCommandType",
     "Inclusion",
@@ -572,6 +589,19 @@ __all__ = (
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",
     "ValueMovedEventType",
+    "Webhook",
+    "WebhookCreated",
+    "WebhookDeliveries",
+    "WebhookDelivery",
+    "WebhookDeliveryData",
+    "WebhookDeliveryLogItem",
+    "WebhookFilters",
+    "WebhookIn",
+    "WebhookInEventsItem",
+    "WebhookList",
+    "WebhookPatch",
+    "WebhookPatchEventsItem",
+    "WebhookSecret",
     "WitnessBody",
     "WitnessEntry",
 )

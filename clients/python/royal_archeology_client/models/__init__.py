@@ -204,6 +204,9 @@ from .game_setup_players_item_type_2 import GameSetupPlayersItemType2
 from .game_setup_players_item_type_2_kind import GameSetupPlayersItemType2Kind
 from .game_setup_players_item_type_2_policy import GameSetupPlayersItemType2Policy
 from .game_status import GameStatus
+from .get_v1_webhooks_webhook_id_deliveries_status import (
+    GetV1WebhooksWebhookIdDeliveriesStatus,
+)
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
 from .inclusion import Inclusion
@@ -465,6 +468,19 @@ from .university_studied_event_command_type_0 import UniversityStudiedEventComma
 from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
+from .webhook import Webhook
+from .webhook_created import WebhookCreated
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_data import WebhookDeliveryData
+from .webhook_delivery_log_item import WebhookDeliveryLogItem
+from .webhook_filters import WebhookFilters
+from .webhook_in import WebhookIn
+from .webhook_in_events_item import WebhookInEventsItem
+from .webhook_list import WebhookList
+from .webhook_patch import WebhookPatch
+from .webhook_patch_events_item import WebhookPatchEventsItem
+from .webhook_secret import WebhookSecret
 from .witness_body import WitnessBody
 from .witness_entry import WitnessEntry
 
@@ -655,6 +671,7 @@ __all__ = (
     "GameSetupPlayersItemType2Kind",
     "GameSetupPlayersItemType2Policy",
     "GameStatus",
+    "GetV1WebhooksWebhookIdDeliveriesStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",
     "Inclusion",
@@ -906,6 +923,19 @@ __all__ = (
     "UniversityStudiedEventData",
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
+    "Webhook",
+    "WebhookCreated",
+    "WebhookDeliveries",
+    "WebhookDelivery",
+    "WebhookDeliveryData",
+    "WebhookDeliveryLogItem",
+    "WebhookFilters",
+    "WebhookIn",
+    "WebhookInEventsItem",
+    "WebhookList",
+    "WebhookPatch",
+    "WebhookPatchEventsItem",
+    "WebhookSecret",
     "WitnessBody",
     "WitnessEntry",
 )

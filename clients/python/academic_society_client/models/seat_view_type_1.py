@@ -6,42 +6,39 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewDisplay")
+T = TypeVar("T", bound="SeatViewType1")
 
 
 @_attrs_define
-class SeatViewDisplay:
-    """
+class SeatViewType1:
+    """before the setup (game_started): only ?at_version=1 shows it
+
     Attributes:
-        astronomy (list[str]):
-        chemistry (list[str]):
-        mathematics (list[str]):
-        physics (list[str]):
+        game (str):
+        started (bool):
+        you (int | None):
     """
 
-    astronomy: list[str]
-    chemistry: list[str]
-    mathematics: list[str]
-    physics: list[str]
+    game: str
+    started: bool
+    you: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        astronomy = self.astronomy
+        game = self.game
 
-        chemistry = self.chemistry
+        started = self.started
 
-        mathematics = self.mathematics
-
-        physics = self.physics
+        you: int | None
+        you = self.you
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "astronomy": astronomy,
-                "chemistry": chemistry,
-                "mathematics": mathematics,
-                "physics": physics,
+                "game": game,
+                "started": started,
+                "you": you,
             }
         )
 
@@ -50,23 +47,25 @@ class SeatViewDisplay:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = cast(list[str], d.pop("astronomy"))
+        game = d.pop("game")
 
-        chemistry = cast(list[str], d.pop("chemistry"))
+        started = d.pop("started")
 
-        mathematics = cast(list[str], d.pop("mathematics"))
+        def _parse_you(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        physics = cast(list[str], d.pop("physics"))
+        you = _parse_you(d.pop("you"))
 
-        seat_view_display = cls(
-            astronomy=astronomy,
-            chemistry=chemistry,
-            mathematics=mathematics,
-            physics=physics,
+        seat_view_type_1 = cls(
+            game=game,
+            started=started,
+            you=you,
         )
 
-        seat_view_display.additional_properties = d
-        return seat_view_display
+        seat_view_type_1.additional_properties = d
+        return seat_view_type_1
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewReshuffles")
+T = TypeVar("T", bound="SpectatorViewType0PlayersItemTheories")
 
 
 @_attrs_define
-class SpectatorViewReshuffles:
+class SpectatorViewType0PlayersItemTheories:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SpectatorViewReshuffles:
 
         physics = d.pop("physics")
 
-        spectator_view_reshuffles = cls(
+        spectator_view_type_0_players_item_theories = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_reshuffles.additional_properties = d
-        return spectator_view_reshuffles
+        spectator_view_type_0_players_item_theories.additional_properties = d
+        return spectator_view_type_0_players_item_theories
 
     @property
     def additional_keys(self) -> list[str]:

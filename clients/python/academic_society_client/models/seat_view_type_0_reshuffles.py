@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewPileCounts")
+T = TypeVar("T", bound="SeatViewType0Reshuffles")
 
 
 @_attrs_define
-class SeatViewPileCounts:
+class SeatViewType0Reshuffles:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SeatViewPileCounts:
 
         physics = d.pop("physics")
 
-        seat_view_pile_counts = cls(
+        seat_view_type_0_reshuffles = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_pile_counts.additional_properties = d
-        return seat_view_pile_counts
+        seat_view_type_0_reshuffles.additional_properties = d
+        return seat_view_type_0_reshuffles
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,28 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewPlayersItemSabbatical")
+T = TypeVar("T", bound="SeatViewType0Discard")
 
 
 @_attrs_define
-class SeatViewPlayersItemSabbatical:
+class SeatViewType0Discard:
     """
     Attributes:
-        astronomy (int):
-        chemistry (int):
-        mathematics (int):
-        physics (int):
+        astronomy (list[str]):
+        chemistry (list[str]):
+        mathematics (list[str]):
+        physics (list[str]):
     """
 
-    astronomy: int
-    chemistry: int
-    mathematics: int
-    physics: int
+    astronomy: list[str]
+    chemistry: list[str]
+    mathematics: list[str]
+    physics: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +50,23 @@ class SeatViewPlayersItemSabbatical:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = d.pop("astronomy")
+        astronomy = cast(list[str], d.pop("astronomy"))
 
-        chemistry = d.pop("chemistry")
+        chemistry = cast(list[str], d.pop("chemistry"))
 
-        mathematics = d.pop("mathematics")
+        mathematics = cast(list[str], d.pop("mathematics"))
 
-        physics = d.pop("physics")
+        physics = cast(list[str], d.pop("physics"))
 
-        seat_view_players_item_sabbatical = cls(
+        seat_view_type_0_discard = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_players_item_sabbatical.additional_properties = d
-        return seat_view_players_item_sabbatical
+        seat_view_type_0_discard.additional_properties = d
+        return seat_view_type_0_discard
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewReshuffles")
+T = TypeVar("T", bound="SeatViewType0PlayersItemSabbatical")
 
 
 @_attrs_define
-class SeatViewReshuffles:
+class SeatViewType0PlayersItemSabbatical:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SeatViewReshuffles:
 
         physics = d.pop("physics")
 
-        seat_view_reshuffles = cls(
+        seat_view_type_0_players_item_sabbatical = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_reshuffles.additional_properties = d
-        return seat_view_reshuffles
+        seat_view_type_0_players_item_sabbatical.additional_properties = d
+        return seat_view_type_0_players_item_sabbatical
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewPlayersItemPresentation")
+T = TypeVar("T", bound="SpectatorViewType0Display")
 
 
 @_attrs_define
-class SeatViewPlayersItemPresentation:
+class SpectatorViewType0Display:
     """
     Attributes:
         astronomy (list[str]):
@@ -58,15 +58,15 @@ class SeatViewPlayersItemPresentation:
 
         physics = cast(list[str], d.pop("physics"))
 
-        seat_view_players_item_presentation = cls(
+        spectator_view_type_0_display = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_players_item_presentation.additional_properties = d
-        return seat_view_players_item_presentation
+        spectator_view_type_0_display.additional_properties = d
+        return spectator_view_type_0_display
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewPlayersItemTheories")
+T = TypeVar("T", bound="SeatViewType0PileCounts")
 
 
 @_attrs_define
-class SpectatorViewPlayersItemTheories:
+class SeatViewType0PileCounts:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SpectatorViewPlayersItemTheories:
 
         physics = d.pop("physics")
 
-        spectator_view_players_item_theories = cls(
+        seat_view_type_0_pile_counts = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_players_item_theories.additional_properties = d
-        return spectator_view_players_item_theories
+        seat_view_type_0_pile_counts.additional_properties = d
+        return seat_view_type_0_pile_counts
 
     @property
     def additional_keys(self) -> list[str]:

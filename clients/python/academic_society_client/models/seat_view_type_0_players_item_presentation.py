@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewDiscard")
+T = TypeVar("T", bound="SeatViewType0PlayersItemPresentation")
 
 
 @_attrs_define
-class SpectatorViewDiscard:
+class SeatViewType0PlayersItemPresentation:
     """
     Attributes:
         astronomy (list[str]):
@@ -58,15 +58,15 @@ class SpectatorViewDiscard:
 
         physics = cast(list[str], d.pop("physics"))
 
-        spectator_view_discard = cls(
+        seat_view_type_0_players_item_presentation = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_discard.additional_properties = d
-        return spectator_view_discard
+        seat_view_type_0_players_item_presentation.additional_properties = d
+        return seat_view_type_0_players_item_presentation
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,47 +1,44 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewPlayersItemSabbatical")
+T = TypeVar("T", bound="SpectatorViewType1")
 
 
 @_attrs_define
-class SpectatorViewPlayersItemSabbatical:
-    """
+class SpectatorViewType1:
+    """before the setup (game_started): only ?at_version=1 shows it
+
     Attributes:
-        astronomy (int):
-        chemistry (int):
-        mathematics (int):
-        physics (int):
+        game (str):
+        started (bool):
+        you (int | None):
     """
 
-    astronomy: int
-    chemistry: int
-    mathematics: int
-    physics: int
+    game: str
+    started: bool
+    you: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        astronomy = self.astronomy
+        game = self.game
 
-        chemistry = self.chemistry
+        started = self.started
 
-        mathematics = self.mathematics
-
-        physics = self.physics
+        you: int | None
+        you = self.you
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "astronomy": astronomy,
-                "chemistry": chemistry,
-                "mathematics": mathematics,
-                "physics": physics,
+                "game": game,
+                "started": started,
+                "you": you,
             }
         )
 
@@ -50,23 +47,25 @@ class SpectatorViewPlayersItemSabbatical:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = d.pop("astronomy")
+        game = d.pop("game")
 
-        chemistry = d.pop("chemistry")
+        started = d.pop("started")
 
-        mathematics = d.pop("mathematics")
+        def _parse_you(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        physics = d.pop("physics")
+        you = _parse_you(d.pop("you"))
 
-        spectator_view_players_item_sabbatical = cls(
-            astronomy=astronomy,
-            chemistry=chemistry,
-            mathematics=mathematics,
-            physics=physics,
+        spectator_view_type_1 = cls(
+            game=game,
+            started=started,
+            you=you,
         )
 
-        spectator_view_players_item_sabbatical.additional_properties = d
-        return spectator_view_players_item_sabbatical
+        spectator_view_type_1.additional_properties = d
+        return spectator_view_type_1
 
     @property
     def additional_keys(self) -> list[str]:

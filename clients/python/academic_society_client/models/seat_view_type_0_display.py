@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SeatViewType0Display")
+
+
+@_attrs_define
+class SeatViewType0Display:
+    """
+    Attributes:
+        astronomy (list[str]):
+        chemistry (list[str]):
+        mathematics (list[str]):
+        physics (list[str]):
+    """
+
+    astronomy: list[str]
+    chemistry: list[str]
+    mathematics: list[str]
+    physics: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        astronomy = self.astronomy
+
+        chemistry = self.chemistry
+
+        mathematics = self.mathematics
+
+        physics = self.physics
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "astronomy": astronomy,
+                "chemistry": chemistry,
+                "mathematics": mathematics,
+                "physics": physics,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        astronomy = cast(list[str], d.pop("astronomy"))
+
+        chemistry = cast(list[str], d.pop("chemistry"))
+
+        mathematics = cast(list[str], d.pop("mathematics"))
+
+        physics = cast(list[str], d.pop("physics"))
+
+        seat_view_type_0_display = cls(
+            astronomy=astronomy,
+            chemistry=chemistry,
+            mathematics=mathematics,
+            physics=physics,
+        )
+
+        seat_view_type_0_display.additional_properties = d
+        return seat_view_type_0_display
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

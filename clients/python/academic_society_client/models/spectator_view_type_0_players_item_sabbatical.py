@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SpectatorViewType0PlayersItemSabbatical")
+
+
+@_attrs_define
+class SpectatorViewType0PlayersItemSabbatical:
+    """
+    Attributes:
+        astronomy (int):
+        chemistry (int):
+        mathematics (int):
+        physics (int):
+    """
+
+    astronomy: int
+    chemistry: int
+    mathematics: int
+    physics: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        astronomy = self.astronomy
+
+        chemistry = self.chemistry
+
+        mathematics = self.mathematics
+
+        physics = self.physics
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "astronomy": astronomy,
+                "chemistry": chemistry,
+                "mathematics": mathematics,
+                "physics": physics,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        astronomy = d.pop("astronomy")
+
+        chemistry = d.pop("chemistry")
+
+        mathematics = d.pop("mathematics")
+
+        physics = d.pop("physics")
+
+        spectator_view_type_0_players_item_sabbatical = cls(
+            astronomy=astronomy,
+            chemistry=chemistry,
+            mathematics=mathematics,
+            physics=physics,
+        )
+
+        spectator_view_type_0_players_item_sabbatical.additional_properties = d
+        return spectator_view_type_0_players_item_sabbatical
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
