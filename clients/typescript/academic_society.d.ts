@@ -1614,6 +1614,12 @@ export interface components {
             };
             seat: number;
         };
+        /** @description the game before its setup event */
+        BeforeSetupView: {
+            game: string;
+            started: boolean;
+            you: number | null;
+        };
         /** @description Lecture Hall, Physics Treatise tiles: move a scholar up a blue arrow */
         BlueMoveCommand: {
             cell: number;
@@ -2068,7 +2074,7 @@ export interface components {
                 physics: string[][];
             };
         };
-        GameView: components["schemas"]["SeatView"] | components["schemas"]["SpectatorView"];
+        GameView: components["schemas"]["SeatView"] | components["schemas"]["SpectatorView"] | components["schemas"]["BeforeSetupView"];
         Inclusion: {
             audit_path: string[];
             leaf: components["schemas"]["Leaf"];
@@ -2652,10 +2658,6 @@ export interface components {
             stage: string;
             stamp: number;
             you: number;
-        } | {
-            game: string;
-            started: boolean;
-            you: number | null;
         };
         /** @description what anyone may see */
         SpectatorView: {
@@ -2766,10 +2768,6 @@ export interface components {
             stage: string;
             stamp: number;
             you: unknown;
-        } | {
-            game: string;
-            started: boolean;
-            you: number | null;
         };
         /** @description pay one Theory 'of any subject', one at a time */
         SpendTheoryCommand: {

@@ -127,6 +127,8 @@ class GameContract:
     options: the `options` a game is created with (None: it takes none); the document's GameSetup names it,
         and the reference client builds its creation form from it (a `description` per option, and an
         `x-enum-descriptions` map for an enum's values)
+    before_setup: engine.view before the game's setup event is folded (only `?at_version=1` shows it), when it
+        differs from the seat view's shape (None: it does not)
     """
 
     commands: dict[str, Schema]
@@ -135,3 +137,4 @@ class GameContract:
     spectator_view: Schema
     result: Schema
     options: Schema | None = None
+    before_setup: Schema | None = None

@@ -132,7 +132,11 @@ def game_components(engine: Engine) -> dict[str, Schema]:
 
     components["SeatView"] = {**contract.seat_view, "description": "what a seat sees (its bearer token)"}
     components["SpectatorView"] = {**contract.spectator_view, "description": "what anyone may see"}
-    components["GameView"] = {"anyOf": [ref("SeatView"), ref("SpectatorView")]}
+    views = [ref("SeatView"), ref("SpectatorView")]
+    if contract.before_setup is not None:
+        components["BeforeSetupView"] = {**contract.before_setup, "description": "the game before its setup event"}
+        views.append(ref("BeforeSetupView"))
+    components["GameView"] = {"anyOf": views}
     components["GameResult"] = contract.result
     components["GameOptions"] = options_schema(engine)
     components["GameSetup"] = setup_schema(engine)

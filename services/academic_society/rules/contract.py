@@ -228,6 +228,6 @@ RESULT = obj({
 })
 
 CONTRACT = GameContract(
-    commands=COMMANDS, events=EVENTS, seat_view=any_of(SEAT_VIEW, NOT_STARTED_VIEW),
-    spectator_view=any_of(SPECTATOR_VIEW, NOT_STARTED_VIEW), result=RESULT,
+    commands=COMMANDS, events=EVENTS, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
+    before_setup=NOT_STARTED_VIEW,
 )

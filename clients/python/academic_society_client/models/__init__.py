@@ -11,6 +11,7 @@ from .authority_maintained_event_command_type_0 import (
 from .authority_maintained_event_data import AuthorityMaintainedEventData
 from .authority_maintained_event_data_command import AuthorityMaintainedEventDataCommand
 from .authority_maintained_event_type import AuthorityMaintainedEventType
+from .before_setup_view import BeforeSetupView
 from .blue_move_command import BlueMoveCommand
 from .blue_move_command_type import BlueMoveCommandType
 from .bonus_action_chosen_event import BonusActionChosenEvent
@@ -193,34 +194,30 @@ from .seat_timed_out_event import SeatTimedOutEvent
 from .seat_timed_out_event_command_type_0 import SeatTimedOutEventCommandType0
 from .seat_timed_out_event_data import SeatTimedOutEventData
 from .seat_timed_out_event_type import SeatTimedOutEventType
-from .seat_view_type_0_discard import SeatViewType0Discard
-from .seat_view_type_0_display import SeatViewType0Display
-from .seat_view_type_0_pile_counts import SeatViewType0PileCounts
-from .seat_view_type_0_players_item_presentation import (
-    SeatViewType0PlayersItemPresentation,
+from .seat_view import SeatView
+from .seat_view_discard import SeatViewDiscard
+from .seat_view_display import SeatViewDisplay
+from .seat_view_pile_counts import SeatViewPileCounts
+from .seat_view_players_item import SeatViewPlayersItem
+from .seat_view_players_item_presentation import SeatViewPlayersItemPresentation
+from .seat_view_players_item_sabbatical import SeatViewPlayersItemSabbatical
+from .seat_view_players_item_theories import SeatViewPlayersItemTheories
+from .seat_view_prompt_type_0 import SeatViewPromptType0
+from .seat_view_reshuffles import SeatViewReshuffles
+from .seat_view_spaces import SeatViewSpaces
+from .spectator_view import SpectatorView
+from .spectator_view_discard import SpectatorViewDiscard
+from .spectator_view_display import SpectatorViewDisplay
+from .spectator_view_pile_counts import SpectatorViewPileCounts
+from .spectator_view_players_item import SpectatorViewPlayersItem
+from .spectator_view_players_item_presentation import (
+    SpectatorViewPlayersItemPresentation,
 )
-from .seat_view_type_0_players_item_sabbatical import SeatViewType0PlayersItemSabbatical
-from .seat_view_type_0_players_item_theories import SeatViewType0PlayersItemTheories
-from .seat_view_type_0_prompt_type_0 import SeatViewType0PromptType0
-from .seat_view_type_0_reshuffles import SeatViewType0Reshuffles
-from .seat_view_type_0_spaces import SeatViewType0Spaces
-from .seat_view_type_1 import SeatViewType1
-from .spectator_view_type_0_discard import SpectatorViewType0Discard
-from .spectator_view_type_0_display import SpectatorViewType0Display
-from .spectator_view_type_0_pile_counts import SpectatorViewType0PileCounts
-from .spectator_view_type_0_players_item_presentation import (
-    SpectatorViewType0PlayersItemPresentation,
-)
-from .spectator_view_type_0_players_item_sabbatical import (
-    SpectatorViewType0PlayersItemSabbatical,
-)
-from .spectator_view_type_0_players_item_theories import (
-    SpectatorViewType0PlayersItemTheories,
-)
-from .spectator_view_type_0_prompt_type_0 import SpectatorViewType0PromptType0
-from .spectator_view_type_0_reshuffles import SpectatorViewType0Reshuffles
-from .spectator_view_type_0_spaces import SpectatorViewType0Spaces
-from .spectator_view_type_1 import SpectatorViewType1
+from .spectator_view_players_item_sabbatical import SpectatorViewPlayersItemSabbatical
+from .spectator_view_players_item_theories import SpectatorViewPlayersItemTheories
+from .spectator_view_prompt_type_0 import SpectatorViewPromptType0
+from .spectator_view_reshuffles import SpectatorViewReshuffles
+from .spectator_view_spaces import SpectatorViewSpaces
 from .spend_theory_command import SpendTheoryCommand
 from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
@@ -281,6 +278,7 @@ __all__ = (
     "AuthorityMaintainedEventData",
     "AuthorityMaintainedEventDataCommand",
     "AuthorityMaintainedEventType",
+    "BeforeSetupView",
     "BlueMoveCommand",
     "BlueMoveCommandType",
     "BonusActionChosenEvent",
@@ -451,26 +449,28 @@ __all__ = (
     "SeatTimedOutEventCommandType0",
     "SeatTimedOutEventData",
     "SeatTimedOutEventType",
-    "SeatViewType0Discard",
-    "SeatViewType0Display",
-    "SeatViewType0PileCounts",
-    "SeatViewType0PlayersItemPresentation",
-    "SeatViewType0PlayersItemSabbatical",
-    "SeatViewType0PlayersItemTheories",
-    "SeatViewType0PromptType0",
-    "SeatViewType0Reshuffles",
-    "SeatViewType0Spaces",
-    "SeatViewType1",
-    "SpectatorViewType0Discard",
-    "SpectatorViewType0Display",
-    "SpectatorViewType0PileCounts",
-    "SpectatorViewType0PlayersItemPresentation",
-    "SpectatorViewType0PlayersItemSabbatical",
-    "SpectatorViewType0PlayersItemTheories",
-    "SpectatorViewType0PromptType0",
-    "SpectatorViewType0Reshuffles",
-    "SpectatorViewType0Spaces",
-    "SpectatorViewType1",
+    "SeatView",
+    "SeatViewDiscard",
+    "SeatViewDisplay",
+    "SeatViewPileCounts",
+    "SeatViewPlayersItem",
+    "SeatViewPlayersItemPresentation",
+    "SeatViewPlayersItemSabbatical",
+    "SeatViewPlayersItemTheories",
+    "SeatViewPromptType0",
+    "SeatViewReshuffles",
+    "SeatViewSpaces",
+    "SpectatorView",
+    "SpectatorViewDiscard",
+    "SpectatorViewDisplay",
+    "SpectatorViewPileCounts",
+    "SpectatorViewPlayersItem",
+    "SpectatorViewPlayersItemPresentation",
+    "SpectatorViewPlayersItemSabbatical",
+    "SpectatorViewPlayersItemTheories",
+    "SpectatorViewPromptType0",
+    "SpectatorViewReshuffles",
+    "SpectatorViewSpaces",
     "SpendTheoryCommand",
     "SpendTheoryCommandSubject",
     "SpendTheoryCommandType",

@@ -9,15 +9,14 @@ from ..models.game_status import GameStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.before_setup_view import BeforeSetupView
     from ..models.game_clock import GameClock
     from ..models.game_clock_type_1_type_0 import GameClockType1Type0
     from ..models.game_players_item import GamePlayersItem
     from ..models.game_result import GameResult
     from ..models.game_result_type_1_type_0 import GameResultType1Type0
-    from ..models.seat_view_type_0 import SeatViewType0
-    from ..models.seat_view_type_1 import SeatViewType1
-    from ..models.spectator_view_type_0 import SpectatorViewType0
-    from ..models.spectator_view_type_1 import SpectatorViewType1
+    from ..models.seat_view import SeatView
+    from ..models.spectator_view import SpectatorView
 
 
 T = TypeVar("T", bound="Game")
@@ -31,7 +30,7 @@ class Game:
         pending (list[int]):
         status (GameStatus):
         version (int):
-        view (SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1):
+        view (BeforeSetupView | SeatView | SpectatorView):
         at_version (int | Unset): present when the document was asked ?at_version=
         clock (GameClock | GameClockType1Type0 | None | Unset): null without a time control
         game (str | Unset):
@@ -45,7 +44,7 @@ class Game:
     pending: list[int]
     status: GameStatus
     version: int
-    view: SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1
+    view: BeforeSetupView | SeatView | SpectatorView
     at_version: int | Unset = UNSET
     clock: GameClock | GameClockType1Type0 | None | Unset = UNSET
     game: str | Unset = UNSET
@@ -59,9 +58,8 @@ class Game:
         from ..models.game_clock_type_1_type_0 import GameClockType1Type0
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
-        from ..models.seat_view_type_0 import SeatViewType0
-        from ..models.seat_view_type_1 import SeatViewType1
-        from ..models.spectator_view_type_0 import SpectatorViewType0
+        from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
 
         game_id = self.game_id
 
@@ -72,11 +70,7 @@ class Game:
         version = self.version
 
         view: dict[str, Any]
-        if (
-            isinstance(self.view, SeatViewType0)
-            or isinstance(self.view, SeatViewType1)
-            or isinstance(self.view, SpectatorViewType0)
-        ):
+        if isinstance(self.view, SeatView) or isinstance(self.view, SpectatorView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -150,15 +144,14 @@ class Game:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.before_setup_view import BeforeSetupView
         from ..models.game_clock import GameClock
         from ..models.game_clock_type_1_type_0 import GameClockType1Type0
         from ..models.game_players_item import GamePlayersItem
         from ..models.game_result import GameResult
         from ..models.game_result_type_1_type_0 import GameResultType1Type0
-        from ..models.seat_view_type_0 import SeatViewType0
-        from ..models.seat_view_type_1 import SeatViewType1
-        from ..models.spectator_view_type_0 import SpectatorViewType0
-        from ..models.spectator_view_type_1 import SpectatorViewType1
+        from ..models.seat_view import SeatView
+        from ..models.spectator_view import SpectatorView
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -169,40 +162,28 @@ class Game:
 
         version = d.pop("version")
 
-        def _parse_view(
-            data: object,
-        ) -> SeatViewType0 | SeatViewType1 | SpectatorViewType0 | SpectatorViewType1:
+        def _parse_view(data: object) -> BeforeSetupView | SeatView | SpectatorView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_seat_view_type_0 = SeatViewType0.from_dict(data)
+                componentsschemas_game_view_type_0 = SeatView.from_dict(data)
 
-                return componentsschemas_seat_view_type_0
+                return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_seat_view_type_1 = SeatViewType1.from_dict(data)
+                componentsschemas_game_view_type_1 = SpectatorView.from_dict(data)
 
-                return componentsschemas_seat_view_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_spectator_view_type_0 = SpectatorViewType0.from_dict(
-                    data
-                )
-
-                return componentsschemas_spectator_view_type_0
+                return componentsschemas_game_view_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_spectator_view_type_1 = SpectatorViewType1.from_dict(data)
+            componentsschemas_game_view_type_2 = BeforeSetupView.from_dict(data)
 
-            return componentsschemas_spectator_view_type_1
+            return componentsschemas_game_view_type_2
 
         view = _parse_view(d.pop("view"))
 

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="SeatViewType0PromptType0")
+T = TypeVar("T", bound="SeatViewPromptType0")
 
 
 @_attrs_define
-class SeatViewType0PromptType0:
+class SeatViewPromptType0:
     """
     Attributes:
         k (str):
@@ -124,7 +124,7 @@ class SeatViewType0PromptType0:
 
         tile = d.pop("tile", UNSET)
 
-        seat_view_type_0_prompt_type_0 = cls(
+        seat_view_prompt_type_0 = cls(
             k=k,
             seat=seat,
             cell=cell,
@@ -136,8 +136,8 @@ class SeatViewType0PromptType0:
             tile=tile,
         )
 
-        seat_view_type_0_prompt_type_0.additional_properties = d
-        return seat_view_type_0_prompt_type_0
+        seat_view_prompt_type_0.additional_properties = d
+        return seat_view_prompt_type_0
 
     @property
     def additional_keys(self) -> list[str]:

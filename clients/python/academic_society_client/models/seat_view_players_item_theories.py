@@ -1,28 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType0Discard")
+T = TypeVar("T", bound="SeatViewPlayersItemTheories")
 
 
 @_attrs_define
-class SpectatorViewType0Discard:
+class SeatViewPlayersItemTheories:
     """
     Attributes:
-        astronomy (list[str]):
-        chemistry (list[str]):
-        mathematics (list[str]):
-        physics (list[str]):
+        astronomy (int):
+        chemistry (int):
+        mathematics (int):
+        physics (int):
     """
 
-    astronomy: list[str]
-    chemistry: list[str]
-    mathematics: list[str]
-    physics: list[str]
+    astronomy: int
+    chemistry: int
+    mathematics: int
+    physics: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +50,23 @@ class SpectatorViewType0Discard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = cast(list[str], d.pop("astronomy"))
+        astronomy = d.pop("astronomy")
 
-        chemistry = cast(list[str], d.pop("chemistry"))
+        chemistry = d.pop("chemistry")
 
-        mathematics = cast(list[str], d.pop("mathematics"))
+        mathematics = d.pop("mathematics")
 
-        physics = cast(list[str], d.pop("physics"))
+        physics = d.pop("physics")
 
-        spectator_view_type_0_discard = cls(
+        seat_view_players_item_theories = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_type_0_discard.additional_properties = d
-        return spectator_view_type_0_discard
+        seat_view_players_item_theories.additional_properties = d
+        return seat_view_players_item_theories
 
     @property
     def additional_keys(self) -> list[str]:

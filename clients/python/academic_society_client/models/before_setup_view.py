@@ -6,12 +6,12 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewType1")
+T = TypeVar("T", bound="BeforeSetupView")
 
 
 @_attrs_define
-class SeatViewType1:
-    """before the setup (game_started): only ?at_version=1 shows it
+class BeforeSetupView:
+    """the game before its setup event
 
     Attributes:
         game (str):
@@ -58,14 +58,14 @@ class SeatViewType1:
 
         you = _parse_you(d.pop("you"))
 
-        seat_view_type_1 = cls(
+        before_setup_view = cls(
             game=game,
             started=started,
             you=you,
         )
 
-        seat_view_type_1.additional_properties = d
-        return seat_view_type_1
+        before_setup_view.additional_properties = d
+        return before_setup_view
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,28 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType0PileCounts")
+T = TypeVar("T", bound="SpectatorViewDisplay")
 
 
 @_attrs_define
-class SpectatorViewType0PileCounts:
+class SpectatorViewDisplay:
     """
     Attributes:
-        astronomy (int):
-        chemistry (int):
-        mathematics (int):
-        physics (int):
+        astronomy (list[str]):
+        chemistry (list[str]):
+        mathematics (list[str]):
+        physics (list[str]):
     """
 
-    astronomy: int
-    chemistry: int
-    mathematics: int
-    physics: int
+    astronomy: list[str]
+    chemistry: list[str]
+    mathematics: list[str]
+    physics: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +50,23 @@ class SpectatorViewType0PileCounts:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = d.pop("astronomy")
+        astronomy = cast(list[str], d.pop("astronomy"))
 
-        chemistry = d.pop("chemistry")
+        chemistry = cast(list[str], d.pop("chemistry"))
 
-        mathematics = d.pop("mathematics")
+        mathematics = cast(list[str], d.pop("mathematics"))
 
-        physics = d.pop("physics")
+        physics = cast(list[str], d.pop("physics"))
 
-        spectator_view_type_0_pile_counts = cls(
+        spectator_view_display = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_type_0_pile_counts.additional_properties = d
-        return spectator_view_type_0_pile_counts
+        spectator_view_display.additional_properties = d
+        return spectator_view_display
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,28 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType0PlayersItemTheories")
+T = TypeVar("T", bound="SpectatorViewPlayersItemPresentation")
 
 
 @_attrs_define
-class SpectatorViewType0PlayersItemTheories:
+class SpectatorViewPlayersItemPresentation:
     """
     Attributes:
-        astronomy (int):
-        chemistry (int):
-        mathematics (int):
-        physics (int):
+        astronomy (list[str]):
+        chemistry (list[str]):
+        mathematics (list[str]):
+        physics (list[str]):
     """
 
-    astronomy: int
-    chemistry: int
-    mathematics: int
-    physics: int
+    astronomy: list[str]
+    chemistry: list[str]
+    mathematics: list[str]
+    physics: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +50,23 @@ class SpectatorViewType0PlayersItemTheories:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = d.pop("astronomy")
+        astronomy = cast(list[str], d.pop("astronomy"))
 
-        chemistry = d.pop("chemistry")
+        chemistry = cast(list[str], d.pop("chemistry"))
 
-        mathematics = d.pop("mathematics")
+        mathematics = cast(list[str], d.pop("mathematics"))
 
-        physics = d.pop("physics")
+        physics = cast(list[str], d.pop("physics"))
 
-        spectator_view_type_0_players_item_theories = cls(
+        spectator_view_players_item_presentation = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_type_0_players_item_theories.additional_properties = d
-        return spectator_view_type_0_players_item_theories
+        spectator_view_players_item_presentation.additional_properties = d
+        return spectator_view_players_item_presentation
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewType0Spaces")
+T = TypeVar("T", bound="SeatViewSpaces")
 
 
 @_attrs_define
-class SeatViewType0Spaces:
+class SeatViewSpaces:
     """
     Attributes:
         headquarters_1 (int | None):
@@ -252,7 +252,7 @@ class SeatViewType0Spaces:
 
         workshop_3 = _parse_workshop_3(d.pop("workshop_3"))
 
-        seat_view_type_0_spaces = cls(
+        seat_view_spaces = cls(
             headquarters_1=headquarters_1,
             headquarters_2=headquarters_2,
             headquarters_3=headquarters_3,
@@ -272,8 +272,8 @@ class SeatViewType0Spaces:
             workshop_3=workshop_3,
         )
 
-        seat_view_type_0_spaces.additional_properties = d
-        return seat_view_type_0_spaces
+        seat_view_spaces.additional_properties = d
+        return seat_view_spaces
 
     @property
     def additional_keys(self) -> list[str]:

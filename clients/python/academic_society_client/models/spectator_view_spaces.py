@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType0Spaces")
+T = TypeVar("T", bound="SpectatorViewSpaces")
 
 
 @_attrs_define
-class SpectatorViewType0Spaces:
+class SpectatorViewSpaces:
     """
     Attributes:
         headquarters_1 (int | None):
@@ -252,7 +252,7 @@ class SpectatorViewType0Spaces:
 
         workshop_3 = _parse_workshop_3(d.pop("workshop_3"))
 
-        spectator_view_type_0_spaces = cls(
+        spectator_view_spaces = cls(
             headquarters_1=headquarters_1,
             headquarters_2=headquarters_2,
             headquarters_3=headquarters_3,
@@ -272,8 +272,8 @@ class SpectatorViewType0Spaces:
             workshop_3=workshop_3,
         )
 
-        spectator_view_type_0_spaces.additional_properties = d
-        return spectator_view_type_0_spaces
+        spectator_view_spaces.additional_properties = d
+        return spectator_view_spaces
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="SpectatorViewType0PromptType0")
+T = TypeVar("T", bound="SpectatorViewPromptType0")
 
 
 @_attrs_define
-class SpectatorViewType0PromptType0:
+class SpectatorViewPromptType0:
     """
     Attributes:
         k (str):
@@ -124,7 +124,7 @@ class SpectatorViewType0PromptType0:
 
         tile = d.pop("tile", UNSET)
 
-        spectator_view_type_0_prompt_type_0 = cls(
+        spectator_view_prompt_type_0 = cls(
             k=k,
             seat=seat,
             cell=cell,
@@ -136,8 +136,8 @@ class SpectatorViewType0PromptType0:
             tile=tile,
         )
 
-        spectator_view_type_0_prompt_type_0.additional_properties = d
-        return spectator_view_type_0_prompt_type_0
+        spectator_view_prompt_type_0.additional_properties = d
+        return spectator_view_prompt_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewType0Reshuffles")
+T = TypeVar("T", bound="SpectatorViewPileCounts")
 
 
 @_attrs_define
-class SeatViewType0Reshuffles:
+class SpectatorViewPileCounts:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SeatViewType0Reshuffles:
 
         physics = d.pop("physics")
 
-        seat_view_type_0_reshuffles = cls(
+        spectator_view_pile_counts = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_type_0_reshuffles.additional_properties = d
-        return seat_view_type_0_reshuffles
+        spectator_view_pile_counts.additional_properties = d
+        return spectator_view_pile_counts
 
     @property
     def additional_keys(self) -> list[str]:

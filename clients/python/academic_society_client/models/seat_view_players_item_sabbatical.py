@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewType0PlayersItemSabbatical")
+T = TypeVar("T", bound="SeatViewPlayersItemSabbatical")
 
 
 @_attrs_define
-class SeatViewType0PlayersItemSabbatical:
+class SeatViewPlayersItemSabbatical:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SeatViewType0PlayersItemSabbatical:
 
         physics = d.pop("physics")
 
-        seat_view_type_0_players_item_sabbatical = cls(
+        seat_view_players_item_sabbatical = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_type_0_players_item_sabbatical.additional_properties = d
-        return seat_view_type_0_players_item_sabbatical
+        seat_view_players_item_sabbatical.additional_properties = d
+        return seat_view_players_item_sabbatical
 
     @property
     def additional_keys(self) -> list[str]:

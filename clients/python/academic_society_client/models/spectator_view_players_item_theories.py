@@ -1,28 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SeatViewType0PlayersItemPresentation")
+T = TypeVar("T", bound="SpectatorViewPlayersItemTheories")
 
 
 @_attrs_define
-class SeatViewType0PlayersItemPresentation:
+class SpectatorViewPlayersItemTheories:
     """
     Attributes:
-        astronomy (list[str]):
-        chemistry (list[str]):
-        mathematics (list[str]):
-        physics (list[str]):
+        astronomy (int):
+        chemistry (int):
+        mathematics (int):
+        physics (int):
     """
 
-    astronomy: list[str]
-    chemistry: list[str]
-    mathematics: list[str]
-    physics: list[str]
+    astronomy: int
+    chemistry: int
+    mathematics: int
+    physics: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,23 +50,23 @@ class SeatViewType0PlayersItemPresentation:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        astronomy = cast(list[str], d.pop("astronomy"))
+        astronomy = d.pop("astronomy")
 
-        chemistry = cast(list[str], d.pop("chemistry"))
+        chemistry = d.pop("chemistry")
 
-        mathematics = cast(list[str], d.pop("mathematics"))
+        mathematics = d.pop("mathematics")
 
-        physics = cast(list[str], d.pop("physics"))
+        physics = d.pop("physics")
 
-        seat_view_type_0_players_item_presentation = cls(
+        spectator_view_players_item_theories = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        seat_view_type_0_players_item_presentation.additional_properties = d
-        return seat_view_type_0_players_item_presentation
+        spectator_view_players_item_theories.additional_properties = d
+        return spectator_view_players_item_theories
 
     @property
     def additional_keys(self) -> list[str]:

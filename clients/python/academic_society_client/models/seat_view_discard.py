@@ -6,39 +6,42 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType1")
+T = TypeVar("T", bound="SeatViewDiscard")
 
 
 @_attrs_define
-class SpectatorViewType1:
-    """before the setup (game_started): only ?at_version=1 shows it
-
+class SeatViewDiscard:
+    """
     Attributes:
-        game (str):
-        started (bool):
-        you (int | None):
+        astronomy (list[str]):
+        chemistry (list[str]):
+        mathematics (list[str]):
+        physics (list[str]):
     """
 
-    game: str
-    started: bool
-    you: int | None
+    astronomy: list[str]
+    chemistry: list[str]
+    mathematics: list[str]
+    physics: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        game = self.game
+        astronomy = self.astronomy
 
-        started = self.started
+        chemistry = self.chemistry
 
-        you: int | None
-        you = self.you
+        mathematics = self.mathematics
+
+        physics = self.physics
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "game": game,
-                "started": started,
-                "you": you,
+                "astronomy": astronomy,
+                "chemistry": chemistry,
+                "mathematics": mathematics,
+                "physics": physics,
             }
         )
 
@@ -47,25 +50,23 @@ class SpectatorViewType1:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        game = d.pop("game")
+        astronomy = cast(list[str], d.pop("astronomy"))
 
-        started = d.pop("started")
+        chemistry = cast(list[str], d.pop("chemistry"))
 
-        def _parse_you(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
+        mathematics = cast(list[str], d.pop("mathematics"))
 
-        you = _parse_you(d.pop("you"))
+        physics = cast(list[str], d.pop("physics"))
 
-        spectator_view_type_1 = cls(
-            game=game,
-            started=started,
-            you=you,
+        seat_view_discard = cls(
+            astronomy=astronomy,
+            chemistry=chemistry,
+            mathematics=mathematics,
+            physics=physics,
         )
 
-        spectator_view_type_1.additional_properties = d
-        return spectator_view_type_1
+        seat_view_discard.additional_properties = d
+        return seat_view_discard
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SpectatorViewType0PlayersItemSabbatical")
+T = TypeVar("T", bound="SpectatorViewPlayersItemSabbatical")
 
 
 @_attrs_define
-class SpectatorViewType0PlayersItemSabbatical:
+class SpectatorViewPlayersItemSabbatical:
     """
     Attributes:
         astronomy (int):
@@ -58,15 +58,15 @@ class SpectatorViewType0PlayersItemSabbatical:
 
         physics = d.pop("physics")
 
-        spectator_view_type_0_players_item_sabbatical = cls(
+        spectator_view_players_item_sabbatical = cls(
             astronomy=astronomy,
             chemistry=chemistry,
             mathematics=mathematics,
             physics=physics,
         )
 
-        spectator_view_type_0_players_item_sabbatical.additional_properties = d
-        return spectator_view_type_0_players_item_sabbatical
+        spectator_view_players_item_sabbatical.additional_properties = d
+        return spectator_view_players_item_sabbatical
 
     @property
     def additional_keys(self) -> list[str]:
