@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from shared.domain.undo import UndoPolicy
+
 Schema = dict[str, Any]
 
 ANY: Schema = {}
@@ -124,6 +126,7 @@ class GameContract:
     seat_view / spectator_view: engine.view(state, seat) / engine.view(state, None) (`spectator_view` derives
         the second from the first)
     result: engine.score(state), the platform's common result shape plus the game's own fields
+    undo: which events an undo may not cross (shared.domain.undo.UndoPolicy; None: the game has no undo)
     """
 
     commands: dict[str, Schema]
@@ -131,3 +134,4 @@ class GameContract:
     seat_view: Schema
     spectator_view: Schema
     result: Schema
+    undo: UndoPolicy | None = None

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from shared.base import jsonfast
-from shared.domain import seats
-from shared.domain.clock import CLOCK_EVENTS
+from shared.domain import seats, undo
+from shared.domain.clock import CLOCK_CHARGED, CLOCK_EVENTS
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
 from shared.store.chain import Envelope
@@ -34,7 +34,7 @@ SEAT_KEY_REGISTERED = "seat_key_registered"
 # Event types renamed since streams were first written (one style: snake_case, past tense).
 # Stored events keep their old name, which their hash covers; the store renames on read.
 PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
-PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS)
+PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS, undo.TURN_UNDONE)
 
 
 def renamed_event_types(engine) -> dict[str, str]:
@@ -65,6 +65,8 @@ class GameRecord:
     table: dict[str, Any] | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
+    # The open undo window (shared.domain.undo): the state at its start and the decisions since.
+    undo: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -91,12 +93,20 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     elif kind == GAME_FINISHED:
         record.result = data["result"]
         record.revealed_seed = data["seed"]
+        undo.close(record, envelope["version"], "the game has ended")
     elif kind in CLOCK_EVENTS:
         seats.apply_event(record, kind, data)
+        if kind != CLOCK_CHARGED:  # who plays a seat changed: no undo crosses that
+            undo.close(record, envelope["version"], f"{kind} at version {envelope['version']}")
     elif kind == SEAT_KEY_REGISTERED:
         record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
+    elif kind == undo.TURN_UNDONE:
+        undo.apply_undo(engine, record, data)
     else:
+        tracked = undo.before_event(engine, record, envelope)
         record.state = engine.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        if tracked is not None:
+            undo.after_event(engine, record, envelope, tracked)
     record.version = envelope["version"]
     record.head = envelope.get("hash", "")
     return record
