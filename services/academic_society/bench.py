@@ -15,6 +15,7 @@ import time
 from services.academic_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
 TARGET_MS = 50.0
@@ -47,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         wins += r.result["winners"] == [hseat]
     report.figure("heuristic wins vs 3 random", wins / 200, ">=", TARGET_WIN, fmt="{:.1%}",
                   detail=f"4 players, 200 seeds, {time.perf_counter() - start:.1f} s")
+    report_strength(report, ENGINE, players=4)  # full table
     return report.finish()
 
 

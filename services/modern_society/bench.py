@@ -12,6 +12,7 @@ import statistics
 from services.modern_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
 TARGET_MS = 40.0
@@ -67,6 +68,7 @@ def main():
                   fmt="{:.1f} ms")
     report.figure("heuristic wins vs 3 random", heuristic_win_rate(), ">=", TARGET_WIN, fmt="{:.1%}",
                   detail="4 players, 200 seeds")
+    report_strength(report, ENGINE, players=5)  # full table
     return report.finish()
 
 

@@ -23,6 +23,7 @@ from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
 TARGET_MS = 60.0
@@ -120,6 +121,7 @@ def main(argv=None):
                        f"max {max(scores)}; title for the mean: {title_for(round(mean))}")
     titles = Counter(title_for(s) for s in scores)
     report.line("solo: titles earned: " + ", ".join(f"{k}: {v}" for k, v in titles.most_common()))
+    report_strength(report, ENGINE, players=4)  # full table
     return report.finish()
 
 

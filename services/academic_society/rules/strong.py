@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 
-from shared.domain.engine import detached, random_legal_command
+from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose
 
-from .bots import value
+from .bots import greedy_command, value
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -37,8 +37,8 @@ def evaluate(state: dict, seat: int) -> float:
     return mine - max(value(state, other) for other in range(len(state["players"])) if other != seat)
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=random_legal_command,
-                          iterations=48, depth=2, horizon=6, scale=4.0, shortlist=6)
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_command,
+                          iterations=32, depth=2, horizon=6, scale=4.0, shortlist=4)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 
-from shared.domain.engine import detached, random_legal_command
+from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose
 
+from .bots import heuristic_command
 from .winning import law_vp
 
 
@@ -51,8 +52,8 @@ def evaluate(state: dict, seat: int) -> float:
     return value(state, seat) - max(value(state, other) for other in range(state["n"]) if other != seat)
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=random_legal_command,
-                          iterations=48, depth=2, horizon=8, scale=3.0, shortlist=6)
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command,
+                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
