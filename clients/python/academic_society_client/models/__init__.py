@@ -234,6 +234,12 @@ from .treatise_taken_event_command_type_0 import TreatiseTakenEventCommandType0
 from .treatise_taken_event_data import TreatiseTakenEventData
 from .treatise_taken_event_data_command import TreatiseTakenEventDataCommand
 from .treatise_taken_event_type import TreatiseTakenEventType
+from .turn_undone_event import TurnUndoneEvent
+from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
+from .turn_undone_event_data import TurnUndoneEventData
+from .turn_undone_event_type import TurnUndoneEventType
+from .undo import Undo
+from .undo_availability import UndoAvailability
 
 __all__ = (
     "ActivateCommand",
@@ -456,4 +462,10 @@ __all__ = (
     "TreatiseTakenEventData",
     "TreatiseTakenEventDataCommand",
     "TreatiseTakenEventType",
+    "TurnUndoneEvent",
+    "TurnUndoneEventCommandType0",
+    "TurnUndoneEventData",
+    "TurnUndoneEventType",
+    "Undo",
+    "UndoAvailability",
 )
