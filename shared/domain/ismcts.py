@@ -42,6 +42,8 @@ class SearchSettings:
     horizon: decisions simulated in all (any seat) before the position is evaluated
     scale: the typical spread of `evaluate`, so UCB1's exploration suits the game's points
     shortlist: at most this many root commands, the best by one-step evaluation (0: all)
+    prior: the game's own policy (its heuristic), asked on a determinization: its command is always searched,
+        and kept unless the search finds another better by `margin` (in reward, 0..1) over enough visits
     """
 
     determinize: Determinize
@@ -53,6 +55,8 @@ class SearchSettings:
     scale: float = 4.0
     exploration: float = 0.7
     shortlist: int = 8
+    prior: Rollout | None = None
+    margin: float = 0.03
 
 
 class _Node:
@@ -94,17 +98,24 @@ def choose(engine: Engine, settings: SearchSettings, state: State, seat: int, rn
     legal = engine.legal(state, seat)
     if len(legal) == 1:
         return legal[0]
+    preferred = None
+    if settings.prior is not None:  # asked on a determinization: the heuristic may read the whole state
+        preferred = _key(settings.prior(engine, settings.determinize(state, seat, rng), seat, rng))
     if settings.shortlist and len(legal) > settings.shortlist:
         values = one_step_values(engine, settings, state, seat, legal, rng)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
-        legal = [legal[i] for i in sorted(order[: settings.shortlist])]
+        keep = set(order[: settings.shortlist])
+        legal = [c for i, c in enumerate(legal) if i in keep or _key(c) == preferred]
     root_keys = {_key(c): c for c in legal}
     root = _Node()
     for _ in range(settings.iterations):
         world = settings.determinize(state, seat, rng)
         _iterate(engine, settings, root, world, seat, rng, root_keys)
-    best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits)))
-    return root_keys[best[0]]
+    best_key, best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits)))
+    kept = root.children.get(preferred) if preferred is not None else None
+    if kept is not None and kept.visits and kept.total / kept.visits + settings.margin >= best.total / best.visits:
+        return root_keys[preferred]  # the search found nothing clearly better than the game's own choice
+    return root_keys[best_key]
 
 
 def _iterate(engine: Engine, settings: SearchSettings, root: _Node, world: State, seat: int,

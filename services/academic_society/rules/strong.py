@@ -10,7 +10,7 @@ import random
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose
 
-from .bots import greedy_command, value
+from .bots import greedy_command, heuristic_command, value
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -38,7 +38,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_command,
-                          iterations=32, depth=2, horizon=6, scale=4.0, shortlist=4)
+                          iterations=32, depth=2, horizon=6, scale=4.0, shortlist=4, prior=heuristic_command)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:

@@ -11,7 +11,9 @@ import random
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose
 
-from .bots import heuristic_command
+from .bots import card_value, heuristic_command
+from .components import LAWS
+from .step7_buying_laws import next_level, price
 from .winning import law_vp
 
 
@@ -43,9 +45,21 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
 
 
 def value(state: dict, seat: int) -> float:
-    """Victory points from Laws, plus what the Influence and the hand may still buy."""
-    vp = sum(law_vp(state, seat, v) for v in range(4))
-    return vp + 0.2 * sum(state["inf"][seat]) + 0.4 * len(state["hands"][seat])
+    """Victory points from Laws; the way Influence has gone towards the next Law of each Value (its vp gain
+    times the share of its price held); the face-down card and the hand at the heuristic's card values."""
+    total = 0.0
+    for v in range(4):
+        total += law_vp(state, seat, v)
+        level = next_level(state, seat, v)
+        prices = [price(state, seat, lid) for lid in state["supply"]
+                  if LAWS[lid]["value"] == v and LAWS[lid]["vp"] == level] if level else []
+        if prices:
+            gain = level - law_vp(state, seat, v)
+            total += 0.8 * gain * min(1.0, state["inf"][seat][v] / max(1, min(prices)))
+    face_down = state["face_down"][seat]
+    if face_down is not None:
+        total += 0.5 * card_value(state, seat, face_down)
+    return total + 0.1 * sum(card_value(state, seat, card) for card in state["hands"][seat])
 
 
 def evaluate(state: dict, seat: int) -> float:
@@ -53,7 +67,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command,
-                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6)
+                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:

@@ -11,7 +11,7 @@ import random
 from shared.domain.engine import detached, random_legal_command
 from shared.domain.ismcts import SearchSettings, choose
 
-from .bots import value
+from .bots import heuristic_command, value
 from .data import STUDY
 
 
@@ -68,7 +68,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=random_legal_command,
-                          iterations=32, depth=2, horizon=6, scale=8.0, shortlist=6)
+                          iterations=32, depth=2, horizon=6, scale=8.0, shortlist=6, prior=heuristic_command)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
