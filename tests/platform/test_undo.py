@@ -9,6 +9,7 @@ from services.academic_society.rules import ENGINE as ACADEMIC
 from services.modern_society.rules import ENGINE as MODERN
 from services.royal_archeology.rules import ENGINE as ROYAL
 from shared.audit.undo_audit import verify_undos
+from shared.audit.verifier import verify_export
 from shared.base.config import Config
 from shared.domain import undo
 from shared.http.factory import create_app
@@ -165,3 +166,20 @@ def test_clocks_keep_the_time_spent_on_undone_decisions(client, now):
     assert clock["remaining_s"] == 570.0 and clock["running"], clock
     audit = client.get(f"/v1/games/{game_id}/audit").json
     assert audit["checks"]["clock"]["ok"] and audit["checks"]["undo"]["ok"], audit["checks"]
+
+
+def test_tabletop_verify_checks_the_undos_of_an_export_offline(client):
+    """U7: the offline verifier runs the same undo check on the export alone (of a finished game: both seats
+    resign after the undo, and random bots play the game out)."""
+    game_id, tokens = create(client, clock={"kind": "fischer", "base_s": 600, "timeout_policy": "random"})
+    token = mover(client, game_id, tokens)
+    move(client, game_id, token)
+    assert client.post(f"/v1/games/{game_id}/undo", headers=auth(token), json={}).status_code == 201
+    for seat_token in tokens:
+        assert client.post(f"/v1/games/{game_id}/resign", headers=auth(seat_token)).status_code == 201
+    assert client.get(f"/v1/games/{game_id}").json["result"] is not None
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true", headers={"Accept": "application/x-ndjson"}).data
+    verdict = verify_export(lines.splitlines())
+    assert verdict["ok"], verdict["games"][0]["checks"]
+    undo_check = verdict["games"][0]["checks"]["undo"]
+    assert undo_check["ok"] and "1 undos" in undo_check["detail"], undo_check
