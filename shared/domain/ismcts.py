@@ -56,7 +56,7 @@ class SearchSettings:
     exploration: float = 0.7
     shortlist: int = 8
     prior: Rollout | None = None
-    margin: float = 0.03
+    margin: float = 0.08
 
 
 class _Node:

@@ -67,7 +67,8 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command,
-                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command)
+                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command,
+                          margin=0.03)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:

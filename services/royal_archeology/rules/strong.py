@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-from shared.domain.engine import detached, random_legal_command
+from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose
 
-from .bots import heuristic_command, value
+from .bots import greedy_command, heuristic_command, value
 from .data import STUDY
 
 
@@ -67,8 +67,9 @@ def evaluate(state: dict, seat: int) -> float:
     return mine - max(rivals) if rivals else mine
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=random_legal_command,
-                          iterations=32, depth=2, horizon=6, scale=8.0, shortlist=6, prior=heuristic_command)
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_command,
+                          iterations=16, depth=1, horizon=3, scale=8.0, shortlist=4, prior=heuristic_command,
+                          margin=0.08)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
