@@ -2,7 +2,8 @@
 
 Prints engine decisions/s (legal + decide + evolve per decision, random bots), the median in-process time of
 a whole 5-player bot game, and the heuristic bot's win rate against random in 4-player games (200 seeds),
-each with its target.
+each with its target; then the strong bot's win share against 4 heuristic bots over 100 seeded 5-player games
+(>= 40%, twice the fair share) and its median decision (<= 250 ms), shared/tools/strength_bench.py.
 """
 
 from __future__ import annotations
