@@ -9,6 +9,8 @@ determinization that the node has seen (a command never tried first), the seat's
 tree, other seats' decisions are played by the game's fast policy (their information is not the
 searcher's); after `depth` own decisions (or the `horizon` of decisions in all) the position is valued by
 the game's evaluation (its heuristic's estimate, own minus the best opponent's) and the value backs up.
+The game's own heuristic, asked on a determinization, is the prior: its command is kept unless the search
+finds another clearly better (by `margin`), so a small budget never plays worse than its noise allows.
 
 The budget is a fixed number of iterations, and every draw comes from the `rng` the platform hands the
 decision (derived from the game's seed and the version), so a game with strong seats replays exactly.
@@ -67,6 +69,14 @@ class _Node:
         self.total = 0.0
         self.children: dict[str, _Node] = {}
         self.available: dict[str, int] = {}  # times each child was legal when this node was visited
+
+
+def reshuffled(items: list, rng: random.Random) -> list:
+    """A random order of the items drawn from their sorted contents, so that the real (hidden) order can never
+    show through a determinization: the result depends on what the items are and on `rng` only."""
+    out = sorted(items)
+    rng.shuffle(out)
+    return out
 
 
 def _key(command: Command) -> str:

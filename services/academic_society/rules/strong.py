@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from shared.domain.engine import detached
-from shared.domain.ismcts import SearchSettings, choose
+from shared.domain.ismcts import SearchSettings, choose, reshuffled
 
 from .bots import greedy_command, heuristic_command, value
 
@@ -17,19 +17,13 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
     world = detached(state)
     if not world.get("players"):
         return world
-    world["rc_pile"] = _shuffled(state["rc_pile"], rng)
+    world["rc_pile"] = reshuffled(state["rc_pile"], rng)
     for back, pile in state["piles"].items():
-        world["piles"][back] = _shuffled(pile, rng)
+        world["piles"][back] = reshuffled(pile, rng)
         # a reshuffle key is a random order of the back's tiles: draw new ones of the same length
-        world["shuffle_keys"][back] = [_shuffled(key, rng) for key in state["shuffle_keys"][back]]
+        world["shuffle_keys"][back] = [reshuffled(key, rng) for key in state["shuffle_keys"][back]]
     return world
 
-
-def _shuffled(items: list, rng: random.Random) -> list:
-    """A random order of the items, from their sorted contents (so the real order cannot leak through)."""
-    out = sorted(items)
-    rng.shuffle(out)
-    return out
 
 
 def evaluate(state: dict, seat: int) -> float:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from shared.domain.engine import detached
-from shared.domain.ismcts import SearchSettings, choose
+from shared.domain.ismcts import SearchSettings, choose, reshuffled
 
 from .bots import card_value, heuristic_command
 from .components import LAWS
@@ -30,8 +30,7 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
     drawn = state["drawn"]
     if drawn is not None and drawn["seat"] != seat:
         unseen += drawn["cards"]
-    unseen.sort()
-    rng.shuffle(unseen)
+    unseen = reshuffled(unseen, rng)
     for other in others:
         size = len(state["hands"][other])
         world["hands"][other], unseen = unseen[:size], unseen[size:]

@@ -9,16 +9,10 @@ from __future__ import annotations
 import random
 
 from shared.domain.engine import detached
-from shared.domain.ismcts import SearchSettings, choose
+from shared.domain.ismcts import SearchSettings, choose, reshuffled
 
 from .bots import greedy_command, heuristic_command, value
 from .data import STUDY
-
-
-def _shuffled(items: list, rng: random.Random) -> list:
-    out = sorted(items)
-    rng.shuffle(out)
-    return out
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -31,7 +25,7 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
     unseen = list(secret["deck"])
     for p in others:
         unseen += p["private"]["hand"] + p["private"]["offer_expeditions"]
-    unseen = _shuffled(unseen, rng)
+    unseen = reshuffled(unseen, rng)
     for p in others:
         for zone in ("hand", "offer_expeditions"):
             size = len(p["private"][zone])
@@ -41,13 +35,13 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
     me = world["players"][seat] if seat < len(world["players"]) else None
     mine = list(me["private"]["study"]) if me and me.get("private") else []
     chosen = [p["study_choice"] for p in others if p.get("study_choice") is not None]
-    study = _shuffled([c["id"] for c in STUDY if c["id"] not in mine and c["id"] not in chosen], rng)
+    study = reshuffled([c["id"] for c in STUDY if c["id"] not in mine and c["id"] not in chosen], rng)
     for p in others:
         keep = [p["study_choice"]] if p.get("study_choice") is not None else []
         size = len(p["private"]["study"]) - len(keep)
         p["private"]["study"], study = keep + study[:size], study[size:]
     # Society offers: the other seats' offers dealt again among themselves.
-    offers = _shuffled([c for p in others for c in p["private"]["offer_society"]], rng)
+    offers = reshuffled([c for p in others for c in p["private"]["offer_society"]], rng)
     for p in others:
         size = len(p["private"]["offer_society"])
         p["private"]["offer_society"], offers = offers[:size], offers[size:]
@@ -55,9 +49,9 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
         if name == "deck":
             continue
         if isinstance(zone, list):
-            secret[name] = _shuffled(zone, rng)
+            secret[name] = reshuffled(zone, rng)
         else:
-            secret[name] = {key: _shuffled(part, rng) for key, part in zone.items()}
+            secret[name] = {key: reshuffled(part, rng) for key, part in zone.items()}
     return world
 
 
