@@ -262,6 +262,11 @@ class GameDocumentPlugin(BasePlugin):
                 self.spec.components.schemas.pop(generic.removeprefix(SCHEMAS), None)
                 operation["requestBody"] = {"required": True, "content": {"application/json": {
                     "schema": ref("GameCommand")}}}
+            elif operation_id == "create_game":
+                policies = ", ".join(getattr(self.engine, "bot_policies", ()))
+                operation["requestBody"]["description"] = (
+                    f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
+                    "information-set Monte Carlo tree search, README \"The games\")")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}
