@@ -62,7 +62,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_command,
-                          iterations=16, depth=1, horizon=3, scale=8.0, shortlist=4, prior=heuristic_command,
+                          iterations=32, depth=1, horizon=3, scale=8.0, shortlist=4, prior=heuristic_command,
                           margin=0.08)
 
 
