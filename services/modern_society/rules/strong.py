@@ -66,7 +66,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command,
-                          iterations=96, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command,
+                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command,
                           margin=0.03)
 
 
