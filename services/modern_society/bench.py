@@ -2,7 +2,8 @@
 
 Prints engine decisions/s (legal + decide + evolve per decision, random bots), the median in-process time of
 a whole 5-player bot game, and the heuristic bot's win rate against random in 4-player games (200 seeds),
-each with its target.
+each with its target; then the strong bot's win share against 4 heuristic bots over 100 seeded 5-player games
+(>= 40%, twice the fair share) and its median decision (<= 250 ms), shared/tools/strength_bench.py.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import statistics
 from services.modern_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
 TARGET_MS = 40.0
@@ -67,6 +69,7 @@ def main():
                   fmt="{:.1f} ms")
     report.figure("heuristic wins vs 3 random", heuristic_win_rate(), ">=", TARGET_WIN, fmt="{:.1%}",
                   detail="4 players, 200 seeds")
+    report_strength(report, ENGINE, players=5)  # full table
     return report.finish()
 
 

@@ -1,4 +1,5 @@
-"""Seat and clock facts appended by the platform: timeouts, resigning, handing a seat to a bot and back.
+"""Seat and clock facts appended by the platform: timeouts, resigning, handing a seat to a bot and back,
+and a seat's undo within its turn (shared.domain.undo, docs/UNDO.md).
 
 The facts themselves are shared.domain.seats and shared.domain.clock; this module appends them
 through the same conditional append as moves (with the game's lock held), so they land in the
@@ -14,9 +15,9 @@ from shared.app.base import MAX_CONFLICT_RETRIES
 from shared.app.entropy import new_id
 from shared.app.game_app import CommandResult, GameApplication
 from shared.base import jsonfast
-from shared.domain import clock, seats
+from shared.domain import clock, seats, undo
 from shared.domain.engine import GameOver
-from shared.domain.errors import InvalidSetup, SeatConflict, VersionConflict
+from shared.domain.errors import Conflict, InvalidSetup, SeatConflict, VersionConflict
 from shared.store.eventstore import AppendResult
 from shared.store.repository import GameRecord
 
@@ -48,12 +49,13 @@ def clock_event(app: GameApplication, record: GameRecord, seat: int, events: lis
     return seats.decision_events(app.rules_engine(record), record, seat, after, now_ms)
 
 
-def append_platform(app: GameApplication, record: GameRecord, events: list[dict], now_ms: int) -> AppendResult:
+def append_platform(app: GameApplication, record: GameRecord, events: list[dict], now_ms: int,
+                    actor: int | str = "system") -> AppendResult:
     """Append seat and clock facts (lock held); the record follows. Raises VersionConflict if the
-    game moved on."""
+    game moved on. actor: "system", or the seat whose own request it is (an undo)."""
     return app.append_then_apply(
         record.game_id, events, record.version, lambda appended: app.repository.apply(record, appended.events),
-        actor="system", command_id=new_id(), mark=app.dispatcher.mark(record.game_id),
+        actor=actor, command_id=new_id(), mark=app.dispatcher.mark(record.game_id),
         chain_key=app.chain_key(record.game_id), time=clock.to_iso(now_ms),
     )
 
@@ -139,8 +141,28 @@ def set_controller(app: GameApplication, game_id: str, seat: int, controller: st
     return change_seat(app, game_id, seat, events)
 
 
+def undo_turn(app: GameApplication, game_id: str, seat: int, to_version: int | None = None) -> CommandResult:
+    """Take back the seat's own decisions since the start of its turn, back to `to_version` (default: its
+    last decision), as docs/UNDO.md allows. Refused (409, with the reason) across an event the engine
+    declares revealing or random, after another seat acted, for a seat a bot plays (bots never undo).
+    The time spent on the undone decisions stays charged: clock banks change only through charges."""
+
+    def events(record: GameRecord, now_ms: int) -> list[dict]:
+        if seats.seat_status(record, seat) != seats.PLAYING or seats.controller_of(record, seat) != "human":
+            raise seat_conflict(record, seat)
+        engine = app.rules_engine(record)
+        refused = undo.refusal(engine, record, seat, to_version)
+        if refused is not None:
+            raise Conflict(refused.message, code=refused.code, details=refused.details)
+        event = undo.undo_event(record, seat, to_version)
+        after, _ = undo.state_after(engine, record, event["data"])
+        return [event, *seats.clock_event(record, now_ms, None, seats.running_seats(engine, record, after))]
+
+    return change_seat(app, game_id, seat, events, actor=seat)
+
+
 def change_seat(app: GameApplication, game_id: str, seat: int,
-                build: Callable[[GameRecord, int], list[dict]]) -> CommandResult:
+                build: Callable[[GameRecord, int], list[dict]], actor: int | str = "system") -> CommandResult:
     """Append a seat change built on the current record (conditional; decided again on conflict).
     Clocks that ran out first are timed out first, as for any command."""
     for _ in range(MAX_CONFLICT_RETRIES):
@@ -158,7 +180,7 @@ def change_seat(app: GameApplication, game_id: str, seat: int,
                     after_platform_append(app, record)
                 continue
             try:
-                appended = append_platform(app, record, build(record, now_ms), now_ms)
+                appended = append_platform(app, record, build(record, now_ms), now_ms, actor)
             except VersionConflict:
                 continue
             needs_advance = app.needs_advance(record)

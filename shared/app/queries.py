@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from shared.app.game_app import GameApplication
-from shared.domain import seats
+from shared.domain import seats, undo
 from shared.domain.catalog import labels_for
 from shared.domain.engine import Engine
 from shared.domain.errors import VersionNotFound
@@ -70,12 +70,16 @@ def legal(app: GameApplication, game_id: str, seat: int) -> tuple[int, list[dict
         return record.version, _legal_now(app.rules_engine(record), record, seat)
 
 
-def labelled_legal(app: GameApplication, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]], list[str]]:
-    """`legal`, plus labels[i]: a short English name of commands[i] (for front ends)."""
+def labelled_legal(app: GameApplication, game_id: str,
+                   seat: int) -> tuple[int, list[dict[str, Any]], list[str], dict[str, Any]]:
+    """`legal`, plus labels[i]: a short English name of commands[i] (for front ends), and whether the seat
+    may undo now and to which versions (shared.domain.undo.availability)."""
     with app.lock(game_id):
         record = app.repository.load(game_id)
-        commands = _legal_now(app.rules_engine(record), record, seat)
-        return record.version, commands, labels_for(app.rules_engine(record), record.state, seat, commands)
+        engine = app.rules_engine(record)
+        commands = _legal_now(engine, record, seat)
+        return (record.version, commands, labels_for(engine, record.state, seat, commands),
+                undo.availability(engine, record, seat))
 
 
 def _legal_now(engine: Engine, record: GameRecord, seat: int) -> list[dict[str, Any]]:

@@ -78,6 +78,10 @@ class GameService(GameApplication):
         """The seat concedes: a bot plays it for the rest of the game, and it ranks last."""
         return clocks_and_seats.resign(self, game_id, seat)
 
+    def undo(self, game_id: str, seat: int, to_version: int | None = None) -> CommandResult:
+        """Take back the seat's own decisions since the start of its turn (docs/UNDO.md)."""
+        return clocks_and_seats.undo_turn(self, game_id, seat, to_version)
+
     def set_controller(self, game_id: str, seat: int, controller: str, policy: str | None = None) -> CommandResult:
         """Hand a human seat to a bot while its player is away ("bot"), or take it back ("human")."""
         return clocks_and_seats.set_controller(self, game_id, seat, controller, policy)
@@ -110,7 +114,7 @@ class GameService(GameApplication):
     def legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]]]:
         return queries.legal(self, game_id, seat)
 
-    def labelled_legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]], list[str]]:
+    def labelled_legal(self, game_id: str, seat: int) -> tuple[int, list[dict[str, Any]], list[str], dict[str, Any]]:
         return queries.labelled_legal(self, game_id, seat)
 
     def visible_event(self, envelope: Envelope, seat: int | None, finished: bool) -> Envelope:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.audit.clock_audit import verify_clock
+from shared.audit.undo_audit import verify_undos
 from shared.base import jsonfast
 from shared.domain import clock, seats
 from shared.domain.engine import Engine, RuleViolation, rng_for
@@ -362,4 +363,10 @@ def _clock_check(evidence: Evidence) -> Check:
     return check(ok, detail)
 
 
+def _undo_check(evidence: Evidence) -> Check:
+    ok, detail = verify_undos(evidence.engine, evidence.events)
+    return check(ok, detail)
+
+
 register_check("clock", _clock_check)
+register_check("undo", _undo_check)

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from shared.domain.undo import UndoPolicy
+
 Schema = dict[str, Any]
 
 ANY: Schema = {}
@@ -129,6 +131,7 @@ class GameContract:
         `x-enum-descriptions` map for an enum's values)
     before_setup: engine.view before the game's setup event is folded (only `?at_version=1` shows it), when it
         differs from the seat view's shape (None: it does not)
+    undo: which events an undo may not cross (shared.domain.undo.UndoPolicy; None: the game has no undo)
     """
 
     commands: dict[str, Schema]
@@ -138,3 +141,4 @@ class GameContract:
     result: Schema
     options: Schema | None = None
     before_setup: Schema | None = None
+    undo: UndoPolicy | None = None

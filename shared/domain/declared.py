@@ -6,7 +6,7 @@ An engine class derives from `DeclaredEngine` and declares:
   `validate_setup` checks it (an engine with rules of its own extends `validate_setup` and calls super);
 * `policies`: {policy name: fn(engine, state, seat, rng) -> command} (shared.domain.policies); the
   `bot_policies` the platform validates against are its names, `bot_command` dispatches on it;
-* `contract`: its shared.domain.contract.GameContract.
+* `contract`: its shared.domain.contract.GameContract (with its undo policy, shared.domain.undo).
 
 Its `decide` checks the command with shared.domain.legality.require_legal against `legal`.
 """
@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from shared.domain.engine import Command, State
 from shared.domain.policies import Policy, choose
 from shared.domain.setup import SetupRules, validate_setup
+from shared.domain.undo import UndoPolicy
 
 
 class DeclaredEngine:
@@ -33,6 +34,12 @@ class DeclaredEngine:
     @property
     def bot_policies(self) -> tuple[str, ...]:
         return tuple(self.policies)
+
+    @property
+    def undo_policy(self) -> UndoPolicy | None:
+        """What the game declares about undo, next to its events (its contract)."""
+        contract = getattr(self, "contract", None)
+        return contract.undo if contract is not None else None
 
     def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:
         validate_setup(self.setup_rules, players, options)

@@ -141,3 +141,41 @@ def _check_result(engine, result, n_players, seed):
             raise SimulationFailure(f"seed {seed}: seat {player['seat']} has no score lines")
         if sum(line["points"] for line in player["lines"]) != player["total"]:
             raise SimulationFailure(f"seed {seed}: seat {player['seat']}'s score lines do not add up to its total")
+
+
+@dataclass
+class StrengthTrial:
+    """`policy` in one seat against `against` in every other, over seeded games (benches)."""
+
+    games: int
+    win_share: float  # wins, a shared win counted as its share
+    fair_share: float  # 1 / seats
+    decision_seconds: list[float] = field(repr=False)  # every decision of `policy`, in-process time
+
+
+def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds: range, policy: str = "strong",
+                   against: str = "heuristic") -> StrengthTrial:
+    """Play each seed with `policy` at seat seed % players (so it takes every place at the table in turn)
+    and time its decisions."""
+    won, times = 0.0, []
+    for seed in seeds:
+        seat = seed % players
+        policies = {s: against for s in range(players)}
+        policies[seat] = policy
+        table = [{"name": f"p{s}", "kind": "bot", "policy": policies[s]} for s in range(players)]
+        events = list(engine.new_game(table, options, random.Random(f"{seed}:setup")))
+        state = fold(engine, events)
+        rng = random.Random(seed)
+        while not engine.is_over(state):
+            pending = engine.pending(state)
+            mover = pending[rng.randrange(len(pending))]
+            started = time.perf_counter()
+            command = engine.bot_command(state, mover, policies[mover], random.Random(rng.random()))
+            if mover == seat:
+                times.append(time.perf_counter() - started)
+            for event in engine.decide(state, mover, command, rng_for(seed, len(events) + 1)):
+                events.append(event)
+                state = engine.evolve(state, event)
+        winners = engine.score(state)["winners"]
+        won += 1 / len(winners) if seat in winners else 0.0
+    return StrengthTrial(len(seeds), won / len(seeds), 1 / players, times)

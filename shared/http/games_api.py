@@ -118,12 +118,13 @@ class Legal(MethodView):
     @games.alt_response(401, schema=ErrorSchema)
     @games.doc(security=[{"bearer": []}])
     def get(self, game_id):
-        """Every legal command for the caller's seat now (empty when it owes nothing)."""
+        """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+        undo (POST .../undo) and to which versions."""
         seat = caller_seat(game_id, required=True)
-        version, commands, labels = runtime().service.labelled_legal(game_id, seat)
+        version, commands, labels, undo = runtime().service.labelled_legal(game_id, seat)
         # Plain JSON data already: encoded directly (LegalSchema documents it; a dump would copy it field by field).
-        return Response(jsonfast.dumps({"version": version, "seat": seat, "commands": commands, "labels": labels}),
-                        status=200, mimetype="application/json")
+        return Response(jsonfast.dumps({"version": version, "seat": seat, "commands": commands, "labels": labels,
+                                        "undo": undo}), status=200, mimetype="application/json")
 
 
 @games.route("/<game_id>/commands")

@@ -20,7 +20,7 @@ import jsonschema_rs
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 
-from shared.domain import clock
+from shared.domain import clock, undo
 from shared.domain.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.domain.engine import Engine
 from shared.domain.errors import PlatformError
@@ -69,6 +69,10 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
     clock.SEAT_REPLACED: obj({"seat": INTEGER, "controller": STRING, "policy": STRING, "reason": STRING},
                              description="a bot took over a seat (timed out, resigned, or its player away)"),
     clock.SEAT_RETURNED: obj({"seat": INTEGER}, description="a player took their seat back"),
+    undo.TURN_UNDONE: obj({"seat": INTEGER, "to_version": INTEGER, "undone": array_of(INTEGER)},
+                          description="a seat took back its own decisions of this turn: the game is as it stood at "
+                                      "to_version, less the seat's decisions since (docs/UNDO.md); `undone` lists "
+                                      "the versions of the decisions' events"),
     SEAT_KEY_REGISTERED: obj({"seat": INTEGER, "public_key": STRING},
                              description="a seat registered its Ed25519 key: its commands are signed from now on"),
 }
@@ -268,6 +272,11 @@ class GameDocumentPlugin(BasePlugin):
                 self.spec.components.schemas.pop(generic.removeprefix(SCHEMAS), None)
                 operation["requestBody"] = {"required": True, "content": {"application/json": {
                     "schema": ref("GameCommand")}}}
+            elif operation_id == "create_game":
+                policies = ", ".join(getattr(self.engine, "bot_policies", ()))
+                operation["requestBody"]["description"] = (
+                    f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
+                    "information-set Monte Carlo tree search, README \"The games\")")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}

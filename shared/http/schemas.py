@@ -138,12 +138,28 @@ class CommandResultSchema(Schema):
         "description": "the server's signed {key_id, game_id, version, hash, signature} of the stream's head"})
 
 
+class UndoAvailabilitySchema(Schema):
+    available = fields.Boolean(required=True)
+    to_versions = fields.List(fields.Integer(), required=True, metadata={
+        "description": "the versions the seat may go back to (just before each of its decisions this turn)"})
+    default_to_version = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "where an undo without to_version goes: just before the seat's last decision"})
+    reason = fields.String(required=True, allow_none=True, metadata={"description": "why undo is unavailable"})
+
+
+class UndoSchema(Schema):
+    to_version = fields.Integer(validate=bounded(1), metadata={
+        "description": "the version to go back to (one of /legal's undo.to_versions; default: the last decision)"})
+
+
 class LegalSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     commands = fields.List(game_schema("GameCommand"), required=True)
     labels = fields.List(fields.String(), required=True, metadata={
         "description": "labels[i]: a short English name of commands[i], in the rulebook's terms"})
+    undo = fields.Nested(UndoAvailabilitySchema, required=True, metadata={
+        "description": "whether the seat may take back its decisions now (POST /v1/games/{id}/undo, docs/UNDO.md)"})
 
 
 class GameQuerySchema(Schema):

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from shared.base import jsonfast
-from shared.domain import seats
-from shared.domain.clock import CLOCK_EVENTS
+from shared.domain import seats, undo
+from shared.domain.clock import CLOCK_CHARGED, CLOCK_EVENTS
 from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
 from shared.domain.rules_versions import engine_of
@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 SCORE_COMMAND_ID = "score"  # the command group of the game_finished event
 # A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
 SEAT_KEY_REGISTERED = "seat_key_registered"
-PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS)
+PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS, undo.TURN_UNDONE)
 
 
 def renamed_event_types(engine) -> dict[str, str]:
@@ -65,6 +65,8 @@ class GameRecord:
     # What the game is played under, from its created event (upcast): {"version", "result"}
     # (shared.domain.rules_versions); every engine call on this record goes to `rules_engine`.
     rules: dict[str, Any] | None = None
+    # The open undo window (shared.domain.undo): the state at its start and the decisions since.
+    undo: dict[str, Any] | None = None
 
     def to_json(self) -> bytes:
         # Shallow on purpose: dataclasses.asdict would deep-copy the whole state first.
@@ -99,12 +101,21 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
     elif kind == GAME_FINISHED:
         record.result = data["result"]
         record.revealed_seed = data["seed"]
+        undo.close(record, envelope["version"], "the game has ended")
     elif kind in CLOCK_EVENTS:
         seats.apply_event(record, kind, data)
+        if kind != CLOCK_CHARGED:  # who plays a seat changed: no undo crosses that
+            undo.close(record, envelope["version"], f"{kind} at version {envelope['version']}")
     elif kind == SEAT_KEY_REGISTERED:
         record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
+    elif kind == undo.TURN_UNDONE:
+        undo.apply_undo(rules_engine(engine, record), record, data)
     else:
-        record.state = rules_engine(engine, record).evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        rules = rules_engine(engine, record)
+        tracked = undo.before_event(rules, record, envelope)
+        record.state = rules.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        if tracked is not None:
+            undo.after_event(rules, record, envelope, tracked)
     record.version = envelope["version"]
     record.head = envelope.get("hash", "")
     return record

@@ -78,7 +78,7 @@ def test_engine_protocol_surface():
     assert ENGINE.name == "academic_society"
     assert (ENGINE.min_players, ENGINE.max_players) == (2, 4)
     assert ENGINE.seat_kinds == ("human", "bot")
-    assert set(ENGINE.bot_policies) == {"random", "heuristic"}
+    assert set(ENGINE.bot_policies) == {"random", "heuristic", "strong"}
     state = fresh(3)
     assert ENGINE.num_seats(state) == 3
     assert ENGINE.pending(state) == [state["order"][0]]

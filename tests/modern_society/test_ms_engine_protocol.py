@@ -18,7 +18,7 @@ def test_engine_implements_the_protocol():
     Society is for 3-5 players."""
     assert isinstance(ENGINE, Engine)
     assert ENGINE.name == "modern_society" and (ENGINE.min_players, ENGINE.max_players) == (3, 5)
-    assert ENGINE.seat_kinds == ("human", "bot") and set(ENGINE.bot_policies) == {"random", "heuristic"}
+    assert ENGINE.seat_kinds == ("human", "bot") and set(ENGINE.bot_policies) == {"random", "heuristic", "strong"}
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

@@ -249,7 +249,7 @@ def test_seat_player_canonical_entries():
     ({"name": "a", "kind": "automa"}, "modern_society has no 'automa' seats",
      {"field": "players.2.kind", "allowed": ["human", "bot"]}),
     ({"name": "a", "kind": "bot", "policy": "genius"}, "unknown policy 'genius'",
-     {"field": "players.2.policy", "allowed": ["random", "heuristic"]}),
+     {"field": "players.2.policy", "allowed": ["random", "heuristic", "strong"]}),
     ({"name": "a", "kind": "human", "policy": "random"}, "a human seat has no policy", {"field": "players.2.policy"}),
 ])
 def test_seat_player_refuses_with_invalid_setup(player, message, details):

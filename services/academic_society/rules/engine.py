@@ -12,6 +12,7 @@ from shared.domain.setup import Refusal, SeatKind, SetupRules
 from . import catalog, flow, labels, scoring, setup, views
 from .bots import heuristic_command
 from .contract import CONTRACT
+from .strong import strong_command
 
 # command type -> the event it becomes (named facts, past tense)
 EVENT_OF = {
@@ -32,7 +33,7 @@ EVENT_OF = {
 COMMAND_OF = {v: k for k, v in EVENT_OF.items()}
 
 SEAT_KINDS = ("human", "bot")
-POLICIES = {"random": random_legal_command, "heuristic": heuristic_command}
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "strong": strong_command}
 # Any seat may name a policy (or none): the service gives a human seat none and a bot seat its own.
 _SEAT = SeatKind(policies=(None, *POLICIES), refusal=Refusal(f"bot policy must be one of {tuple(POLICIES)}"))
 

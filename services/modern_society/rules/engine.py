@@ -21,11 +21,12 @@ from .contract import CONTRACT
 from .preparation import setup_events
 from .round_sequence import DECISIONS, advance, evolve
 from .state import clone, initial_state, pending
+from .strong import strong_command
 
 RULE_PLAYERS = "Modern Society is for 3-5 players"
 
 
-POLICIES = {"random": random_legal_command, "heuristic": heuristic_command}
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "strong": strong_command}
 # How a refused command is explained (each field judged on its own).
 WORDING = Wording(not_object="a command is an object with a type", not_object_field="type",
                   wrong_type="{type!r} is not a legal command now (legal: {expected})", blame="each",

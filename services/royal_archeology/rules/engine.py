@@ -25,6 +25,7 @@ from .data import REGIONS
 from .event_names import EVENT_FOR_COMMAND, RENAMED_EVENTS, SETUP_EVENT
 from .flow import advance, apply_command, in_own_turn
 from .prompts import OPTIONAL, PROMPTS
+from .strong import strong_command
 
 
 def _risky(state):
@@ -47,8 +48,9 @@ def _risky(state):
 
 # ---- the engine object ---------------------------------------------------------------
 
-POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "automa": automa_command}
-_BOT_POLICIES = ("random", "heuristic")
+POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "automa": automa_command,
+            "strong": strong_command}
+_BOT_POLICIES = ("random", "heuristic", "strong")
 # Seat counts per mode: (seats, automa seats, the clause).
 _MODE_SEATS = {"standard": ((3, 4), 0, "Game Flow: 3 or 4 players"),
                "confrontation": ((2,), 0, "Confrontation Mode: 2 players"),
@@ -73,7 +75,7 @@ class RoyalArcheologyEngine(DeclaredEngine):
         players=(1, None),
         kinds={"human": SeatKind(),
                "bot": SeatKind(policies=(None, *_BOT_POLICIES),
-                               refusal=Refusal("a bot needs policy random or heuristic")),
+                               refusal=Refusal("a bot needs policy random, heuristic or strong")),
                "automa": SeatKind(policies=(None, "automa"),
                                   refusal=Refusal("the Automa plays only the automa policy", rule="Automa"))},
         default_kind="human",

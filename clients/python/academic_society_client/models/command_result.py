@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..models.treatise_activated_event import TreatiseActivatedEvent
     from ..models.treatise_replaced_event import TreatiseReplacedEvent
     from ..models.treatise_taken_event import TreatiseTakenEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
 
 
 T = TypeVar("T", bound="CommandResult")
@@ -44,7 +45,7 @@ class CommandResult:
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
             SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
             SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
-            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent | TurnUndoneEvent]):
         version (int):
         receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
             stream's head
@@ -73,6 +74,7 @@ class CommandResult:
         | TreatiseActivatedEvent
         | TreatiseReplacedEvent
         | TreatiseTakenEvent
+        | TurnUndoneEvent
     ]
     version: int
     receipt: CommandResultReceipt | Unset = UNSET
@@ -99,6 +101,7 @@ class CommandResult:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         events = []
         for events_item_data in self.events:
@@ -125,6 +128,7 @@ class CommandResult:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -176,6 +180,7 @@ class CommandResult:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         d = dict(src_dict)
         events = []
@@ -207,6 +212,7 @@ class CommandResult:
                 | TreatiseActivatedEvent
                 | TreatiseReplacedEvent
                 | TreatiseTakenEvent
+                | TurnUndoneEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -418,13 +424,23 @@ class CommandResult:
                     return componentsschemas_game_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_21 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_22 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_21
+                return componentsschemas_game_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..models.treatise_activated_event import TreatiseActivatedEvent
     from ..models.treatise_replaced_event import TreatiseReplacedEvent
     from ..models.treatise_taken_event import TreatiseTakenEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
 
 
 T = TypeVar("T", bound="Events")
@@ -41,7 +42,7 @@ class Events:
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
             SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
             SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
-            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent | TurnUndoneEvent]):
         version (int):
     """
 
@@ -68,6 +69,7 @@ class Events:
         | TreatiseActivatedEvent
         | TreatiseReplacedEvent
         | TreatiseTakenEvent
+        | TurnUndoneEvent
     ]
     version: int
 
@@ -93,6 +95,7 @@ class Events:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         events = []
         for events_item_data in self.events:
@@ -119,6 +122,7 @@ class Events:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -163,6 +167,7 @@ class Events:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         d = dict(src_dict)
         events = []
@@ -194,6 +199,7 @@ class Events:
                 | TreatiseActivatedEvent
                 | TreatiseReplacedEvent
                 | TreatiseTakenEvent
+                | TurnUndoneEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -405,13 +411,23 @@ class Events:
                     return componentsschemas_game_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_21 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_22 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_21
+                return componentsschemas_game_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

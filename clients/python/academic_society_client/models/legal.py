@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.salon_command import SalonCommand
     from ..models.spend_theory_command import SpendTheoryCommand
     from ..models.take_treatise_command import TakeTreatiseCommand
+    from ..models.undo_availability import UndoAvailability
 
 
 T = TypeVar("T", bound="Legal")
@@ -33,6 +34,7 @@ class Legal:
             SpendTheoryCommand | TakeTreatiseCommand]):
         labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
+        undo (UndoAvailability):
         version (int):
     """
 
@@ -53,6 +55,7 @@ class Legal:
     ]
     labels: list[str]
     seat: int
+    undo: UndoAvailability
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -96,6 +99,8 @@ class Legal:
 
         seat = self.seat
 
+        undo = self.undo.to_dict()
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -105,6 +110,7 @@ class Legal:
                 "commands": commands,
                 "labels": labels,
                 "seat": seat,
+                "undo": undo,
                 "version": version,
             }
         )
@@ -126,6 +132,7 @@ class Legal:
         from ..models.salon_command import SalonCommand
         from ..models.spend_theory_command import SpendTheoryCommand
         from ..models.take_treatise_command import TakeTreatiseCommand
+        from ..models.undo_availability import UndoAvailability
 
         d = dict(src_dict)
         commands = []
@@ -281,12 +288,15 @@ class Legal:
 
         seat = d.pop("seat")
 
+        undo = UndoAvailability.from_dict(d.pop("undo"))
+
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
             labels=labels,
             seat=seat,
+            undo=undo,
             version=version,
         )
 

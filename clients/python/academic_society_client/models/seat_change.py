@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..models.treatise_activated_event import TreatiseActivatedEvent
     from ..models.treatise_replaced_event import TreatiseReplacedEvent
     from ..models.treatise_taken_event import TreatiseTakenEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
 
 
 T = TypeVar("T", bound="SeatChange")
@@ -42,7 +43,7 @@ class SeatChange:
             GameCreatedEvent | GameFinishedEvent | GameStartedEvent | PawnPlacedEvent | SabbaticalScholarMovedEvent |
             SalonActionChosenEvent | ScholarMovedBlueEvent | ScholarMovedRedEvent | SeatKeyRegisteredEvent |
             SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent | TheoryGainedEvent |
-            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent]):
+            TheorySpentEvent | TreatiseActivatedEvent | TreatiseReplacedEvent | TreatiseTakenEvent | TurnUndoneEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
@@ -70,6 +71,7 @@ class SeatChange:
         | TreatiseActivatedEvent
         | TreatiseReplacedEvent
         | TreatiseTakenEvent
+        | TurnUndoneEvent
     ]
     seat: SeatChangeSeat
     version: int
@@ -96,6 +98,7 @@ class SeatChange:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         events = []
         for events_item_data in self.events:
@@ -122,6 +125,7 @@ class SeatChange:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -170,6 +174,7 @@ class SeatChange:
         from ..models.treatise_activated_event import TreatiseActivatedEvent
         from ..models.treatise_replaced_event import TreatiseReplacedEvent
         from ..models.treatise_taken_event import TreatiseTakenEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
 
         d = dict(src_dict)
         events = []
@@ -201,6 +206,7 @@ class SeatChange:
                 | TreatiseActivatedEvent
                 | TreatiseReplacedEvent
                 | TreatiseTakenEvent
+                | TurnUndoneEvent
             ):
                 try:
                     if not isinstance(data, dict):
@@ -412,13 +418,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_21 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_21 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_22 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_21
+                return componentsschemas_game_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

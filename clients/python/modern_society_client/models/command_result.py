@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ..models.seat_returned_event import SeatReturnedEvent
     from ..models.seat_timed_out_event import SeatTimedOutEvent
     from ..models.second_card_declined_event import SecondCardDeclinedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.value_moved_event import ValueMovedEvent
 
 
@@ -67,7 +68,7 @@ class CommandResult:
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
             SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
-            SecondCardDeclinedEvent | ValueMovedEvent]):
+            SecondCardDeclinedEvent | TurnUndoneEvent | ValueMovedEvent]):
         version (int):
         receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
             stream's head
@@ -114,6 +115,7 @@ class CommandResult:
         | SeatReturnedEvent
         | SeatTimedOutEvent
         | SecondCardDeclinedEvent
+        | TurnUndoneEvent
         | ValueMovedEvent
     ]
     version: int
@@ -159,6 +161,7 @@ class CommandResult:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         events = []
@@ -205,6 +208,7 @@ class CommandResult:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -274,6 +278,7 @@ class CommandResult:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         d = dict(src_dict)
@@ -324,6 +329,7 @@ class CommandResult:
                 | SeatReturnedEvent
                 | SeatTimedOutEvent
                 | SecondCardDeclinedEvent
+                | TurnUndoneEvent
                 | ValueMovedEvent
             ):
                 try:
@@ -726,13 +732,23 @@ class CommandResult:
                     return componentsschemas_game_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_40 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_41 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_40
+                return componentsschemas_game_event_type_41
 
             events_item = _parse_events_item(events_item_data)
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from ..models.seat_returned_event import SeatReturnedEvent
     from ..models.seat_timed_out_event import SeatTimedOutEvent
     from ..models.second_card_declined_event import SecondCardDeclinedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.value_moved_event import ValueMovedEvent
 
 
@@ -64,7 +65,7 @@ class Events:
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
             SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
-            SecondCardDeclinedEvent | ValueMovedEvent]):
+            SecondCardDeclinedEvent | TurnUndoneEvent | ValueMovedEvent]):
         version (int):
     """
 
@@ -109,6 +110,7 @@ class Events:
         | SeatReturnedEvent
         | SeatTimedOutEvent
         | SecondCardDeclinedEvent
+        | TurnUndoneEvent
         | ValueMovedEvent
     ]
     version: int
@@ -153,6 +155,7 @@ class Events:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         events = []
@@ -199,6 +202,7 @@ class Events:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -261,6 +265,7 @@ class Events:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         d = dict(src_dict)
@@ -311,6 +316,7 @@ class Events:
                 | SeatReturnedEvent
                 | SeatTimedOutEvent
                 | SecondCardDeclinedEvent
+                | TurnUndoneEvent
                 | ValueMovedEvent
             ):
                 try:
@@ -713,13 +719,23 @@ class Events:
                     return componentsschemas_game_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_40 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_41 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_40
+                return componentsschemas_game_event_type_41
 
             events_item = _parse_events_item(events_item_data)
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.pass_command import PassCommand
     from ..models.play_command import PlayCommand
     from ..models.steal_command import StealCommand
+    from ..models.undo_availability import UndoAvailability
 
 
 T = TypeVar("T", bound="Legal")
@@ -30,6 +31,7 @@ class Legal:
             GiveCommand | KeepCommand | PassCommand | PlayCommand | StealCommand]):
         labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
+        undo (UndoAvailability):
         version (int):
     """
 
@@ -48,6 +50,7 @@ class Legal:
     ]
     labels: list[str]
     seat: int
+    undo: UndoAvailability
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -87,6 +90,8 @@ class Legal:
 
         seat = self.seat
 
+        undo = self.undo.to_dict()
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -96,6 +101,7 @@ class Legal:
                 "commands": commands,
                 "labels": labels,
                 "seat": seat,
+                "undo": undo,
                 "version": version,
             }
         )
@@ -115,6 +121,7 @@ class Legal:
         from ..models.pass_command import PassCommand
         from ..models.play_command import PlayCommand
         from ..models.steal_command import StealCommand
+        from ..models.undo_availability import UndoAvailability
 
         d = dict(src_dict)
         commands = []
@@ -240,12 +247,15 @@ class Legal:
 
         seat = d.pop("seat")
 
+        undo = UndoAvailability.from_dict(d.pop("undo"))
+
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
             labels=labels,
             seat=seat,
+            undo=undo,
             version=version,
         )
 

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ..models.seat_returned_event import SeatReturnedEvent
     from ..models.seat_timed_out_event import SeatTimedOutEvent
     from ..models.second_card_declined_event import SecondCardDeclinedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.value_moved_event import ValueMovedEvent
 
 
@@ -65,7 +66,7 @@ class SeatChange:
             GameEndedEvent | GameFinishedEvent | GameStartedEvent | InfluenceConvertedEvent | LawDeclinedEvent |
             LawPassedEvent | PlayStartedEvent | RoundEndedEvent | RoundScoredEvent | RoundStartedEvent | SeasonEndedEvent |
             SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent | SeatReturnedEvent | SeatTimedOutEvent |
-            SecondCardDeclinedEvent | ValueMovedEvent]):
+            SecondCardDeclinedEvent | TurnUndoneEvent | ValueMovedEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
@@ -111,6 +112,7 @@ class SeatChange:
         | SeatReturnedEvent
         | SeatTimedOutEvent
         | SecondCardDeclinedEvent
+        | TurnUndoneEvent
         | ValueMovedEvent
     ]
     seat: SeatChangeSeat
@@ -156,6 +158,7 @@ class SeatChange:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         events = []
@@ -202,6 +205,7 @@ class SeatChange:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -268,6 +272,7 @@ class SeatChange:
         from ..models.seat_returned_event import SeatReturnedEvent
         from ..models.seat_timed_out_event import SeatTimedOutEvent
         from ..models.second_card_declined_event import SecondCardDeclinedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.value_moved_event import ValueMovedEvent
 
         d = dict(src_dict)
@@ -318,6 +323,7 @@ class SeatChange:
                 | SeatReturnedEvent
                 | SeatTimedOutEvent
                 | SecondCardDeclinedEvent
+                | TurnUndoneEvent
                 | ValueMovedEvent
             ):
                 try:
@@ -720,13 +726,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_40 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_40 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_41 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_40
+                return componentsschemas_game_event_type_41
 
             events_item = _parse_events_item(events_item_data)
 

@@ -463,6 +463,12 @@ from .turn_ended_event_command_type_0 import TurnEndedEventCommandType0
 from .turn_ended_event_data import TurnEndedEventData
 from .turn_ended_event_data_command import TurnEndedEventDataCommand
 from .turn_ended_event_type import TurnEndedEventType
+from .turn_undone_event import TurnUndoneEvent
+from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
+from .turn_undone_event_data import TurnUndoneEventData
+from .turn_undone_event_type import TurnUndoneEventType
+from .undo import Undo
+from .undo_availability import UndoAvailability
 from .university_studied_event import UniversityStudiedEvent
 from .university_studied_event_command_type_0 import UniversityStudiedEventCommandType0
 from .university_studied_event_data import UniversityStudiedEventData
@@ -918,6 +924,12 @@ __all__ = (
     "TurnEndedEventData",
     "TurnEndedEventDataCommand",
     "TurnEndedEventType",
+    "TurnUndoneEvent",
+    "TurnUndoneEventCommandType0",
+    "TurnUndoneEventData",
+    "TurnUndoneEventType",
+    "Undo",
+    "UndoAvailability",
     "UniversityStudiedEvent",
     "UniversityStudiedEventCommandType0",
     "UniversityStudiedEventData",

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from ..models.society_card_kept_event import SocietyCardKeptEvent
     from ..models.study_card_chosen_event import StudyCardChosenEvent
     from ..models.turn_ended_event import TurnEndedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.university_studied_event import UniversityStudiedEvent
 
 
@@ -72,7 +73,7 @@ class CommandResult:
             RelicDrawnEvent | RelicExhibitedEvent | RelicKeptEvent | RelicSoldEvent | RelicStudiedEvent | RelicTakenEvent |
             ReputationGainedEvent | ReserveCardDrawnEvent | SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent |
             SeatReturnedEvent | SeatTimedOutEvent | SideChosenEvent | SocietyCardKeptEvent | StudyCardChosenEvent |
-            TurnEndedEvent | UniversityStudiedEvent]):
+            TurnEndedEvent | TurnUndoneEvent | UniversityStudiedEvent]):
         version (int):
         receipt (CommandResultReceipt | Unset): the server's signed {key_id, game_id, version, hash, signature} of the
             stream's head
@@ -123,6 +124,7 @@ class CommandResult:
         | SocietyCardKeptEvent
         | StudyCardChosenEvent
         | TurnEndedEvent
+        | TurnUndoneEvent
         | UniversityStudiedEvent
     ]
     version: int
@@ -172,6 +174,7 @@ class CommandResult:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         events = []
@@ -222,6 +225,7 @@ class CommandResult:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -295,6 +299,7 @@ class CommandResult:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         d = dict(src_dict)
@@ -349,6 +354,7 @@ class CommandResult:
                 | SocietyCardKeptEvent
                 | StudyCardChosenEvent
                 | TurnEndedEvent
+                | TurnUndoneEvent
                 | UniversityStudiedEvent
             ):
                 try:
@@ -789,13 +795,23 @@ class CommandResult:
                     return componentsschemas_game_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_44 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_44 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_45 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_44
+                return componentsschemas_game_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

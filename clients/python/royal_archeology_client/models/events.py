@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ..models.society_card_kept_event import SocietyCardKeptEvent
     from ..models.study_card_chosen_event import StudyCardChosenEvent
     from ..models.turn_ended_event import TurnEndedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.university_studied_event import UniversityStudiedEvent
 
 
@@ -69,7 +70,7 @@ class Events:
             RelicDrawnEvent | RelicExhibitedEvent | RelicKeptEvent | RelicSoldEvent | RelicStudiedEvent | RelicTakenEvent |
             ReputationGainedEvent | ReserveCardDrawnEvent | SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent |
             SeatReturnedEvent | SeatTimedOutEvent | SideChosenEvent | SocietyCardKeptEvent | StudyCardChosenEvent |
-            TurnEndedEvent | UniversityStudiedEvent]):
+            TurnEndedEvent | TurnUndoneEvent | UniversityStudiedEvent]):
         version (int):
     """
 
@@ -118,6 +119,7 @@ class Events:
         | SocietyCardKeptEvent
         | StudyCardChosenEvent
         | TurnEndedEvent
+        | TurnUndoneEvent
         | UniversityStudiedEvent
     ]
     version: int
@@ -166,6 +168,7 @@ class Events:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         events = []
@@ -216,6 +219,7 @@ class Events:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -282,6 +286,7 @@ class Events:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         d = dict(src_dict)
@@ -336,6 +341,7 @@ class Events:
                 | SocietyCardKeptEvent
                 | StudyCardChosenEvent
                 | TurnEndedEvent
+                | TurnUndoneEvent
                 | UniversityStudiedEvent
             ):
                 try:
@@ -776,13 +782,23 @@ class Events:
                     return componentsschemas_game_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_44 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_44 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_45 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_44
+                return componentsschemas_game_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

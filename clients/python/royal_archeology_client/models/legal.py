@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from ..models.study_university_command import StudyUniversityCommand
     from ..models.take_favor_command import TakeFavorCommand
     from ..models.take_relic_command import TakeRelicCommand
+    from ..models.undo_availability import UndoAvailability
 
 
 T = TypeVar("T", bound="Legal")
@@ -60,6 +61,7 @@ class Legal:
             StudyRelicCommand | StudyUniversityCommand | TakeFavorCommand | TakeRelicCommand]):
         labels (list[str]): labels[i]: a short English name of commands[i], in the rulebook's terms
         seat (int):
+        undo (UndoAvailability):
         version (int):
     """
 
@@ -103,6 +105,7 @@ class Legal:
     ]
     labels: list[str]
     seat: int
+    undo: UndoAvailability
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -192,6 +195,8 @@ class Legal:
 
         seat = self.seat
 
+        undo = self.undo.to_dict()
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -201,6 +206,7 @@ class Legal:
                 "commands": commands,
                 "labels": labels,
                 "seat": seat,
+                "undo": undo,
                 "version": version,
             }
         )
@@ -245,6 +251,7 @@ class Legal:
         from ..models.study_university_command import StudyUniversityCommand
         from ..models.take_favor_command import TakeFavorCommand
         from ..models.take_relic_command import TakeRelicCommand
+        from ..models.undo_availability import UndoAvailability
 
         d = dict(src_dict)
         commands = []
@@ -655,12 +662,15 @@ class Legal:
 
         seat = d.pop("seat")
 
+        undo = UndoAvailability.from_dict(d.pop("undo"))
+
         version = d.pop("version")
 
         legal = cls(
             commands=commands,
             labels=labels,
             seat=seat,
+            undo=undo,
             version=version,
         )
 

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from ..models.society_card_kept_event import SocietyCardKeptEvent
     from ..models.study_card_chosen_event import StudyCardChosenEvent
     from ..models.turn_ended_event import TurnEndedEvent
+    from ..models.turn_undone_event import TurnUndoneEvent
     from ..models.university_studied_event import UniversityStudiedEvent
 
 
@@ -70,7 +71,7 @@ class SeatChange:
             RelicDrawnEvent | RelicExhibitedEvent | RelicKeptEvent | RelicSoldEvent | RelicStudiedEvent | RelicTakenEvent |
             ReputationGainedEvent | ReserveCardDrawnEvent | SeatKeyRegisteredEvent | SeatReplacedEvent | SeatResignedEvent |
             SeatReturnedEvent | SeatTimedOutEvent | SideChosenEvent | SocietyCardKeptEvent | StudyCardChosenEvent |
-            TurnEndedEvent | UniversityStudiedEvent]):
+            TurnEndedEvent | TurnUndoneEvent | UniversityStudiedEvent]):
         seat (SeatChangeSeat): the seat's controller, policy and status now
         version (int):
     """
@@ -120,6 +121,7 @@ class SeatChange:
         | SocietyCardKeptEvent
         | StudyCardChosenEvent
         | TurnEndedEvent
+        | TurnUndoneEvent
         | UniversityStudiedEvent
     ]
     seat: SeatChangeSeat
@@ -169,6 +171,7 @@ class SeatChange:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         events = []
@@ -219,6 +222,7 @@ class SeatChange:
                 or isinstance(events_item_data, SeatResignedEvent)
                 or isinstance(events_item_data, SeatReplacedEvent)
                 or isinstance(events_item_data, SeatReturnedEvent)
+                or isinstance(events_item_data, TurnUndoneEvent)
             ):
                 events_item = events_item_data.to_dict()
             else:
@@ -289,6 +293,7 @@ class SeatChange:
         from ..models.society_card_kept_event import SocietyCardKeptEvent
         from ..models.study_card_chosen_event import StudyCardChosenEvent
         from ..models.turn_ended_event import TurnEndedEvent
+        from ..models.turn_undone_event import TurnUndoneEvent
         from ..models.university_studied_event import UniversityStudiedEvent
 
         d = dict(src_dict)
@@ -343,6 +348,7 @@ class SeatChange:
                 | SocietyCardKeptEvent
                 | StudyCardChosenEvent
                 | TurnEndedEvent
+                | TurnUndoneEvent
                 | UniversityStudiedEvent
             ):
                 try:
@@ -783,13 +789,23 @@ class SeatChange:
                     return componentsschemas_game_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_event_type_44 = TurnUndoneEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_game_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_event_type_44 = SeatKeyRegisteredEvent.from_dict(
+                componentsschemas_game_event_type_45 = SeatKeyRegisteredEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_game_event_type_44
+                return componentsschemas_game_event_type_45
 
             events_item = _parse_events_item(events_item_data)
 

@@ -73,7 +73,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Legal]:
-    """Every legal command for the caller's seat now (empty when it owes nothing).
+    """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+    undo (POST .../undo) and to which versions.
 
     Args:
         game_id (str):
@@ -102,7 +103,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | Legal | None:
-    """Every legal command for the caller's seat now (empty when it owes nothing).
+    """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+    undo (POST .../undo) and to which versions.
 
     Args:
         game_id (str):
@@ -126,7 +128,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | Legal]:
-    """Every legal command for the caller's seat now (empty when it owes nothing).
+    """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+    undo (POST .../undo) and to which versions.
 
     Args:
         game_id (str):
@@ -153,7 +156,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | Legal | None:
-    """Every legal command for the caller's seat now (empty when it owes nothing).
+    """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+    undo (POST .../undo) and to which versions.
 
     Args:
         game_id (str):
