@@ -213,7 +213,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every legal command for the caller's seat now (empty when it owes nothing). */
+        /**
+         * Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
+         *     undo (POST .../undo) and to which versions.
+         */
         get: operations["get_legal"];
         put?: never;
         post?: never;
@@ -606,6 +609,109 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back the caller's own decisions since the start of its turn, back to `to_version` (default: its
+         *     last decision). Recorded as a turn_undone event, never erased; the time spent stays charged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["Undo"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommandResult"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the bearer token belongs to another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description nothing to undo (code undo_unavailable, details.reason: information revealed, randomness drawn, another seat acted), not a version to go back to (undo_target, details.to_versions), the game is over, or a bot plays the seat */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 /** @description the event store is unavailable; retry */
                 503: {
                     headers: {
@@ -2417,7 +2523,7 @@ export interface components {
             reason: string;
             value: unknown;
         };
-        GameEvent: components["schemas"]["BuyingSkippedEvent"] | components["schemas"]["BuyingStartedEvent"] | components["schemas"]["CardExchangedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["CardReturnedEvent"] | components["schemas"]["CardStolenEvent"] | components["schemas"]["CardsDealtEvent"] | components["schemas"]["CardsDiscardedEvent"] | components["schemas"]["CardsRevealedEvent"] | components["schemas"]["CardsTakenForChangeEvent"] | components["schemas"]["ConversionDeclinedEvent"] | components["schemas"]["ConversionsStartedEvent"] | components["schemas"]["DeckReshuffledEvent"] | components["schemas"]["ExchangeCardKeptEvent"] | components["schemas"]["ExchangeCardsDrawnEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangingStartedEvent"] | components["schemas"]["FeatureCardsDrawnEvent"] | components["schemas"]["FeatureDeclinedEvent"] | components["schemas"]["FeatureSkippedEvent"] | components["schemas"]["FeaturesStartedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["InfluenceConvertedEvent"] | components["schemas"]["LawDeclinedEvent"] | components["schemas"]["LawPassedEvent"] | components["schemas"]["PlayStartedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundScoredEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeasonEndedEvent"] | components["schemas"]["SecondCardDeclinedEvent"] | components["schemas"]["ValueMovedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"] | components["schemas"]["SeatKeyRegisteredEvent"];
+        GameEvent: components["schemas"]["BuyingSkippedEvent"] | components["schemas"]["BuyingStartedEvent"] | components["schemas"]["CardExchangedEvent"] | components["schemas"]["CardPlayedEvent"] | components["schemas"]["CardReturnedEvent"] | components["schemas"]["CardStolenEvent"] | components["schemas"]["CardsDealtEvent"] | components["schemas"]["CardsDiscardedEvent"] | components["schemas"]["CardsRevealedEvent"] | components["schemas"]["CardsTakenForChangeEvent"] | components["schemas"]["ConversionDeclinedEvent"] | components["schemas"]["ConversionsStartedEvent"] | components["schemas"]["DeckReshuffledEvent"] | components["schemas"]["ExchangeCardKeptEvent"] | components["schemas"]["ExchangeCardsDrawnEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangingStartedEvent"] | components["schemas"]["FeatureCardsDrawnEvent"] | components["schemas"]["FeatureDeclinedEvent"] | components["schemas"]["FeatureSkippedEvent"] | components["schemas"]["FeaturesStartedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["InfluenceConvertedEvent"] | components["schemas"]["LawDeclinedEvent"] | components["schemas"]["LawPassedEvent"] | components["schemas"]["PlayStartedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundScoredEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeasonEndedEvent"] | components["schemas"]["SecondCardDeclinedEvent"] | components["schemas"]["ValueMovedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameFinishedEvent"] | components["schemas"]["ClockChargedEvent"] | components["schemas"]["SeatTimedOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SeatReplacedEvent"] | components["schemas"]["SeatReturnedEvent"] | components["schemas"]["TurnUndoneEvent"] | components["schemas"]["SeatKeyRegisteredEvent"];
         GameFinishedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -2481,7 +2587,7 @@ export interface components {
                 kind: "bot";
                 name: string;
                 /** @enum {string} */
-                policy?: "random" | "heuristic";
+                policy?: "random" | "heuristic" | "strong";
             })[];
         };
         GameStartedEvent: {
@@ -2647,6 +2753,8 @@ export interface components {
             /** @description labels[i]: a short English name of commands[i], in the rulebook's terms */
             labels: string[];
             seat: number;
+            /** @description whether the seat may take back its decisions now (POST /v1/games/{id}/undo, docs/UNDO.md) */
+            undo: components["schemas"]["UndoAvailability"];
             version: number;
         };
         Lobby: {
@@ -3239,6 +3347,47 @@ export interface components {
             /** @description milliseconds since the Unix epoch */
             time: number;
         };
+        TurnUndoneEvent: {
+            /** @description the seat that moved, or "system" */
+            actor?: unknown;
+            /** @description the command, shown only to the seat that sent it */
+            command?: Record<string, never> | null;
+            command_id?: string | null;
+            data: components["schemas"]["TurnUndoneEventData"];
+            game_id?: string;
+            hash?: string;
+            prev_hash?: string;
+            /** @description the seat's signature of `command` (seats with a key) */
+            signature?: string | null;
+            time?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_undone";
+            /** @description the schema version of `data` */
+            v: number;
+            version: number;
+        };
+        /** @description a seat took back its own decisions of this turn: the game is as it stood at to_version, less the seat's decisions since (docs/UNDO.md); `undone` lists the versions of the decisions' events */
+        TurnUndoneEventData: {
+            seat: number;
+            to_version: number;
+            undone: number[];
+        };
+        Undo: {
+            /** @description the version to go back to (one of /legal's undo.to_versions; default: the last decision) */
+            to_version?: number;
+        };
+        UndoAvailability: {
+            available: boolean;
+            /** @description where an undo without to_version goes: just before the seat's last decision */
+            default_to_version: number | null;
+            /** @description why undo is unavailable */
+            reason: string | null;
+            /** @description the versions the seat may go back to (just before each of its decisions this turn) */
+            to_versions: number[];
+        };
         ValueMovedEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -3429,6 +3578,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, strong (`strong`: information-set Monte Carlo tree search, README "The games") */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateGame"];

@@ -2667,7 +2667,7 @@ export interface components {
                 kind: "bot";
                 name: string;
                 /** @enum {string} */
-                policy?: "random" | "heuristic";
+                policy?: "random" | "heuristic" | "strong";
             } | {
                 /** @enum {string} */
                 kind: "automa";

@@ -71,7 +71,7 @@ def test_the_hot_requests_answer_as_before_and_refuse_in_the_schemas_words(fake_
                        ).json["error"]["code"] == "malformed_json"
     legal = client.get(f"/v1/games/{game_id}/legal", headers=auth)
     assert legal.status_code == 200 and legal.mimetype == "application/json"
-    assert set(legal.json) == {"version", "seat", "commands", "labels"} and legal.json["version"] == start + 1
+    assert set(legal.json) == {"version", "seat", "commands", "labels", "undo"} and legal.json["version"] == start + 1
     document = client.get(f"/v1/games/{game_id}")
     assert document.status_code == 200 and document.json["version"] == start + 1
     assert client.get(f"/v1/games/{game_id}?wait_ms=-1").status_code == 422  # a query string: the schema

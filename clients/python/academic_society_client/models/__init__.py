@@ -252,6 +252,12 @@ from .treatise_taken_event_data import TreatiseTakenEventData
 from .treatise_taken_event_data_command import TreatiseTakenEventDataCommand
 from .treatise_taken_event_type import TreatiseTakenEventType
 from .tree_head import TreeHead
+from .turn_undone_event import TurnUndoneEvent
+from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
+from .turn_undone_event_data import TurnUndoneEventData
+from .turn_undone_event_type import TurnUndoneEventType
+from .undo import Undo
+from .undo_availability import UndoAvailability
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -505,6 +511,12 @@ __all__ = (
     "TreatiseTakenEventDataCommand",
     "TreatiseTakenEventType",
     "TreeHead",
+    "TurnUndoneEvent",
+    "TurnUndoneEventCommandType0",
+    "TurnUndoneEventData",
+    "TurnUndoneEventType",
+    "Undo",
+    "UndoAvailability",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",

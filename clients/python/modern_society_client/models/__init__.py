@@ -290,6 +290,12 @@ from .steal_command_type import StealCommandType
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
 from .tree_head import TreeHead
+from .turn_undone_event import TurnUndoneEvent
+from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
+from .turn_undone_event_data import TurnUndoneEventData
+from .turn_undone_event_type import TurnUndoneEventType
+from .undo import Undo
+from .undo_availability import UndoAvailability
 from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
@@ -585,6 +591,12 @@ __all__ = (
     "StreamEventsResponse200",
     "StreamTicket",
     "TreeHead",
+    "TurnUndoneEvent",
+    "TurnUndoneEventCommandType0",
+    "TurnUndoneEventData",
+    "TurnUndoneEventType",
+    "Undo",
+    "UndoAvailability",
     "ValueMovedEvent",
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",
