@@ -32,7 +32,7 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, observability
+from shared.http import abuse, client_auth, observability
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
@@ -55,6 +55,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
+    client_auth.register(app, api, config, redis)
     app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)

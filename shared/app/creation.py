@@ -18,15 +18,18 @@ from shared.store.repository import GAME_CREATED
 
 def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
-                table: dict[str, Any] | None = None) -> dict:
-    """clock_options: the time control as the creation body's "clock" spells it."""
+                table: dict[str, Any] | None = None, client: str | None = None,
+                identities: list[str | None] | None = None) -> dict:
+    """clock_options: the time control as the creation body's "clock" spells it. client: the creating
+    client's id; identities: each seat's player identity (shared.app.clients.identity) or None."""
     engine = app.engine
+    identities = checked_identities(players, identities)
     players = validate_setup(engine, players, options)
     clock_settings = _clock_settings(engine, clock_options, players)
     game_id = new_id()
     sealed = SealedSeed.draw(seed)
     secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
-    seats_created, tokens = _seat_tokens(players)
+    seats_created, tokens = _seat_tokens(players, identities)
     created = {
         "type": GAME_CREATED,
         "v": 1,
@@ -41,6 +44,9 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             **({"tournament": tournament} if tournament else {}),
             **({"clock": clock_settings} if clock_settings else {}),
             **({"table": table} if table else {}),
+            # Who created the game and who plays each seat (ratings and matchmaking key on identities).
+            **({"client": client} if client else {}),
+            **({"identities": identities} if identities else {}),
         },
     }
     setup = engine.new_game(players, options, rng_for(secret["rng"], 0))
@@ -56,6 +62,26 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     app.dispatch(game_id, result.version, app.needs_advance(record))
     app.schedule_deadline(game_id, clock.next_deadline(record.clock))
     return {"game_id": game_id, "version": result.version, "seats": seats_created}
+
+
+def checked_identities(players: list[dict[str, Any]], identities: list[str | None] | None) -> list[str | None] | None:
+    """The seats' identities when any seat has one (only human seats, each identity once), else None."""
+    if not identities or not any(identities):
+        return None
+    if len(identities) != len(players):
+        raise InvalidSetup("one identity per seat", details={"field": "players"})
+    seen: set[str] = set()
+    for index, (player, who) in enumerate(zip(players, identities, strict=True)):
+        if who is None:
+            continue
+        if player.get("kind") != "human":
+            raise InvalidSetup("only a human seat names a user", details={"field": f"players.{index}.user"},
+                               code="invalid_user")
+        if who in seen:
+            raise InvalidSetup("a user takes one seat of a game", details={"field": f"players.{index}.user"},
+                               code="duplicate_user")
+        seen.add(who)
+    return list(identities)
 
 
 def validate_setup(engine: Engine, players: list[dict[str, Any]], options: dict[str, Any]) -> list[dict[str, Any]]:
@@ -101,7 +127,8 @@ def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
         raise InvalidSetup(error.message, details=details, code="invalid_clock") from error
 
 
-def _seat_tokens(players: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+def _seat_tokens(players: list[dict[str, Any]],
+                 identities: list[str | None] | None) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The seats as the creator is told them (each human's token, shown this once), and the
     digest -> seat map that is stored."""
     seats_created, tokens = [], {}
@@ -109,5 +136,6 @@ def _seat_tokens(players: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], d
         token = new_token() if player["kind"] == "human" else None
         if token:
             tokens[token_digest(token)] = index
-        seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
+        seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token,
+                              **({"identity": identities[index]} if identities and identities[index] else {})})
     return seats_created, tokens

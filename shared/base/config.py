@@ -51,6 +51,12 @@ class Config:
     # repr=False: key material never lands in a log line.
     signing_key: str = field(default="", repr=False)
     signing_key_file: str = ""
+    # An integrator client every process of the deployment makes sure exists at start (shared.app.clients):
+    # "<client id>:<sha256 hex of its key's secret>[:<scope>,<scope>...]". Only the digest is configured;
+    # `make run` uses it for the development client, the test suite for its test client.
+    bootstrap_client: str = field(default="", repr=False)
+    # Open seats nobody takes expire after this long (shared.app.matchmaking).
+    open_seat_ttl_s: float = 600.0
 
     @property
     def celery_broker_url(self) -> str:
@@ -90,4 +96,6 @@ class Config:
             ports=ports,
             signing_key=env.get("SIGNING_KEY", ""),
             signing_key_file=env.get("SIGNING_KEY_FILE", ""),
+            bootstrap_client=env.get("BOOTSTRAP_CLIENT", ""),
+            open_seat_ttl_s=float(env.get("OPEN_SEAT_TTL_S", cls.open_seat_ttl_s)),
         )

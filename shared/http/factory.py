@@ -19,7 +19,7 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
-from shared.http import abuse, availability, errors, hardening, observability
+from shared.http import abuse, availability, client_auth, errors, hardening, observability
 from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
@@ -100,6 +100,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)
+    client_auth.register(app, api, config, app.extensions[RUNTIME_EXTENSION].store.redis)
     app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
     app.register_blueprint(web_client)
     abuse.register(app, config, app.extensions[RUNTIME_EXTENSION].store.redis)

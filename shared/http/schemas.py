@@ -12,6 +12,9 @@ SEAT_KINDS = ("human", "bot", "automa")
 
 class PlayerSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    user = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` "
+                       "(rated and listed by it); a human seat without a user is a guest, not rated"})
     kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
     policy = fields.String(validate=validate.Length(min=1, max=32))
     public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
@@ -75,6 +78,7 @@ class SeatSchema(Schema):
     name = fields.String(required=True)
     kind = fields.String(required=True)
     token = fields.String(allow_none=True, metadata={"description": "bearer token of a human seat; null for automated seats"})
+    identity = fields.String(metadata={"description": "the seat's player identity `<client>:<user>`, if it has one"})
 
 
 class CreatedGameSchema(Schema):

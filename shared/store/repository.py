@@ -63,6 +63,10 @@ class GameRecord:
     clock: dict[str, Any] | None = None
     # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
     table: dict[str, Any] | None = None
+    # The player identity (`<client>:<user>`, shared.app.clients) of each seat, None for a seat without one
+    # (bots, guests); None for a game no client created. The creating client's id.
+    identities: list[str | None] | None = None
+    client: str | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
 
@@ -86,6 +90,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.created_at = envelope["time"]
         record.tournament = data.get("tournament")
         record.table = data.get("table")
+        record.identities = data.get("identities")
+        record.client = data.get("client")
         record.state = engine.initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:
