@@ -17,6 +17,8 @@ from services.tournaments.schemas import (
     CreateTournamentSchema,
     DroppedEntrantSchema,
     EntrantSchema,
+    JoinSchema,
+    LeaveSchema,
     LeaderboardSchema,
     ListingQuerySchema,
     ListingSchema,
@@ -33,6 +35,9 @@ from shared.base.config import Config
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
 from shared.http import abuse, client_auth, observability
+from shared.app.clients import identity
+from shared.http.client_auth import SECURITY as CLIENT_SECURITY
+from shared.http.client_auth import calling_client, current_client
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
@@ -74,7 +79,14 @@ def _health() -> tuple[str, dict]:
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
                         description="Tournaments: entrants, rounds, pairings, standings, audit")
-ORGANISER = {"security": [{"bearer": []}]}
+ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
+
+
+def organiser(tournament_id: str) -> None:
+    """The organiser's token, from the client that created the tournament (when a client did)."""
+    client = current_client()
+    service().require_organiser(tournament_id, bearer(),
+                                client.id if client and "tournaments:write" in client.scopes else None)
 
 
 @tournaments.route("")
@@ -82,9 +94,11 @@ class Tournaments(MethodView):
     @tournaments.arguments(CreateTournamentSchema())
     @tournaments.response(201, CreatedTournamentSchema)
     @tournaments.alt_response(422, schema=ErrorSchema, description="duplicate entrant, table size, rounds ...")
+    @tournaments.doc(security=CLIENT_SECURITY)
     def post(self, body):
-        """Create: game, options, format, rounds, table sizes, clock, entrants, optional seed -> tokens."""
-        return service().create(body)
+        """Create (client scope `tournaments:write`; the client organises): game, options, format, rounds, table
+        sizes, clock, entrants, entry cap, open registration, optional seed -> tokens."""
+        return service().create(body, calling_client("tournaments:write").id)
 
     @tournaments.arguments(ListingQuerySchema(), location="query")
     @tournaments.response(200, ListingSchema)
@@ -112,8 +126,36 @@ class Entrants(MethodView):
     @tournaments.doc(**ORGANISER)
     def post(self, body, tournament_id):
         """Organiser: add an entrant (before the start; in Swiss also between rounds, from the next round)."""
-        service().require_organiser(tournament_id, bearer())
-        return service().add_entrant(tournament_id, body)
+        organiser(tournament_id)
+        return service().add_entrant(tournament_id, body, current_client().id if current_client() else None)
+
+
+@tournaments.route("/<tournament_id>/join")
+class Join(MethodView):
+    @tournaments.arguments(JoinSchema())
+    @tournaments.response(201, AddedEntrantSchema)
+    @tournaments.alt_response(409, schema=ErrorSchema, description="registration closed, or the tournament is full")
+    @tournaments.doc(security=CLIENT_SECURITY)
+    def post(self, body, tournament_id):
+        """A client registers one of its users (scope `tournaments:write`; open registration, before the start or
+        between Swiss rounds): the entrant id is the identity `<client>:<user>`; its token is in this answer only."""
+        client = calling_client("tournaments:write")
+        service().ensure_exists(tournament_id)
+        entrant = {"id": identity(client.id, body["user"]), "name": body["name"], "kind": "human",
+                   "user": body["user"]}
+        return service().add_entrant(tournament_id, entrant, client.id, joining=True)
+
+
+@tournaments.route("/<tournament_id>/leave")
+class Leave(MethodView):
+    @tournaments.arguments(LeaveSchema())
+    @tournaments.response(200, DroppedEntrantSchema)
+    @tournaments.alt_response(404, schema=ErrorSchema)
+    @tournaments.doc(security=CLIENT_SECURITY)
+    def post(self, body, tournament_id):
+        """A client's user leaves, from the next round on (scope `tournaments:write`; its own users only)."""
+        client = calling_client("tournaments:write")
+        return service().leave(tournament_id, identity(client.id, body["user"]))
 
 
 @tournaments.route("/<tournament_id>/entrants/<entrant_id>/drop")
@@ -123,7 +165,7 @@ class Drop(MethodView):
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id, entrant_id):
         """Organiser: drop an entrant from the next round on (its current game plays on)."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().drop_entrant(tournament_id, entrant_id)
 
 
@@ -134,7 +176,7 @@ class Start(MethodView):
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id):
         """Organiser: start (round 1 is paired at once), or resume after a pause."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().start(tournament_id)
 
 
@@ -145,7 +187,7 @@ class Pause(MethodView):
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id):
         """Organiser: no new round starts until started again (the current games play on)."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().pause(tournament_id)
 
 
@@ -157,7 +199,7 @@ class Me(MethodView):
     def get(self, tournament_id):
         """Entrant: my current table, its game and my seat's bearer token, and my standing."""
         entrant = service().require_entrant(tournament_id, bearer())
-        return service().me(tournament_id, entrant)
+        return service().me(tournament_id, entrant, bearer())
 
 
 def tournament_events() -> EventSource:
@@ -227,7 +269,8 @@ class Leaderboard(MethodView):
     @ratings.response(200, LeaderboardSchema)
     @ratings.alt_response(404, schema=ErrorSchema)
     def get(self, query, game):
-        """The game's leaderboard by rating (mu - 3 sigma), best first."""
+        """The game's leaderboard by rating (mu - 3 sigma), best first (client scope `ratings:read`)."""
+        calling_client("ratings:read")
         _known_game(game)
         rows, total = current_app.extensions["ratings"].leaderboard(game, query["offset"], query["limit"])
         return {"game": game, "ratings": rows, "total": total, "offset": query["offset"], "limit": query["limit"]}
@@ -238,7 +281,8 @@ class PlayerRating(MethodView):
     @ratings.response(200)
     @ratings.alt_response(404, schema=ErrorSchema)
     def get(self, game, player):
-        """One identity's rating (an entrant id for tournament games, else the player name)."""
+        """One player identity's rating (`<client>:<user>`; client scope `ratings:read`)."""
+        calling_client("ratings:read")
         _known_game(game)
         row = current_app.extensions["ratings"].player(game, player)
         if row is None:

@@ -15,6 +15,19 @@ class EntrantSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(required=True, validate=validate.OneOf(("human", "bot")))
     policy = fields.String(validate=validate.Length(min=1, max=32))
+    user = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the calling client's user: the entrant's identity is `<client>:<user>` (rated by it)"})
+
+
+class JoinSchema(Schema):
+    """A client registers one of its users (open registration): the entrant id is its identity."""
+
+    user = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+
+
+class LeaveSchema(Schema):
+    user = fields.String(required=True, validate=validate.Length(min=1, max=64))
 
 
 class ClockSchema(Schema):
@@ -53,7 +66,11 @@ class CreateTournamentSchema(Schema):
     advance = fields.Integer(load_default=1, validate=validate.Range(min=1, max=4),
                              metadata={"description": "elimination: how many of each table go through"})
     clock = fields.Nested(ClockSchema, allow_none=True, load_default=None)
-    entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=1, max=20_000))
+    entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=0, max=20_000))
+    max_entrants = fields.Integer(validate=validate.Range(min=2, max=20_000),
+                                  metadata={"description": "the entry cap (organiser's entrants and joins alike)"})
+    open_registration = fields.Boolean(load_default=False, metadata={
+        "description": "clients register their users themselves (POST .../join, .../leave)"})
     seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1))
 
 
@@ -61,7 +78,9 @@ class IssuedEntrantSchema(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
     kind = fields.String(required=True)
-    token = fields.String(allow_none=True, metadata={"description": "the entrant's bearer token (humans only)"})
+    token = fields.String(allow_none=True, metadata={
+        "description": "the entrant's bearer token (humans only); also its seat token in its round games"})
+    identity = fields.String(metadata={"description": "the entrant's player identity `<client>:<user>`"})
 
 
 class CreatedTournamentSchema(Schema):

@@ -19,9 +19,11 @@ from shared.store.repository import GAME_CREATED
 def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
                 table: dict[str, Any] | None = None, client: str | None = None,
-                identities: list[str | None] | None = None) -> dict:
+                identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None) -> dict:
     """clock_options: the time control as the creation body's "clock" spells it. client: the creating
-    client's id; identities: each seat's player identity (shared.app.clients.identity) or None."""
+    client's id; identities: each seat's player identity (shared.app.clients.identity) or None;
+    seat_digests: seats whose holder already has a token (a tournament entrant's): its digest is granted
+    on the game, and no new token is issued for the seat."""
     engine = app.engine
     identities = checked_identities(players, identities)
     players = validate_setup(engine, players, options)
@@ -29,7 +31,7 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     game_id = new_id()
     sealed = SealedSeed.draw(seed)
     secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
-    seats_created, tokens = _seat_tokens(players, identities)
+    seats_created, tokens = _seat_tokens(players, identities, seat_digests or {})
     created = {
         "type": GAME_CREATED,
         "v": 1,
@@ -65,7 +67,7 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
 
 
 def checked_identities(players: list[dict[str, Any]], identities: list[str | None] | None) -> list[str | None] | None:
-    """The seats' identities when any seat has one (only human seats, each identity once), else None."""
+    """The seats' identities when any seat has one (not the Automa; each identity once), else None."""
     if not identities or not any(identities):
         return None
     if len(identities) != len(players):
@@ -74,8 +76,8 @@ def checked_identities(players: list[dict[str, Any]], identities: list[str | Non
     for index, (player, who) in enumerate(zip(players, identities, strict=True)):
         if who is None:
             continue
-        if player.get("kind") != "human":
-            raise InvalidSetup("only a human seat names a user", details={"field": f"players.{index}.user"},
+        if player.get("kind") == "automa":  # a bot may be a client's bot account; the Automa is the rulebook's
+            raise InvalidSetup("the Automa names no user", details={"field": f"players.{index}.user"},
                                code="invalid_user")
         if who in seen:
             raise InvalidSetup("a user takes one seat of a game", details={"field": f"players.{index}.user"},
@@ -127,15 +129,17 @@ def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
         raise InvalidSetup(error.message, details=details, code="invalid_clock") from error
 
 
-def _seat_tokens(players: list[dict[str, Any]],
-                 identities: list[str | None] | None) -> tuple[list[dict[str, Any]], dict[str, int]]:
-    """The seats as the creator is told them (each human's token, shown this once), and the
+def _seat_tokens(players: list[dict[str, Any]], identities: list[str | None] | None,
+                 seat_digests: dict[int, str]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """The seats as the creator is told them (each human's new token, shown this once), and the
     digest -> seat map that is stored."""
     seats_created, tokens = [], {}
     for index, player in enumerate(players):
-        token = new_token() if player["kind"] == "human" else None
+        token = new_token() if player["kind"] == "human" and index not in seat_digests else None
         if token:
             tokens[token_digest(token)] = index
+        elif index in seat_digests:
+            tokens[seat_digests[index]] = index
         seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token,
                               **({"identity": identities[index]} if identities and identities[index] else {})})
     return seats_created, tokens

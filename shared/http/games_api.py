@@ -94,6 +94,8 @@ class Games(MethodView):
                 raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
                                code="tournament_not_found")
             found, total = projector.tournament_games(query["tournament"], query["offset"], query["limit"])
+        elif query.get("identity"):
+            found, total = projector.identity_games(query["identity"], query["offset"], query["limit"])
         elif query.get("player"):
             found, total = projector.player_games(query["player"], query["offset"], query["limit"])
         else:

@@ -161,7 +161,9 @@ def page_fields() -> tuple[fields.Integer, fields.Integer, fields.Integer]:
 
 class LobbyQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(("active", "finished")))
-    player = fields.String(validate=validate.Length(min=1, max=64))
+    player = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "by display name"})
+    identity = fields.String(validate=validate.Length(min=1, max=100),
+                             metadata={"description": "by player identity `<client>:<user>`"})
     tournament = fields.String(validate=validate.Length(min=1, max=64),
                                metadata={"description": "only this tournament's games (404 if it does not exist)"})
     offset, limit = page_query(20, 200, max_offset=10**9)
