@@ -125,6 +125,9 @@ class TournamentSchema(Schema):
     entrants = fields.List(fields.Dict(), required=True)
     tables = fields.List(fields.Dict(), required=True, metadata={"description": "the current round's tables"})
     standings = fields.List(fields.Dict(), required=True)
+    organiser = fields.String(allow_none=True, metadata={"description": "the organising client's id"})
+    max_entrants = fields.Integer(allow_none=True, metadata={"description": "the entry cap"})
+    open_registration = fields.Boolean(metadata={"description": "clients register their users (join/leave)"})
 
 
 class ListingQuerySchema(Schema):

@@ -19,16 +19,17 @@ from shared.store.repository import GAME_CREATED
 def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
                 table: dict[str, Any] | None = None, client: str | None = None,
-                identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None) -> dict:
+                identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
+                game_id: str | None = None) -> dict:
     """clock_options: the time control as the creation body's "clock" spells it. client: the creating
     client's id; identities: each seat's player identity (shared.app.clients.identity) or None;
     seat_digests: seats whose holder already has a token (a tournament entrant's): its digest is granted
-    on the game, and no new token is issued for the seat."""
+    on the game, and no new token is issued for the seat. game_id: the id an open table promised."""
     engine = app.engine
     identities = checked_identities(players, identities)
     players = validate_setup(engine, players, options)
     clock_settings = _clock_settings(engine, clock_options, players)
-    game_id = new_id()
+    game_id = game_id or new_id()
     sealed = SealedSeed.draw(seed)
     secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
     seats_created, tokens = _seat_tokens(players, identities, seat_digests or {})

@@ -17,13 +17,14 @@ SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
 RATINGS_REFRESH = "tabletop.ratings_refresh"
+FORM_TABLES = "tabletop.form_tables"  # the matchmaker (shared.app.seeks)
 
 PROJECTIONS, AUTOMATED = "projections", "automated"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
 # (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
-          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS}
+          REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, FORM_TABLES: AUTOMATED}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600

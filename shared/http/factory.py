@@ -25,6 +25,7 @@ from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
 from shared.http.frontend_api import frontend
 from shared.http.games_api import games
+from shared.http.matchmaking_api import matchmaking
 from shared.http.health import health_blueprint
 from shared.http.metrics import render as render_metrics
 from shared.http.metrics import sweep_status
@@ -100,6 +101,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)
+    api.register_blueprint(matchmaking)
     client_auth.register(app, api, config, app.extensions[RUNTIME_EXTENSION].store.redis)
     app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
     app.register_blueprint(web_client)

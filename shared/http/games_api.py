@@ -14,6 +14,7 @@ from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
 from shared.domain.errors import AppendOutcomeUnknown, NotFound
 from shared.app.clients import identity
+from shared.app.open_tables import OPEN, OpenTables
 from shared.http import observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import calling_client
@@ -71,10 +72,15 @@ class Games(MethodView):
         """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one of
         the client's users), options, optional seed -> seat tokens."""
         client = calling_client("games:write")
+        identities = identities_of(client.id, body["players"])
+        if any(p["kind"] == OPEN for p in body["players"]):
+            rt = runtime()
+            return OpenTables(rt.service, rt.config.open_seat_ttl_s).open(
+                body["players"], body["options"], body.get("seed"), body.get("clock"), client.id, identities)
         try:
             created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
                                                     clock_options=body.get("clock"), client=client.id,
-                                                    identities=identities_of(client.id, body["players"]))
+                                                    identities=identities)
         except AppendOutcomeUnknown as error:
             # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
             raise AppendOutcomeUnknown(

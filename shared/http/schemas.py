@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from shared.domain import clock
 from shared.http.hardening import StrictInteger, bounded
@@ -11,14 +11,21 @@ SEAT_KINDS = ("human", "bot", "automa")
 
 
 class PlayerSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "required but for open seats"})
     user = fields.String(validate=validate.Length(min=1, max=64), metadata={
         "description": "the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` "
                        "(rated and listed by it); a human seat without a user is a guest, not rated"})
-    kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
+    kind = fields.String(required=True, validate=validate.OneOf((*SEAT_KINDS, "open")), metadata={
+        "description": "`open`: a seat a client takes for one of its users (POST /v1/games/{id}/join); the game "
+                       "starts when every open seat is taken"})
     policy = fields.String(validate=validate.Length(min=1, max=32))
     public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
         "description": "a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed"})
+
+    @validates_schema
+    def _named(self, data, **_kwargs):
+        if "name" not in data and data.get("kind") != "open":
+            raise ValidationError("Missing data for required field.", field_name="name")
 
 
 class ClockOptionsSchema(Schema):
@@ -83,7 +90,9 @@ class SeatSchema(Schema):
 
 class CreatedGameSchema(Schema):
     game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    version = fields.Integer(metadata={"description": "absent while open seats wait"})
+    status = fields.String(metadata={"description": "`open` while open seats wait for players"})
+    expires_ms = fields.Integer(metadata={"description": "when an open table expires unfilled (ms since 1970)"})
     seats = fields.List(fields.Nested(SeatSchema), required=True)
 
 

@@ -217,3 +217,8 @@ def seek_result_key(prefix: str, seek_id: str) -> str:
 def tables_formed_key(prefix: str, game: str) -> str:
     """The stream the matchmaker announces formed tables on (clients follow it)."""
     return f"{prefix}tabletop:seeks:{{{game}}}:formed"
+
+
+def rematch_key(prefix: str, game_id: str) -> str:
+    """The game's rematch, once asked for (its game id): one rematch per finished game."""
+    return f"{stream_keys(prefix, game_id).meta}:rematch"

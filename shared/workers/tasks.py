@@ -21,8 +21,10 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.app import scheduling
+from shared.app.seeks import Seeks
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
+from shared.domain.registry import available_games
 from shared.store import keys
 from shared.workers import result_tasks, task_metrics
 from shared.workers.timeouts import run_deadline, sweep_deadlines
@@ -100,6 +102,18 @@ def register(app, worker: Worker) -> None:
     @app.task(shared=False, name=queues.REBUILD_PROJECTIONS)
     def rebuild_projections_task(game: str) -> int:
         return rebuild_projections(worker, game)
+
+    @app.task(shared=False, name=queues.FORM_TABLES, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=60, retry_jitter=True, max_retries=8)
+    def form_tables_task(game: str) -> int:
+        return form_tables(worker, game)
+
+
+def form_tables(worker: Worker, game: str) -> int:
+    """The matchmaker: seat the waiting seeks of one game kind (shared.app.seeks); tables formed."""
+    rt = worker.runtime(game)
+    rt.store.redis.delete(keys.flag(worker.config.key_prefix, "matchmaking", game))  # seeks meanwhile queue another
+    return len(Seeks(rt.service).form())
 
 
 def advance(worker: Worker, game: str, game_id: str) -> int:
@@ -246,6 +260,12 @@ def sweep(worker: Worker) -> dict[str, int]:
     for module in plugins.part_modules("tasks"):
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)
+    counts["matchmaking"] = 0
+    for game in available_games():  # waiting seeks whose matchmaker task was lost
+        if redis.zcard(keys.seek_order_key(prefix, game)) and redis.set(
+                keys.flag(prefix, "matchmaking", game), 1, nx=True, ex=FLAG_TTL_S):
+            worker.sender.send(queues.FORM_TABLES, (game,))
+            counts["matchmaking"] += 1
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?
