@@ -18,8 +18,8 @@ from services.tournaments.schemas import (
     DroppedEntrantSchema,
     EntrantSchema,
     JoinSchema,
-    LeaveSchema,
     LeaderboardSchema,
+    LeaveSchema,
     ListingQuerySchema,
     ListingSchema,
     MeSchema,
@@ -28,6 +28,7 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
 from services.tournaments.verification import export_document
+from shared.app.clients import identity
 from shared.app.ratings import Ratings
 from shared.app.runtime import connect
 from shared.base import jsonfast
@@ -35,7 +36,6 @@ from shared.base.config import Config
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
 from shared.http import abuse, client_auth, observability
-from shared.app.clients import identity
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import calling_client, current_client
 from shared.http.context import bearer

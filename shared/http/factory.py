@@ -25,8 +25,8 @@ from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
 from shared.http.frontend_api import frontend
 from shared.http.games_api import games
-from shared.http.matchmaking_api import matchmaking
 from shared.http.health import health_blueprint
+from shared.http.matchmaking_api import matchmaking
 from shared.http.metrics import render as render_metrics
 from shared.http.metrics import sweep_status
 from shared.http.openapi import CommandCheck, GameDocumentPlugin

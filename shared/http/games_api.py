@@ -8,13 +8,13 @@ from __future__ import annotations
 from flask import Response, current_app
 from flask.views import MethodView
 
+from shared.app.clients import identity
+from shared.app.open_tables import OPEN, OpenTables
 from shared.app.read_model import read_view_at_least
 from shared.app.runtime import Runtime
 from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
 from shared.domain.errors import AppendOutcomeUnknown, NotFound
-from shared.app.clients import identity
-from shared.app.open_tables import OPEN, OpenTables
 from shared.http import observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import calling_client

@@ -169,7 +169,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     play_out(games, spoof["game_id"], [s["token"] for s in spoof["seats"]])
     assert tournaments.get(f"/v1/ratings/{GAME}/acme:ann", headers=acme).json == ann_before
     assert tournaments.get(f"/v1/ratings/{GAME}/ann", headers=acme).status_code == 404, "names are not rated"
-    listed = games.get(f"/v1/games?identity=acme:ann").json["games"]
+    listed = games.get("/v1/games?identity=acme:ann").json["games"]
     assert spoof["game_id"] not in {g["game_id"] for g in listed} and game_id in {g["game_id"] for g in listed}
 
 
