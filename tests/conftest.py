@@ -108,6 +108,12 @@ os.environ.setdefault("BOOTSTRAP_CLIENT", f"{TEST_CLIENT_ID}:{TEST_CLIENT_DIGEST
 CLIENT_KEY_ENVIRON = "HTTP_" + HEADER.upper().replace("-", "_")
 
 
+def client_key_headers(app) -> dict[str, str]:
+    """The test client's key header for an app called without Flask's test client (a WSGI server, schemathesis)."""
+    app.extensions["tabletop.clients"].ensure(TEST_CLIENT_ID, TEST_CLIENT_DIGEST)
+    return {HEADER: TEST_CLIENT_KEY}
+
+
 def _with_test_client_credentials():
     """Patched once for the session (module-level apps and requests included)."""
     import flask

@@ -25,6 +25,11 @@ from .catalog_collections import CatalogCollections
 from .catalog_references import CatalogReferences
 from .catalog_tables import CatalogTables
 from .catalog_view_references import CatalogViewReferences
+from .client import Client
+from .client_key import ClientKey
+from .client_key_quotas import ClientKeyQuotas
+from .client_list import ClientList
+from .client_quotas import ClientQuotas
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
@@ -55,6 +60,8 @@ from .error_body_details import ErrorBodyDetails
 from .events import Events
 from .forced_move_command import ForcedMoveCommand
 from .forced_move_command_type import ForcedMoveCommandType
+from .formed import Formed
+from .formed_tables_item import FormedTablesItem
 from .gain_theory_command import GainTheoryCommand
 from .gain_theory_command_subject import GainTheoryCommandSubject
 from .gain_theory_command_type import GainTheoryCommandType
@@ -96,6 +103,8 @@ from .game_started_event_data_players_item import GameStartedEventDataPlayersIte
 from .game_started_event_data_shuffle_keys import GameStartedEventDataShuffleKeys
 from .game_started_event_type import GameStartedEventType
 from .game_status import GameStatus
+from .join import Join
+from .joined import Joined
 from .keys import Keys
 from .legal import Legal
 from .list_games_status import ListGamesStatus
@@ -103,6 +112,9 @@ from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .maintain_command import MaintainCommand
 from .maintain_command_type import MaintainCommandType
+from .new_client import NewClient
+from .new_client_quotas import NewClientQuotas
+from .new_client_scopes_item import NewClientScopesItem
 from .pagination_metadata import PaginationMetadata
 from .pawn_placed_event import PawnPlacedEvent
 from .pawn_placed_event_command_type_0 import PawnPlacedEventCommandType0
@@ -118,6 +130,7 @@ from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
 from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from .replace_treatise_command_type import ReplaceTreatiseCommandType
+from .rotate import Rotate
 from .sabbatical_command import SabbaticalCommand
 from .sabbatical_command_action import SabbaticalCommandAction
 from .sabbatical_command_subject import SabbaticalCommandSubject
@@ -188,6 +201,10 @@ from .seat_view_players_item_theories import SeatViewPlayersItemTheories
 from .seat_view_prompt_type_0 import SeatViewPromptType0
 from .seat_view_reshuffles import SeatViewReshuffles
 from .seat_view_spaces import SeatViewSpaces
+from .seek import Seek
+from .seek_clock_type_1_type_0 import SeekClockType1Type0
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .spectator_view import SpectatorView
 from .spectator_view_discard import SpectatorViewDiscard
 from .spectator_view_display import SpectatorViewDisplay
@@ -206,6 +223,10 @@ from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
+from .table import Table
+from .table_options import TableOptions
+from .table_seats_item import TableSeatsItem
+from .tables import Tables
 from .take_treatise_command import TakeTreatiseCommand
 from .take_treatise_command_subject import TakeTreatiseCommandSubject
 from .take_treatise_command_type import TakeTreatiseCommandType
@@ -234,6 +255,7 @@ from .treatise_taken_event_command_type_0 import TreatiseTakenEventCommandType0
 from .treatise_taken_event_data import TreatiseTakenEventData
 from .treatise_taken_event_data_command import TreatiseTakenEventDataCommand
 from .treatise_taken_event_type import TreatiseTakenEventType
+from .user import User
 
 __all__ = (
     "ActivateCommand",
@@ -259,6 +281,11 @@ __all__ = (
     "CatalogReferences",
     "CatalogTables",
     "CatalogViewReferences",
+    "Client",
+    "ClientKey",
+    "ClientKeyQuotas",
+    "ClientList",
+    "ClientQuotas",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
@@ -287,6 +314,8 @@ __all__ = (
     "Events",
     "ForcedMoveCommand",
     "ForcedMoveCommandType",
+    "Formed",
+    "FormedTablesItem",
     "GainTheoryCommand",
     "GainTheoryCommandSubject",
     "GainTheoryCommandType",
@@ -324,6 +353,8 @@ __all__ = (
     "GameStartedEventDataShuffleKeys",
     "GameStartedEventType",
     "GameStatus",
+    "Join",
+    "Joined",
     "Keys",
     "Legal",
     "ListGamesStatus",
@@ -331,6 +362,9 @@ __all__ = (
     "LobbyGamesItem",
     "MaintainCommand",
     "MaintainCommandType",
+    "NewClient",
+    "NewClientQuotas",
+    "NewClientScopesItem",
     "PaginationMetadata",
     "PawnPlacedEvent",
     "PawnPlacedEventCommandType0",
@@ -346,6 +380,7 @@ __all__ = (
     "ReplaceTreatiseCommand",
     "ReplaceTreatiseCommandSubject",
     "ReplaceTreatiseCommandType",
+    "Rotate",
     "SabbaticalCommand",
     "SabbaticalCommandAction",
     "SabbaticalCommandSubject",
@@ -412,6 +447,10 @@ __all__ = (
     "SeatViewPromptType0",
     "SeatViewReshuffles",
     "SeatViewSpaces",
+    "Seek",
+    "SeekClockType1Type0",
+    "SeekOptions",
+    "SeekStatus",
     "SpectatorView",
     "SpectatorViewDiscard",
     "SpectatorViewDisplay",
@@ -428,6 +467,10 @@ __all__ = (
     "SpendTheoryCommandType",
     "StreamEventsResponse200",
     "StreamTicket",
+    "Table",
+    "TableOptions",
+    "TableSeatsItem",
+    "Tables",
     "TakeTreatiseCommand",
     "TakeTreatiseCommandSubject",
     "TakeTreatiseCommandType",
@@ -456,4 +499,5 @@ __all__ = (
     "TreatiseTakenEventData",
     "TreatiseTakenEventDataCommand",
     "TreatiseTakenEventType",
+    "User",
 )

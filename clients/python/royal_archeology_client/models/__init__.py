@@ -46,6 +46,11 @@ from .choose_side_command_side import ChooseSideCommandSide
 from .choose_side_command_type import ChooseSideCommandType
 from .choose_study_command import ChooseStudyCommand
 from .choose_study_command_type import ChooseStudyCommandType
+from .client import Client
+from .client_key import ClientKey
+from .client_key_quotas import ClientKeyQuotas
+from .client_list import ClientList
+from .client_quotas import ClientQuotas
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
@@ -144,6 +149,8 @@ from .favor_taken_event_command_type_0 import FavorTakenEventCommandType0
 from .favor_taken_event_data import FavorTakenEventData
 from .favor_taken_event_data_command import FavorTakenEventDataCommand
 from .favor_taken_event_type import FavorTakenEventType
+from .formed import Formed
+from .formed_tables_item import FormedTablesItem
 from .gain_reputation_command import GainReputationCommand
 from .gain_reputation_command_type import GainReputationCommandType
 from .game import Game
@@ -192,6 +199,8 @@ from .game_set_up_event_type import GameSetUpEventType
 from .game_status import GameStatus
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
+from .join import Join
+from .joined import Joined
 from .keep_card_command import KeepCardCommand
 from .keep_card_command_type import KeepCardCommandType
 from .keep_patron_command import KeepPatronCommand
@@ -224,6 +233,9 @@ from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .meet_patron_command import MeetPatronCommand
 from .meet_patron_command_type import MeetPatronCommandType
+from .new_client import NewClient
+from .new_client_quotas import NewClientQuotas
+from .new_client_scopes_item import NewClientScopesItem
 from .offer_declined_event import OfferDeclinedEvent
 from .offer_declined_event_command_type_0 import OfferDeclinedEventCommandType0
 from .offer_declined_event_data import OfferDeclinedEventData
@@ -317,6 +329,7 @@ from .reserve_draw_command import ReserveDrawCommand
 from .reserve_draw_command_type import ReserveDrawCommandType
 from .retrieve_disc_command import RetrieveDiscCommand
 from .retrieve_disc_command_type import RetrieveDiscCommandType
+from .rotate import Rotate
 from .seat import Seat
 from .seat_change import SeatChange
 from .seat_change_seat import SeatChangeSeat
@@ -374,6 +387,10 @@ from .seat_view_royal_society import SeatViewRoyalSociety
 from .seat_view_royal_society_a import SeatViewRoyalSocietyA
 from .seat_view_royal_society_b import SeatViewRoyalSocietyB
 from .seat_view_royal_society_c import SeatViewRoyalSocietyC
+from .seek import Seek
+from .seek_clock_type_1_type_0 import SeekClockType1Type0
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .sell_relic_command import SellRelicCommand
 from .sell_relic_command_type import SellRelicCommandType
 from .side_chosen_event import SideChosenEvent
@@ -432,6 +449,10 @@ from .study_relic_command_type import StudyRelicCommandType
 from .study_university_command import StudyUniversityCommand
 from .study_university_command_regions_item import StudyUniversityCommandRegionsItem
 from .study_university_command_type import StudyUniversityCommandType
+from .table import Table
+from .table_options import TableOptions
+from .table_seats_item import TableSeatsItem
+from .tables import Tables
 from .take_favor_command import TakeFavorCommand
 from .take_favor_command_type import TakeFavorCommandType
 from .take_relic_command import TakeRelicCommand
@@ -447,6 +468,7 @@ from .university_studied_event_command_type_0 import UniversityStudiedEventComma
 from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
+from .user import User
 
 __all__ = (
     "ActionSkippedEvent",
@@ -495,6 +517,11 @@ __all__ = (
     "ChooseSideCommandType",
     "ChooseStudyCommand",
     "ChooseStudyCommandType",
+    "Client",
+    "ClientKey",
+    "ClientKeyQuotas",
+    "ClientList",
+    "ClientQuotas",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
@@ -581,6 +608,8 @@ __all__ = (
     "FavorTakenEventData",
     "FavorTakenEventDataCommand",
     "FavorTakenEventType",
+    "Formed",
+    "FormedTablesItem",
     "GainReputationCommand",
     "GainReputationCommandType",
     "Game",
@@ -623,6 +652,8 @@ __all__ = (
     "GameStatus",
     "HonorPatronCommand",
     "HonorPatronCommandType",
+    "Join",
+    "Joined",
     "KeepCardCommand",
     "KeepCardCommandType",
     "KeepPatronCommand",
@@ -651,6 +682,9 @@ __all__ = (
     "LobbyGamesItem",
     "MeetPatronCommand",
     "MeetPatronCommandType",
+    "NewClient",
+    "NewClientQuotas",
+    "NewClientScopesItem",
     "OfferDeclinedEvent",
     "OfferDeclinedEventCommandType0",
     "OfferDeclinedEventData",
@@ -742,6 +776,7 @@ __all__ = (
     "ReserveDrawCommandType",
     "RetrieveDiscCommand",
     "RetrieveDiscCommandType",
+    "Rotate",
     "Seat",
     "SeatChange",
     "SeatChangeSeat",
@@ -799,6 +834,10 @@ __all__ = (
     "SeatViewRoyalSocietyA",
     "SeatViewRoyalSocietyB",
     "SeatViewRoyalSocietyC",
+    "Seek",
+    "SeekClockType1Type0",
+    "SeekOptions",
+    "SeekStatus",
     "SellRelicCommand",
     "SellRelicCommandType",
     "SideChosenEvent",
@@ -853,6 +892,10 @@ __all__ = (
     "StudyUniversityCommand",
     "StudyUniversityCommandRegionsItem",
     "StudyUniversityCommandType",
+    "Table",
+    "TableOptions",
+    "TableSeatsItem",
+    "Tables",
     "TakeFavorCommand",
     "TakeFavorCommandType",
     "TakeRelicCommand",
@@ -868,4 +911,5 @@ __all__ = (
     "UniversityStudiedEventData",
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
+    "User",
 )
