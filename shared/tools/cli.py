@@ -26,6 +26,8 @@ from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.audit_commands import add_commands as add_audit_commands
+from shared.tools.client_commands import add_commands as add_client_commands
+from shared.tools.client_commands import development_client
 from shared.tools.audit_commands import audit, reporting
 from shared.tools.supervisor import Program, Supervisor
 
@@ -126,10 +128,11 @@ def run(args) -> int:
     from shared.tools.embedded_redis import answers
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
-    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT)
     games = available_games()
     run_dir = os.path.join(ROOT, ".run")
     os.makedirs(run_dir, exist_ok=True)
+    bootstrap, key_file = development_client(run_dir)
+    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=bootstrap)
     programs = ([embedded] if embedded else []) + stack_programs(
         games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
@@ -140,6 +143,8 @@ def run(args) -> int:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
+    print(f"Development client 'dev' (every scope, admin too): its key is in {key_file} (new at each run). "
+          "Send it on client calls: -H \"X-Client-Key: $(cat .run/dev-client.key)\"")
     if not games:
         print("no game engine is present yet: only the workers run")
     print("Celery workers (projections, automated seats) and beat started; a process that dies is restarted. "
@@ -286,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
+    add_client_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 
