@@ -189,10 +189,11 @@ class ClientRegistry:
         return client
 
 
-def bootstrap(registry: ClientRegistry, setting: str) -> Client | None:
-    """Make sure the configured client exists (Config.bootstrap_client); None when none is configured."""
-    if not setting:
-        return None
-    client_id, _, rest = setting.partition(":")
-    digest, _, scopes = rest.partition(":")
-    return registry.ensure(client_id, digest, [s for s in scopes.split(",") if s] or None)
+def bootstrap(registry: ClientRegistry, setting: str) -> list[Client]:
+    """Make sure the configured clients exist (Config.bootstrap_client: entries separated by ';')."""
+    made = []
+    for entry in filter(None, (part.strip() for part in setting.split(";"))):
+        client_id, _, rest = entry.partition(":")
+        digest, _, scopes = rest.partition(":")
+        made.append(registry.ensure(client_id, digest, [s for s in scopes.split(",") if s] or None))
+    return made

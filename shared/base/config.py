@@ -52,7 +52,8 @@ class Config:
     signing_key: str = field(default="", repr=False)
     signing_key_file: str = ""
     # An integrator client every process of the deployment makes sure exists at start (shared.app.clients):
-    # "<client id>:<sha256 hex of its key's secret>[:<scope>,<scope>...]". Only the digest is configured;
+    # "<client id>:<sha256 hex of its key's secret>[:<scope>,<scope>...]", several separated by ";". Only
+    # the digest is configured;
     # `make run` uses it for the development client, the test suite for its test client.
     bootstrap_client: str = field(default="", repr=False)
     # Open seats nobody takes expire after this long (shared.app.matchmaking).

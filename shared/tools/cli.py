@@ -132,7 +132,9 @@ def run(args) -> int:
     run_dir = os.path.join(ROOT, ".run")
     os.makedirs(run_dir, exist_ok=True)
     bootstrap, key_file = development_client(run_dir)
-    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=bootstrap)
+    # Beside any client the environment configures already (a test suite's).
+    configured = ";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap)))
+    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=configured)
     programs = ([embedded] if embedded else []) + stack_programs(
         games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
