@@ -243,3 +243,51 @@ def test_an_open_table_expires_unfilled_and_records_nothing(stack, fake_redis):
     assert games.get("/v1/tables", headers=acme).json["tables"] == []
     assert not fake_redis.exists(f"c:game:{{{opened['game_id']}}}:events")
     json.dumps(opened)
+
+
+def test_no_key_token_or_digest_in_logs_events_errors_or_metrics(stack, fake_redis, tmp_path, caplog):
+    """The log scan (tests/platform/test_observability.py) extended to clients, joins, seeks and entrants."""
+    import hashlib
+    import logging
+
+    from shared.http import observability
+
+    caplog.set_level(logging.DEBUG)
+    previous = observability.access_log.destination or "stderr"
+    observability.access_log.open(str(tmp_path / "access.log"))
+    try:
+        games, tournaments, admin = stack
+        acme = register(games, admin, "acme")
+        opened = games.post("/v1/games", headers=acme, json={"players": [{"kind": "open"}, {"kind": "open"}]}).json
+        joins = [games.post(f"/v1/games/{opened['game_id']}/join", headers=acme, json={"user": u, "name": u}).json
+                 for u in ("a", "b")]
+        seeks = [games.post("/v1/seeks", headers=acme, json={"user": u, "name": u, "players": [2]}).json
+                 for u in ("c", "d")]
+        tournament = tournaments.post("/v1/tournaments", headers=acme, json={
+            "game": GAME, "format": "swiss", "rounds": 1, "table_sizes": [2], "entrants": [],
+            "open_registration": True}).json
+        entrants = [tournaments.post(f"/v1/tournaments/{tournament['tournament_id']}/join", headers=acme,
+                                     json={"user": u, "name": u}).json["entrant"]["token"] for u in ("e", "f")]
+        errors = [games.post("/v1/games", headers=key(acme["X-Client-Key"] + "x"), json={"players": []}),
+                  games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=key("acme.wrong")),
+                  games.get(f"/v1/games/{opened['game_id']}/legal", headers=bearer(joins[0]["token"] + "x"))]
+        secrets_ = [acme["X-Client-Key"], admin["X-Client-Key"], tournament["organiser_token"], *entrants,
+                    *(j["token"] for j in joins), *(s["token"] for s in seeks)]
+        forbidden = [*secrets_, *(s.partition(".")[2] for s in secrets_ if "." in s),
+                     *(hashlib.sha256(s.encode()).hexdigest() for s in secrets_),
+                     *(hashlib.sha256(s.partition(".")[2].encode()).hexdigest() for s in secrets_)]
+        game_ids = [opened["game_id"], games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=acme).json["game_id"]]
+        public = [games.get(f"/v1/games/{g}/events?raw=true").get_data(as_text=True) for g in game_ids]
+        public += [tournaments.get(f"/v1/tournaments/{tournament['tournament_id']}/events").get_data(as_text=True),
+                   games.get(f"/v1/games/{opened['game_id']}/table", headers=acme).get_data(as_text=True),
+                   games.get("/v1/seeks/formed", headers=acme).get_data(as_text=True),
+                   games.get("/v1/admin/clients", headers=admin).get_data(as_text=True),
+                   games.get("/metrics").get_data(as_text=True), tournaments.get("/metrics").get_data(as_text=True),
+                   *(e.get_data(as_text=True) for e in errors)]
+        logged = (tmp_path / "access.log").read_text() + "\n".join(r.getMessage() for r in caplog.records)
+        everything = logged + "\n".join(public)
+        assert '"client":"acme"' in logged.replace(" ", ""), "the access log names the client, never its key"
+        for value in forbidden:
+            assert value not in everything, value
+    finally:
+        observability.access_log.open(previous)
