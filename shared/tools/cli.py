@@ -26,9 +26,9 @@ from shared.bus.queues import AUTOMATED, PROJECTIONS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
 from shared.tools.audit_commands import add_commands as add_audit_commands
+from shared.tools.audit_commands import audit, reporting
 from shared.tools.client_commands import add_commands as add_client_commands
 from shared.tools.client_commands import development_client
-from shared.tools.audit_commands import audit, reporting
 from shared.tools.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
