@@ -37,7 +37,7 @@ from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
 from shared.http import abuse, client_auth, observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
-from shared.http.client_auth import calling_client, current_client
+from shared.http.client_auth import caller, requires
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
@@ -83,14 +83,14 @@ ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
 
 
 def organiser(tournament_id: str) -> None:
-    """The organiser's token, from the client that created the tournament (when a client did)."""
-    client = current_client()
-    service().require_organiser(tournament_id, bearer(),
-                                client.id if client and "tournaments:write" in client.scopes else None)
+    """The organiser's token, from the client that created the tournament (routes that `requires` the scope
+    tournaments:write)."""
+    service().require_organiser(tournament_id, bearer(), caller().id)
 
 
 @tournaments.route("")
 class Tournaments(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(CreateTournamentSchema())
     @tournaments.response(201, CreatedTournamentSchema)
     @tournaments.alt_response(422, schema=ErrorSchema, description="duplicate entrant, table size, rounds ...")
@@ -98,7 +98,7 @@ class Tournaments(MethodView):
     def post(self, body):
         """Create (client scope `tournaments:write`; the client organises): game, options, format, rounds, table
         sizes, clock, entrants, entry cap, open registration, optional seed -> tokens."""
-        return service().create(body, calling_client("tournaments:write").id)
+        return service().create(body, caller().id)
 
     @tournaments.arguments(ListingQuerySchema(), location="query")
     @tournaments.response(200, ListingSchema)
@@ -120,6 +120,7 @@ class Tournament(MethodView):
 
 @tournaments.route("/<tournament_id>/entrants")
 class Entrants(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(EntrantSchema())
     @tournaments.response(201, AddedEntrantSchema)
     @tournaments.alt_response(409, schema=ErrorSchema, description="registration closed for this format")
@@ -127,11 +128,12 @@ class Entrants(MethodView):
     def post(self, body, tournament_id):
         """Organiser: add an entrant (before the start; in Swiss also between rounds, from the next round)."""
         organiser(tournament_id)
-        return service().add_entrant(tournament_id, body, current_client().id if current_client() else None)
+        return service().add_entrant(tournament_id, body, caller().id)
 
 
 @tournaments.route("/<tournament_id>/join")
 class Join(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(JoinSchema())
     @tournaments.response(201, AddedEntrantSchema)
     @tournaments.alt_response(409, schema=ErrorSchema, description="registration closed, or the tournament is full")
@@ -139,7 +141,7 @@ class Join(MethodView):
     def post(self, body, tournament_id):
         """A client registers one of its users (scope `tournaments:write`; open registration, before the start or
         between Swiss rounds): the entrant id is the identity `<client>:<user>`; its token is in this answer only."""
-        client = calling_client("tournaments:write")
+        client = caller()
         service().ensure_exists(tournament_id)
         entrant = {"id": identity(client.id, body["user"]), "name": body["name"], "kind": "human",
                    "user": body["user"]}
@@ -148,18 +150,20 @@ class Join(MethodView):
 
 @tournaments.route("/<tournament_id>/leave")
 class Leave(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(LeaveSchema())
     @tournaments.response(200, DroppedEntrantSchema)
     @tournaments.alt_response(404, schema=ErrorSchema)
     @tournaments.doc(security=CLIENT_SECURITY)
     def post(self, body, tournament_id):
         """A client's user leaves, from the next round on (scope `tournaments:write`; its own users only)."""
-        client = calling_client("tournaments:write")
+        client = caller()
         return service().leave(tournament_id, identity(client.id, body["user"]))
 
 
 @tournaments.route("/<tournament_id>/entrants/<entrant_id>/drop")
 class Drop(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, DroppedEntrantSchema)
     @tournaments.alt_response(404, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
@@ -171,6 +175,7 @@ class Drop(MethodView):
 
 @tournaments.route("/<tournament_id>/start")
 class Start(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, TournamentSchema)
     @tournaments.alt_response(409, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
@@ -182,6 +187,7 @@ class Start(MethodView):
 
 @tournaments.route("/<tournament_id>/pause")
 class Pause(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, TournamentSchema)
     @tournaments.alt_response(409, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
@@ -265,12 +271,13 @@ def _known_game(game: str) -> None:
 
 @ratings.route("/<game>")
 class Leaderboard(MethodView):
+    @requires("ratings:read")
     @ratings.arguments(RatingsQuerySchema(), location="query")
     @ratings.response(200, LeaderboardSchema)
     @ratings.alt_response(404, schema=ErrorSchema)
+    @ratings.doc(security=CLIENT_SECURITY)
     def get(self, query, game):
         """The game's leaderboard by rating (mu - 3 sigma), best first (client scope `ratings:read`)."""
-        calling_client("ratings:read")
         _known_game(game)
         rows, total = current_app.extensions["ratings"].leaderboard(game, query["offset"], query["limit"])
         return {"game": game, "ratings": rows, "total": total, "offset": query["offset"], "limit": query["limit"]}
@@ -278,11 +285,12 @@ class Leaderboard(MethodView):
 
 @ratings.route("/<game>/<player>")
 class PlayerRating(MethodView):
+    @requires("ratings:read")
     @ratings.response(200)
     @ratings.alt_response(404, schema=ErrorSchema)
+    @ratings.doc(security=CLIENT_SECURITY)
     def get(self, game, player):
         """One player identity's rating (`<client>:<user>`; client scope `ratings:read`)."""
-        calling_client("ratings:read")
         _known_game(game)
         row = current_app.extensions["ratings"].player(game, player)
         if row is None:

@@ -10,6 +10,8 @@ and the admin API that manages clients (`admin` scope), mounted by every service
 
 from __future__ import annotations
 
+import functools
+
 from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
@@ -55,6 +57,25 @@ def calling_client(scope: str) -> Client:
         registry().authenticate(request.headers.get(HEADER))  # raises the precise 401
     observability.note(client=client.id)
     return client.require(scope)
+
+
+def requires(scope: str, *alternatives: str):
+    """The route needs a client holding `scope` (or one of `alternatives`): checked before the request's
+    body or query is parsed, so a caller without a valid key learns nothing but its 401/403."""
+    def decorate(view):
+        @functools.wraps(view)
+        def checked(*args, **kwargs):
+            client = current_client()
+            held = next((s for s in (scope, *alternatives) if client is not None and s in client.scopes), scope)
+            calling_client(held)
+            return view(*args, **kwargs)
+        return checked
+    return decorate
+
+
+def caller() -> Client:
+    """The client a `requires` check let through."""
+    return g.tabletop_client
 
 
 class ClientSchema(Schema):
@@ -104,19 +125,19 @@ class Me(MethodView):
 
 @admin.route("/admin/clients")
 class Clients(MethodView):
+    @requires("admin")
     @admin.response(200, ClientListSchema)
     @admin.doc(security=SECURITY)
     def get(self):
         """Admin: every client."""
-        calling_client("admin")
         return {"clients": [client.public() for client in registry().all()]}
 
+    @requires("admin")
     @admin.arguments(NewClientSchema())
     @admin.response(201, ClientKeySchema)
     @admin.doc(security=SECURITY)
     def post(self, body):
         """Admin: a new client; its key is in this answer only."""
-        calling_client("admin")
         client, key = registry().create(body["id"], body.get("name", ""), body.get("scopes"), body.get("quotas"),
                                         body.get("expires_in_days"))
         return {**client.public(), "key": key}
@@ -124,21 +145,21 @@ class Clients(MethodView):
 
 @admin.route("/admin/clients/<client_id>/rotate")
 class Rotate(MethodView):
+    @requires("admin")
     @admin.arguments(RotateSchema())
     @admin.response(200, ClientKeySchema)
     @admin.doc(security=SECURITY)
     def post(self, body, client_id):
         """Admin: a new key (in this answer only); the old key stops working at once."""
-        calling_client("admin")
         client, key = registry().rotate(client_id, body.get("expires_in_days"))
         return {**client.public(), "key": key}
 
 
 @admin.route("/admin/clients/<client_id>/revoke")
 class Revoke(MethodView):
+    @requires("admin")
     @admin.response(200, ClientSchema)
     @admin.doc(security=SECURITY)
     def post(self, client_id):
         """Admin: the client's key stops working for good."""
-        calling_client("admin")
         return registry().revoke(client_id).public()

@@ -17,7 +17,7 @@ from shared.base import jsonfast
 from shared.domain.errors import AppendOutcomeUnknown, NotFound
 from shared.http import observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
-from shared.http.client_auth import calling_client
+from shared.http.client_auth import caller, requires
 from shared.http.context import caller_seat, runtime
 from shared.http.event_routes import mount_event_routes
 from shared.http.hardening import Blueprint
@@ -58,6 +58,7 @@ games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games:
 
 @games.route("")
 class Games(MethodView):
+    @requires("games:write")
     @games.arguments(CreateGameSchema())
     @games.response(201, CreatedGameSchema)
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
@@ -71,7 +72,7 @@ class Games(MethodView):
     def post(self, body):
         """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one of
         the client's users), options, optional seed -> seat tokens."""
-        client = calling_client("games:write")
+        client = caller()
         identities = identities_of(client.id, body["players"])
         if any(p["kind"] == OPEN for p in body["players"]):
             rt = runtime()

@@ -24,7 +24,7 @@ from shared.app.seeks import Seeks
 from shared.bus import queues
 from shared.bus.sender import send_once, sender_for
 from shared.domain.errors import NotFound
-from shared.http.client_auth import SECURITY, calling_client, current_client
+from shared.http.client_auth import SECURITY, caller, requires
 from shared.http.context import runtime
 from shared.http.hardening import Blueprint, StrictInteger
 from shared.http.schemas import ClockOptionsSchema, CreatedGameSchema, ErrorSchema, page_query
@@ -37,11 +37,6 @@ matchmaking = Blueprint("matchmaking", __name__, url_prefix="/v1",
 def tables() -> OpenTables:
     rt = runtime()
     return OpenTables(rt.service, rt.config.open_seat_ttl_s)
-
-
-def reader() -> None:
-    client = current_client()
-    calling_client("games:write" if client and "games:write" in client.scopes else "games:read")
 
 
 class JoinSchema(Schema):
@@ -118,24 +113,24 @@ class FormedSchema(Schema):
 
 @matchmaking.route("/tables")
 class Tables(MethodView):
+    @requires("games:read", "games:write")
     @matchmaking.arguments(TablesQuerySchema(), location="query")
     @matchmaking.response(200, TablesSchema)
     @matchmaking.doc(security=SECURITY)
     def get(self, query):
         """Tables waiting for players, the soonest to expire first."""
-        reader()
         found, total = tables().waiting(query["offset"], query["limit"])
         return {"tables": found, "total": total}
 
 
 @matchmaking.route("/games/<game_id>/table")
 class Table(MethodView):
+    @requires("games:read", "games:write")
     @matchmaking.response(200, TableSchema)
     @matchmaking.alt_response(404, schema=ErrorSchema)
     @matchmaking.doc(security=SECURITY)
     def get(self, game_id):
         """One table of open seats: who sits where, its status and expiry."""
-        reader()
         found = tables().table(game_id)
         if found is None:
             raise NotFound(f"no open table {game_id!r}", details={"field": "game_id"}, code="table_not_found")
@@ -144,6 +139,7 @@ class Table(MethodView):
 
 @matchmaking.route("/games/<game_id>/join")
 class Join(MethodView):
+    @requires("games:write")
     @matchmaking.arguments(JoinSchema())
     @matchmaking.response(201, JoinedSchema)
     @matchmaking.alt_response(409, schema=ErrorSchema, description="no such open seat, the user sits here already")
@@ -151,30 +147,32 @@ class Join(MethodView):
     @matchmaking.doc(security=SECURITY)
     def post(self, body, game_id):
         """Take an open seat for one of the client's users; the game starts when every seat is taken."""
-        client = calling_client("games:write")
+        client = caller()
         return tables().join(game_id, identity(client.id, body["user"]), body["name"], body.get("seat"))
 
 
 @matchmaking.route("/games/<game_id>/leave")
 class Leave(MethodView):
+    @requires("games:write")
     @matchmaking.arguments(UserSchema())
     @matchmaking.response(200, description="the seat given back")
     @matchmaking.alt_response(409, schema=ErrorSchema, description="the game has started")
     @matchmaking.doc(security=SECURITY)
     def post(self, body, game_id):
         """Give a user's open seat back before the game starts (the client's own users only)."""
-        client = calling_client("games:write")
+        client = caller()
         return tables().leave(game_id, identity(client.id, body["user"]))
 
 
 @matchmaking.route("/games/<game_id>/rematch")
 class Rematch(MethodView):
+    @requires("games:write")
     @matchmaking.response(201, CreatedGameSchema)
     @matchmaking.alt_response(409, schema=ErrorSchema, description="not finished, or rematched already")
     @matchmaking.doc(security=SECURITY)
     def post(self, game_id):
         """A finished game again: the same identities, seats, options and clock; new seat tokens."""
-        client = calling_client("games:write")
+        client = caller()
         return rematch(runtime().service, game_id, client.id)
 
 
@@ -194,13 +192,14 @@ def run_matchmaker() -> None:
 
 @matchmaking.route("/seeks")
 class SeekList(MethodView):
+    @requires("games:write")
     @matchmaking.arguments(SeekSchema())
     @matchmaking.response(201, SeekStatusSchema)
     @matchmaking.alt_response(409, schema=ErrorSchema, description="the user is seeking already")
     @matchmaking.doc(security=SECURITY)
     def post(self, body):
         """Seek a table for one of the client's users; the matchmaker seats it when it can."""
-        client = calling_client("games:write")
+        client = caller()
         posted = seeks().post(client.id, identity(client.id, body["user"]), body["name"], body["players"],
                               body["options"], body["clock"], body["rating_range"])
         run_matchmaker()
@@ -209,27 +208,30 @@ class SeekList(MethodView):
 
 @matchmaking.route("/seeks/formed")
 class Formed(MethodView):
+    @requires("games:write")
     @matchmaking.arguments(FormedQuerySchema(), location="query")
     @matchmaking.response(200, FormedSchema)
     @matchmaking.doc(security=SECURITY)
     def get(self, query):
         """Tables formed for this client's users after stream id `after` (follow with the last_id)."""
-        client = calling_client("games:write")
+        client = caller()
         return seeks().announcements(client.id, query["after"], query["limit"])
 
 
 @matchmaking.route("/seeks/<seek_id>")
 class SeekOne(MethodView):
+    @requires("games:write")
     @matchmaking.response(200, SeekStatusSchema)
     @matchmaking.alt_response(403, schema=ErrorSchema, description="another client's seek")
     @matchmaking.doc(security=SECURITY)
     def get(self, seek_id):
         """The seek's status: waiting, seated (the game and seat; the seek's token is the seat's), cancelled."""
-        return seeks().status(seek_id, calling_client("games:write").id)
+        return seeks().status(seek_id, caller().id)
 
+    @requires("games:write")
     @matchmaking.response(200, SeekStatusSchema)
     @matchmaking.alt_response(409, schema=ErrorSchema, description="seated already")
     @matchmaking.doc(security=SECURITY)
     def delete(self, seek_id):
         """Cancel a waiting seek."""
-        return seeks().cancel(seek_id, calling_client("games:write").id)
+        return seeks().cancel(seek_id, caller().id)

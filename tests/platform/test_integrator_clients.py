@@ -291,3 +291,26 @@ def test_no_key_token_or_digest_in_logs_events_errors_or_metrics(stack, fake_red
             assert value not in everything, value
     finally:
         observability.access_log.open(previous)
+
+
+def test_every_client_route_refuses_a_missing_or_under_scoped_key_before_reading_the_request(stack):
+    """Every operation the OpenAPI documents mark with the client key: 401 without one, 403 under-scoped,
+    in the JSON error shape, whatever the body (the check comes before the body is read)."""
+    import re
+
+    games, tournaments, admin = stack
+    hooks_only = register(games, admin, "hooks", ["webhooks:write"])
+    checked = 0
+    for client in (games, tournaments):
+        document = client.get("/v1/openapi.json").json
+        for path, operations in document["paths"].items():
+            for method, operation in operations.items():
+                if not isinstance(operation, dict) or not any("client_key" in s for s in operation.get("security", [])):
+                    continue
+                url = re.sub(r"\{game\}", GAME, re.sub(r"\{[a-z_]+\}", "x", path))
+                call = getattr(client, method)
+                refused(call(url, json={"junk": 1}), 401)
+                if path != "/v1/clients/me":
+                    refused(call(url, json={"junk": 1}, headers=hooks_only), 403, "insufficient_scope")
+                checked += 1
+    assert checked >= 18, checked
