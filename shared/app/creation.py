@@ -28,7 +28,7 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     engine = app.engine
     identities = checked_identities(players, identities)
     players = validate_setup(engine, players, options)
-    clock_settings = _clock_settings(engine, clock_options, players)
+    clock_settings = clock_settings_of(engine, clock_options, players)
     game_id = game_id or new_id()
     sealed = SealedSeed.draw(seed)
     secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
@@ -119,7 +119,7 @@ def valid_public_key(text: Any, field: str) -> str:
     return text
 
 
-def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
+def clock_settings_of(engine: Engine, clock_options: dict[str, Any] | None,
                     players: list[dict[str, Any]]) -> dict[str, Any] | None:
     if clock_options is None:
         return None

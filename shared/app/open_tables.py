@@ -17,7 +17,7 @@ from typing import Any
 
 from redis.exceptions import WatchError
 
-from shared.app.creation import checked_identities, validate_setup
+from shared.app.creation import checked_identities, clock_settings_of, validate_setup
 from shared.app.entropy import new_id
 from shared.app.tokens import new_token, token_digest
 from shared.base import jsonfast
@@ -62,7 +62,7 @@ class OpenTables:
                                    details={"field": f"players.{index}.user"})
         checked = [_placeholder(p, i) if p["kind"] == OPEN else p for i, p in enumerate(players)]
         checked_identities(checked, identities)
-        validate_setup(self.app.engine, checked, options)
+        clock_settings_of(self.app.engine, clock_options, validate_setup(self.app.engine, checked, options))
         game_id = new_id()
         seats, issued = {}, []
         for index, player in enumerate(players):
@@ -133,7 +133,14 @@ class OpenTables:
             return chosen
 
         chosen, table = self._change(game_id, take)
-        started = self._start_if_full(table)
+        try:
+            started = self._start_if_full(table)
+        except Exception:
+            # The game could not be created (the store failed): the seat is free again, the table open.
+            del table["taken"][str(chosen)]
+            table["status"] = OPEN
+            self._write(self.redis, table)
+            raise
         return {"game_id": game_id, "seat": chosen, "token": token, "identity": who,
                 "status": "started" if started else OPEN}
 

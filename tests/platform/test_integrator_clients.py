@@ -314,3 +314,24 @@ def test_every_client_route_refuses_a_missing_or_under_scoped_key_before_reading
                     refused(call(url, json={"junk": 1}, headers=hooks_only), 403, "insufficient_scope")
                 checked += 1
     assert checked >= 18, checked
+
+
+def test_an_open_table_keeps_its_clock_and_a_rematch_its_time_control(stack):
+    games, _, admin = stack
+    acme = register(games, admin, "acme")
+    clock = {"kind": "fischer", "base_s": 60, "increment_s": 2}
+    refused(games.post("/v1/games", headers=acme, json={"players": [{"kind": "open"}, {"kind": "open"}],
+                                                         "clock": {"kind": "fischer"}}), 422, "invalid_clock")
+    opened = games.post("/v1/games", headers=acme, json={"players": [{"kind": "open"}, {"kind": "open"}],
+                                                          "clock": clock}).json
+    seats = [games.post(f"/v1/games/{opened['game_id']}/join", headers=acme, json={"user": u, "name": u}).json
+             for u in ("p", "q")]
+    assert [s["seat"] for s in seats] == [0, 1] and seats[1]["status"] == "started"
+    assert games.post(f"/v1/games/{opened['game_id']}/leave", headers=acme, json={"user": "p"}).status_code == 409
+    play_out(games, opened["game_id"], [s["token"] for s in seats])
+    again = games.post(f"/v1/games/{opened['game_id']}/rematch", headers=acme).json
+    first = [e for e in games.get(f"/v1/games/{opened['game_id']}/events").json["events"]
+             if e["type"] == "game_created"][0]["data"]
+    second = [e for e in games.get(f"/v1/games/{again['game_id']}/events").json["events"]
+              if e["type"] == "game_created"][0]["data"]
+    assert second["clock"] == first["clock"] and second["identities"] == first["identities"] == ["acme:p", "acme:q"]
