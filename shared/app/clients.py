@@ -189,6 +189,13 @@ class ClientRegistry:
         return client
 
 
+def configured_client(client_id: str, scopes: tuple[str, ...] = SCOPES) -> tuple[str, str]:
+    """A new key for a client given to the services by configuration: (its Config.bootstrap_client entry,
+    which holds only the digest; the key, for the one who calls with it)."""
+    secret = entropy.urlsafe(KEY_BYTES)
+    return f"{client_id}:{secret_digest(secret)}:{','.join(scopes)}", f"{client_id}.{secret}"
+
+
 def bootstrap(registry: ClientRegistry, setting: str) -> list[Client]:
     """Make sure the configured clients exist (Config.bootstrap_client: entries separated by ';')."""
     made = []

@@ -8,8 +8,7 @@ import argparse
 import json
 import os
 
-from shared.app import entropy
-from shared.app.clients import DEFAULT_QUOTAS, KEY_BYTES, SCOPES, ClientRegistry, secret_digest
+from shared.app.clients import DEFAULT_QUOTAS, SCOPES, ClientRegistry, configured_client
 from shared.app.runtime import connect
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
@@ -73,9 +72,9 @@ def add_commands(commands) -> None:
 def development_client(run_dir: str) -> tuple[str, str]:
     """`make run`'s development client: a new key at each run, written to <run_dir>/dev-client.key (owner
     only) for the README's walkthroughs; the services are given only its digest (Config.bootstrap_client)."""
-    secret = entropy.urlsafe(KEY_BYTES)
+    setting, key = configured_client("dev")
     path = os.path.join(run_dir, "dev-client.key")
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w") as key_file:
-        key_file.write(f"dev.{secret}")
-    return f"dev:{secret_digest(secret)}:{','.join(SCOPES)}", path
+        key_file.write(key)
+    return setting, path
