@@ -1,0 +1,36 @@
+"""The matchmaker's choice (shared.app.seeks.choose_table): oldest first, closest ratings, ranges, counts."""
+
+from __future__ import annotations
+
+from shared.app.seeks import choose_table
+
+
+def seek(sid, created, rating=0.0, counts=(2,), rng=None, who=None, options=None):
+    return {"id": sid, "identity": who or f"c:{sid}", "created_ms": created, "rating": rating, "counts": list(counts),
+            "range": rng, "options": options or {}, "clock": None}
+
+
+def ids(table):
+    return None if table is None else [s["id"] for s in table]
+
+
+def test_the_oldest_seek_sits_with_the_closest_rating():
+    waiting = [seek("far", 2, rating=30), seek("old", 1, rating=10), seek("near", 3, rating=12)]
+    assert ids(choose_table(waiting)) == ["old", "near"]
+
+
+def test_ranges_options_counts_and_identities_must_agree():
+    assert choose_table([seek("a", 1, rating=10, rng=[0, 5]), seek("b", 2, rating=20)]) is None
+    assert choose_table([seek("a", 1, options={"x": 1}), seek("b", 2)]) is None
+    assert choose_table([seek("a", 1, counts=(3,)), seek("b", 2, counts=(2,))]) is None
+    assert choose_table([seek("a", 1, who="c:u"), seek("b", 2, who="c:u")]) is None, "never a user twice"
+    # The oldest cannot be seated yet: the next oldest pair is.
+    waiting = [seek("a", 1, counts=(4,)), seek("b", 2), seek("c", 3)]
+    assert ids(choose_table(waiting)) == ["b", "c"]
+
+
+def test_the_largest_count_every_seeker_accepts():
+    waiting = [seek(s, i, counts=(2, 3, 4)) for i, s in enumerate("abc")]
+    assert ids(choose_table(waiting)) == ["a", "b", "c"]
+    waiting.append(seek("d", 9, counts=(2,)))
+    assert len(choose_table(waiting)) == 3, "d would cut the table to two"
