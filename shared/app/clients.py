@@ -92,13 +92,21 @@ def _validate(client_id: str, scopes: list[str], quotas: dict[str, str]) -> None
 
 class ClientRegistry:
     """configured: Config.bootstrap_client, made sure of on the first authentication (not at start: a
-    process starting while Redis is away must still start, and answer 503 meanwhile)."""
+    process starting while Redis is away must still start, and answer 503 meanwhile), and again if a
+    configured client's record is gone (a Redis that came back without its data)."""
 
     def __init__(self, redis, prefix: str = "", configured: str = ""):
         self.redis = redis
         self.prefix = prefix
         self.configured = configured
+        self._ensured = False
         self.now_ms = lambda: time.time_ns() // 1_000_000
+
+    def configure(self, setting: str) -> None:
+        """One more configured client (a Config.bootstrap_client entry), made sure of at the next call."""
+        if setting not in self.configured:
+            self.configured = ";".join(filter(None, (self.configured, setting)))
+            self._ensured = False
 
     def _load(self, client_id: str) -> Client | None:
         raw = self.redis.get(client_key(self.prefix, client_id))
@@ -172,13 +180,16 @@ class ClientRegistry:
     def authenticate(self, key: str | None) -> Client:
         """The client a key belongs to; 401 (unauthenticated, client_revoked, client_key_expired) otherwise.
         Unknown ids and wrong secrets get the same answer, so a probe learns no client id."""
-        if self.configured:
+        if self.configured and not self._ensured:
             bootstrap(self, self.configured)
-            self.configured = ""
+            self._ensured = True
         if not key:
             raise Unauthenticated(f"a client key is required ({HEADER} header)", details={"field": HEADER})
         client_id, _, secret = key.strip().partition(".")
         client = self._load(client_id) if CLIENT_ID.match(client_id) and secret else None
+        if client is None and secret and client_id in {e.strip().partition(":")[0] for e in self.configured.split(";")}:
+            bootstrap(self, self.configured)
+            client = self._load(client_id)
         if client is None or not hmac.compare_digest(client.digest, secret_digest(secret)):
             raise Unauthenticated("unknown client key", details={"field": HEADER}, code="invalid_client")
         if client.status != "active":
