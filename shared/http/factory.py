@@ -75,7 +75,7 @@ def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tupl
         origin = request.headers.get("Origin")
         if origin and ("*" in allowed_origins or origin in allowed_origins):
             response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed_origins else origin
-            response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID"
+            response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID, X-Client-Key"
             response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, OPTIONS"
             response.headers["Access-Control-Expose-Headers"] = "X-Read-Model"
             if request.method == "OPTIONS":
