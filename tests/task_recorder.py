@@ -9,7 +9,7 @@ from shared.bus import queues
 # Each task by the short name the tests' expectations use.
 LABELS = {queues.ADVANCE: "advance", queues.PROJECT_PARTITION: "project", queues.ENFORCE_CLOCK: "clock",
           queues.SWEEP: "sweep", queues.RATINGS_REFRESH: "ratings", queues.REBUILD_PROJECTIONS: "rebuild",
-          TOURNAMENT_ADVANCE: "tournament"}
+          TOURNAMENT_ADVANCE: "tournament", queues.FORM_TABLES: "matchmaking"}
 TIMED = {queues.ENFORCE_CLOCK}  # the tasks whose countdown the tests check (rounded to the ms)
 
 

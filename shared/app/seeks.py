@@ -26,7 +26,7 @@ from shared.app.tokens import new_token, token_digest
 from shared.base import jsonfast
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
 from shared.store.eventstore import canonical_json, text
-from shared.store.keys import seek_order_key, seek_result_key, seeks_key, tables_formed_key
+from shared.store.keys import seek_order_key, seek_result_key, seeking_games_key, seeks_key, tables_formed_key
 
 LOCK_TTL_MS = 30_000
 LOCK_WAIT_S = 10.0
@@ -65,6 +65,7 @@ class Seeks:
         pipe = self.redis.pipeline()
         pipe.hset(seeks_key(self.prefix, self.game), seek["id"], jsonfast.dumps(seek))
         pipe.zadd(seek_order_key(self.prefix, self.game), {seek["id"]: seek["created_ms"]})
+        pipe.sadd(seeking_games_key(self.prefix), self.game)
         pipe.set(seek_result_key(self.prefix, seek["id"]), jsonfast.dumps({"status": "waiting", "client": client}),
                  ex=RESULT_TTL_S)
         pipe.execute()

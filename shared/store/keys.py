@@ -222,3 +222,8 @@ def tables_formed_key(prefix: str, game: str) -> str:
 def rematch_key(prefix: str, game_id: str) -> str:
     """The game's rematch, once asked for (its game id): one rematch per finished game."""
     return f"{stream_keys(prefix, game_id).meta}:rematch"
+
+
+def seeking_games_key(prefix: str) -> str:
+    """The game kinds that ever had a seek (the sweep looks for waiting seeks there)."""
+    return f"{prefix}tabletop:seeks:games"

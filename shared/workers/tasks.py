@@ -24,7 +24,6 @@ from shared.app import scheduling
 from shared.app.seeks import Seeks
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
-from shared.domain.registry import available_games
 from shared.store import keys
 from shared.workers import result_tasks, task_metrics
 from shared.workers.timeouts import run_deadline, sweep_deadlines
@@ -261,8 +260,9 @@ def sweep(worker: Worker) -> dict[str, int]:
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)
     counts["matchmaking"] = 0
-    for game in available_games():  # waiting seeks whose matchmaker task was lost
-        if redis.zcard(keys.seek_order_key(prefix, game)) and redis.set(
+    for raw in redis.smembers(keys.seeking_games_key(prefix)):  # waiting seeks whose matchmaker task was lost
+        game = raw.decode() if isinstance(raw, bytes) else raw
+        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)) and redis.set(
                 keys.flag(prefix, "matchmaking", game), 1, nx=True, ex=FLAG_TTL_S):
             worker.sender.send(queues.FORM_TABLES, (game,))
             counts["matchmaking"] += 1

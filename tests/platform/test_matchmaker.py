@@ -34,3 +34,22 @@ def test_the_largest_count_every_seeker_accepts():
     assert ids(choose_table(waiting)) == ["a", "b", "c"]
     waiting.append(seek("d", 9, counts=(2,)))
     assert len(choose_table(waiting)) == 3, "d would cut the table to two"
+
+
+def test_the_workers_matchmaker_task_and_the_sweep_seat_waiting_seeks(fake_redis, key_prefix):
+    from shared.app.seeks import Seeks
+    from shared.base.config import Config
+    from shared.workers import tasks
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+    seeks = Seeks(worker.runtime("counting_race").service)
+    posted = [seeks.post("acme", f"acme:{u}", u, [2], {}, None, None) for u in ("a", "b")]
+    assert tasks.sweep(worker)["matchmaking"] == 1
+    assert ("matchmaking", "counting_race") in sender.sent, "the sweep queues the matchmaker for waiting seeks"
+    assert tasks.form_tables(worker, "counting_race") == 1
+    seated = [seeks.status(p["seek_id"], "acme") for p in posted]
+    assert seated[0]["game_id"] == seated[1]["game_id"] and {s["seat"] for s in seated} == {0, 1}
+    assert tasks.form_tables(worker, "counting_race") == 0, "nothing left to seat, nobody seated twice"
