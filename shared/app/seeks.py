@@ -21,6 +21,7 @@ from typing import Any
 
 from shared.app import entropy
 from shared.app.base import RedisLock
+from shared.app.creation import clock_settings_of, validate_setup
 from shared.app.ratings import Ratings
 from shared.app.tokens import new_token, token_digest
 from shared.base import jsonfast
@@ -55,6 +56,9 @@ class Seeks:
         if not all(engine.min_players <= n <= engine.max_players for n in counts):
             raise InvalidSetup(f"{self.game} seats {engine.min_players}-{engine.max_players} players",
                                details={"field": "players"}, code="invalid_player_count")
+        for count in counts:  # every table it may sit at is a valid game: the matchmaker never meets a bad one
+            seated = validate_setup(engine, [{"name": f"seat {i + 1}", "kind": "human"} for i in range(count)], options)
+            clock_settings_of(engine, clock, seated)
         if any(self._load(s)["identity"] == who for s in self._waiting_ids()):
             raise Conflict(f"{who} is seeking a table already", code="already_seeking")
         row = self.ratings.player(self.game, who)

@@ -53,3 +53,22 @@ def test_the_workers_matchmaker_task_and_the_sweep_seat_waiting_seeks(fake_redis
     seated = [seeks.status(p["seek_id"], "acme") for p in posted]
     assert seated[0]["game_id"] == seated[1]["game_id"] and {s["seat"] for s in seated} == {0, 1}
     assert tasks.form_tables(worker, "counting_race") == 0, "nothing left to seat, nobody seated twice"
+
+
+def test_a_seek_the_matchmaker_could_not_seat_is_refused_when_posted(fake_redis):
+    import pytest
+
+    from shared.app.runtime import build_runtime
+    from shared.app.seeks import Seeks
+    from shared.base.config import Config
+    from shared.domain.errors import InvalidSetup
+    from shared.domain.registry import load_engine
+
+    seeks = Seeks(build_runtime(load_engine("counting_race"), Config(dispatch="inline"), fake_redis).service)
+    with pytest.raises(InvalidSetup):
+        seeks.post("acme", "acme:a", "a", [2], {"target": "nonsense"}, None, None)
+    with pytest.raises(InvalidSetup):
+        seeks.post("acme", "acme:a", "a", [2], {}, {"kind": "fischer"}, None)
+    with pytest.raises(InvalidSetup):
+        seeks.post("acme", "acme:a", "a", [9], {}, None, None)
+    assert seeks.form() == []
