@@ -46,6 +46,10 @@ class Seeks:
         self.ratings = Ratings(self.redis, self.prefix)
         self._lock = RedisLock(self.redis, LOCK_TTL_MS, LOCK_WAIT_S)
 
+    def _seekers(self) -> str:
+        """identity -> its waiting seek (the claim that keeps a user to one seek)."""
+        return seeks_key(self.prefix, self.game) + ":seekers"
+
     def _lock_key(self) -> str:
         return seeks_key(self.prefix, self.game) + ":lock"
 
@@ -59,11 +63,13 @@ class Seeks:
         for count in counts:  # every table it may sit at is a valid game: the matchmaker never meets a bad one
             seated = validate_setup(engine, [{"name": f"seat {i + 1}", "kind": "human"} for i in range(count)], options)
             clock_settings_of(engine, clock, seated)
-        if any(self._load(s)["identity"] == who for s in self._waiting_ids()):
+        seek_id = entropy.new_id()
+        # One waiting seek per user and game kind, claimed atomically (two posts at once: one wins).
+        if not self.redis.hsetnx(self._seekers(), who, seek_id):
             raise Conflict(f"{who} is seeking a table already", code="already_seeking")
         row = self.ratings.player(self.game, who)
         token = new_token()
-        seek = {"id": entropy.new_id(), "client": client, "identity": who, "name": name, "counts": counts,
+        seek = {"id": seek_id, "client": client, "identity": who, "name": name, "counts": counts,
                 "options": options, "clock": clock, "range": rating_range, "rating": row["rating"] if row else 0.0,
                 "digest": token_digest(token), "created_ms": self.service.now_ms()}
         pipe = self.redis.pipeline()
@@ -89,19 +95,17 @@ class Seeks:
         if current["status"] != "waiting":
             raise Conflict("the seek was seated already", code="seek_seated", details=current)
         with self._locked():
-            if not self.redis.hdel(seeks_key(self.prefix, self.game), seek_id):
+            raw = self.redis.hget(seeks_key(self.prefix, self.game), seek_id)
+            if raw is None or not self.redis.hdel(seeks_key(self.prefix, self.game), seek_id):
                 raise Conflict("the seek was seated already", code="seek_seated")
             self.redis.zrem(seek_order_key(self.prefix, self.game), seek_id)
+            self.redis.hdel(self._seekers(), jsonfast.loads(raw)["identity"])
             self.redis.set(seek_result_key(self.prefix, seek_id),
                            jsonfast.dumps({"status": "cancelled", "client": client}), ex=RESULT_TTL_S)
         return {"seek_id": seek_id, "status": "cancelled"}
 
     def _waiting_ids(self) -> list[str]:
         return [text(i) for i in self.redis.zrange(seek_order_key(self.prefix, self.game), 0, -1)]
-
-    def _load(self, seek_id: str) -> dict[str, Any]:
-        raw = self.redis.hget(seeks_key(self.prefix, self.game), seek_id)
-        return jsonfast.loads(raw) if raw else {"identity": None}
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
@@ -142,6 +146,7 @@ class Seeks:
         pipe = self.redis.pipeline()
         for seat, seek in enumerate(table):
             pipe.hdel(seeks_key(self.prefix, self.game), seek["id"])
+            pipe.hdel(self._seekers(), seek["identity"])
             pipe.zrem(seek_order_key(self.prefix, self.game), seek["id"])
             pipe.set(seek_result_key(self.prefix, seek["id"]), jsonfast.dumps(
                 {"status": "seated", "client": seek["client"], "game_id": game_id, "seat": seat}), ex=RESULT_TTL_S)

@@ -116,6 +116,9 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     assert games.get("/v1/seeks/formed", headers=rival).json["tables"] == [], "only a client's own tables"
     play_out(games, first["game_id"], [seeks[0]["token"], seeks[1]["token"]])  # the seek token is the seat's
     assert games.delete(f"/v1/seeks/{seeks[2]['seek_id']}", headers=acme).json["status"] == "cancelled"
+    refused(games.delete(f"/v1/seeks/{seeks[0]['seek_id']}", headers=acme), 409, "seek_seated")
+    assert games.post("/v1/seeks", headers=acme, json={"user": "cy", "name": "cy", "players": [2]}).status_code == 201, \
+        "seated, cy may seek again"
 
     # Rematch: the same identities again, once.
     again = games.post(f"/v1/games/{game_id}/rematch", headers=acme)
