@@ -9,12 +9,14 @@ import json
 import os
 
 from shared.app.clients import DEFAULT_QUOTAS, SCOPES, ClientRegistry, configured_client
-from shared.app.runtime import connect
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 
 
 def registry() -> ClientRegistry:
+    # Imported here: the CLI also runs in the verifier's base install, without Redis's client.
+    from shared.app.runtime import connect
+
     config = Config.from_env()
     return ClientRegistry(connect(config), config.key_prefix)
 
