@@ -204,8 +204,10 @@ def run_cluster(args) -> int:
     cluster = LocalCluster(list(range(first, first + 6)), os.path.join(run_dir, "cluster"),
                            appendfsync=os.environ.get("CLUSTER_APPENDFSYNC", "everysec"))
     cluster.wipe()  # a fresh cluster each run, as `make run`'s Redis keeps nothing on disk either
+    bootstrap, key_file = development_client(run_dir)
     env = dict(os.environ, REDIS_URL=cluster.url, REDIS_CLUSTER="1", CELERY_BROKER_URL=broker, PYTHONPATH=ROOT,
-               REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"))
+               REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"),
+               BOOTSTRAP_CLIENT=";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap))))
     games = available_games()
     programs = cluster.programs() + cluster_stack_programs(games, config.ports, args.web_workers,
                                                            args.worker_concurrency, run_dir)
@@ -214,6 +216,7 @@ def run_cluster(args) -> int:
     supervisor.start()
     print(f"Redis Cluster: {', '.join(f'127.0.0.1:{p}' for p in cluster.ports)} (3 primaries, 3 replicas; "
           f"acknowledged after {env['REDIS_WAIT_REPLICAS']} replica(s))")
+    print(f"Development client 'dev': its key is in {key_file} (send it as X-Client-Key)")
     print(f"Celery broker: {broker.split('@')[-1]} (quorum queues)")
     for game in games:
         port = config.ports[game]
