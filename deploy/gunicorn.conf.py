@@ -20,6 +20,10 @@ access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(
 # The largest bounded request line (gunicorn's maximum; 0 would read any length into memory): ids and
 # query strings up to ~8 KiB reach the app, which answers them in its JSON error shape.
 limit_request_line = 8190
+# Longer ones (a 10,000-character game id) gunicorn refuses itself: in the platform's JSON error shape too.
+from shared.http.hardening import install_gunicorn_json_errors  # noqa: E402
+
+install_gunicorn_json_errors()
 
 # Request metrics in prometheus-client's multiprocess mode (shared.http.observability): every worker of
 # this master writes its samples under one directory, which /metrics adds up. Set here, in the

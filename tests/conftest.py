@@ -89,3 +89,58 @@ def deterministic_service_entropy(monkeypatch, request):
     from shared.app import entropy
 
     monkeypatch.setattr(entropy, "secrets", SeededSecrets(request.node.nodeid))
+
+
+# Integrator clients (issue 22): every test calls the services as one test client, transparently. Its key
+# rides on every Flask test client (default header) and every `requests` call without an X-Client-Key; the
+# services learn the client from BOOTSTRAP_CLIENT (processes the tests start inherit it) and, for apps
+# built in process with their own Config, from the test client fixture below. Tests of the credentials
+# themselves send their own header (an explicit header wins) or none (environ_base without the key).
+import hashlib  # noqa: E402
+
+from shared.app.clients import DEFAULT_SCOPES, HEADER  # noqa: E402
+
+TEST_CLIENT_ID = "tests"
+TEST_CLIENT_SECRET = "the-test-suite-client-not-a-production-secret"
+TEST_CLIENT_KEY = f"{TEST_CLIENT_ID}.{TEST_CLIENT_SECRET}"
+TEST_CLIENT_DIGEST = hashlib.sha256(TEST_CLIENT_SECRET.encode()).hexdigest()
+TEST_CLIENT_SETTING = f"{TEST_CLIENT_ID}:{TEST_CLIENT_DIGEST}:{','.join(DEFAULT_SCOPES)}"
+os.environ.setdefault("BOOTSTRAP_CLIENT", TEST_CLIENT_SETTING)
+CLIENT_KEY_ENVIRON = "HTTP_" + HEADER.upper().replace("-", "_")
+
+
+def client_key_headers(app) -> dict[str, str]:
+    """The test client's key header for an app called without Flask's test client (a WSGI server, schemathesis)."""
+    app.extensions["tabletop.clients"].ensure(TEST_CLIENT_ID, TEST_CLIENT_DIGEST, list(DEFAULT_SCOPES))
+    return {HEADER: TEST_CLIENT_KEY}
+
+
+def _with_test_client_credentials():
+    """Patched once for the session (module-level apps and requests included)."""
+    import flask
+    import requests
+
+    original_test_client = flask.Flask.test_client
+
+    def test_client(app, *args, **kwargs):
+        registry = app.extensions.get("tabletop.clients")
+        if registry is not None:
+            # Configured like BOOTSTRAP_CLIENT: made sure of at the first call (and after a Redis lost its data).
+            registry.configure(TEST_CLIENT_SETTING)
+        client = original_test_client(app, *args, **kwargs)
+        client.environ_base.setdefault(CLIENT_KEY_ENVIRON, TEST_CLIENT_KEY)
+        return client
+
+    original_request = requests.Session.request
+
+    def request(session, method, url, *args, **kwargs):
+        headers = dict(kwargs.pop("headers", None) or {})
+        if not any(name.lower() == HEADER.lower() for name in headers):
+            headers[HEADER] = TEST_CLIENT_KEY
+        return original_request(session, method, url, *args, headers=headers, **kwargs)
+
+    flask.Flask.test_client = test_client
+    requests.Session.request = request
+
+
+_with_test_client_credentials()

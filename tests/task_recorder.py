@@ -9,7 +9,8 @@ from shared.bus import queues
 # Each task by the short name the tests' expectations use.
 LABELS = {queues.ADVANCE: "advance", queues.PROJECT_PARTITION: "project", queues.ENFORCE_CLOCK: "clock",
           queues.SWEEP: "sweep", queues.RATINGS_REFRESH: "ratings", queues.REBUILD_PROJECTIONS: "rebuild",
-          queues.SEQUENCE_LOG: "log", queues.DELIVER_WEBHOOKS: "webhooks", TOURNAMENT_ADVANCE: "tournament"}
+          queues.SEQUENCE_LOG: "log", queues.DELIVER_WEBHOOKS: "webhooks", TOURNAMENT_ADVANCE: "tournament",
+          queues.FORM_TABLES: "matchmaking"}
 TIMED = {queues.ENFORCE_CLOCK}  # the tasks whose countdown the tests check (rounded to the ms)
 
 

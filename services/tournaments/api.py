@@ -17,7 +17,9 @@ from services.tournaments.schemas import (
     CreateTournamentSchema,
     DroppedEntrantSchema,
     EntrantSchema,
+    JoinSchema,
     LeaderboardSchema,
+    LeaveSchema,
     ListingQuerySchema,
     ListingSchema,
     MeSchema,
@@ -26,6 +28,7 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
 from services.tournaments.verification import export_document
+from shared.app.clients import identity
 from shared.app.ratings import Ratings
 from shared.app.runtime import connect
 from shared.base import jsonfast
@@ -33,7 +36,9 @@ from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, asyncapi, observability, webhooks_api
+from shared.http import abuse, asyncapi, client_auth, observability, webhooks_api
+from shared.http.client_auth import SECURITY as CLIENT_SECURITY
+from shared.http.client_auth import caller, requires
 from shared.http.context import bearer
 from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
@@ -65,6 +70,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
         {"address": "/v1/tournaments/{tournament_id}/stream", "parameter": "tournament_id",
          "description": "a tournament's events, all public (Server-Sent Events)"},
         asyncapi.envelope_events(EVENT_DESCRIPTIONS)))
+    client_auth.register(app, api, config, redis)
     app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
     # The same request limits, stream bound, access log and request metrics as every game service.
     abuse.register(app, config, redis)
@@ -83,17 +89,26 @@ def _health() -> tuple[str, dict]:
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
                         description="Tournaments: entrants, rounds, pairings, standings, audit")
-ORGANISER = {"security": [{"bearer": []}]}
+ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
+
+
+def organiser(tournament_id: str) -> None:
+    """The organiser's token, from the client that created the tournament (routes that `requires` the scope
+    tournaments:write)."""
+    service().require_organiser(tournament_id, bearer(), caller().id)
 
 
 @tournaments.route("")
 class Tournaments(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(CreateTournamentSchema())
     @tournaments.response(201, CreatedTournamentSchema)
     @tournaments.alt_response(422, schema=ErrorSchema, description="duplicate entrant, table size, rounds ...")
+    @tournaments.doc(security=CLIENT_SECURITY)
     def post(self, body):
-        """Create: game, options, format, rounds, table sizes, clock, entrants, optional seed -> tokens."""
-        return service().create(body)
+        """Create (client scope `tournaments:write`; the client organises): game, options, format, rounds, table
+        sizes, clock, entrants, entry cap, open registration, optional seed -> tokens."""
+        return service().create(body, caller().id)
 
     @tournaments.arguments(ListingQuerySchema(), location="query")
     @tournaments.response(200, ListingSchema)
@@ -115,46 +130,80 @@ class Tournament(MethodView):
 
 @tournaments.route("/<tournament_id>/entrants")
 class Entrants(MethodView):
+    @requires("tournaments:write")
     @tournaments.arguments(EntrantSchema())
     @tournaments.response(201, AddedEntrantSchema)
     @tournaments.alt_response(409, schema=ErrorSchema, description="registration closed for this format")
     @tournaments.doc(**ORGANISER)
     def post(self, body, tournament_id):
         """Organiser: add an entrant (before the start; in Swiss also between rounds, from the next round)."""
-        service().require_organiser(tournament_id, bearer())
-        return service().add_entrant(tournament_id, body)
+        organiser(tournament_id)
+        return service().add_entrant(tournament_id, body, caller().id)
+
+
+@tournaments.route("/<tournament_id>/join")
+class Join(MethodView):
+    @requires("tournaments:write")
+    @tournaments.arguments(JoinSchema())
+    @tournaments.response(201, AddedEntrantSchema)
+    @tournaments.alt_response(409, schema=ErrorSchema, description="registration closed, or the tournament is full")
+    @tournaments.doc(security=CLIENT_SECURITY)
+    def post(self, body, tournament_id):
+        """A client registers one of its users (scope `tournaments:write`; open registration, before the start or
+        between Swiss rounds): the entrant id is the identity `<client>:<user>`; its token is in this answer only."""
+        client = caller()
+        service().ensure_exists(tournament_id)
+        entrant = {"id": identity(client.id, body["user"]), "name": body["name"], "kind": "human",
+                   "user": body["user"]}
+        return service().add_entrant(tournament_id, entrant, client.id, joining=True)
+
+
+@tournaments.route("/<tournament_id>/leave")
+class Leave(MethodView):
+    @requires("tournaments:write")
+    @tournaments.arguments(LeaveSchema())
+    @tournaments.response(200, DroppedEntrantSchema)
+    @tournaments.alt_response(404, schema=ErrorSchema)
+    @tournaments.doc(security=CLIENT_SECURITY)
+    def post(self, body, tournament_id):
+        """A client's user leaves, from the next round on (scope `tournaments:write`; its own users only)."""
+        client = caller()
+        return service().leave(tournament_id, identity(client.id, body["user"]))
 
 
 @tournaments.route("/<tournament_id>/entrants/<entrant_id>/drop")
 class Drop(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, DroppedEntrantSchema)
     @tournaments.alt_response(404, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id, entrant_id):
         """Organiser: drop an entrant from the next round on (its current game plays on)."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().drop_entrant(tournament_id, entrant_id)
 
 
 @tournaments.route("/<tournament_id>/start")
 class Start(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, TournamentSchema)
     @tournaments.alt_response(409, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id):
         """Organiser: start (round 1 is paired at once), or resume after a pause."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().start(tournament_id)
 
 
 @tournaments.route("/<tournament_id>/pause")
 class Pause(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, TournamentSchema)
     @tournaments.alt_response(409, schema=ErrorSchema)
     @tournaments.doc(**ORGANISER)
     def post(self, tournament_id):
         """Organiser: no new round starts until started again (the current games play on)."""
-        service().require_organiser(tournament_id, bearer())
+        organiser(tournament_id)
         return service().pause(tournament_id)
 
 
@@ -166,7 +215,7 @@ class Me(MethodView):
     def get(self, tournament_id):
         """Entrant: my current table, its game and my seat's bearer token, and my standing."""
         entrant = service().require_entrant(tournament_id, bearer())
-        return service().me(tournament_id, entrant)
+        return service().me(tournament_id, entrant, bearer())
 
 
 def tournament_events() -> EventSource:
@@ -232,11 +281,13 @@ def _known_game(game: str) -> None:
 
 @ratings.route("/<game>")
 class Leaderboard(MethodView):
+    @requires("ratings:read")
     @ratings.arguments(RatingsQuerySchema(), location="query")
     @ratings.response(200, LeaderboardSchema)
     @ratings.alt_response(404, schema=ErrorSchema)
+    @ratings.doc(security=CLIENT_SECURITY)
     def get(self, query, game):
-        """The game's leaderboard by rating (mu - 3 sigma), best first."""
+        """The game's leaderboard by rating (mu - 3 sigma), best first (client scope `ratings:read`)."""
         _known_game(game)
         rows, total = current_app.extensions["ratings"].leaderboard(game, query["offset"], query["limit"])
         return {"game": game, "ratings": rows, "total": total, "offset": query["offset"], "limit": query["limit"]}
@@ -244,10 +295,12 @@ class Leaderboard(MethodView):
 
 @ratings.route("/<game>/<player>")
 class PlayerRating(MethodView):
+    @requires("ratings:read")
     @ratings.response(200)
     @ratings.alt_response(404, schema=ErrorSchema)
+    @ratings.doc(security=CLIENT_SECURITY)
     def get(self, game, player):
-        """One identity's rating (an entrant id for tournament games, else the player name)."""
+        """One player identity's rating (`<client>:<user>`; client scope `ratings:read`)."""
         _known_game(game)
         row = current_app.extensions["ratings"].player(game, player)
         if row is None:

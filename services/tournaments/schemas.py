@@ -16,6 +16,19 @@ class EntrantSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(required=True, validate=validate.OneOf(("human", "bot")))
     policy = fields.String(validate=validate.Length(min=1, max=32))
+    user = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the calling client's user: the entrant's identity is `<client>:<user>` (rated by it)"})
+
+
+class JoinSchema(Schema):
+    """A client registers one of its users (open registration): the entrant id is its identity."""
+
+    user = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+
+
+class LeaveSchema(Schema):
+    user = fields.String(required=True, validate=validate.Length(min=1, max=64))
 
 
 class ClockSchema(Schema):
@@ -54,7 +67,11 @@ class CreateTournamentSchema(Schema):
     advance = StrictInteger(load_default=1, validate_range=validate.Range(min=1, max=4),
                              metadata={"description": "elimination: how many of each table go through"})
     clock = fields.Nested(ClockSchema, allow_none=True, load_default=None)
-    entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=1, max=20_000))
+    entrants = fields.List(fields.Nested(EntrantSchema), required=True, validate=validate.Length(min=0, max=20_000))
+    max_entrants = StrictInteger(validate_range=bounded(2, 20_000),
+                                 metadata={"description": "the entry cap (organiser's entrants and joins alike)"})
+    open_registration = fields.Boolean(load_default=False, metadata={
+        "description": "clients register their users themselves (POST .../join, .../leave)"})
     seed = StrictInteger(validate_range=bounded(0))
 
 
@@ -62,7 +79,9 @@ class IssuedEntrantSchema(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
     kind = fields.String(required=True)
-    token = fields.String(allow_none=True, metadata={"description": "the entrant's bearer token (humans only)"})
+    token = fields.String(allow_none=True, metadata={
+        "description": "the entrant's bearer token (humans only); also its seat token in its round games"})
+    identity = fields.String(metadata={"description": "the entrant's player identity `<client>:<user>`"})
 
 
 class CreatedTournamentSchema(Schema):
@@ -109,6 +128,9 @@ class TournamentSchema(Schema):
     entrants = fields.List(fields.Dict(), required=True)
     tables = fields.List(fields.Dict(), required=True, metadata={"description": "the current round's tables"})
     standings = fields.List(fields.Dict(), required=True)
+    organiser = fields.String(allow_none=True, metadata={"description": "the organising client's id"})
+    max_entrants = fields.Integer(allow_none=True, metadata={"description": "the entry cap"})
+    open_registration = fields.Boolean(metadata={"description": "clients register their users (join/leave)"})
 
 
 class ListingQuerySchema(Schema):

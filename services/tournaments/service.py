@@ -24,6 +24,7 @@ from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from services.tournaments.webhooks import TournamentOutbox
 from shared.app.base import Application, RedisLock
+from shared.app.clients import identity
 from shared.app.entropy import new_id
 from shared.app.log_feed import LogFeed, transparency_log
 from shared.app.projection_rebuild import delete_under, stream_ids
@@ -110,18 +111,27 @@ class TournamentService(Application):
 
     # -- create -----------------------------------------------------------------------------------
 
-    def create(self, body: dict[str, Any]) -> dict[str, Any]:
+    def create(self, body: dict[str, Any], client: str | None = None) -> dict[str, Any]:
+        """client: the creating client (the organiser, with the organiser token it is given)."""
         settings = self._validated_settings(body)
-        entrants = self._validated_entrants(body["entrants"], settings["game"], field="entrants")
+        entrants = self._validated_entrants(body["entrants"], settings["game"], field="entrants", client=client)
         fmt = settings["format"]
+        cap = body.get("max_entrants")
+        if cap is not None and len(entrants) > cap:
+            raise InvalidSetup(f"at most {cap} entrants", details={"field": "entrants", "max": cap},
+                               code="tournament_full")
+        open_registration = bool(body.get("open_registration"))
+        # An open tournament is checked against its field when it starts (entrants register until then).
         try:
             supported = agg.max_rounds(fmt, len(entrants), settings["table_sizes"], settings["advance"],
                                        bool(settings["bot_fill"]))
         except PairingError as error:
-            raise InvalidSetup(str(error), details={"field": "entrants", "entrants": len(entrants)},
-                               code="field_cannot_be_seated") from error
-        rounds = body.get("rounds") or default_rounds(fmt, len(entrants), supported)
-        if rounds > supported:
+            if not open_registration:
+                raise InvalidSetup(str(error), details={"field": "entrants", "entrants": len(entrants)},
+                                   code="field_cannot_be_seated") from error
+            supported = agg.MAX_ROUNDS
+        rounds = body.get("rounds") or (None if open_registration else default_rounds(fmt, len(entrants), supported))
+        if rounds is not None and rounds > supported:
             raise InvalidSetup(f"{fmt} supports at most {supported} rounds for {len(entrants)} entrants",
                                details={"field": "rounds", "max": supported}, code="too_many_rounds")
         tournament_id = new_id()
@@ -133,9 +143,13 @@ class TournamentService(Application):
             token = new_token() if entrant["kind"] == "human" else None
             if token:
                 tokens[token_digest(token)] = f"entrant:{entrant['id']}"
-            issued.append({"id": entrant["id"], "name": entrant["name"], "kind": entrant["kind"], "token": token})
+            issued.append({"id": entrant["id"], "name": entrant["name"], "kind": entrant["kind"], "token": token,
+                           **({"identity": entrant["identity"]} if entrant.get("identity") else {})})
         created = {"type": agg.TOURNAMENT_CREATED, "v": 1, "data": {
-            **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment}}
+            **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment,
+            # Who organises (shared.app.clients), the entry cap, whether clients register their users.
+            **({"organiser": client} if client else {}), **({"max_entrants": cap} if cap is not None else {}),
+            **({"open_registration": True} if open_registration else {})}}
         # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
         self.store.put_secret(tournament_id, sealed.secret())
         self.remember_secret(tournament_id, sealed.secret())
@@ -188,11 +202,24 @@ class TournamentService(Application):
                 "advance": advance, "pairing": agg.PAIRING_VERSION}
 
     def _validated_entrants(self, entrants: list[dict[str, Any]], game: str, field: str,
-                            existing: set[str] = frozenset()) -> list[dict[str, Any]]:
+                            existing: set[str] = frozenset(), client: str | None = None,
+                            identities: set[str] = frozenset()) -> list[dict[str, Any]]:
+        """client: the client adding them (an entrant naming a `user` is that client's user)."""
         engine = load_engine(game)
         seen = set(existing)
+        seen_identities = set(identities)
         out = []
         for index, entrant in enumerate(entrants):
+            who = None
+            if entrant.get("user") is not None:
+                if client is None:
+                    raise InvalidSetup("only a client's entrant names a user",
+                                       details={"field": f"{field}.{index}.user"}, code="invalid_user")
+                who = identity(client, entrant["user"])
+                if who in seen_identities:
+                    raise InvalidSetup(f"{who} is entered already", details={"field": f"{field}.{index}.user"},
+                                       code="duplicate_entrant")
+                seen_identities.add(who)
             if entrant["id"] in seen:
                 raise InvalidSetup(f"entrant id {entrant['id']!r} is used twice", code="duplicate_entrant",
                                    details={"field": f"{field}.{index}.id"})
@@ -205,7 +232,8 @@ class TournamentService(Application):
                 if policy not in engine.bot_policies or policy == "automa":
                     raise InvalidSetup(f"unknown policy {policy!r}", details={
                         "field": f"{field}.{index}.policy", "allowed": [p for p in engine.bot_policies if p != "automa"]})
-            out.append({"id": entrant["id"], "name": entrant["name"], "kind": kind, "policy": policy})
+            out.append({"id": entrant["id"], "name": entrant["name"], "kind": kind, "policy": policy,
+                        **({"identity": who} if who else {})})
         return out
 
     # -- auth ---------------------------------------------------------------------------------------
@@ -221,9 +249,14 @@ class TournamentService(Application):
             return role
         raise self.tokens.refusal(digest)
 
-    def require_organiser(self, tournament_id: str, token: str | None) -> None:
+    def require_organiser(self, tournament_id: str, token: str | None, client: str | None = None) -> None:
+        """The organiser's token, shown by the organising client (when a client created the tournament)."""
         if self.role_for_token(tournament_id, token) != "organiser":
             raise Forbidden("only the organiser's token may do this", details={"field": "Authorization"},
+                            code="organiser_only")
+        organiser = self.load(tournament_id).get("organiser")
+        if organiser is not None and client != organiser:
+            raise Forbidden("only the organising client may do this", details={"field": "X-Client-Key"},
                             code="organiser_only")
 
     def require_entrant(self, tournament_id: str, token: str | None) -> str:
@@ -278,21 +311,39 @@ class TournamentService(Application):
 
     # -- the organiser's commands -------------------------------------------------------------------
 
-    def add_entrant(self, tournament_id: str, entrant: dict[str, Any]) -> dict[str, Any]:
+    def add_entrant(self, tournament_id: str, entrant: dict[str, Any], client: str | None = None,
+                    joining: bool = False) -> dict[str, Any]:
+        """The organiser adds an entrant, or a client registers its user (joining: open registration only)."""
         with self.locked(tournament_id):
             state = self.load(tournament_id)
             closed = state["status"] == "finished" or (state["status"] != "registering" and state["format"] != "swiss")
-            if closed:
+            if closed or (joining and not state.get("open_registration")):
                 raise TournamentConflict(f"a {state['format']} tournament that is {state['status']} takes no "
-                                         "new entrants", code="registration_closed")
-            (entrant,) = self._validated_entrants([entrant], state["game"], "entrant", set(state["entrants"]))
+                                         "new entrants" if closed else "this tournament's organiser enters its "
+                                         "entrants", code="registration_closed")
+            active = [e for e in state["entrants"].values() if not e["dropped"]]
+            if state.get("max_entrants") is not None and len(active) >= state["max_entrants"]:
+                raise TournamentConflict(f"the tournament is full ({state['max_entrants']} entrants)",
+                                         code="tournament_full", details={"max": state["max_entrants"]})
+            taken = {e["identity"] for e in active if e.get("identity")}
+            (entrant,) = self._validated_entrants([entrant], state["game"], "entrant", set(state["entrants"]),
+                                                  client, taken)
             token = new_token() if entrant["kind"] == "human" else None
             if token:
                 self.tokens.grant(tournament_id, {token_digest(token): f"entrant:{entrant['id']}"})
             version = self._append(tournament_id, [{"type": agg.ENTRANT_ADDED, "data": {"entrant": entrant}}],
                                    state["version"], "organiser")
-        return {"version": version, "entrant": {**{k: entrant[k] for k in ("id", "name", "kind")}, "token": token},
-                "from_round": state["round"] + 1}
+        return {"version": version, "from_round": state["round"] + 1,
+                "entrant": {**{k: entrant[k] for k in ("id", "name", "kind")}, "token": token,
+                            **({"identity": entrant["identity"]} if entrant.get("identity") else {})}}
+
+    def leave(self, tournament_id: str, who: str) -> dict[str, Any]:
+        """A client's user leaves (from the next round on): the entrant with this identity."""
+        state = self.load(tournament_id)
+        found = [e["id"] for e in state["entrants"].values() if e.get("identity") == who and not e["dropped"]]
+        if not found:
+            raise EntrantNotFound(f"{who} is not entered", details={"field": "user"})
+        return self.drop_entrant(tournament_id, found[0])
 
     def drop_entrant(self, tournament_id: str, entrant_id: str) -> dict[str, Any]:
         with self.locked(tournament_id):
@@ -319,6 +370,8 @@ class TournamentService(Application):
                     raise TournamentConflict(str(error), code="field_cannot_be_seated") from error
                 if state["format"] == "elimination":
                     data["rounds"] = supported
+                elif state["rounds"] is None:  # an open registration that named no rounds: the field decides
+                    data["rounds"] = default_rounds(state["format"], len(field), supported)
                 elif state["rounds"] > supported:
                     raise TournamentConflict(f"{len(field)} entrants support at most {supported} rounds",
                                              code="too_many_rounds", details={"field": "rounds", "max": supported})
@@ -395,6 +448,11 @@ class TournamentService(Application):
         rt = self.runtime(state["game"])
         rng_source = self.rng_source(tournament_id)
         recorded, seats = [], {}
+        # An entrant plays its round games with its own entrant token: the games are granted its digest
+        # (no seat token is issued, so none is kept anywhere for /me).
+        digests = {text(holder).partition(":")[2]: text(digest)
+                   for digest, holder in self.redis.hgetall(self.keys(tournament_id).tokens).items()
+                   if text(holder).startswith("entrant:")}
         for index, table in enumerate(tables):
             players = []
             for seat, entrant in enumerate(table):
@@ -408,14 +466,17 @@ class TournamentService(Application):
             tag = {"round": number, "table": index, "entrants": table}
             # The time control binds the human seats; a table of bots alone has no clock to run.
             clocked = state.get("clock") and any(p["kind"] == "human" for p in players)
+            identities = [state["entrants"][e].get("identity") if e is not None else None for e in table]
             created = rt.service.create_game(players, state["options"], seed, tournament=tournament_id, table=tag,
-                                             clock_options=state["clock"] if clocked else None)
+                                             clock_options=state["clock"] if clocked else None,
+                                             client=state.get("organiser"), identities=identities,
+                                             seat_digests={seat: digests[e] for seat, e in enumerate(table)
+                                                           if e is not None and e in digests})
             recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
-            for seat in created["seats"]:
-                if seat["token"]:
-                    seats[table[seat["seat"]]] = jsonfast.dumps({
-                        "round": number, "table": index, "game": state["game"], "game_id": created["game_id"],
-                        "seat": seat["seat"], "token": seat["token"]})
+            for seat, entrant in enumerate(table):
+                if entrant in digests:
+                    seats[entrant] = jsonfast.dumps({"round": number, "table": index, "game": state["game"],
+                                                     "game_id": created["game_id"], "seat": seat})
         if seats:
             self.redis.hset(self.keys(tournament_id).seats, mapping=seats)
         self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": recorded}}],
@@ -431,12 +492,15 @@ class TournamentService(Application):
 
     # -- reading ------------------------------------------------------------------------------------
 
-    def me(self, tournament_id: str, entrant_id: str) -> dict[str, Any]:
+    def me(self, tournament_id: str, entrant_id: str, token: str) -> dict[str, Any]:
+        """token: the entrant's own token, which is also its seat token in its round games."""
         state = self.load(tournament_id)
         raw = self.redis.hget(self.keys(tournament_id).seats, entrant_id)
         seat = jsonfast.loads(raw) if raw else None
         if seat is not None and seat["round"] != state["round"]:
             seat = None  # not seated in the current round (dropped, eliminated or newly added)
+        if seat is not None:
+            seat.setdefault("token", token)  # a seat recorded before issue 22 kept its own token
         line = next((row for row in agg.standings(state) if row["entrant"] == entrant_id), None)
         entrant = state["entrants"][entrant_id]
         return {"tournament_id": tournament_id, "entrant": {k: entrant[k] for k in ("id", "name", "kind", "dropped")},
@@ -510,8 +574,10 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
         "version": state["version"],
         "created_at": state["created_at"], "seed_commitment": state["seed_commitment"],
         "seed": state["revealed_seed"],
-        "entrants": [{k: e[k] for k in ("id", "name", "kind", "policy", "dropped", "from_round")}
-                     for e in agg.entrants_list(state)],
+        "entrants": [{**{k: e[k] for k in ("id", "name", "kind", "policy", "dropped", "from_round")},
+                      **({"identity": e["identity"]} if e.get("identity") else {})} for e in agg.entrants_list(state)],
+        "organiser": state.get("organiser"), "max_entrants": state.get("max_entrants"),
+        "open_registration": bool(state.get("open_registration")),
         "tables": current,
         "round_complete": agg.round_complete(state),
         "standings": agg.standings(state),

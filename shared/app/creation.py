@@ -20,15 +20,21 @@ from shared.store.upcasting import CREATED_SCHEMA
 
 def create_game(app: GameApplication, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
-                table: dict[str, Any] | None = None) -> dict:
-    """clock_options: the time control as the creation body's "clock" spells it."""
+                table: dict[str, Any] | None = None, client: str | None = None,
+                identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
+                game_id: str | None = None) -> dict:
+    """clock_options: the time control as the creation body's "clock" spells it. client: the creating
+    client's id; identities: each seat's player identity (shared.app.clients.identity) or None;
+    seat_digests: seats whose holder already has a token (a tournament entrant's): its digest is granted
+    on the game, and no new token is issued for the seat. game_id: the id an open table promised."""
     engine = app.engine
+    identities = checked_identities(players, identities)
     players = validate_setup(engine, players, options)
-    clock_settings = _clock_settings(engine, clock_options, players)
-    game_id = new_id()
+    clock_settings = clock_settings_of(engine, clock_options, players)
+    game_id = game_id or new_id()
     sealed = SealedSeed.draw(seed)
     secret = {**sealed.secret(), "rng": rng_seed(sealed.seed, sealed.salt, players)}
-    seats_created, tokens = _seat_tokens(players)
+    seats_created, tokens = _seat_tokens(players, identities, seat_digests or {})
     created = {
         "type": GAME_CREATED,
         "v": CREATED_SCHEMA,
@@ -45,6 +51,9 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             **({"tournament": tournament} if tournament else {}),
             **({"clock": clock_settings} if clock_settings else {}),
             **({"table": table} if table else {}),
+            # Who created the game and who plays each seat (ratings and matchmaking key on identities).
+            **({"client": client} if client else {}),
+            **({"identities": identities} if identities else {}),
         },
     }
     setup = engine.new_game(players, options, rng_for(secret["rng"], 0))
@@ -60,6 +69,26 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     app.dispatch(game_id, result.version, app.needs_advance(record))
     app.schedule_deadline(game_id, clock.next_deadline(record.clock))
     return {"game_id": game_id, "version": result.version, "seats": seats_created}
+
+
+def checked_identities(players: list[dict[str, Any]], identities: list[str | None] | None) -> list[str | None] | None:
+    """The seats' identities when any seat has one (not the Automa; each identity once), else None."""
+    if not identities or not any(identities):
+        return None
+    if len(identities) != len(players):
+        raise InvalidSetup("one identity per seat", details={"field": "players"})
+    seen: set[str] = set()
+    for index, (player, who) in enumerate(zip(players, identities, strict=True)):
+        if who is None:
+            continue
+        if player.get("kind") == "automa":  # a bot may be a client's bot account; the Automa is the rulebook's
+            raise InvalidSetup("the Automa names no user", details={"field": f"players.{index}.user"},
+                               code="invalid_user")
+        if who in seen:
+            raise InvalidSetup("a user takes one seat of a game", details={"field": f"players.{index}.user"},
+                               code="duplicate_user")
+        seen.add(who)
+    return list(identities)
 
 
 def validate_setup(engine: Engine, players: list[dict[str, Any]], options: dict[str, Any]) -> list[dict[str, Any]]:
@@ -94,7 +123,7 @@ def valid_public_key(text: Any, field: str) -> str:
     return text
 
 
-def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
+def clock_settings_of(engine: Engine, clock_options: dict[str, Any] | None,
                     players: list[dict[str, Any]]) -> dict[str, Any] | None:
     if clock_options is None:
         return None
@@ -105,13 +134,17 @@ def _clock_settings(engine: Engine, clock_options: dict[str, Any] | None,
         raise InvalidSetup(error.message, details=details, code="invalid_clock") from error
 
 
-def _seat_tokens(players: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
-    """The seats as the creator is told them (each human's token, shown this once), and the
+def _seat_tokens(players: list[dict[str, Any]], identities: list[str | None] | None,
+                 seat_digests: dict[int, str]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """The seats as the creator is told them (each human's new token, shown this once), and the
     digest -> seat map that is stored."""
     seats_created, tokens = [], {}
     for index, player in enumerate(players):
-        token = new_token() if player["kind"] == "human" else None
+        token = new_token() if player["kind"] == "human" and index not in seat_digests else None
         if token:
             tokens[token_digest(token)] = index
-        seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token})
+        elif index in seat_digests:
+            tokens[seat_digests[index]] = index
+        seats_created.append({"seat": index, "name": player["name"], "kind": player["kind"], "token": token,
+                              **({"identity": identities[index]} if identities and identities[index] else {})})
     return seats_created, tokens

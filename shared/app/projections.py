@@ -61,6 +61,13 @@ class ProjectionKeys:
     def player_games(self, name: str) -> str:
         return f"{self.player_base()}:{name}:games"
 
+    def identity_base(self) -> str:
+        # Apart from the names' lists (a name may look like an identity); the lobby's hash tag.
+        return f"{self.prefix}proj:identity:{{{self.game_name}}}"
+
+    def identity_games(self, identity: str) -> str:
+        return f"{self.identity_base()}:{identity}:games"
+
     def tournament_games(self, tournament: str) -> str:
         """This game kind's games of one tournament (same hash tag as the lobby)."""
         return f"{self.lobby_base()}:tournament:{tournament}"
@@ -133,6 +140,7 @@ class Projector:
 
     def _lobby_call(self, summary: dict[str, Any]) -> tuple[str, list[str], list[Any]]:
         joined = list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
+        joined += [self.keys.identity_games(p["identity"]) for p in summary["players"] if p.get("identity")]
         if summary["tournament"]:
             joined.append(self.keys.tournament_games(summary["tournament"]))
         keys, args = listing_call(self.keys.summaries(), self.keys.all_games(),
@@ -170,7 +178,9 @@ class Projector:
             "game": record.game,
             "version": record.version,
             "status": status_of(self.service.rules_engine(record), record),
-            "players": [{"seat": i, "name": p["name"], "kind": p["kind"]} for i, p in enumerate(record.players)],
+            "players": [{"seat": i, "name": p["name"], "kind": p["kind"],
+                         **({"identity": record.identities[i]} if record.identities and record.identities[i] else {})}
+                        for i, p in enumerate(record.players)],
             "pending": sorted(self.service.rules_engine(record).pending(record.state)),
             "created_at": record.created_at,
             "winners": (record.result or {}).get("winners"),
@@ -195,6 +205,10 @@ class Projector:
         """This game kind's games the named player sits in, newest first."""
         return self._page(self.keys.player_games(name), offset, limit)
 
+    def identity_games(self, identity: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+        """This game kind's games a player identity (`<client>:<user>`) sits in, newest first."""
+        return self._page(self.keys.identity_games(identity), offset, limit)
+
     def _page(self, key: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         total = self.redis.zcard(key)
         ids = [text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
@@ -210,7 +224,8 @@ class Projector:
         deleted = 0
         prefix, name = self.keys.prefix, self.engine.name
         # The last two: the lobby's keys before they shared a hash tag (a rebuild after upgrading clears them).
-        for base in (self.keys.lobby_base(), self.keys.player_base(), f"{prefix}proj:tournament:{name}",
+        for base in (self.keys.lobby_base(), self.keys.player_base(), self.keys.identity_base(),
+                     f"{prefix}proj:tournament:{name}",
                      f"{prefix}proj:lobby:{name}"):
             deleted += delete_under(self.redis, base)
         deleted += self.redis.delete(f"{prefix}proj:games:{name}")

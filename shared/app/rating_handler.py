@@ -23,7 +23,7 @@ def rate_finished_game(finished: GameFinished) -> None:
     ratings = Ratings(finished.redis, finished.config.key_prefix)
     last = finished.store.read_raw(record.game_id, record.version, record.version)
     finished_at = last[0]["time"] if last else record.created_at
-    seats = rated_seats(record.players, record.table, record.result or {})
+    seats = rated_seats(record.players, record.identities, record.result or {})
     if not ratings.record(finished.game, record.game_id, finished_at, seats):
         return
     if finished.follow_up == NOW:

@@ -1,9 +1,10 @@
 """Ratings: openskill's Plackett-Luce per player identity and game kind, a rebuildable read model.
 
-Identity: in a tournament game, the entrant id (stable across the tournament's rounds);
-in any other game, the seat's player name. Automa seats and a tournament's filler
-bots are not rated; a name seated twice in one game is rated once, at its better
-position. Every finished game is rated (ordinary games and tournament games alike).
+Identity: the seat's player identity `<client>:<user>` recorded in the game's created event
+(shared.app.clients: a client names only its own users, so nobody can be rated as another
+client's user, and a client's bot account is a user too); names are for display only. Seats
+without an identity (anonymous bots, the Automa, guests, a tournament's filler bots) are not rated, and a game with fewer than two rated
+seats is not rated at all. Tournament games carry their entrants' identities like any game.
 
 Order-safe: the rating after a set of games never depends on the order the
 projections saw them in. Results are kept in one sorted set per game kind,
@@ -46,18 +47,14 @@ def positions_of(result: dict[str, Any], seats: int) -> dict[int, int]:
     return positions
 
 
-def rated_seats(players: Sequence[dict[str, Any]], table: dict[str, Any] | None,
+def rated_seats(players: Sequence[dict[str, Any]], identities: Sequence[str | None] | None,
                 result: dict[str, Any]) -> list[tuple[str, int]]:
     """(identity, position) of every rated seat of one finished game, best position per identity."""
     positions = positions_of(result, len(players))
-    entrants = (table or {}).get("entrants")
     best: dict[str, int] = {}
-    for seat, player in enumerate(players):
-        if player.get("kind") == "automa" or seat not in positions:
+    for seat, identity in enumerate(identities or ()):
+        if identity is None or seat not in positions or players[seat].get("kind") == "automa":
             continue
-        identity = entrants[seat] if entrants else player["name"]
-        if identity is None:
-            continue  # a tournament's filler bot
         best[identity] = min(best.get(identity, positions[seat]), positions[seat])
     return sorted(best.items(), key=lambda item: (item[1], item[0]))
 

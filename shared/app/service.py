@@ -40,9 +40,13 @@ class GameService(GameApplication):
 
     def create_game(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
                     tournament: str | None = None, clock_options: dict[str, Any] | None = None,
-                    table: dict[str, Any] | None = None) -> dict:
-        """clock_options: the time control as the creation body's "clock" spells it."""
-        return creation.create_game(self, players, options, seed, tournament, clock_options, table)
+                    table: dict[str, Any] | None = None, client: str | None = None,
+                    identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
+                    game_id: str | None = None) -> dict:
+        """clock_options: the time control as the creation body's "clock" spells it; client and identities:
+        who creates the game and the seats' player identities (shared.app.creation)."""
+        return creation.create_game(self, players, options, seed, tournament, clock_options, table, client,
+                                    identities, seat_digests, game_id)
 
     def submit(self, game_id: str, seat: int, command: dict[str, Any], expected_version: int | None = None,
                idempotency_key: str | None = None, automated: bool = False, *, signature: str | None = None,

@@ -93,6 +93,13 @@ class Config:
     webhook_pause_after_dead: int = 5
     # How long a rotated-out signing secret still signs (receivers switch over meanwhile).
     webhook_secret_grace_s: int = 86_400
+    # An integrator client every process of the deployment makes sure exists at start (shared.app.clients):
+    # "<client id>:<sha256 hex of its key's secret>[:<scope>,<scope>...]", several separated by ";". Only
+    # the digest is configured;
+    # `make run` uses it for the development client, the test suite for its test client.
+    bootstrap_client: str = field(default="", repr=False)
+    # Open seats nobody takes expire after this long (shared.app.matchmaking).
+    open_seat_ttl_s: float = 600.0
 
     @property
     def celery_broker_url(self) -> str:
@@ -144,6 +151,8 @@ class Config:
             else cls.webhook_retry_s,
             webhook_pause_after_dead=int(env.get("WEBHOOK_PAUSE_AFTER_DEAD", cls.webhook_pause_after_dead)),
             webhook_secret_grace_s=int(env.get("WEBHOOK_SECRET_GRACE_S", cls.webhook_secret_grace_s)),
+            bootstrap_client=env.get("BOOTSTRAP_CLIENT", ""),
+            open_seat_ttl_s=float(env.get("OPEN_SEAT_TTL_S", cls.open_seat_ttl_s)),
         )
 
 

@@ -21,6 +21,7 @@ ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared
 ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit.dumps)
 SEQUENCE_LOG = "tabletop.sequence_log"
 DELIVER_WEBHOOKS = "tabletop.deliver_webhooks"
+FORM_TABLES = "tabletop.form_tables"  # the matchmaker (shared.app.seeks)
 
 PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archive", "webhooks"
 # Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
@@ -33,7 +34,7 @@ PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archiv
 # endpoint holds a webhook thread, never a projection or an automated seat.
 ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
           REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL,
-          SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS}
+          SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS, FORM_TABLES: AUTOMATED}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600

@@ -28,6 +28,7 @@ from shared.app.entropy import new_id
 from shared.app.tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
+from shared.http.client_auth import current_client
 from shared.http.errors import error_response
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,7 @@ CREATE_ENDPOINT = "games.Games"
 CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service (port 8004)
 CREATE_WEBHOOK_ENDPOINT = "webhooks.Webhooks"  # every service (shared.http.webhooks_api)
 COMMANDS_ENDPOINT = "games.Commands"
+JOIN_ENDPOINTS = ("matchmaking.Join", "matchmaking.SeekList", "tournaments.Join")
 
 OPEN_STREAM = """
 -- KEYS[1]: the client's leases; ARGV: now, lease expiry, stream id, bound
@@ -64,6 +66,20 @@ def bearer_key() -> str:
     if scheme.lower() == "bearer" and token.strip():
         return "token:" + token_digest(token.strip())[:32]
     return "address:" + client_address()
+
+
+def client_or_address() -> str:
+    """The calling client (its quotas are its own), else the address (the request then gets its 401)."""
+    client = current_client()
+    return f"client:{client.id}" if client is not None else "address:" + client_address()
+
+
+def quota(name: str, default: str):
+    """The calling client's own quota `name` (shared.app.clients.Client.quotas), else `default`."""
+    def value() -> str:
+        client = current_client()
+        return client.quota(name) if client is not None else default
+    return value
 
 
 def register(app: Flask, config: Config, redis) -> Limiter | None:
@@ -100,6 +116,12 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         (CREATE_ENDPOINT, config.rate_limit_create, client_address, "create:address"),
         (CREATE_TOURNAMENT_ENDPOINT, config.rate_limit_create, client_address, "create-tournament:address"),
         (CREATE_WEBHOOK_ENDPOINT, config.rate_limit_create, client_address, "create-webhook:address"),
+        # Per client, each with its own quota (issue 22): one integrator's burst never spends another's.
+        (CREATE_ENDPOINT, quota("create", config.rate_limit_create), client_or_address, "create:client"),
+        (CREATE_TOURNAMENT_ENDPOINT, quota("create", config.rate_limit_create), client_or_address,
+         "create-tournament:client"),
+        *((endpoint, quota("join", config.rate_limit_create), client_or_address, "join:client")
+          for endpoint in JOIN_ENDPOINTS),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_token, bearer_key, "commands:token"),
         (COMMANDS_ENDPOINT, config.rate_limit_commands_per_address, client_address, "commands:address"),
     ]

@@ -19,7 +19,16 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
-from shared.http import abuse, asyncapi, availability, errors, hardening, observability, webhooks_api
+from shared.http import (
+    abuse,
+    asyncapi,
+    availability,
+    client_auth,
+    errors,
+    hardening,
+    observability,
+    webhooks_api,
+)
 from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
@@ -27,6 +36,7 @@ from shared.http.frontend_api import frontend
 from shared.http.games_api import games
 from shared.http.health import health_blueprint
 from shared.http.log_api import mount_log
+from shared.http.matchmaking_api import matchmaking
 from shared.http.metrics import render as render_metrics
 from shared.http.metrics import sweep_status
 from shared.http.openapi import CommandCheck, GameDocumentPlugin
@@ -75,7 +85,7 @@ def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tupl
         origin = request.headers.get("Origin")
         if origin and ("*" in allowed_origins or origin in allowed_origins):
             response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed_origins else origin
-            response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID"
+            response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID, X-Client-Key"
             response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, OPTIONS"
             response.headers["Access-Control-Expose-Headers"] = "X-Read-Model"
             if request.method == "OPTIONS":
@@ -108,6 +118,8 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
         {"address": "/v1/games/{game_id}/stream", "parameter": "game_id",
          "description": "a game's events as the caller may see them (Server-Sent Events)"},
         asyncapi.game_events(openapi)))
+    api.register_blueprint(matchmaking)
+    client_auth.register(app, api, config, app.extensions[RUNTIME_EXTENSION].store.redis)
     app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
     app.register_blueprint(web_client)
     abuse.register(app, config, app.extensions[RUNTIME_EXTENSION].store.redis)

@@ -8,12 +8,16 @@ from __future__ import annotations
 from flask import Response, current_app
 from flask.views import MethodView
 
+from shared.app.clients import identity
+from shared.app.open_tables import OPEN, OpenTables
 from shared.app.read_model import read_view_at_least
 from shared.app.runtime import Runtime
 from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
 from shared.domain.errors import AppendOutcomeUnknown, NotFound
 from shared.http import observability
+from shared.http.client_auth import SECURITY as CLIENT_SECURITY
+from shared.http.client_auth import caller, requires
 from shared.http.context import caller_seat, runtime
 from shared.http.event_routes import mount_event_routes
 from shared.http.hardening import Blueprint
@@ -43,23 +47,41 @@ def tournament_exists(rt: Runtime, tournament_id: str) -> bool:
     return bool(rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events))
 
 
+def identities_of(client_id: str, players: list[dict]) -> list[str | None] | None:
+    """Each seat's identity `<client>:<user>` for the seats naming one of the calling client's users."""
+    found = [identity(client_id, p["user"]) if p.get("user") is not None else None for p in players]
+    return found if any(found) else None
+
+
 games = Blueprint("games", __name__, url_prefix="/v1/games", description="Games: create, play, watch, audit")
 
 
 @games.route("")
 class Games(MethodView):
+    @requires("games:write")
     @games.arguments(CreateGameSchema())
     @games.response(201, CreatedGameSchema)
     @games.alt_response(422, schema=ErrorSchema, description="invalid players or options")
+    @games.alt_response(401, schema=ErrorSchema, description="no valid client key (X-Client-Key)")
+    @games.alt_response(403, schema=ErrorSchema, description="the client lacks the scope games:write")
+    @games.doc(security=CLIENT_SECURITY)
     @games.alt_response(429, schema=ErrorSchema, description="too many games created from this address (Retry-After)")
     @games.alt_response(503, schema=ErrorSchema, description=(
         "the event store is unavailable (`unavailable`: retry after Retry-After), or the connection failed "
         "while the game was being created (`outcome_unknown`: create it again)"))
     def post(self, body):
-        """Create a game: players (seat order), options, optional seed -> seat tokens."""
+        """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one of
+        the client's users), options, optional seed -> seat tokens."""
+        client = caller()
+        identities = identities_of(client.id, body["players"])
+        if any(p["kind"] == OPEN for p in body["players"]):
+            rt = runtime()
+            return OpenTables(rt.service, rt.config.open_seat_ttl_s).open(
+                body["players"], body["options"], body.get("seed"), body.get("clock"), client.id, identities)
         try:
             created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
-                                                    clock_options=body.get("clock"))
+                                                    clock_options=body.get("clock"), client=client.id,
+                                                    identities=identities)
         except AppendOutcomeUnknown as error:
             # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
             raise AppendOutcomeUnknown(
@@ -79,6 +101,8 @@ class Games(MethodView):
                 raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
                                code="tournament_not_found")
             found, total = projector.tournament_games(query["tournament"], query["offset"], query["limit"])
+        elif query.get("identity"):
+            found, total = projector.identity_games(query["identity"], query["offset"], query["limit"])
         elif query.get("player"):
             found, total = projector.player_games(query["player"], query["offset"], query["limit"])
         else:

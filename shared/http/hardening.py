@@ -201,3 +201,28 @@ def register(app: Flask, max_request_bytes: int) -> None:
                 what = "entrant" if field == "entrant_id" else "tournament"
                 raise GameNotFound(f"no such {what}: an id is 1 to 64 letters, digits or '_.:-'",
                                    details={"field": field}, code=f"{what}_not_found")
+
+
+# gunicorn refuses what it cannot parse (a request line past limit_request_line: 414; headers past their
+# limits: 431 / 400) before the app sees the request, with an HTML page. deploy/gunicorn.conf.py installs
+# this instead, so every refusal of the platform is the JSON error. The message never echoes the input.
+GUNICORN_CODES = {414: "request_line_too_long", 431: "headers_too_large", 400: "bad_request"}
+
+
+def gunicorn_error_response(status_int: int, reason: str) -> bytes:
+    body = jsonfast.dumps({"error": {"code": GUNICORN_CODES.get(status_int, "bad_request"),
+                                     "message": f"{reason.lower()}: the request was refused before it was read",
+                                     "details": {"status": status_int}}})
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n")
+    return head.encode("latin1") + body
+
+
+def install_gunicorn_json_errors() -> None:
+    """Make gunicorn's own refusals (gunicorn.util.write_error, looked up at each call) JSON."""
+    from gunicorn import util  # a server package, imported only by gunicorn's configuration
+
+    def write_error(sock, status_int, reason, _message):
+        util.write_nonblock(sock, gunicorn_error_response(status_int, reason))
+
+    util.write_error = write_error

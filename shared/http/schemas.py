@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, Schema, fields, validate
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 from webargs.flaskparser import is_json_request
 
 from shared.domain import clock
@@ -19,11 +19,21 @@ SEAT_KINDS = ("human", "bot", "automa")
 
 
 class PlayerSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
+    name = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "required but for open seats"})
+    user = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` "
+                       "(rated and listed by it); a human seat without a user is a guest, not rated"})
+    kind = fields.String(required=True, validate=validate.OneOf((*SEAT_KINDS, "open")), metadata={
+        "description": "`open`: a seat a client takes for one of its users (POST /v1/games/{id}/join); the game "
+                       "starts when every open seat is taken"})
     policy = fields.String(validate=validate.Length(min=1, max=32))
     public_key = fields.String(validate=validate.Length(min=1, max=64), metadata={
         "description": "a human seat's Ed25519 public key (base64url, 32 bytes): its commands must then be signed"})
+
+    @validates_schema
+    def _named(self, data, **_kwargs):
+        if "name" not in data and data.get("kind") != "open":
+            raise ValidationError("Missing data for required field.", field_name="name")
 
 
 class ClockOptionsSchema(Schema):
@@ -83,11 +93,14 @@ class SeatSchema(Schema):
     name = fields.String(required=True)
     kind = fields.String(required=True)
     token = fields.String(allow_none=True, metadata={"description": "bearer token of a human seat; null for automated seats"})
+    identity = fields.String(metadata={"description": "the seat's player identity `<client>:<user>`, if it has one"})
 
 
 class CreatedGameSchema(Schema):
     game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    version = fields.Integer(metadata={"description": "absent while open seats wait"})
+    status = fields.String(metadata={"description": "`open` while open seats wait for players"})
+    expires_ms = fields.Integer(metadata={"description": "when an open table expires unfilled (ms since 1970)"})
     seats = fields.List(fields.Nested(SeatSchema), required=True)
 
 
@@ -207,7 +220,9 @@ def page_fields() -> tuple[fields.Integer, fields.Integer, fields.Integer]:
 
 class LobbyQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(("active", "finished")))
-    player = fields.String(validate=validate.Length(min=1, max=64))
+    player = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "by display name"})
+    identity = fields.String(validate=validate.Length(min=1, max=100),
+                             metadata={"description": "by player identity `<client>:<user>`"})
     tournament = fields.String(validate=validate.Length(min=1, max=64),
                                metadata={"description": "only this tournament's games (404 if it does not exist)"})
     offset, limit = page_query(20, 200, max_offset=10**9)

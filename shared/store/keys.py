@@ -255,3 +255,53 @@ class WebhookKeys:
 
     def names(self) -> tuple[str, ...]:
         return tuple(getattr(self, slot) for slot in self.__slots__)
+# -- integrator clients, matchmaking -----------------------------------------------------------------
+
+
+def client_key(prefix: str, client_id: str) -> str:
+    """One integrator client's record (name, scopes, quotas, its key's digest and expiry, status)."""
+    return f"{prefix}tabletop:client:{{{client_id}}}"
+
+
+def clients_index_key(prefix: str) -> str:
+    """Every client id (the `clients list` verb and the admin API)."""
+    return f"{prefix}tabletop:clients"
+
+
+def open_table_key(prefix: str, game_id: str) -> str:
+    """A game waiting for its open seats (under the game's hash tag, beside its stream keys)."""
+    return f"{stream_keys(prefix, game_id).meta}:open"
+
+
+def open_tables_key(prefix: str, game: str) -> str:
+    """A game kind's games waiting for players (score = when they expire, in ms)."""
+    return f"{prefix}tabletop:open:{{{game}}}"
+
+
+def seeks_key(prefix: str, game: str) -> str:
+    """A game kind's waiting seeks (seek id -> the seek), oldest first by their order set."""
+    return f"{prefix}tabletop:seeks:{{{game}}}"
+
+
+def seek_order_key(prefix: str, game: str) -> str:
+    return f"{prefix}tabletop:seeks:{{{game}}}:order"
+
+
+def seek_result_key(prefix: str, seek_id: str) -> str:
+    """What became of one seek (its table once formed), read by the client that posted it."""
+    return f"{prefix}tabletop:seek:{seek_id}"
+
+
+def tables_formed_key(prefix: str, game: str) -> str:
+    """The stream the matchmaker announces formed tables on (clients follow it)."""
+    return f"{prefix}tabletop:seeks:{{{game}}}:formed"
+
+
+def rematch_key(prefix: str, game_id: str) -> str:
+    """The game's rematch, once asked for (its game id): one rematch per finished game."""
+    return f"{stream_keys(prefix, game_id).meta}:rematch"
+
+
+def seeking_games_key(prefix: str) -> str:
+    """The game kinds that ever had a seek (the sweep looks for waiting seeks there)."""
+    return f"{prefix}tabletop:seeks:games"

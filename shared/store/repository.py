@@ -60,6 +60,10 @@ class GameRecord:
     clock: dict[str, Any] | None = None
     # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
     table: dict[str, Any] | None = None
+    # The player identity (`<client>:<user>`, shared.app.clients) of each seat, None for a seat without one
+    # (bots, guests); None for a game no client created. The creating client's id.
+    identities: list[str | None] | None = None
+    client: str | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
     # What the game is played under, from its created event (upcast): {"version", "result"}
@@ -96,6 +100,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.tournament = data.get("tournament")
         record.table = data.get("table")
         record.rules = data.get("rules")
+        record.identities = data.get("identities")
+        record.client = data.get("client")
         record.state = rules_engine(engine, record).initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:

@@ -29,6 +29,7 @@ import uuid
 
 import redis as redis_lib
 
+from shared.app.clients import HEADER, configured_client
 from shared.store.chain import CANON_JCS
 from shared.store.eventstore import EventStore, canonical_json
 from shared.store.repository import GAME_CREATED
@@ -181,7 +182,8 @@ def _load_process(port, indices, seconds, prepare, command_for, ready, results) 
 
 
 def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dict:
-    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"),
+    bench_client, client_key = configured_client("bench", ("games:write",))
+    env = dict(os.environ, BOOTSTRAP_CLIENT=bench_client, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"),
                TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="celery",
                # The request rate limits are off here, explicitly: each costs one Redis round trip per
                # command (1 -> 3 with both on), which the bare endpoint does not pay (README: abuse limits).
@@ -202,7 +204,8 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
 
         def prepare_game(conn, index):  # noqa: ARG001
             status, game = request_json(conn, "POST", "/v1/games", {
-                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 1_000_000}})
+                "players": [{"name": f"p{index}", "kind": "human"}], "options": {"target": 1_000_000}},
+                {HEADER: client_key})
             return {"id": game["game_id"], "auth": {"Authorization": f"Bearer {game['seats'][0]['token']}"}}
 
         def command(context):

@@ -30,6 +30,8 @@ from shared.store.keys import PARTITIONS
 from shared.tools.archive_commands import add_commands as add_archive_commands
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
+from shared.tools.client_commands import add_commands as add_client_commands
+from shared.tools.client_commands import development_client
 from shared.tools.log_commands import add_commands as add_log_commands
 from shared.tools.supervisor import Program, Supervisor
 
@@ -137,10 +139,13 @@ def run(args) -> int:
     from shared.tools.embedded_redis import answers
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
-    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT)
     games = available_games()
     run_dir = os.path.join(ROOT, ".run")
     os.makedirs(run_dir, exist_ok=True)
+    bootstrap, key_file = development_client(run_dir)
+    # Beside any client the environment configures already (a test suite's).
+    configured = ";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap)))
+    env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=configured)
     programs = ([embedded] if embedded else []) + stack_programs(
         games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
@@ -152,6 +157,8 @@ def run(args) -> int:
         port = config.ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
+    print(f"Development client 'dev' (every scope, admin too): its key is in {key_file} (new at each run). "
+          "Send it on client calls: -H \"X-Client-Key: $(cat .run/dev-client.key)\"")
     if not games:
         print("no game engine is present yet: only the workers run")
     print("Celery workers (projections, automated seats, webhooks) and beat started; a process that dies is restarted. "
@@ -222,8 +229,10 @@ def run_cluster(args) -> int:
     cluster = LocalCluster(list(range(first, first + 6)), os.path.join(run_dir, "cluster"),
                            appendfsync=os.environ.get("CLUSTER_APPENDFSYNC", "everysec"))
     cluster.wipe()  # a fresh cluster each run, as `make run`'s Redis keeps nothing on disk either
+    bootstrap, key_file = development_client(run_dir)
     env = dict(os.environ, REDIS_URL=cluster.url, REDIS_CLUSTER="1", CELERY_BROKER_URL=broker, PYTHONPATH=ROOT,
-               REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"))
+               REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"),
+               BOOTSTRAP_CLIENT=";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap))))
     games = available_games()
     programs = cluster.programs() + cluster_stack_programs(games, config.ports, args.web_workers,
                                                            args.worker_concurrency, run_dir)
@@ -232,6 +241,7 @@ def run_cluster(args) -> int:
     supervisor.start()
     print(f"Redis Cluster: {', '.join(f'127.0.0.1:{p}' for p in cluster.ports)} (3 primaries, 3 replicas; "
           f"acknowledged after {env['REDIS_WAIT_REPLICAS']} replica(s))")
+    print(f"Development client 'dev': its key is in {key_file} (send it as X-Client-Key)")
     print(f"Celery broker: {broker.split('@')[-1]} (quorum queues)")
     for game in games:
         port = config.ports[game]
@@ -313,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     add_audit_commands(commands)
     add_archive_commands(commands)
     add_log_commands(commands)
+    add_client_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 

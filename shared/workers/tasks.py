@@ -21,6 +21,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.app import scheduling
+from shared.app.seeks import Seeks
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
@@ -106,6 +107,17 @@ def register(app, worker: Worker) -> None:
               retry_backoff_max=30, retry_jitter=True, max_retries=8)
     def sequence_log_task() -> int:
         return log_tasks.sequence_log(worker)
+    @app.task(shared=False, name=queues.FORM_TABLES, autoretry_for=(Exception,), retry_backoff=True,
+              retry_backoff_max=60, retry_jitter=True, max_retries=8)
+    def form_tables_task(game: str) -> int:
+        return form_tables(worker, game)
+
+
+def form_tables(worker: Worker, game: str) -> int:
+    """The matchmaker: seat the waiting seeks of one game kind (shared.app.seeks); tables formed."""
+    rt = worker.runtime(game)
+    rt.store.redis.delete(keys.flag(worker.config.key_prefix, "matchmaking", game))  # seeks meanwhile queue another
+    return len(Seeks(rt.service).form())
 
 
 def advance(worker: Worker, game: str, game_id: str) -> int:
@@ -255,6 +267,13 @@ def sweep(worker: Worker) -> dict[str, int]:
     for module in plugins.part_modules("tasks"):
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)
+    counts["matchmaking"] = 0
+    for raw in redis.smembers(keys.seeking_games_key(prefix)):  # waiting seeks whose matchmaker task was lost
+        game = raw.decode() if isinstance(raw, bytes) else raw
+        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)) and redis.set(
+                keys.flag(prefix, "matchmaking", game), 1, nx=True, ex=FLAG_TTL_S):
+            worker.sender.send(queues.FORM_TABLES, (game,))
+            counts["matchmaking"] += 1
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?

@@ -19,6 +19,7 @@ from shared.domain.registry import load_engine
 from shared.http.factory import create_app
 from shared.tools import clients
 from shared.tools.embedded_redis import free_port
+from tests.conftest import client_key_headers
 
 PYTHON_CLIENTS = clients.CLIENTS / "python"
 TSC = clients.TYPESCRIPT_TOOLS / "node_modules" / ".bin" / "tsc"
@@ -79,7 +80,8 @@ def test_a_whole_game_is_played_through_the_generated_python_client(game, fake_r
     thread.start()
     base_url = f"http://127.0.0.1:{server.server_port}"
     try:
-        anonymous = client_module.Client(base_url=base_url, raise_on_unexpected_status=True)
+        anonymous = client_module.Client(base_url=base_url, raise_on_unexpected_status=True,
+                                         headers=client_key_headers(app))
         created = api.create_game.sync(client=anonymous, body=models.CreateGame.from_dict(
             {"players": SEATS[game], "seed": 5}))
         assert isinstance(created, models.CreatedGame), created

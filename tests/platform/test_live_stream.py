@@ -195,6 +195,7 @@ def test_cors_preflight_is_cached_and_allows_put(client):
     methods = {m.strip() for m in preflight.headers["Access-Control-Allow-Methods"].split(",")}
     assert {"GET", "POST", "PUT", "OPTIONS"} <= methods
     assert "Last-Event-ID" in preflight.headers["Access-Control-Allow-Headers"]
+    assert "X-Client-Key" in preflight.headers["Access-Control-Allow-Headers"], "browser front ends are clients"
 
 
 def test_tickets_never_reach_the_access_log_or_the_apps_log(client, caplog, monkeypatch):

@@ -24,8 +24,10 @@ def test_rebuild_recreates_ratings_and_tournaments(real_redis_url, real_redis, k
     config = Config.from_env()
     rt = build_runtime(load_engine("academic_society"), config, real_redis)
     for seed in (1, 2):
+        # Rated by identity (issue 22): the client's two bot accounts.
         rt.service.create_game([{"name": "ann", "kind": "bot", "policy": "random"},
-                                {"name": "bob", "kind": "bot", "policy": "random"}], {}, seed)
+                                {"name": "bob", "kind": "bot", "policy": "random"}], {}, seed,
+                               client="tests", identities=["tests:ann", "tests:bob"])
     ratings = Ratings(real_redis, key_prefix)
     board = ratings.leaderboard("academic_society", 0, 10)
     assert board[1] == 2 and board[0][0]["games"] == 2

@@ -65,13 +65,14 @@ def test_standings_never_depend_on_the_order_entrants_are_listed(rankings):
     assert sum(r["points"] for r in forward) == 6 * len(rankings)
 
 
-def test_rated_seats_use_entrant_ids_in_tournaments_and_names_otherwise():
+def test_rated_seats_are_identities_never_names():
+    """Issue 22: names are for display; only seats with an identity `<client>:<user>` are rated."""
     players = [{"name": "ann", "kind": "human"}, {"name": "bob", "kind": "bot"}, {"name": "ann", "kind": "bot"},
                {"name": "automa", "kind": "automa"}]
     result = {"ranking": [2, 0, 3, 1], "winners": [2], "players": []}
-    assert rated_seats(players, None, result) == [("ann", 0), ("bob", 3)], "one name rated once, the Automa never"
-    table_tag = {"round": 1, "table": 0, "entrants": ["e1", "e2", None, "e4"]}
-    assert rated_seats(players, table_tag, result) == [("e1", 1), ("e2", 3)]
+    assert rated_seats(players, None, result) == [], "a game without identities is not rated"
+    identities = ["acme:ann", "acme:bob", None, "acme:automa"]
+    assert rated_seats(players, identities, result) == [("acme:ann", 1), ("acme:bob", 3)], "the Automa never"
 
 
 def test_ratings_do_not_depend_on_the_order_results_are_projected():

@@ -33,12 +33,13 @@ def apps(fake_redis, tmp_path, request):
 
 
 def bots(n, start=0):
-    return [{"id": f"b{i}", "name": f"bot {i}", "kind": "bot", "policy": "random"} for i in range(start, start + n)]
+    return [{"id": f"b{i}", "name": f"bot {i}", "kind": "bot", "policy": "random", "user": f"bot{i}"}
+            for i in range(start, start + n)]
 
 
 def create(client, **overrides):
     body = {"game": GAME, "format": "swiss", "rounds": 3, "table_sizes": [3, 4], "seed": 11,
-            "entrants": [{"id": "h", "name": "hana", "kind": "human"}, *bots(9)], **overrides}
+            "entrants": [{"id": "h", "name": "hana", "kind": "human", "user": "hana"}, *bots(9)], **overrides}
     body = {k: v for k, v in body.items() if v is not None}
     response = client.post("/v1/tournaments", json=body)
     assert response.status_code == 201, response.json
@@ -108,7 +109,7 @@ def test_a_swiss_tournament_with_a_human_entrant_runs_to_the_end_and_audits_clea
 
     board = tournaments.get(f"/v1/ratings/{GAME}?limit=5").json
     assert board["total"] == 10 and len(board["ratings"]) == 5
-    assert tournaments.get(f"/v1/ratings/{GAME}/h").json["games"] == 3
+    assert tournaments.get(f"/v1/ratings/{GAME}/tests:hana").json["games"] == 3, "rated by identity"
     assert tournaments.get(f"/v1/ratings/{GAME}/nobody").status_code == 404
     assert tournaments.get("/v1/ratings/chess").status_code == 404
 

@@ -113,12 +113,13 @@ def assert_logged(base, events_url, stream_id, kind):
 def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
     urls = stack
     race = create_and_start(urls["tournaments"], "counting_race",
-                            [{"id": "me", "name": "me", "kind": "human"},
+                            [{"id": "me", "name": "me", "kind": "human", "user": "me"},
                              *({"id": f"r{i}", "name": f"racer {i}", "kind": "bot", "policy": "random"} for i in range(5))],
                             table_sizes=[3], rounds=2)
     academic = create_and_start(urls["tournaments"], "academic_society",
-                                [{"id": "me", "name": "me", "kind": "human"},
-                                 {"id": "prof", "name": "professor", "kind": "bot", "policy": "heuristic"}],
+                                [{"id": "me", "name": "me", "kind": "human", "user": "me"},
+                                 {"id": "prof", "name": "professor", "kind": "bot", "policy": "heuristic",
+                                  "user": "prof"}],
                                 table_sizes=[2], rounds=1)
     pending = {"counting_race": race, "academic_society": academic}
     deadline = time.monotonic() + 100
@@ -147,7 +148,7 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
 
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:  # the ratings refresh runs on the projections queue, a moment later
-        rating = requests.get(f"{urls['tournaments']}/v1/ratings/academic_society/me", timeout=10)
+        rating = requests.get(f"{urls['tournaments']}/v1/ratings/academic_society/tests:me", timeout=10)
         if rating.status_code == 200:
             break
         time.sleep(0.2)

@@ -21,6 +21,7 @@ import redis as redis_lib
 import requests
 
 from shared.tools.embedded_redis import free_port
+from tests.conftest import TEST_CLIENT_KEY
 from tests.service_helpers import wait_until_healthy
 from tests.web.chromium import AVAILABLE, console_errors, open_page
 
@@ -92,7 +93,7 @@ def state_of(base: str, game_id: str, token: str | None = None) -> dict:
 
 def create_from_lobby(driver, base: str, preset: str) -> tuple[str, list[tuple[int, str]]]:
     """Creates a game with the lobby page's form; returns the game id and the seat links it shows."""
-    open_page(driver, f"{base}/play/")
+    open_page(driver, f"{base}/play/#client_key={TEST_CLIENT_KEY}")  # the lobby creates as an integrator
     driver.find_element(By.XPATH, f"//div[@id='presets']/button[normalize-space()='{preset}']").click()
     driver.find_element(By.ID, "create-button").click()
     WebDriverWait(driver, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#seat-links a"))

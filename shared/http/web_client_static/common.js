@@ -19,9 +19,19 @@ export class ApiError extends Error {
   }
 }
 
+// The integrator client key this front end calls with (creating games needs one): given once in the URL
+// fragment (#client_key=..., never sent to a server) and kept in this browser's local storage.
+const CLIENT_KEY = "tabletop.client_key";
+if (fragment.get("client_key")) localStorage.setItem(CLIENT_KEY, fragment.get("client_key"));
+
+export function clientKey() {
+  return localStorage.getItem(CLIENT_KEY);
+}
+
 export async function api(path, { token, method = "GET", body, allow = [] } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (clientKey()) headers["X-Client-Key"] = clientKey();
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (allow.includes(response.status)) return null;

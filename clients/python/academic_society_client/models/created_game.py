@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.seat import Seat
 
@@ -18,12 +20,16 @@ class CreatedGame:
     Attributes:
         game_id (str):
         seats (list[Seat]):
-        version (int):
+        expires_ms (int | Unset): when an open table expires unfilled (ms since 1970)
+        status (str | Unset): `open` while open seats wait for players
+        version (int | Unset): absent while open seats wait
     """
 
     game_id: str
     seats: list[Seat]
-    version: int
+    expires_ms: int | Unset = UNSET
+    status: str | Unset = UNSET
+    version: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
@@ -33,6 +39,10 @@ class CreatedGame:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
+        expires_ms = self.expires_ms
+
+        status = self.status
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -41,9 +51,14 @@ class CreatedGame:
             {
                 "game_id": game_id,
                 "seats": seats,
-                "version": version,
             }
         )
+        if expires_ms is not UNSET:
+            field_dict["expires_ms"] = expires_ms
+        if status is not UNSET:
+            field_dict["status"] = status
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -61,11 +76,17 @@ class CreatedGame:
 
             seats.append(seats_item)
 
-        version = d.pop("version")
+        expires_ms = d.pop("expires_ms", UNSET)
+
+        status = d.pop("status", UNSET)
+
+        version = d.pop("version", UNSET)
 
         created_game = cls(
             game_id=game_id,
             seats=seats,
+            expires_ms=expires_ms,
+            status=status,
             version=version,
         )
 

@@ -17,12 +17,14 @@ class Seat:
         kind (str):
         name (str):
         seat (int):
+        identity (str | Unset): the seat's player identity `<client>:<user>`, if it has one
         token (None | str | Unset): bearer token of a human seat; null for automated seats
     """
 
     kind: str
     name: str
     seat: int
+    identity: str | Unset = UNSET
     token: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,6 +33,8 @@ class Seat:
         name = self.name
 
         seat = self.seat
+
+        identity = self.identity
 
         token: None | str | Unset
         if isinstance(self.token, Unset):
@@ -47,6 +51,8 @@ class Seat:
                 "seat": seat,
             }
         )
+        if identity is not UNSET:
+            field_dict["identity"] = identity
         if token is not UNSET:
             field_dict["token"] = token
 
@@ -61,6 +67,8 @@ class Seat:
 
         seat = d.pop("seat")
 
+        identity = d.pop("identity", UNSET)
+
         def _parse_token(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -74,6 +82,7 @@ class Seat:
             kind=kind,
             name=name,
             seat=seat,
+            identity=identity,
             token=token,
         )
 

@@ -42,6 +42,16 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 422:
         response_422 = Error.from_dict(response.json())
 
@@ -75,10 +85,12 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 ) -> Response[CreatedGame | Error]:
-    """Create a game: players (seat order), options, optional seed -> seat tokens.
+    """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one
+    of
+    the client's users), options, optional seed -> seat tokens.
 
     Args:
         body (CreateGame):
@@ -104,10 +116,12 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 ) -> CreatedGame | Error | None:
-    """Create a game: players (seat order), options, optional seed -> seat tokens.
+    """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one
+    of
+    the client's users), options, optional seed -> seat tokens.
 
     Args:
         body (CreateGame):
@@ -128,10 +142,12 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 ) -> Response[CreatedGame | Error]:
-    """Create a game: players (seat order), options, optional seed -> seat tokens.
+    """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one
+    of
+    the client's users), options, optional seed -> seat tokens.
 
     Args:
         body (CreateGame):
@@ -155,10 +171,12 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
 ) -> CreatedGame | Error | None:
-    """Create a game: players (seat order), options, optional seed -> seat tokens.
+    """Create a game (client scope `games:write`): players (seat order, each human seat optionally for one
+    of
+    the client's users), options, optional seed -> seat tokens.
 
     Args:
         body (CreateGame):

@@ -14,6 +14,7 @@ def _get_kwargs(
     *,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    identity: str | Unset = UNSET,
     tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -28,6 +29,8 @@ def _get_kwargs(
     params["status"] = json_status
 
     params["player"] = player
+
+    params["identity"] = identity
 
     params["tournament"] = tournament
 
@@ -85,6 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    identity: str | Unset = UNSET,
     tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -94,6 +98,7 @@ def sync_detailed(
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        identity (str | Unset):
         tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
@@ -109,6 +114,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         status=status,
         player=player,
+        identity=identity,
         tournament=tournament,
         offset=offset,
         limit=limit,
@@ -126,6 +132,7 @@ def sync(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    identity: str | Unset = UNSET,
     tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -135,6 +142,7 @@ def sync(
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        identity (str | Unset):
         tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
@@ -151,6 +159,7 @@ def sync(
         client=client,
         status=status,
         player=player,
+        identity=identity,
         tournament=tournament,
         offset=offset,
         limit=limit,
@@ -162,6 +171,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    identity: str | Unset = UNSET,
     tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -171,6 +181,7 @@ async def asyncio_detailed(
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        identity (str | Unset):
         tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
@@ -186,6 +197,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         status=status,
         player=player,
+        identity=identity,
         tournament=tournament,
         offset=offset,
         limit=limit,
@@ -201,6 +213,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
     player: str | Unset = UNSET,
+    identity: str | Unset = UNSET,
     tournament: str | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -210,6 +223,7 @@ async def asyncio(
     Args:
         status (ListGamesStatus | Unset):
         player (str | Unset):
+        identity (str | Unset):
         tournament (str | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
@@ -227,6 +241,7 @@ async def asyncio(
             client=client,
             status=status,
             player=player,
+            identity=identity,
             tournament=tournament,
             offset=offset,
             limit=limit,
