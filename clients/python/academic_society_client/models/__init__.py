@@ -26,6 +26,11 @@ from .catalog_collections import CatalogCollections
 from .catalog_references import CatalogReferences
 from .catalog_tables import CatalogTables
 from .catalog_view_references import CatalogViewReferences
+from .client import Client
+from .client_key import ClientKey
+from .client_key_quotas import ClientKeyQuotas
+from .client_list import ClientList
+from .client_quotas import ClientQuotas
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
@@ -58,6 +63,8 @@ from .error_body_details import ErrorBodyDetails
 from .events import Events
 from .forced_move_command import ForcedMoveCommand
 from .forced_move_command_type import ForcedMoveCommandType
+from .formed import Formed
+from .formed_tables_item import FormedTablesItem
 from .gain_theory_command import GainTheoryCommand
 from .gain_theory_command_subject import GainTheoryCommandSubject
 from .gain_theory_command_type import GainTheoryCommandType
@@ -111,6 +118,8 @@ from .get_v1_webhooks_webhook_id_deliveries_status import (
     GetV1WebhooksWebhookIdDeliveriesStatus,
 )
 from .inclusion import Inclusion
+from .join import Join
+from .joined import Joined
 from .keys import Keys
 from .leaf import Leaf
 from .legal import Legal
@@ -120,6 +129,9 @@ from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
 from .maintain_command import MaintainCommand
 from .maintain_command_type import MaintainCommandType
+from .new_client import NewClient
+from .new_client_quotas import NewClientQuotas
+from .new_client_scopes_item import NewClientScopesItem
 from .pagination_metadata import PaginationMetadata
 from .pawn_placed_event import PawnPlacedEvent
 from .pawn_placed_event_command_type_0 import PawnPlacedEventCommandType0
@@ -135,6 +147,7 @@ from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
 from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from .replace_treatise_command_type import ReplaceTreatiseCommandType
+from .rotate import Rotate
 from .sabbatical_command import SabbaticalCommand
 from .sabbatical_command_action import SabbaticalCommandAction
 from .sabbatical_command_subject import SabbaticalCommandSubject
@@ -205,6 +218,10 @@ from .seat_view_players_item_theories import SeatViewPlayersItemTheories
 from .seat_view_prompt_type_0 import SeatViewPromptType0
 from .seat_view_reshuffles import SeatViewReshuffles
 from .seat_view_spaces import SeatViewSpaces
+from .seek import Seek
+from .seek_clock_type_1_type_0 import SeekClockType1Type0
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .spectator_view import SpectatorView
 from .spectator_view_discard import SpectatorViewDiscard
 from .spectator_view_display import SpectatorViewDisplay
@@ -223,6 +240,10 @@ from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
+from .table import Table
+from .table_options import TableOptions
+from .table_seats_item import TableSeatsItem
+from .tables import Tables
 from .take_treatise_command import TakeTreatiseCommand
 from .take_treatise_command_subject import TakeTreatiseCommandSubject
 from .take_treatise_command_type import TakeTreatiseCommandType
@@ -258,6 +279,7 @@ from .turn_undone_event_data import TurnUndoneEventData
 from .turn_undone_event_type import TurnUndoneEventType
 from .undo import Undo
 from .undo_availability import UndoAvailability
+from .user import User
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -299,6 +321,11 @@ __all__ = (
     "CatalogReferences",
     "CatalogTables",
     "CatalogViewReferences",
+    "Client",
+    "ClientKey",
+    "ClientKeyQuotas",
+    "ClientList",
+    "ClientQuotas",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
@@ -329,6 +356,8 @@ __all__ = (
     "Events",
     "ForcedMoveCommand",
     "ForcedMoveCommandType",
+    "Formed",
+    "FormedTablesItem",
     "GainTheoryCommand",
     "GainTheoryCommandSubject",
     "GainTheoryCommandType",
@@ -376,6 +405,8 @@ __all__ = (
     "GameStatus",
     "GetV1WebhooksWebhookIdDeliveriesStatus",
     "Inclusion",
+    "Join",
+    "Joined",
     "Keys",
     "Leaf",
     "Legal",
@@ -385,6 +416,9 @@ __all__ = (
     "LogKeys",
     "MaintainCommand",
     "MaintainCommandType",
+    "NewClient",
+    "NewClientQuotas",
+    "NewClientScopesItem",
     "PaginationMetadata",
     "PawnPlacedEvent",
     "PawnPlacedEventCommandType0",
@@ -400,6 +434,7 @@ __all__ = (
     "ReplaceTreatiseCommand",
     "ReplaceTreatiseCommandSubject",
     "ReplaceTreatiseCommandType",
+    "Rotate",
     "SabbaticalCommand",
     "SabbaticalCommandAction",
     "SabbaticalCommandSubject",
@@ -466,6 +501,10 @@ __all__ = (
     "SeatViewPromptType0",
     "SeatViewReshuffles",
     "SeatViewSpaces",
+    "Seek",
+    "SeekClockType1Type0",
+    "SeekOptions",
+    "SeekStatus",
     "SpectatorView",
     "SpectatorViewDiscard",
     "SpectatorViewDisplay",
@@ -482,6 +521,10 @@ __all__ = (
     "SpendTheoryCommandType",
     "StreamEventsResponse200",
     "StreamTicket",
+    "Table",
+    "TableOptions",
+    "TableSeatsItem",
+    "Tables",
     "TakeTreatiseCommand",
     "TakeTreatiseCommandSubject",
     "TakeTreatiseCommandType",
@@ -517,6 +560,7 @@ __all__ = (
     "TurnUndoneEventType",
     "Undo",
     "UndoAvailability",
+    "User",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",

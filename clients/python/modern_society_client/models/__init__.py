@@ -53,6 +53,11 @@ from .catalog_tables import CatalogTables
 from .catalog_view_references import CatalogViewReferences
 from .change_command import ChangeCommand
 from .change_command_type import ChangeCommandType
+from .client import Client
+from .client_key import ClientKey
+from .client_key_quotas import ClientKeyQuotas
+from .client_list import ClientList
+from .client_quotas import ClientQuotas
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
@@ -132,6 +137,8 @@ from .features_started_event import FeaturesStartedEvent
 from .features_started_event_command_type_0 import FeaturesStartedEventCommandType0
 from .features_started_event_data import FeaturesStartedEventData
 from .features_started_event_type import FeaturesStartedEventType
+from .formed import Formed
+from .formed_tables_item import FormedTablesItem
 from .game import Game
 from .game_clock import GameClock
 from .game_clock_type_1_type_0 import GameClockType1Type0
@@ -187,6 +194,8 @@ from .influence_converted_event_command_type_0 import (
 )
 from .influence_converted_event_data import InfluenceConvertedEventData
 from .influence_converted_event_type import InfluenceConvertedEventType
+from .join import Join
+from .joined import Joined
 from .keep_command import KeepCommand
 from .keep_command_type import KeepCommandType
 from .keys import Keys
@@ -204,6 +213,9 @@ from .list_games_status import ListGamesStatus
 from .lobby import Lobby
 from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
+from .new_client import NewClient
+from .new_client_quotas import NewClientQuotas
+from .new_client_scopes_item import NewClientScopesItem
 from .pagination_metadata import PaginationMetadata
 from .pass_command import PassCommand
 from .pass_command_type import PassCommandType
@@ -216,6 +228,7 @@ from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
 from .published_key import PublishedKey
+from .rotate import Rotate
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_command_type_0 import RoundEndedEventCommandType0
 from .round_ended_event_data import RoundEndedEventData
@@ -276,6 +289,10 @@ from .second_card_declined_event_command_type_0 import (
 )
 from .second_card_declined_event_data import SecondCardDeclinedEventData
 from .second_card_declined_event_type import SecondCardDeclinedEventType
+from .seek import Seek
+from .seek_clock_type_1_type_0 import SeekClockType1Type0
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .spectator_view import SpectatorView
 from .spectator_view_change_type_0 import SpectatorViewChangeType0
 from .spectator_view_end_type_0 import SpectatorViewEndType0
@@ -289,6 +306,10 @@ from .steal_command import StealCommand
 from .steal_command_type import StealCommandType
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
+from .table import Table
+from .table_options import TableOptions
+from .table_seats_item import TableSeatsItem
+from .tables import Tables
 from .tree_head import TreeHead
 from .turn_undone_event import TurnUndoneEvent
 from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
@@ -296,6 +317,7 @@ from .turn_undone_event_data import TurnUndoneEventData
 from .turn_undone_event_type import TurnUndoneEventType
 from .undo import Undo
 from .undo_availability import UndoAvailability
+from .user import User
 from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
@@ -368,6 +390,11 @@ __all__ = (
     "CatalogViewReferences",
     "ChangeCommand",
     "ChangeCommandType",
+    "Client",
+    "ClientKey",
+    "ClientKeyQuotas",
+    "ClientList",
+    "ClientQuotas",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
@@ -441,6 +468,8 @@ __all__ = (
     "FeaturesStartedEventCommandType0",
     "FeaturesStartedEventData",
     "FeaturesStartedEventType",
+    "Formed",
+    "FormedTablesItem",
     "Game",
     "GameClock",
     "GameClockType1Type0",
@@ -490,6 +519,8 @@ __all__ = (
     "InfluenceConvertedEventCommandType0",
     "InfluenceConvertedEventData",
     "InfluenceConvertedEventType",
+    "Join",
+    "Joined",
     "KeepCommand",
     "KeepCommandType",
     "Keys",
@@ -507,6 +538,9 @@ __all__ = (
     "Lobby",
     "LobbyGamesItem",
     "LogKeys",
+    "NewClient",
+    "NewClientQuotas",
+    "NewClientScopesItem",
     "PaginationMetadata",
     "PassCommand",
     "PassCommandType",
@@ -519,6 +553,7 @@ __all__ = (
     "Player",
     "PlayerKind",
     "PublishedKey",
+    "Rotate",
     "RoundEndedEvent",
     "RoundEndedEventCommandType0",
     "RoundEndedEventData",
@@ -577,6 +612,10 @@ __all__ = (
     "SecondCardDeclinedEventCommandType0",
     "SecondCardDeclinedEventData",
     "SecondCardDeclinedEventType",
+    "Seek",
+    "SeekClockType1Type0",
+    "SeekOptions",
+    "SeekStatus",
     "SpectatorView",
     "SpectatorViewChangeType0",
     "SpectatorViewEndType0",
@@ -590,6 +629,10 @@ __all__ = (
     "StealCommandType",
     "StreamEventsResponse200",
     "StreamTicket",
+    "Table",
+    "TableOptions",
+    "TableSeatsItem",
+    "Tables",
     "TreeHead",
     "TurnUndoneEvent",
     "TurnUndoneEventCommandType0",
@@ -597,6 +640,7 @@ __all__ = (
     "TurnUndoneEventType",
     "Undo",
     "UndoAvailability",
+    "User",
     "ValueMovedEvent",
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",

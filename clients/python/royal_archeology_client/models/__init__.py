@@ -46,6 +46,11 @@ from .choose_side_command_side import ChooseSideCommandSide
 from .choose_side_command_type import ChooseSideCommandType
 from .choose_study_command import ChooseStudyCommand
 from .choose_study_command_type import ChooseStudyCommandType
+from .client import Client
+from .client_key import ClientKey
+from .client_key_quotas import ClientKeyQuotas
+from .client_list import ClientList
+from .client_quotas import ClientQuotas
 from .clock_charged_event import ClockChargedEvent
 from .clock_charged_event_command_type_0 import ClockChargedEventCommandType0
 from .clock_charged_event_data import ClockChargedEventData
@@ -146,6 +151,8 @@ from .favor_taken_event_command_type_0 import FavorTakenEventCommandType0
 from .favor_taken_event_data import FavorTakenEventData
 from .favor_taken_event_data_command import FavorTakenEventDataCommand
 from .favor_taken_event_type import FavorTakenEventType
+from .formed import Formed
+from .formed_tables_item import FormedTablesItem
 from .gain_reputation_command import GainReputationCommand
 from .gain_reputation_command_type import GainReputationCommandType
 from .game import Game
@@ -210,6 +217,8 @@ from .get_v1_webhooks_webhook_id_deliveries_status import (
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
 from .inclusion import Inclusion
+from .join import Join
+from .joined import Joined
 from .keep_card_command import KeepCardCommand
 from .keep_card_command_type import KeepCardCommandType
 from .keep_patron_command import KeepPatronCommand
@@ -244,6 +253,9 @@ from .lobby_games_item import LobbyGamesItem
 from .log_keys import LogKeys
 from .meet_patron_command import MeetPatronCommand
 from .meet_patron_command_type import MeetPatronCommandType
+from .new_client import NewClient
+from .new_client_quotas import NewClientQuotas
+from .new_client_scopes_item import NewClientScopesItem
 from .offer_declined_event import OfferDeclinedEvent
 from .offer_declined_event_command_type_0 import OfferDeclinedEventCommandType0
 from .offer_declined_event_data import OfferDeclinedEventData
@@ -337,6 +349,7 @@ from .reserve_draw_command import ReserveDrawCommand
 from .reserve_draw_command_type import ReserveDrawCommandType
 from .retrieve_disc_command import RetrieveDiscCommand
 from .retrieve_disc_command_type import RetrieveDiscCommandType
+from .rotate import Rotate
 from .seat import Seat
 from .seat_change import SeatChange
 from .seat_change_seat import SeatChangeSeat
@@ -394,6 +407,10 @@ from .seat_view_royal_society import SeatViewRoyalSociety
 from .seat_view_royal_society_a import SeatViewRoyalSocietyA
 from .seat_view_royal_society_b import SeatViewRoyalSocietyB
 from .seat_view_royal_society_c import SeatViewRoyalSocietyC
+from .seek import Seek
+from .seek_clock_type_1_type_0 import SeekClockType1Type0
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .sell_relic_command import SellRelicCommand
 from .sell_relic_command_type import SellRelicCommandType
 from .side_chosen_event import SideChosenEvent
@@ -452,6 +469,10 @@ from .study_relic_command_type import StudyRelicCommandType
 from .study_university_command import StudyUniversityCommand
 from .study_university_command_regions_item import StudyUniversityCommandRegionsItem
 from .study_university_command_type import StudyUniversityCommandType
+from .table import Table
+from .table_options import TableOptions
+from .table_seats_item import TableSeatsItem
+from .tables import Tables
 from .take_favor_command import TakeFavorCommand
 from .take_favor_command_type import TakeFavorCommandType
 from .take_relic_command import TakeRelicCommand
@@ -474,6 +495,7 @@ from .university_studied_event_command_type_0 import UniversityStudiedEventComma
 from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
+from .user import User
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -537,6 +559,11 @@ __all__ = (
     "ChooseSideCommandType",
     "ChooseStudyCommand",
     "ChooseStudyCommandType",
+    "Client",
+    "ClientKey",
+    "ClientKeyQuotas",
+    "ClientList",
+    "ClientQuotas",
     "ClockChargedEvent",
     "ClockChargedEventCommandType0",
     "ClockChargedEventData",
@@ -625,6 +652,8 @@ __all__ = (
     "FavorTakenEventData",
     "FavorTakenEventDataCommand",
     "FavorTakenEventType",
+    "Formed",
+    "FormedTablesItem",
     "GainReputationCommand",
     "GainReputationCommandType",
     "Game",
@@ -681,6 +710,8 @@ __all__ = (
     "HonorPatronCommand",
     "HonorPatronCommandType",
     "Inclusion",
+    "Join",
+    "Joined",
     "KeepCardCommand",
     "KeepCardCommandType",
     "KeepPatronCommand",
@@ -711,6 +742,9 @@ __all__ = (
     "LogKeys",
     "MeetPatronCommand",
     "MeetPatronCommandType",
+    "NewClient",
+    "NewClientQuotas",
+    "NewClientScopesItem",
     "OfferDeclinedEvent",
     "OfferDeclinedEventCommandType0",
     "OfferDeclinedEventData",
@@ -802,6 +836,7 @@ __all__ = (
     "ReserveDrawCommandType",
     "RetrieveDiscCommand",
     "RetrieveDiscCommandType",
+    "Rotate",
     "Seat",
     "SeatChange",
     "SeatChangeSeat",
@@ -859,6 +894,10 @@ __all__ = (
     "SeatViewRoyalSocietyA",
     "SeatViewRoyalSocietyB",
     "SeatViewRoyalSocietyC",
+    "Seek",
+    "SeekClockType1Type0",
+    "SeekOptions",
+    "SeekStatus",
     "SellRelicCommand",
     "SellRelicCommandType",
     "SideChosenEvent",
@@ -913,6 +952,10 @@ __all__ = (
     "StudyUniversityCommand",
     "StudyUniversityCommandRegionsItem",
     "StudyUniversityCommandType",
+    "Table",
+    "TableOptions",
+    "TableSeatsItem",
+    "Tables",
     "TakeFavorCommand",
     "TakeFavorCommandType",
     "TakeRelicCommand",
@@ -935,6 +978,7 @@ __all__ = (
     "UniversityStudiedEventData",
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
+    "User",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",
