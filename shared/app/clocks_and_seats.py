@@ -117,12 +117,7 @@ def resign(app: GameApplication, game_id: str, seat: int) -> CommandResult:
 def set_controller(app: GameApplication, game_id: str, seat: int, controller: str,
                    policy: str | None = None) -> CommandResult:
     """Hand a human seat to a bot while its player is away ("bot"), or take it back ("human")."""
-    if controller == "bot":
-        policy = policy or takeover_policy(app, None)
-        allowed = clock.takeover_policies(app.engine.bot_policies)
-        if policy not in allowed:
-            raise InvalidSetup(f"unknown policy {policy!r}", details={"field": "policy", "allowed": list(allowed)})
-    elif policy is not None:
+    if controller != "bot" and policy is not None:
         raise InvalidSetup("a human controller has no policy", details={"field": "policy"})
 
     def events(record: GameRecord, now_ms: int) -> list[dict]:
@@ -130,9 +125,15 @@ def set_controller(app: GameApplication, game_id: str, seat: int, controller: st
         if status in (seats.TIMED_OUT, seats.RESIGNED):
             raise seat_conflict(record, seat)
         if controller == "bot":
+            # The policies of the rules the game is played under (an older version may lack a newer one).
+            engine = app.rules_engine(record)
+            chosen = policy or takeover_policy(app, record)
+            allowed = clock.takeover_policies(engine.bot_policies)
+            if chosen not in allowed:
+                raise InvalidSetup(f"unknown policy {chosen!r}", details={"field": "policy", "allowed": list(allowed)})
             if status == seats.AWAY:
                 raise SeatConflict("the seat is already handed to a bot", code="seat_away", details={"seat": seat})
-            return seats.away_events(app.rules_engine(record), record, seat, policy, now_ms)
+            return seats.away_events(engine, record, seat, chosen, now_ms)
         if status != seats.AWAY:
             raise SeatConflict("the seat's player is already playing it", code="seat_playing",
                                details={"seat": seat})

@@ -24,6 +24,8 @@ def read_view_at_least(
     if wait_ms <= 0:
         return None
     store = projector.service.store
+    if store.archive is not None and store.archived(game_id) is not None:
+        return None  # archived: finished, its views evicted, nothing will ever be appended (no wait)
     version = store.version(game_id)
     if version == 0:
         raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})

@@ -314,12 +314,15 @@ def sweep(redis, config: Config, sender) -> int:
 def pending_deliveries(redis, k: WebhookKeys):
     """Every undelivered delivery of the endpoint, in enqueue order, read a page at a time (all of them: a
     stream with a long backlog behind a failing delivery must not hide the other streams' after it)."""
-    start = 0
+    # Paged by score (each delivery's unique enqueue sequence), not by offset: the sender removes what it
+    # delivered from this same set between pages, and an offset would then skip the entries that moved up.
+    low: str = "-inf"
     while True:
-        ids = redis.zrange(k.pending, start, start + BATCH - 1)
-        if not ids:
+        entries = redis.zrangebyscore(k.pending, low, "+inf", start=0, num=BATCH, withscores=True)
+        if not entries:
             return
-        start += len(ids)
+        low = f"({entries[-1][1]!r}"
+        ids = [delivery_id for delivery_id, _ in entries]
         for raw in redis.hmget(k.deliveries, ids):
             if raw is not None:
                 yield jsonfast.loads(raw)

@@ -30,7 +30,7 @@ from shared.domain import clock, seats
 from shared.domain.engine import Engine
 from shared.store.eventstore import EventStore, text
 from shared.store.keys import webhook_cursor_key
-from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelopes
+from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelopes, rules_engine
 
 CACHED_RECORDS = 256
 
@@ -42,13 +42,15 @@ def delivery_id(endpoint_id: str, key: str) -> str:
 
 def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Fold one append (`group`: its envelopes) into `record` and return what integrators hear of it."""
-    before = seats.running_seats(engine, record) if record.version and record.result is None else set()
+    # Who owes a decision, asked of the rules version the stream names (rules_engine), before and after.
+    before = (seats.running_seats(rules_engine(engine, record), record)
+              if record.version and record.result is None else set())
     apply_envelopes(engine, record, group)
     last = group[-1]
     out: list[dict[str, Any]] = []
 
     def add(kind: str, extra: dict[str, Any], seat: int | None = None, envelope=last) -> None:
-        users = [p["name"] for p in record.players] if seat is None else [record.players[seat]["name"]]
+        users = [_user(record, s) for s in range(len(record.players))] if seat is None else [_user(record, seat)]
         data = {"game": record.game, "game_id": record.game_id, "version": envelope["version"],
                 "tournament": record.tournament, "table": record.table, **extra}
         out.append({"type": kind, "stream": record.game_id, "version": envelope["version"],
@@ -72,7 +74,7 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
             add("game_finished", {"result": data["result"]}, envelope=envelope)
     if record.result is None:
         actors = {e.get("actor") for e in group if isinstance(e.get("actor"), int)}
-        for seat in sorted(seats.running_seats(engine, record)):
+        for seat in sorted(seats.running_seats(rules_engine(engine, record), record)):
             if seat not in before or seat in actors:
                 add("turn_started", {"seat": seat, "user": _user(record, seat), "deadline": _deadline(record, seat)},
                     seat)
@@ -80,7 +82,9 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
 
 
 def _user(record: GameRecord, seat: int) -> str:
-    return record.players[seat]["name"]
+    """The seat's player: its identity <client>:<user> when the game names one (issue 22), else its name."""
+    identity = record.identities[seat] if record.identities else None
+    return identity or record.players[seat]["name"]
 
 
 def _deadline(record: GameRecord, seat: int) -> str | None:

@@ -21,6 +21,8 @@ import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from shared.domain.errors import Unavailable
+
 DUMP_BATCH = 500  # games per page when listing a period (keyset pagination: bounded memory)
 
 
@@ -39,8 +41,17 @@ class ArchiveConflict(Exception):
     """The archive already holds this game with other contents: never overwritten, never evicted."""
 
 
-class ArchiveUnavailable(Exception):
-    """The archive's database does not answer (the archiver retries later; reads answer 503)."""
+class ArchiveUnavailable(Unavailable):
+    """The archive's database does not answer (the archiver retries later; reads answer 503 with
+    Retry-After, like a store outage). `reason` is for the logs: the answer names no file or host."""
+
+    def __init__(self, reason: str):
+        super().__init__("the archive of finished games does not answer: retry after Retry-After",
+                         details={"store": "archive"})
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 class Archive(abc.ABC):

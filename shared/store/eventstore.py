@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -371,7 +372,10 @@ class EventStore:
         An archived game's events are all there is: returned at once (nothing is ever appended)."""
         if self.archive is not None and (game_id in self._tombstones or (
                 not self.redis.exists(self.keys(game_id).events) and self.archived(game_id) is not None)):
-            return self.read(game_id, after_version + 1)
+            events = self.read(game_id, after_version + 1)
+            if not events:  # nothing will ever come: wait as XREAD BLOCK would, so no caller can spin on it
+                time.sleep(block_ms / 1000)
+            return events
         reply = self.blocking_redis.xread({self.keys(game_id).events: f"{after_version}-0"}, block=block_ms)
         if not reply:
             return []

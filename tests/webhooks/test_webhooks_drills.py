@@ -208,3 +208,34 @@ def test_the_log_forgets_the_oldest_finished_deliveries_never_a_pending_one(clie
     assert len(kept) > 3 and {d["stream"] for d in kept} == {second} and {d["status"] for d in kept} == {"pending"}
     assert first not in {d["stream"] for d in kept}
     receiver.start()
+
+
+def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkeypatch):
+    """More deliveries pending than one page (after an outage, a resume, a burst of bot games): the sender
+    removes what it delivered between pages, and the next page must not skip what moved up (README: order
+    per game by version)."""
+    import json
+
+    from shared.app import webhooks
+    from shared.app.webhook_delivery import BATCH, PENDING, Deliverer, enqueue, now_ms
+    from shared.app.webhooks import WebhookRegistry
+    from shared.base.config import Config
+
+    config = Config(webhook_block_private=False)
+    monkeypatch.setattr(webhooks, "destination", lambda url, block: ("example.org", 80, "93.184.215.14"))
+    endpoint, _secret = WebhookRegistry(fake_redis, config).create(
+        "owner", {"url": "http://example.org/hook", "events": ["turn_started"]})
+    count = 2 * BATCH + 50
+    for version in range(1, count + 1):
+        enqueue(fake_redis, config, endpoint["id"], {
+            "id": f"msg_{version:05d}", "type": "turn_started", "stream": "g1", "version": version,
+            "timestamp": "2026-12-02T00:00:00.000Z", "data": {"version": version}, "status": PENDING,
+            "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []})
+    sent = []
+
+    def transport(url, body, headers, timeout, block):
+        sent.append(json.loads(body)["data"]["version"])
+        return 200, None
+
+    Deliverer(fake_redis, config, None, transport).run(endpoint["id"])
+    assert sent == list(range(1, count + 1))
