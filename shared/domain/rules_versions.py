@@ -47,20 +47,22 @@ class RulesVersion:
     released: str  # the first release that played it (a commit of main)
 
 
-# Re-hashed once, on 2 December 2026, when the `strong` policy joined each engine's policy table in its
-# engine.py: which commands a bot chooses is recorded in the stream, and decide, evolve and score did not
-# change (the golden corpus of every release verifies the same before and after).
+# Re-hashed once, on 2 December 2026, before any game was played with undo: the `strong` policy joined each
+# engine's policy table in its engine.py (which commands a bot chooses is recorded in the stream; decide,
+# evolve and score did not change: the golden corpus of every release verifies the same before and after),
+# and each game's undo policy (undo_policy.py: what no turn_undone may cross, which the fold and the audit
+# read) joined the hashed files, so that from now on an edit of it is a new version like any rule's.
 RELEASED: dict[tuple[str, int], RulesVersion] = {
     (version.game, version.version): version
     for version in (
         RulesVersion("academic_society", 1, "services.academic_society.rules_v1",
                      "d313664e2ab951de4ec936dbacae00ee35d2ed46cf8be12ac21c7cba4944de68", "d8a3084"),
         RulesVersion("academic_society", 2, "services.academic_society.rules",
-                     "c076a2ecdfc766784094ea2d3236e388036ca0ac5f713fe283957782c5355a33", "8b19525"),
+                     "ce005ab112f4254653a07279cb24753ff4f4795da3a788c95e66a34864918bbb", "8b19525"),
         RulesVersion("royal_archeology", 1, "services.royal_archeology.rules",
-                     "489a91c9f49d45b7e9ed9d57ecc9187c60cf15ecda35addb42c93ebbd141cb8d", "d8a3084"),
+                     "6e37f31487c2df94a52336e103cce8e87031c910ed6d5a296b76955d6029c809", "d8a3084"),
         RulesVersion("modern_society", 1, "services.modern_society.rules",
-                     "7b4d670d2dd4e89c8fd914717e21e17f9bc28bd57cef5f766f22bd94c20cfd42", "d8a3084"),
+                     "708826c9ed95b652e386a34c733a609ab516cb117b8f9211d9eb446afea927d8", "d8a3084"),
     )
 }
 # A game's result schema converters: module exposing IN_SCHEMA = {schema: fn(today's result) -> that shape}.

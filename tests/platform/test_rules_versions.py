@@ -183,3 +183,20 @@ def test_a_game_begun_under_version_1_plays_on_under_version_1_after_the_upgrade
     assert rt.service.rules_engine(record) is rules_versions.engine_for("academic_society", 1)
     audit = audit_game(rt, game_id)
     assert audit["ok"], {k: c for k, c in audit["checks"].items() if not c["ok"]}
+
+
+def test_the_undo_policy_is_hashed_with_its_rules_version(tmp_path):
+    """What no undo crosses decides how turn_undone folds and how the audit judges it: an edit of a game's
+    undo_policy.py changes its version's hash (it is not presentation)."""
+    import shutil
+
+    from shared.domain import rules_versions
+
+    released = rules_versions.RELEASED[("modern_society", 1)]
+    game = tmp_path / "modern_society"
+    shutil.copytree(os.path.join(ROOT, "services", "modern_society"), game,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    assert rules_versions.directory_hash(str(game / "rules")) == released.sha256
+    policy = game / "rules" / "undo_policy.py"
+    policy.write_text(policy.read_text().replace('"card_returned": "a card was shown to a neighbour",', ""))
+    assert rules_versions.directory_hash(str(game / "rules")) != released.sha256

@@ -18,9 +18,9 @@ from shared.domain.contract import (
     obj,
     spectator_view,
 )
-from shared.domain.undo import UndoPolicy
 
 from .components import SUBJECTS
+from .undo_policy import UNDO
 
 SUBJECT = enum(SUBJECTS)
 
@@ -228,19 +228,7 @@ RESULT = obj({
     "final": BOOLEAN,
 })
 
-
-
-def _face_down(state):
-    """The face-down piles (Royal Commission, Treatise): a tile leaving one is revealed to everyone."""
-    if not state.get("players"):
-        return None
-    return len(state["rc_pile"]), tuple(sorted((back, len(pile)) for back, pile in state["piles"].items()))
-
-
-# Undo (docs/UNDO.md): Academic Society draws nothing after setup; a tile turned up from a face-down pile
-# (a Treatise display refill, the next Royal Commission) is the only information revealed during play.
-UNDO = UndoPolicy(reveals={"game_started": "the setup shuffled the piles"}, hidden=_face_down)
-
+# What no undo crosses is in undo_policy.py: it decides how turn_undone folds, so it is hashed with the rules.
 CONTRACT = GameContract(
     commands=COMMANDS, events=EVENTS, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT, undo=UNDO,
     before_setup=NOT_STARTED_VIEW,

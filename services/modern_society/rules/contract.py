@@ -18,7 +18,8 @@ from shared.domain.contract import (
     obj,
     spectator_view,
 )
-from shared.domain.undo import UndoPolicy
+
+from .undo_policy import UNDO
 
 COMMANDS = {
     "buy_law": command("buy_law", {"law": STRING}, description="7.1.2: buy a Law"),
@@ -161,19 +162,7 @@ RESULT = obj({
     "over": BOOLEAN,
 })
 
-# Undo (docs/UNDO.md): what an undo may not cross. Drawing from the deck is random and shows the cards to the
-# drawer; a steal or a change takes a card at random; the reveal turns the face-down cards up; a returned
-# card is shown to a neighbour. The face-down plays are simultaneous: a seat changes its own until the reveal.
-_DRAWN, _RANDOM = "cards were drawn from the face-down deck", "a card was taken at random"
-UNDO = UndoPolicy(
-    reveals={"cards_dealt": _DRAWN, "feature_cards_drawn": _DRAWN, "exchange_cards_drawn": _DRAWN,
-             "deck_reshuffled": "the deck was reshuffled", "card_stolen": _RANDOM, "cards_taken_for_change": _RANDOM,
-             "cards_revealed": "the face-down cards were revealed", "card_returned": "a card was shown to a neighbour",
-             "game_started": "the setup drew at random"},
-    hidden=lambda state: len(state["deck"]) if state.get("started") else None,
-    simultaneous=frozenset({"card_played", "second_card_declined"}),
-)
-
+# What no undo crosses is in undo_policy.py: it decides how turn_undone folds, so it is hashed with the rules.
 CONTRACT = GameContract(
     commands=COMMANDS, events=EVENTS, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT, undo=UNDO,
 )

@@ -20,11 +20,11 @@ from shared.domain.contract import (
     obj,
     spectator_view,
 )
-from shared.domain.undo import UndoPolicy
 
 from .data import LOCATIONS, REGIONS
 from .event_names import RENAMED_EVENTS
 from .game_setup import MODES
+from .undo_policy import UNDO
 
 REGION = enum(REGIONS)
 
@@ -303,26 +303,7 @@ OPTIONS = obj({}, {
 })
 OPTIONS["additionalProperties"] = False
 
-
-def _hidden(state):
-    """What is face down (the sizes of the decks, bags and stacks) and what of it a prompt shows its seat (a
-    publisher stack): a change means something hidden was revealed."""
-    secret = state.get("secret")
-    if not secret:
-        return None
-    sizes = tuple(sorted((name, len(zone) if isinstance(zone, list) else
-                          tuple(sorted((key, len(part)) for key, part in zone.items())))
-                         for name, zone in secret.items()))
-    head = state["queue"][0] if state.get("queue") else None
-    shown = (head["k"], head.get("stack")) if head and head["k"] == "publisher" else None
-    return sizes, len(state.get("discard") or ()), shown
-
-
-# Undo (docs/UNDO.md): a decision whose event carries random outcomes (`rolls`: a reshuffle, a bag refill)
-# or that draws a card, a relic or a tile from a face-down deck, bag or stack, may not be undone.
-UNDO = UndoPolicy(reveals={"game_set_up": "the setup shuffled every deck"},
-                  draws=lambda event: bool(event["data"].get("rolls")), hidden=_hidden)
-
+# What no undo crosses is in undo_policy.py: it decides how turn_undone folds, so it is hashed with the rules.
 CONTRACT = GameContract(
     # Events under their current (past-tense) names: rules/event_names.py renames the old ones on read.
     commands=COMMANDS, events={RENAMED_EVENTS.get(name, name): data for name, data in EVENTS.items()}, seat_view=SEAT_VIEW, spectator_view=SPECTATOR_VIEW, result=RESULT,
