@@ -21,9 +21,10 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 # openapi-typescript and tsc for the generated-client tests, pinned by the lock file (skipped without Node.js).
-NODE_TOOLS := clients/typescript/node_modules/.package-lock.json
-$(NODE_TOOLS): clients/typescript/package-lock.json
-	if command -v npm >/dev/null 2>&1; then cd clients/typescript && npm ci --no-audit --no-fund; fi
+# The same for @asyncapi/parser, which validates the AsyncAPI documents (clients/asyncapi, its own lock file).
+NODE_TOOLS := clients/typescript/node_modules/.package-lock.json clients/asyncapi/node_modules/.package-lock.json
+clients/%/node_modules/.package-lock.json: clients/%/package-lock.json
+	if command -v npm >/dev/null 2>&1; then cd clients/$* && npm ci --no-audit --no-fund; fi
 
 ## Start every game service (gunicorn), both Celery workers and beat, supervised (a child that dies is restarted); Ctrl-C stops them.
 run: $(STAMP)

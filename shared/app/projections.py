@@ -8,6 +8,7 @@ of them from the streams alone.
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -22,6 +23,8 @@ from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER
 from shared.base import jsonfast
 from shared.store.eventstore import text
 from shared.store.repository import GameRecord, GameRepository
+
+log = logging.getLogger(__name__)
 
 SNAPSHOT_EVERY = 64  # versions between state snapshots (a cold load folds at most this many events)
 GAME_STATUSES = ("active", "finished")
@@ -132,7 +135,10 @@ class Projector:
             for hook in self.finished_hooks:
                 hook(finished)
         for projected in self.projected_hooks:
-            projected(game_id)
+            try:
+                projected(game_id)
+            except Exception:  # a hook (the webhook outbox) never fails the projection: it catches up next time
+                log.exception("game %s: a hook after its projection failed", game_id)
         _remember(self._projected, game_id, (version, record.head))
         if snapshot is not None:
             _remember(self._snapshotted, game_id, version)

@@ -17,6 +17,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from shared.http.audit_api import PublishedKeySchema
+from shared.http.hardening import StrictInteger, bounded
 from shared.http.schemas import ErrorSchema
 from shared.store.transparency_log import TransparencyLog
 
@@ -87,9 +88,9 @@ ConsistencySchema = Schema.from_dict({"from": fields.Integer(required=True), "to
 
 
 class WitnessBodySchema(Schema):
-    size = fields.Integer(required=True, validate=SIZE)
+    size = StrictInteger(required=True, validate=SIZE)
     root = fields.String(required=True, validate=HEX_HASH)
-    time = fields.Integer(required=True, validate=validate.Range(min=0, max=2**62))
+    time = StrictInteger(required=True, validate_range=bounded(0, 2**62))
     key_id = fields.String(required=True, validate=validate.Length(min=1, max=64))
     signature = fields.String(required=True, validate=validate.Length(min=1, max=128))
 

@@ -161,7 +161,7 @@ class UndoAvailabilitySchema(Schema):
 
 
 class UndoSchema(Schema):
-    to_version = fields.Integer(validate=bounded(1), metadata={
+    to_version = StrictInteger(validate_range=bounded(1), metadata={
         "description": "the version to go back to (one of /legal's undo.to_versions; default: the last decision)"})
 
 
