@@ -132,12 +132,23 @@ def engine_of(engine: Engine, game: str, rules: dict[str, Any] | None) -> Engine
     return engine_for(game or engine.name, rules["version"])
 
 
+def _platform_schema_1(result: dict[str, Any]) -> dict[str, Any]:
+    """Result schema 1 of a game with no converters of its own (the platform's shape before 1 December:
+    players had no `name`, `rank` or `notes`; shared.domain.results added them)."""
+    players = [{k: v for k, v in p.items() if k not in ("name", "rank", "notes")} for p in result["players"]]
+    return {**result, "players": players}
+
+
+PLATFORM_IN_SCHEMA = {1: _platform_schema_1}
+
+
 def result_in_schema(game: str, result: dict[str, Any], schema: int) -> dict[str, Any]:
-    """Today's result (schema RESULT_SCHEMA) in the shape of `schema`, to compare it with one recorded then."""
+    """Today's result (schema RESULT_SCHEMA) in the shape of `schema`, to compare it with one recorded then.
+    A game with converters of its own (RESULT_SCHEMAS) uses them; any other, the platform's."""
     if schema == RESULT_SCHEMA:
         return result
     module = RESULT_SCHEMAS.get(game)
-    convert = importlib.import_module(module).IN_SCHEMA.get(schema) if module else None
+    convert = importlib.import_module(module).IN_SCHEMA.get(schema) if module else PLATFORM_IN_SCHEMA.get(schema)
     if convert is None:
         raise UnknownRulesVersion(f"{game}: result schema {schema} is unknown to this install")
     return convert(result)
