@@ -32,6 +32,7 @@ def test_a_correspondence_game_notifies_each_turn_and_the_end_through_a_killed_w
     stack = Stack(real_redis_url, prefix, workers=0)
     stack.env["WEBHOOK_BLOCK_PRIVATE"] = "off"  # the receiver is on 127.0.0.1
     receiver = Receiver()
+    worker = None
     try:
         stack.start()
         worker = start_worker(stack, "first")
@@ -81,9 +82,13 @@ def test_a_correspondence_game_notifies_each_turn_and_the_end_through_a_killed_w
                            headers={"Authorization": f"Bearer {hook.json()['token']}"}, timeout=10).json()
         assert {d["status"] for d in log["deliveries"]} == {"delivered"}
         assert len(log["deliveries"]) == len(receiver.unique)
-        worker.terminate()
-        worker.wait(timeout=20)
     finally:
+        if worker is not None:  # the restarted worker too, whatever failed above
+            worker.terminate()
+            try:
+                worker.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                worker.kill()
         receiver.stop()
         stack.stop()
         _cleanup(real_redis_url, prefix)
