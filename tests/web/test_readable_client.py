@@ -33,6 +33,8 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
+from tests.conftest import TEST_CLIENT_KEY, client_key_headers  # noqa: E402
+
 RE_RENDERED = re_rendered()
 
 GAMES = ("academic_society", "royal_archeology", "modern_society")
@@ -54,8 +56,9 @@ def services():
     """Each game service on its own port, in this process."""
     running = {}
     for game in GAMES:
-        server = make_server("127.0.0.1", free_port(), create_app(game, Config(dispatch="inline"),
-                                                                  redis=fakeredis.FakeRedis()), threaded=True)
+        app = create_app(game, Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+        client_key_headers(app)  # the test suite's integrator client, known to this app (issue 22)
+        server = make_server("127.0.0.1", free_port(), app, threaded=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         running[game] = server
     yield {game: f"http://127.0.0.1:{server.server_port}" for game, server in running.items()}
@@ -195,7 +198,7 @@ def test_tracks_and_the_gallery_are_small_boards_with_the_tables_kept(game, serv
 def test_the_games_real_names_and_the_options_form_from_the_document(game, services, browser):
     base = services[game]
     document = requests.get(f"{base}/v1/openapi.json", timeout=10).json()["components"]["schemas"]
-    open_page(browser, f"{base}/play/")
+    open_page(browser, f"{base}/play/#client_key={TEST_CLIENT_KEY}")  # the lobby creates as an integrator
     assert browser.find_element(By.TAG_NAME, "h1").text == TITLES[game]
     assert browser.title.startswith(TITLES[game])
     assert not browser.find_elements(By.TAG_NAME, "textarea"), "no raw JSON box"
