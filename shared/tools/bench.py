@@ -292,9 +292,11 @@ def profile_http(redis_url: str, commands: int = 400, top: int = 30) -> str:
     sys.path.insert(0, ROOT)  # the fixture game lives in tests/, as for (b)'s gunicorn (PYTHONPATH=ROOT)
     from tests.fixture_app import create_app
 
+    setting, key = configured_client("profile", ("games:write",))
+    os.environ["BOOTSTRAP_CLIENT"] = setting
     client = create_app().test_client()
     game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
-                                          "options": {"target": 1_000_000}}).get_json()
+                                          "options": {"target": 1_000_000}}, headers={HEADER: key}).get_json()
     game_id, auth = game["game_id"], {"Authorization": f"Bearer {game['seats'][0]['token']}"}
     profiler = cProfile.Profile()
     try:

@@ -67,8 +67,10 @@ def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
         from tests.fixture_app import create_app
 
         client = create_app().test_client()
+        # The integrator client the driver configured (BOOTSTRAP_CLIENT); a release before clients ignores it.
         game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
-                                              "options": {"target": 1_000_000}}).get_json()
+                                              "options": {"target": 1_000_000}},
+                           headers={"X-Client-Key": os.environ.get("BENCH_CLIENT_KEY", "")}).get_json()
         path, auth = f"/v1/games/{game['game_id']}/commands", {"Authorization": f"Bearer {game['seats'][0]['token']}"}
         for _ in range(10):  # warm-up
             client.post(path, json={"type": "add", "amount": 1}, headers=auth)
@@ -143,7 +145,11 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("valgrind") is None:
         report.line("instruction counts: valgrind is not installed here (apt install valgrind); skipped")
         return report.finish()
+    from shared.app.clients import configured_client
+
     redis_url, embedded = ensure_redis(args.redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    setting, key = configured_client("instructions", ("games:write",))
+    os.environ.update(BOOTSTRAP_CLIENT=setting, BENCH_CLIENT_KEY=key)  # inherited by both trees' workloads
     script = os.path.abspath(__file__)
     baseline_tree = tempfile.mkdtemp(prefix="bench-baseline-")
     try:

@@ -32,6 +32,7 @@ import time
 
 import redis as redis_lib
 
+from shared.app.clients import HEADER, configured_client
 from shared.tools.bench import LOAD_PROCESSES, pct, request_json, start_gunicorn, wait_up
 from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_report import BenchReport
@@ -76,7 +77,7 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in found]
 
 
-def create_games(port: int, games: int) -> list[tuple[str, list[str]]]:
+def create_games(port: int, games: int, client_key: str) -> list[tuple[str, list[str]]]:
     created: list[tuple[str, list[str]]] = []
     lock = threading.Lock()
 
@@ -85,7 +86,7 @@ def create_games(port: int, games: int) -> list[tuple[str, list[str]]]:
         for index in indices:
             status, game = request_json(conn, "POST", "/v1/games", {
                 "players": [{"name": f"h{index}a", "kind": "human"}, {"name": f"h{index}b", "kind": "human"}],
-                "seed": index})
+                "seed": index}, {HEADER: client_key})
             if status != 201:
                 raise RuntimeError(f"creation refused: {status} {game}")
             with lock:
@@ -156,7 +157,9 @@ def _play(port, games, seconds, max_decisions, seed, results) -> None:
 def soak(games: int, seconds: float, max_decisions: int) -> dict:
     redis_url, redis_process = private_redis()
     redis = redis_lib.Redis.from_url(redis_url)
-    env = dict(os.environ, REDIS_URL=redis_url, KEY_PREFIX="soak:", PYTHONPATH=ROOT, RATE_LIMITS="off",
+    soak_client, client_key = configured_client("soak", ("games:write",))  # the services know its digest only
+    env = dict(os.environ, BOOTSTRAP_CLIENT=soak_client, REDIS_URL=redis_url, KEY_PREFIX="soak:", PYTHONPATH=ROOT,
+               RATE_LIMITS="off",
                ACCESS_LOG=os.devnull, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"))
     env.pop("CELERY_BROKER_URL", None)
     port = free_port()
@@ -167,7 +170,7 @@ def soak(games: int, seconds: float, max_decisions: int) -> dict:
         wait_up(port)
         time.sleep(2.0)  # the workers' start-up
         memory_before = redis.info("memory")["used_memory"]
-        created = create_games(port, games)
+        created = create_games(port, games, client_key)
         time.sleep(2.0)  # their projections
         memory_created = redis.info("memory")["used_memory"]
         cpu = redis.info("cpu")
