@@ -38,7 +38,7 @@ def test_a_matched_seek_notifies_its_clients_endpoint_once_and_no_other_client(f
         # The matchmaker's next passes read the same announcements again: nothing is enqueued twice.
         assert SeekOutbox(app.extensions[RUNTIME_EXTENSION].store, CONFIG).collect("counting_race") == 0
         deliverer = Deliverer(fake_redis, CONFIG)
-        for name, hook in hooks.items():
+        for hook in hooks.values():
             for _ in range(3):
                 deliverer.run(hook)
         matched = {name: r.events("seek_matched") for name, r in receivers.items()}
