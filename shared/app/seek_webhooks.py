@@ -5,8 +5,8 @@ shared.app.seeks). Like the game outbox, this outbox reads that recorded stream 
 (shared.store.keys.seek_webhook_cursor_key) and derives one happening per seat: the game, the seat, the
 user's identity `<client>:<user>` and the game's version when it was created. Only the endpoints of the
 seat's client hear of it (the identity names the client), so no client learns of another's seeks. The
-matchmaker runs the outbox after each pass (`match`), and every pass catches up on what an earlier one
-left behind (a crash between forming and delivering loses nothing).
+matchmaker runs the outbox after each pass (`match`), and the workers' sweep runs it too
+(shared.workers.webhook_tasks), so a pass that died between forming and announcing loses nothing.
 """
 
 from __future__ import annotations

@@ -53,3 +53,29 @@ def test_a_matched_seek_notifies_its_clients_endpoint_once_and_no_other_client(f
     finally:
         for receiver in receivers.values():
             receiver.stop()
+
+
+def test_a_matchmaker_that_died_before_announcing_is_caught_up_by_the_sweep(fake_redis, key_prefix):
+    from shared.app.seeks import Seeks
+    from shared.app.webhook_delivery import PENDING
+    from shared.app.webhooks import WebhookRegistry
+    from shared.base.config import Config
+    from shared.workers import tasks
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    config = Config(key_prefix=key_prefix, webhook_block_private=False)
+    worker = Worker(config, sender=RecordingSender(), redis=fake_redis)
+    registry = WebhookRegistry(fake_redis, config)
+    mine, _ = registry.create("acme", {"url": "http://127.0.0.1:9/hook", "events": ["seek_matched"]})
+    theirs, _ = registry.create("rival", {"url": "http://127.0.0.1:9/hook", "events": ["seek_matched"]})
+    seeks = Seeks(worker.runtime("counting_race").service)
+    for user in ("a", "b"):
+        seeks.post("acme", f"acme:{user}", user, [2], {}, None, None)
+    assert len(seeks.form()) == 1  # formed and announced; the pass died before its outbox ran
+    deliverer = Deliverer(fake_redis, config)
+    assert deliverer.deliveries(mine["id"], PENDING, 10) == []
+    assert tasks.sweep(worker)["seek_matched"] == 2
+    assert tasks.sweep(worker)["seek_matched"] == 0, "never twice"
+    assert {d["data"]["user"] for d in deliverer.deliveries(mine["id"], PENDING, 10)} == {"acme:a", "acme:b"}
+    assert deliverer.deliveries(theirs["id"], None, 10) == [], "another client never hears of them"
