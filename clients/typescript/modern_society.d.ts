@@ -2148,7 +2148,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoints the bearer token owns. */
+        /** The endpoints the calling client owns. */
         get: {
             parameters: {
                 query?: never;
@@ -2248,7 +2248,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description the token owns as many webhooks as it may */
+                /** @description the client owns as many webhooks as it may */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4613,8 +4613,6 @@ export interface components {
         WebhookCreated: {
             /** @description whsec_...: the signing secret, shown only now */
             secret?: string;
-            /** @description the owner's bearer token, when the request had none */
-            token?: string;
             webhook?: components["schemas"]["Webhook"];
         };
         WebhookDeliveries: {
@@ -4646,12 +4644,12 @@ export interface components {
             games?: string[];
             /** @description tournament ids */
             tournaments?: string[];
-            /** @description player names (identities once clients exist) */
+            /** @description player identities <client>:<user> (a seat without one: its name) */
             users?: string[];
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -4662,7 +4660,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */

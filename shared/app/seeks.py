@@ -151,7 +151,7 @@ class Seeks:
             pipe.set(seek_result_key(self.prefix, seek["id"]), jsonfast.dumps(
                 {"status": "seated", "client": seek["client"], "game_id": game_id, "seat": seat}), ex=RESULT_TTL_S)
         pipe.xadd(tables_formed_key(self.prefix, self.game),
-                  {"game_id": game_id, "identities": jsonfast.dumps(identities),
+                  {"game_id": game_id, "version": created["version"], "identities": jsonfast.dumps(identities),
                    "seeks": jsonfast.dumps([s["id"] for s in table])},
                   maxlen=ANNOUNCEMENTS_KEPT, approximate=True)
         pipe.execute()

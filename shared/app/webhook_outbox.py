@@ -125,7 +125,7 @@ class StreamOutbox(ABC):
 
         Without an active endpoint nothing is read (one round trip per projection): an endpoint hears only
         of what was recorded after it was created, so the cursor may lag until one exists."""
-        endpoints = [e for e in self.registry.all() if e["status"] == ACTIVE]
+        endpoints = active_endpoints(self.registry)
         if not endpoints:
             return 0
         cursor_key = webhook_cursor_key(self.store.prefix, stream_id)
@@ -136,23 +136,30 @@ class StreamOutbox(ABC):
         created = 0
         found, version = self.happenings(stream_id, cursor)
         for happening in found:
-            created += self._enqueue(endpoints, happening)
+            created += enqueue_happening(self.redis, self.config, self.sender, endpoints, happening)
         self.redis.set(cursor_key, version)
         return created
 
-    def _enqueue(self, endpoints: list[dict[str, Any]], happening: dict[str, Any]) -> int:
-        created = 0
-        at = clock.to_ms(happening["timestamp"])
-        for endpoint in endpoints:
-            if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
-                                                          happening["tournament"], happening["users"]):
-                continue
-            delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
-                        "stream": happening["stream"], "version": happening["version"],
-                        "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
-                        "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
-            created += enqueue(self.redis, self.config, endpoint["id"], delivery, self.sender)
-        return created
+
+def active_endpoints(registry: WebhookRegistry) -> list[dict[str, Any]]:
+    return [e for e in registry.all() if e["status"] == ACTIVE]
+
+
+def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, Any]],
+                      happening: dict[str, Any]) -> int:
+    """One delivery of `happening` per matching endpoint created before it; how many were new."""
+    created = 0
+    at = clock.to_ms(happening["timestamp"])
+    for endpoint in endpoints:
+        if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
+                                                      happening["tournament"], happening["users"]):
+            continue
+        delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
+                    "stream": happening["stream"], "version": happening["version"],
+                    "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
+                    "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
+        created += enqueue(redis, config, endpoint["id"], delivery, sender)
+    return created
 
 
 class WebhookOutbox(StreamOutbox):

@@ -2,9 +2,9 @@
 
 An endpoint is a URL, the event kinds it wants (EVENT_KINDS) and optional filters (games,
 tournaments, users: an event matches when any given filter matches it; no filter, every event).
-Until integrators are clients with identities, an endpoint belongs to the bearer token it was
-created with (`POST /v1/webhooks` without one mints a token): `owner_digest` is the one place that
-says who owns what. Only the token's sha256 is stored.
+An endpoint belongs to the integrator client that registered it (shared.app.clients; the API asks
+for the `webhooks:write` scope): its owner is the client's id, and a client never sees or changes
+another client's endpoints. A `users` filter names player identities `<client>:<user>`.
 
 Each endpoint signs with a secret of its own (Standard Webhooks `whsec_<base64>`), shown once at
 creation and at rotation. Secrets are sealed at rest (AES-GCM under WEBHOOK_SECRETS_KEY, or a
@@ -15,7 +15,6 @@ signs for Config.webhook_secret_grace_s, so receivers switch over without losing
 from __future__ import annotations
 
 import base64
-import hashlib
 import ipaddress
 import socket
 import time
@@ -28,20 +27,21 @@ from redis.exceptions import WatchError
 from shared.app import entropy
 from shared.base import jsonfast
 from shared.base.config import Config
-from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError, Unauthenticated
+from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError
 from shared.store import keys
 from shared.store.eventstore import text
 
 # What an endpoint may subscribe to (README "Webhooks"; payloads: shared.app.webhook_outbox).
 GAME_KINDS = ("game_started", "turn_started", "seat_timed_out", "seat_replaced", "game_finished")
 TOURNAMENT_KINDS = ("tournament_round_started", "tournament_finished")
-EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS
+SEEK_KINDS = ("seek_matched",)  # only ever delivered to the client whose seek it was (shared.app.seek_webhooks)
+EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS + SEEK_KINDS
 FILTERS = ("games", "tournaments", "users")
 ACTIVE, PAUSED = "active", "paused"
 SECRET_PREFIX = "whsec_"
 SECRET_BYTES = 32
 MAX_URL = 2048
-MAX_ENDPOINTS_PER_OWNER = 100  # one integrator's endpoints (POST /v1/webhooks is also rate-limited per address)
+MAX_ENDPOINTS_PER_OWNER = 100  # one client's endpoints (POST /v1/webhooks is also rate-limited per address)
 MAX_FILTER_ITEMS = 1000
 
 
@@ -51,14 +51,6 @@ class WebhookError(PlatformError):
 
     http_status = 422
     code = "invalid_webhook"
-
-
-def owner_digest(token: str | None) -> str:
-    """Who owns an endpoint: the digest of the bearer token it was created with (the identity issue swaps
-    this for the calling client)."""
-    if not token:
-        raise Unauthenticated("this needs the bearer token the webhook was created with")
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def now_ms() -> int:
@@ -129,7 +121,7 @@ class SecretBox:
 
 
 def public(endpoint: dict[str, Any]) -> dict[str, Any]:
-    """An endpoint as its owner sees it (never its secrets or its owner's digest)."""
+    """An endpoint as its owner sees it (never its secrets)."""
     return {name: endpoint[name] for name in ("id", "url", "events", "filters", "status", "paused_reason",
                                               "description", "created_at", "dead_letters_in_a_row")}
 
@@ -166,7 +158,7 @@ class WebhookRegistry:
     def create(self, owner: str, body: dict[str, Any]) -> tuple[dict[str, Any], str]:
         """A new endpoint and its signing secret (shown only now)."""
         if self.redis.scard(self._owner_key(owner)) >= MAX_ENDPOINTS_PER_OWNER:
-            raise Conflict(f"a token owns at most {MAX_ENDPOINTS_PER_OWNER} webhooks: delete one first",
+            raise Conflict(f"a client owns at most {MAX_ENDPOINTS_PER_OWNER} webhooks: delete one first",
                            details={"limit": MAX_ENDPOINTS_PER_OWNER}, code="too_many_webhooks")
         endpoint_id = "ep_" + entropy.new_id()[:24]
         secret = new_secret()
@@ -192,7 +184,7 @@ class WebhookRegistry:
             raise NotFound(f"no webhook {endpoint_id!r}", details={"field": "webhook_id"})
         endpoint = jsonfast.loads(raw)
         if owner is not None and endpoint["owner"] != owner:
-            raise Forbidden("this webhook belongs to another token", details={"field": "webhook_id"})
+            raise Forbidden("this webhook belongs to another client", details={"field": "webhook_id"})
         return endpoint
 
     def all(self) -> list[dict[str, Any]]:
@@ -249,7 +241,7 @@ class WebhookRegistry:
                         raise NotFound(f"no webhook {endpoint_id!r}", details={"field": "webhook_id"})
                     endpoint = jsonfast.loads(raw)
                     if owner is not None and endpoint["owner"] != owner:
-                        raise Forbidden("this webhook belongs to another token", details={"field": "webhook_id"})
+                        raise Forbidden("this webhook belongs to another client", details={"field": "webhook_id"})
                     change(endpoint)
                     pipe.multi()
                     pipe.hset(self.key, endpoint_id, jsonfast.dumps(endpoint))

@@ -46,6 +46,11 @@ WEBHOOK_DATA: dict[str, Schema] = {
         description="a round's tables were drawn: each entrant's table and game"),
     "tournament_finished": obj({"tournament": STRING, "version": INTEGER, "standings": array_of({"type": "object"})},
                                description="the tournament ended"),
+    "seek_matched": obj({"game": STRING, "game_id": STRING, "version": {
+        "type": "integer", "minimum": 1, "description": "the game's version when the table was formed"},
+        "seat": INTEGER, "user": {"type": "string", "description": "the seeking user's identity <client>:<user>"},
+        "seek_id": STRING},
+        description="the matchmaker seated one of the subscribing client's seeks (only that client hears of it)"),
 }
 WEBHOOK_HEADERS = obj({"webhook-id": {"type": "string", "description": "the delivery's id: the same on every retry"},
                        "webhook-timestamp": {"type": "string", "description": "Unix seconds when it was signed"},

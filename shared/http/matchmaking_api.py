@@ -20,6 +20,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from shared.app.clients import identity
 from shared.app.open_tables import OpenTables
 from shared.app.rematch import rematch
+from shared.app.seek_webhooks import match
 from shared.app.seeks import Seeks
 from shared.bus import queues
 from shared.bus.sender import send_once, sender_for
@@ -184,7 +185,7 @@ def run_matchmaker() -> None:
     """Inline (tests, one process): form tables now; otherwise the workers' coalesced task."""
     rt = runtime()
     if rt.config.dispatch == "inline":
-        seeks().form()
+        match(rt.service, rt.config)
         return
     send_once(rt.store.redis, sender_for(rt.config), keys.flag(rt.config.key_prefix, "matchmaking", rt.engine.name),
               queues.FORM_TABLES, (rt.engine.name,))

@@ -1,8 +1,11 @@
 """HTTP: webhook subscriptions, their delivery log and manual redelivery (every service mounts the same
 blueprint over the same Redis, so an endpoint registered on one is served by all).
 
-    POST   /v1/webhooks                                   register (a bearer token owns it; none: one is minted)
-    GET    /v1/webhooks                                   the token's endpoints
+    POST   /v1/webhooks                                   register (the calling client owns it)
+    GET    /v1/webhooks                                   the client's endpoints
+
+Every route needs the calling client (X-Client-Key) with the `webhooks:write` scope; another client's
+endpoint is a 403.
     GET    /v1/webhooks/{id}         PATCH (url, events, filters, paused)      DELETE
     POST   /v1/webhooks/{id}/rotate-secret                a new secret; the old one signs for a grace period
     GET    /v1/webhooks/{id}/deliveries?status=&limit=    the delivery log, newest first
@@ -16,15 +19,15 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app.tokens import new_token
 from shared.app.webhook_delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
-from shared.app.webhooks import EVENT_KINDS, WebhookRegistry, owner_digest, public
+from shared.app.webhooks import EVENT_KINDS, WebhookRegistry, public
 from shared.base.config import Config
 from shared.bus.sender import sender_for
-from shared.http.context import bearer
+from shared.http.client_auth import SECURITY, caller, requires
 from shared.http.schemas import ErrorSchema
 
 EXTENSION = "tabletop.webhooks"
+SCOPE = "webhooks:write"  # reads too: an endpoint's log and filters are its owner's business
 
 webhooks = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                      description="Webhooks: signed deliveries (Standard Webhooks) of turns, results and tournament "
@@ -34,7 +37,7 @@ webhooks = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
 class WebhookFiltersSchema(Schema):
     games = fields.List(fields.String(), metadata={"description": "game ids"})
     tournaments = fields.List(fields.String(), metadata={"description": "tournament ids"})
-    users = fields.List(fields.String(), metadata={"description": "player names (identities once clients exist)"})
+    users = fields.List(fields.String(), metadata={"description": "player identities <client>:<user> (a seat without one: its name)"})
 
 
 class WebhookInSchema(Schema):
@@ -65,7 +68,6 @@ class WebhookSchema(Schema):
 class WebhookCreatedSchema(Schema):
     webhook = fields.Nested(WebhookSchema)
     secret = fields.String(metadata={"description": "whsec_...: the signing secret, shown only now"})
-    token = fields.String(metadata={"description": "the owner's bearer token, when the request had none"})
 
 
 class WebhookListSchema(Schema):
@@ -113,50 +115,53 @@ def _parts() -> tuple[WebhookRegistry, Deliverer]:
 
 
 def _owner() -> str:
-    return owner_digest(bearer())
+    """The calling client (a `requires(SCOPE)` check let it through) owns what it registers."""
+    return caller().id
 
 
 @webhooks.route("")
 class Webhooks(MethodView):
+    @requires(SCOPE)
     @webhooks.arguments(WebhookInSchema())
     @webhooks.response(201, WebhookCreatedSchema)
     @webhooks.alt_response(422, schema=ErrorSchema, description="a field refused: details.field names it "
                                                               "(code forbidden_destination: a private address)")
-    @webhooks.alt_response(409, schema=ErrorSchema, description="the token owns as many webhooks as it may")
-    @webhooks.doc(security=[{"bearer": []}, {}])
+    @webhooks.alt_response(409, schema=ErrorSchema, description="the client owns as many webhooks as it may")
+    @webhooks.doc(security=SECURITY)
     def post(self, body):
         """Register an endpoint. Its deliveries are signed with the returned secret (Standard Webhooks)."""
-        token = bearer()
-        minted = None if token else new_token()
         registry, _ = _parts()
-        endpoint, secret = registry.create(owner_digest(token or minted), body)
-        return {"webhook": public(endpoint), "secret": secret, **({"token": minted} if minted else {})}
+        endpoint, secret = registry.create(_owner(), body)
+        return {"webhook": public(endpoint), "secret": secret}
 
+    @requires(SCOPE)
     @webhooks.response(200, WebhookListSchema)
     @webhooks.alt_response(401, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def get(self):
-        """The endpoints the bearer token owns."""
+        """The endpoints the calling client owns."""
         registry, _ = _parts()
         return {"webhooks": [public(e) for e in registry.owned(_owner())]}
 
 
 @webhooks.route("/<webhook_id>")
 class Webhook(MethodView):
+    @requires(SCOPE)
     @webhooks.response(200, WebhookSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def get(self, webhook_id):
         """One endpoint."""
         registry, _ = _parts()
         return public(registry.get(webhook_id, _owner()))
 
+    @requires(SCOPE)
     @webhooks.arguments(WebhookPatchSchema())
     @webhooks.response(200, WebhookSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def patch(self, body, webhook_id):
         """Change the URL, the events or the filters; pause or resume."""
         registry, deliverer = _parts()
@@ -165,10 +170,11 @@ class Webhook(MethodView):
             queue_endpoint(deliverer.redis, deliverer.sender, deliverer.config, webhook_id, 0.0)
         return public(endpoint)
 
+    @requires(SCOPE)
     @webhooks.response(204)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def delete(self, webhook_id):
         """Delete the endpoint and its delivery log."""
         registry, _ = _parts()
@@ -178,10 +184,11 @@ class Webhook(MethodView):
 
 @webhooks.route("/<webhook_id>/rotate-secret")
 class RotateSecret(MethodView):
+    @requires(SCOPE)
     @webhooks.response(200, WebhookSecretSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def post(self, webhook_id):
         """A new signing secret; deliveries carry both signatures until the old one expires."""
         registry, _ = _parts()
@@ -191,11 +198,12 @@ class RotateSecret(MethodView):
 
 @webhooks.route("/<webhook_id>/deliveries")
 class Deliveries(MethodView):
+    @requires(SCOPE)
     @webhooks.arguments(WebhookDeliveriesQuerySchema(), location="query")
     @webhooks.response(200, WebhookDeliveriesSchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def get(self, query, webhook_id):
         """The delivery log, newest first: each delivery's status, attempts and last errors."""
         registry, deliverer = _parts()
@@ -205,10 +213,11 @@ class Deliveries(MethodView):
 
 @webhooks.route("/<webhook_id>/deliveries/<delivery_id>/redeliver")
 class Redeliver(MethodView):
+    @requires(SCOPE)
     @webhooks.response(202, WebhookDeliverySchema)
     @webhooks.alt_response(403, schema=ErrorSchema)
     @webhooks.alt_response(404, schema=ErrorSchema)
-    @webhooks.doc(security=[{"bearer": []}])
+    @webhooks.doc(security=SECURITY)
     def post(self, webhook_id, delivery_id):
         """Send a delivery again (a dead letter, or one the receiver lost), with the same webhook-id."""
         registry, deliverer = _parts()

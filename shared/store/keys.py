@@ -297,6 +297,11 @@ def tables_formed_key(prefix: str, game: str) -> str:
     return f"{prefix}tabletop:seeks:{{{game}}}:formed"
 
 
+def seek_webhook_cursor_key(prefix: str, game: str) -> str:
+    """The last formed-table announcement the webhook outbox has turned into `seek_matched` deliveries."""
+    return f"{tables_formed_key(prefix, game)}:webhooks:cursor"
+
+
 def rematch_key(prefix: str, game_id: str) -> str:
     """The game's rematch, once asked for (its game id): one rematch per finished game."""
     return f"{stream_keys(prefix, game_id).meta}:rematch"

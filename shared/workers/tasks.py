@@ -21,7 +21,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.app import scheduling
-from shared.app.seeks import Seeks
+from shared.app.seek_webhooks import match
 from shared.bus import plugins, queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
@@ -117,7 +117,7 @@ def form_tables(worker: Worker, game: str) -> int:
     """The matchmaker: seat the waiting seeks of one game kind (shared.app.seeks); tables formed."""
     rt = worker.runtime(game)
     rt.store.redis.delete(keys.flag(worker.config.key_prefix, "matchmaking", game))  # seeks meanwhile queue another
-    return len(Seeks(rt.service).form())
+    return len(match(rt.service, worker.config, worker.sender))  # and the seekers' clients hear of it
 
 
 def advance(worker: Worker, game: str, game_id: str) -> int:

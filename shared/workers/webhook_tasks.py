@@ -7,9 +7,12 @@ at once. Acked late: a worker killed mid-delivery leaves the delivery pending in
 
 from __future__ import annotations
 
+from shared.app.seek_webhooks import SeekOutbox
 from shared.app.webhook_delivery import Deliverer
 from shared.app.webhook_delivery import sweep as sweep_deliveries
 from shared.bus import queues
+from shared.store import keys
+from shared.store.eventstore import text
 from shared.workers.worker import Worker
 
 
@@ -25,5 +28,17 @@ def register(app, worker: Worker) -> None:
 
 
 def sweep(worker: Worker) -> dict[str, int]:
-    """The sweep's share: endpoints with a delivery due soon whose task may have been lost."""
-    return {"webhooks": sweep_deliveries(worker.redis(), worker.config, worker.sender)}
+    """The sweep's share: endpoints with a delivery due soon whose task may have been lost, and the
+    `seek_matched` deliveries of tables a matchmaker pass formed but died before announcing to webhooks."""
+    return {"webhooks": sweep_deliveries(worker.redis(), worker.config, worker.sender),
+            "seek_matched": sweep_seek_announcements(worker)}
+
+
+def sweep_seek_announcements(worker: Worker) -> int:
+    """Catch every game kind's seek outbox up with its formed-tables stream (enqueues nothing twice)."""
+    created = 0
+    for raw in worker.redis().smembers(keys.seeking_games_key(worker.config.key_prefix)):
+        game = text(raw)
+        if worker.known_game(game):
+            created += SeekOutbox(worker.runtime(game).store, worker.config, worker.sender).collect(game)
+    return created

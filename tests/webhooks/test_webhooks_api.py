@@ -1,14 +1,16 @@
-"""The subscriptions API: ownership, bad input as 4xx JSON with nothing stored, and outbound protection."""
+"""The subscriptions API: ownership by the calling client, bad input as 4xx JSON with nothing stored, and outbound protection."""
 
 from __future__ import annotations
 
 import pytest
 
+from shared.app.clients import HEADER, ClientRegistry
 from shared.app.webhook_delivery import Deliverer, post
 from shared.app.webhooks import WebhookRegistry
 from shared.base.config import Config
 from shared.http.factory import create_app
 from shared.store.keys import webhook_endpoints_key
+from tests.conftest import CLIENT_KEY_ENVIRON
 from tests.webhooks.test_webhooks_flow import CONFIG, play, receiver  # noqa: F401
 
 URL = "http://127.0.0.1:9/hook"
@@ -28,30 +30,47 @@ def error(response, status, code=None):
     return body
 
 
-def test_an_endpoint_belongs_to_its_token(client):
+def another_client(fake_redis, client_id="other", scopes=("webhooks:write",)):
+    """A second integrator client's key header (the suite's default client is tests/conftest.py's)."""
+    _, key = ClientRegistry(fake_redis, CONFIG.key_prefix).create(client_id, client_id.title(), list(scopes))
+    return {HEADER: key}
+
+
+def test_an_endpoint_belongs_to_its_client(client, fake_redis):
     first = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).json
-    assert first["secret"].startswith("whsec_") and first["token"]
-    owner = {"Authorization": f"Bearer {first['token']}"}
-    second = client.post("/v1/webhooks", json={"url": URL, "events": ["game_finished"]}, headers=owner).json
-    assert "token" not in second  # the caller's token owns it
-    listed = client.get("/v1/webhooks", headers=owner).json["webhooks"]
+    assert first["secret"].startswith("whsec_") and "token" not in first
+    second = client.post("/v1/webhooks", json={"url": URL, "events": ["game_finished"]}).json
+    listed = client.get("/v1/webhooks").json["webhooks"]
     assert {w["id"] for w in listed} == {first["webhook"]["id"], second["webhook"]["id"]}
     assert all("secret" not in w and "owner" not in w and "secrets" not in w for w in listed)
-    stranger = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).json["token"]
-    other = {"Authorization": f"Bearer {stranger}"}
+    other = another_client(fake_redis)
+    theirs = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=other).json
+    assert [w["id"] for w in client.get("/v1/webhooks", headers=other).json["webhooks"]] == [theirs["webhook"]["id"]]
     wid = first["webhook"]["id"]
     error(client.get(f"/v1/webhooks/{wid}", headers=other), 403, "forbidden")
     error(client.patch(f"/v1/webhooks/{wid}", json={"paused": True}, headers=other), 403)
     error(client.delete(f"/v1/webhooks/{wid}", headers=other), 403)
+    error(client.post(f"/v1/webhooks/{wid}/rotate-secret", headers=other), 403)
     error(client.get(f"/v1/webhooks/{wid}/deliveries", headers=other), 403)
-    error(client.get("/v1/webhooks"), 401, "unauthenticated")
-    error(client.get("/v1/webhooks/ep_nope", headers=owner), 404, "not_found")
+    error(client.post(f"/v1/webhooks/{wid}/deliveries/msg_x/redeliver", headers=other), 403)
+    assert client.get(f"/v1/webhooks/{wid}").json["status"] == "active"  # nothing the stranger did stuck
+    error(client.get("/v1/webhooks/ep_nope"), 404, "not_found")
     patched = client.patch(f"/v1/webhooks/{wid}", json={"events": ["game_finished", "turn_started"],
-                                                        "filters": {"games": ["g1"]}, "paused": True}, headers=owner)
+                                                        "filters": {"games": ["g1"]}, "paused": True})
     assert patched.json["events"] == ["turn_started", "game_finished"] and patched.json["status"] == "paused"
     assert patched.json["filters"] == {"games": ["g1"], "tournaments": [], "users": []}
-    assert client.delete(f"/v1/webhooks/{wid}", headers=owner).status_code == 204
-    error(client.get(f"/v1/webhooks/{wid}", headers=owner), 404)
+    assert client.delete(f"/v1/webhooks/{wid}").status_code == 204
+    error(client.get(f"/v1/webhooks/{wid}"), 404)
+
+
+def test_the_webhooks_api_needs_a_client_with_the_webhooks_scope(client, fake_redis):
+    client.environ_base.pop(CLIENT_KEY_ENVIRON, None)  # no key at all
+    error(client.get("/v1/webhooks"), 401, "unauthenticated")
+    error(client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}), 401)
+    reader = another_client(fake_redis, "reader", ("games:read",))
+    error(client.get("/v1/webhooks", headers=reader), 403)
+    error(client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=reader), 403)
+    assert not fake_redis.hlen(webhook_endpoints_key(CONFIG.key_prefix))
 
 
 @pytest.mark.parametrize("body, field", [
@@ -108,8 +127,7 @@ def test_redirects_are_failures_never_followed(client, fake_redis):
         play(client)
         Deliverer(fake_redis, CONFIG).run(hook["webhook"]["id"])
         assert hits and set(hits) == {"/hook"}
-        log = client.get(f"/v1/webhooks/{hook['webhook']['id']}/deliveries",
-                         headers={"Authorization": f"Bearer {hook['token']}"}).json["deliveries"]
+        log = client.get(f"/v1/webhooks/{hook['webhook']['id']}/deliveries").json["deliveries"]
         assert log[0]["log"][0]["error"] == "HTTP 307"
     finally:
         server.shutdown()
@@ -120,7 +138,7 @@ def test_signing_secrets_are_sealed_at_rest(client, fake_redis):
     hook = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).json
     stored = fake_redis.hget(webhook_endpoints_key(CONFIG.key_prefix), hook["webhook"]["id"])
     secret_body = hook["secret"].removeprefix("whsec_")
-    assert secret_body.encode() not in stored and hook["token"].encode() not in stored
+    assert secret_body.encode() not in stored
     registry = WebhookRegistry(fake_redis, CONFIG)
     assert registry.signing_secrets(registry.get(hook["webhook"]["id"]), 0) == [hook["secret"]]
 
@@ -140,18 +158,19 @@ def test_the_webhook_key_names_are_pinned():
 
     assert keys.webhook_endpoints_key("p:") == "p:webhooks:{endpoints}:all"
     assert keys.webhook_cursor_key("p:", "g1") == "p:game:{g1}:meta:webhooks:cursor"
+    assert keys.seek_webhook_cursor_key("p:", "race") == "p:tabletop:seeks:{race}:formed:webhooks:cursor"
     k = keys.WebhookKeys("p:", "ep1")
     assert k.names() == tuple(f"p:webhooks:{{wh:ep1}}:{n}" for n in ("deliveries", "pending", "log", "seq", "lease",
                                                                        "queued"))
 
 
-def test_a_token_owns_a_bounded_number_of_endpoints(client, monkeypatch):
+def test_a_client_owns_a_bounded_number_of_endpoints(client, fake_redis, monkeypatch):
     from shared.app import webhooks
 
     monkeypatch.setattr(webhooks, "MAX_ENDPOINTS_PER_OWNER", 2)
-    token = client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).json["token"]
-    owner = {"Authorization": f"Bearer {token}"}
-    assert client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=owner).status_code == 201
-    error(client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=owner), 409,
-          "too_many_webhooks")
-    assert len(client.get("/v1/webhooks", headers=owner).json["webhooks"]) == 2
+    for _ in range(2):
+        assert client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}).status_code == 201
+    error(client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}), 409, "too_many_webhooks")
+    assert len(client.get("/v1/webhooks").json["webhooks"]) == 2
+    other = another_client(fake_redis)  # the bound is per client
+    assert client.post("/v1/webhooks", json={"url": URL, "events": ["turn_started"]}, headers=other).status_code == 201

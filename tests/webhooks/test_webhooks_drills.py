@@ -21,8 +21,7 @@ def run_until_quiet(deliverer, endpoint_id, rounds=30):
 
 def log_of(client, hook, status=None):  # noqa: F811
     query = f"?limit=500{'&status=' + status if status else ''}"
-    return client.get(f"/v1/webhooks/{hook['webhook']['id']}/deliveries{query}",
-                      headers={"Authorization": f"Bearer {hook['token']}"}).json["deliveries"]
+    return client.get(f"/v1/webhooks/{hook['webhook']['id']}/deliveries{query}").json["deliveries"]
 
 
 def test_a_failing_slow_and_restarting_receiver_still_sees_every_event_once(client, fake_redis, receiver,  # noqa: F811
@@ -72,17 +71,16 @@ def test_retries_back_off_with_jitter_then_dead_letter_and_pause_the_endpoint(cl
     assert [round(w / s, 1) >= 0.8 and w / s <= 1.2 for w, s in zip(waits, (10, 100, 1000), strict=True)] == [True] * 3
     dead = log_of(client, hook, "dead")
     assert len(dead) == 2 and all(d["attempts"] == 4 for d in dead)  # the first try and three retries
-    endpoint_doc = client.get(f"/v1/webhooks/{endpoint}", headers={"Authorization": f"Bearer {hook['token']}"}).json
+    endpoint_doc = client.get(f"/v1/webhooks/{endpoint}").json
     assert endpoint_doc["status"] == "paused" and endpoint_doc["paused_reason"] == "failing"
     metrics = client.get("/metrics").text
     assert 'tabletop_webhook_endpoints{status="paused"} 1.0' in metrics
     assert "tabletop_webhook_deliveries_pending 0.0" in metrics
     # Fixed, resumed, redelivered by hand: the same webhook-id, so the receiver can deduplicate.
     receiver.fail_next = 0
-    auth = {"Authorization": f"Bearer {hook['token']}"}
-    assert client.patch(f"/v1/webhooks/{endpoint}", json={"paused": False}, headers=auth).json["status"] == "active"
+    assert client.patch(f"/v1/webhooks/{endpoint}", json={"paused": False}).json["status"] == "active"
     for delivery in dead:
-        again = client.post(f"/v1/webhooks/{endpoint}/deliveries/{delivery['id']}/redeliver", headers=auth)
+        again = client.post(f"/v1/webhooks/{endpoint}/deliveries/{delivery['id']}/redeliver")
         assert again.status_code == 202 and again.json["status"] == "pending"
     deliverer.run(endpoint)
     assert set(receiver.unique) == {d["id"] for d in dead}
@@ -128,8 +126,7 @@ def test_filters_keep_other_games_away(client, fake_redis, receiver):  # noqa: F
 
 def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver):  # noqa: F811
     hook = subscribe(client, receiver, events=["game_started"])
-    auth = {"Authorization": f"Bearer {hook['token']}"}
-    rotated = client.post(f"/v1/webhooks/{hook['webhook']['id']}/rotate-secret", headers=auth).json
+    rotated = client.post(f"/v1/webhooks/{hook['webhook']['id']}/rotate-secret").json
     assert rotated["secret"] != hook["secret"] and rotated["previous_valid_until"] > time.time() * 1000
     receiver.secrets = [rotated["secret"]]  # a receiver that switched already
     play(client)

@@ -16,7 +16,7 @@ class WebhookFilters:
     Attributes:
         games (list[str] | Unset): game ids
         tournaments (list[str] | Unset): tournament ids
-        users (list[str] | Unset): player names (identities once clients exist)
+        users (list[str] | Unset): player identities <client>:<user> (a seat without one: its name)
     """
 
     games: list[str] | Unset = UNSET

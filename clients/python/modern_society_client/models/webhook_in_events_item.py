@@ -6,6 +6,7 @@ class WebhookInEventsItem(StrEnum):
     GAME_STARTED = "game_started"
     SEAT_REPLACED = "seat_replaced"
     SEAT_TIMED_OUT = "seat_timed_out"
+    SEEK_MATCHED = "seek_matched"
     TOURNAMENT_FINISHED = "tournament_finished"
     TOURNAMENT_ROUND_STARTED = "tournament_round_started"
     TURN_STARTED = "turn_started"

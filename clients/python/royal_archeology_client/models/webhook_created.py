@@ -19,18 +19,14 @@ class WebhookCreated:
     """
     Attributes:
         secret (str | Unset): whsec_...: the signing secret, shown only now
-        token (str | Unset): the owner's bearer token, when the request had none
         webhook (Webhook | Unset):
     """
 
     secret: str | Unset = UNSET
-    token: str | Unset = UNSET
     webhook: Webhook | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         secret = self.secret
-
-        token = self.token
 
         webhook: dict[str, Any] | Unset = UNSET
         if not isinstance(self.webhook, Unset):
@@ -41,8 +37,6 @@ class WebhookCreated:
         field_dict.update({})
         if secret is not UNSET:
             field_dict["secret"] = secret
-        if token is not UNSET:
-            field_dict["token"] = token
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
 
@@ -55,8 +49,6 @@ class WebhookCreated:
         d = dict(src_dict)
         secret = d.pop("secret", UNSET)
 
-        token = d.pop("token", UNSET)
-
         _webhook = d.pop("webhook", UNSET)
         webhook: Webhook | Unset
         if isinstance(_webhook, Unset):
@@ -66,7 +58,6 @@ class WebhookCreated:
 
         webhook_created = cls(
             secret=secret,
-            token=token,
             webhook=webhook,
         )
 

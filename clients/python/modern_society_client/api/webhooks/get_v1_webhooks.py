@@ -62,7 +62,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | WebhookList]:
-    """The endpoints the bearer token owns.
+    """The endpoints the calling client owns.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,7 +85,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | WebhookList | None:
-    """The endpoints the bearer token owns.
+    """The endpoints the calling client owns.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,7 +104,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | WebhookList]:
-    """The endpoints the bearer token owns.
+    """The endpoints the calling client owns.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,7 +125,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | WebhookList | None:
-    """The endpoints the bearer token owns.
+    """The endpoints the calling client owns.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
