@@ -152,6 +152,11 @@ class Deliverer:
         holder = entropy.hex_digits(8)
         if not self.redis.set(k.lease, holder, nx=True, px=self.lease_ms()):
             self.redis.delete(k.flag)  # the holder queues another task if work is left when it lets go
+            if self.sender is not None:
+                # ... unless it died holding the lease (a killed worker): look again when the lease runs out
+                # (coalesced with any later task already queued), so nothing waits for the next sweep.
+                remaining_ms = max(self.redis.pttl(k.lease), 0)
+                queue_endpoint(self.redis, self.sender, self.config, endpoint_id, remaining_ms / 1000 + 0.5)
             return 0
         attempts = 0
         try:

@@ -103,7 +103,8 @@ def test_a_worker_killed_mid_delivery_loses_nothing(client, fake_redis, receiver
         dying.run(endpoint)
     sender = RecordingSender()
     survivor = Deliverer(fake_redis, CONFIG, sender=sender)
-    assert survivor.run(endpoint) == 0  # the lease still holds it
+    assert survivor.run(endpoint) == 0  # the lease still holds it ...
+    assert sender.sent == [("webhooks", endpoint)]  # ... so it looks again when the lease runs out, sweep or not
     k = WebhookKeys(CONFIG.key_prefix, endpoint)
     fake_redis.delete(k.lease)  # the lease expires
     assert webhook_delivery.sweep(fake_redis, CONFIG, sender) == 1 and ("webhooks", endpoint) in sender.sent
