@@ -4,15 +4,18 @@ killed (SIGKILL) halfway and another started, and no delivery is lost or shown t
 
 from __future__ import annotations
 
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 
 import pytest
 import requests
 
+from shared.tools.cli import beat_command
 from tests.platform.test_e2e import ROOT, Stack, _cleanup
 from tests.webhooks.receiver import Receiver
 
@@ -31,11 +34,14 @@ def test_a_correspondence_game_notifies_each_turn_and_the_end_through_a_killed_w
     prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
     stack = Stack(real_redis_url, prefix, workers=0)
     stack.env["WEBHOOK_BLOCK_PRIVATE"] = "off"  # the receiver is on 127.0.0.1
+    stack.env["SWEEP_EVERY_S"] = "2"  # beat's sweep: what recovers a task the killed worker held, as deployed
     receiver = Receiver()
-    worker = None
+    worker = beat = None
+    beat_dir = tempfile.mkdtemp(prefix="e2e-beat-")
     try:
         stack.start()
         worker = start_worker(stack, "first")
+        beat = subprocess.Popen(beat_command(beat_dir, loglevel="ERROR"), cwd=ROOT, env=stack.env)
         hook = requests.post(f"{stack.base}/v1/webhooks", timeout=10, json={
             "url": receiver.url, "events": ["turn_started", "game_finished"], "filters": {"users": ["ada"]}})
         assert hook.status_code == 201, hook.text
@@ -83,12 +89,14 @@ def test_a_correspondence_game_notifies_each_turn_and_the_end_through_a_killed_w
         assert {d["status"] for d in log["deliveries"]} == {"delivered"}
         assert len(log["deliveries"]) == len(receiver.unique)
     finally:
-        if worker is not None:  # the restarted worker too, whatever failed above
-            worker.terminate()
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+        for process in (worker, beat):  # the restarted worker too, whatever failed above
+            if process is not None:
+                process.terminate()
+                try:
+                    process.wait(timeout=20)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+        shutil.rmtree(beat_dir, ignore_errors=True)
         receiver.stop()
         stack.stop()
         _cleanup(real_redis_url, prefix)
