@@ -33,7 +33,7 @@ class TableExpired(Conflict):
     code = "table_expired"
 
 
-def _placeholder(player: dict[str, Any], index: int) -> dict[str, Any]:
+def _open_seat_as_human(player: dict[str, Any], index: int) -> dict[str, Any]:
     """An open seat checked as the human seat it will be."""
     return {"name": player.get("name") or f"seat {index + 1}", "kind": "human"}
 
@@ -60,7 +60,7 @@ class OpenTables:
             if players[index].get("user") is not None:
                 raise InvalidSetup("an open seat is taken by joining, not named", code="invalid_user",
                                    details={"field": f"players.{index}.user"})
-        checked = [_placeholder(p, i) if p["kind"] == OPEN else p for i, p in enumerate(players)]
+        checked = [_open_seat_as_human(p, i) if p["kind"] == OPEN else p for i, p in enumerate(players)]
         checked_identities(checked, identities)
         clock_settings_of(self.app.engine, clock_options, validate_setup(self.app.engine, checked, options))
         game_id = new_id()
