@@ -150,13 +150,13 @@ class StrengthTrial:
     games: int
     win_share: float  # wins, a shared win counted as its share
     fair_share: float  # 1 / seats
-    decision_seconds: list[float] = field(repr=False)  # every decision of `policy`, in-process time
+    decision_seconds: list[float] = field(repr=False)  # every decision of `policy`, CPU time on one core
 
 
 def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds: range, policy: str = "strong",
                    against: str = "heuristic") -> StrengthTrial:
     """Play each seed with `policy` at seat seed % players (so it takes every place at the table in turn)
-    and time its decisions."""
+    and time its decisions in CPU time (process time: one core, whatever else the machine runs)."""
     won, times = 0.0, []
     for seed in seeds:
         seat = seed % players
@@ -169,10 +169,10 @@ def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds:
         while not engine.is_over(state):
             pending = engine.pending(state)
             mover = pending[rng.randrange(len(pending))]
-            started = time.perf_counter()
+            started = time.process_time()
             command = engine.bot_command(state, mover, policies[mover], random.Random(rng.random()))
             if mover == seat:
-                times.append(time.perf_counter() - started)
+                times.append(time.process_time() - started)
             for event in engine.decide(state, mover, command, rng_for(seed, len(events) + 1)):
                 events.append(event)
                 state = engine.evolve(state, event)
