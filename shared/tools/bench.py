@@ -26,6 +26,7 @@ import tempfile
 import threading
 import time
 import uuid
+from urllib.parse import urlparse
 
 import redis as redis_lib
 
@@ -37,6 +38,7 @@ from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
+from shared.tools.cpu_split import CpuSplit, per_unit, redis_server_pids
 from shared.tools.embedded_redis import free_port
 
 # Targets (issue 24): ratios against the bare path measured in the same run; the absolute p99 of the
@@ -218,9 +220,21 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             [sys.executable, "-m", "shared.tools.bench", "--watch-projections", prefix, "--redis-url", redis_url],
             cwd=ROOT, stdout=watch_log, text=True,
         )
+        # Where each side's CPU goes (web, the workers behind it, Redis, the load generator): what a missed
+        # ratio is made of, measured in the same run.
+        redis_pids = redis_server_pids(urlparse(redis_url).port or 6379)
+        workers = processes[2:]
+        bare_split = CpuSplit({"web": [processes[1]], "workers": workers, "redis": redis_pids})
+        bare_split.start()
+        generator_before = os.times()
         bare_count, bare_lat, _ = load(bare_port, clients, seconds, lambda conn, i: {"id": f"g{i}", "auth": {}},
                                        command)
+        bare_cpu = {**bare_split.stop(), "load generator": _children_cpu(generator_before)}
+        ours_split = CpuSplit({"web": [processes[0]], "workers": workers, "redis": redis_pids})
+        ours_split.start()
+        generator_before = os.times()
         ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
+        ours_cpu = {**ours_split.stop(), "load generator": _children_cpu(generator_before)}
         time.sleep(1.0)
         watcher.terminate()
         watcher.wait(timeout=10)
@@ -248,9 +262,17 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             "acks": len(acks),
             "games_seen": len(seen),
             "games_acked": len({a[0] for a in acks}),
+            "ours_cpu_per_request": per_unit(ours_cpu, ours_count),
+            "bare_cpu_per_request": per_unit(bare_cpu, bare_count),
         }
     finally:
         stop_processes(processes, timeout_s=15)
+
+
+def _children_cpu(before: os.times_result) -> float:
+    """CPU seconds of this process's children reaped since `before` (the load generator's processes)."""
+    after = os.times()
+    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
 def watch_projections(redis_url: str, prefix: str) -> int:
@@ -341,6 +363,8 @@ def main(argv: list[str] | None = None) -> int:
         h = bench_http(redis_url, prefix, args.clients, args.seconds)
         report.figure(f"(b) HTTP commands vs bare Flask, {args.clients} clients", h["ratio"], ">=", HTTP_TARGET,
                       detail=f"ours {h['ours_rps']:,.0f} req/s vs bare Flask {h['bare_rps']:,.0f} req/s")
+        report.line(f"(b) CPU per request in us, ours: {h['ours_cpu_per_request']}; "
+                    f"bare Flask: {h['bare_cpu_per_request']}")
         report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", P99_ABSOLUTE_MS, fmt="{:.1f} ms",
                       detail=f"p50 {h['ours_p50_ms']:.1f} ms; bare p99 {h['bare_p99_ms']:.1f} ms")
         report.figure("(b) HTTP commands p99 vs bare Flask p99", h["ours_p99_ms"] / h["bare_p99_ms"], "<=",

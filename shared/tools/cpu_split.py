@@ -1,0 +1,105 @@
+"""Where the CPU of a bench goes, process by process: the profile that explains a missed throughput ratio.
+
+A ratio such as "HTTP commands vs bare Flask" compares whole systems on a 2-core machine: the web workers,
+the Celery workers projecting behind them, Redis and the load generator all share the same cores. A sample
+of cumulative CPU time (user + system, from /proc/<pid>/stat) of each process tree before and after a run
+says which part takes the time per request, for ours and for the bare side alike.
+
+    split = CpuSplit({"web": [gunicorn], "workers": celery_processes, "redis": [redis_pid]})
+    split.start(); ...load...; usage = split.stop()     # {"web": 1.23, ...} CPU seconds in the window
+
+Linux only (it reads /proc); elsewhere every figure is None and the benches print none.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Iterable
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _stat(pid: int) -> tuple[int, float] | None:
+    """(parent pid, CPU seconds of the process itself) from /proc/<pid>/stat, None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            raw = handle.read()
+    except OSError:
+        return None
+    fields = raw[raw.rindex(")") + 2:].split()  # the name may hold spaces: everything after its ")"
+    return int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICKS
+
+
+def _all_processes() -> dict[int, tuple[int, float]]:
+    table = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = _stat(int(entry))
+            if stat is not None:
+                table[int(entry)] = stat
+    return table
+
+
+def tree_cpu(roots: Iterable[int], table: dict[int, tuple[int, float]] | None = None) -> float:
+    """CPU seconds used so far by the processes `roots` and every live descendant of theirs."""
+    table = table if table is not None else _all_processes()
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    total, stack, seen = 0.0, list(roots), set()
+    while stack:
+        pid = stack.pop()
+        if pid in seen or pid not in table:
+            continue
+        seen.add(pid)
+        total += table[pid][1]
+        stack.extend(children.get(pid, []))
+    return total
+
+
+def redis_server_pids(port: int) -> list[int]:
+    """The redis-server listening on `port` on this machine (its CPU is part of every append), if local."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as handle:
+                cmdline = handle.read().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if "redis-server" in cmdline and (f":{port}" in cmdline or f"--port {port}" in cmdline):
+            pids.append(int(entry))
+    return pids
+
+
+class CpuSplit:
+    """CPU seconds per named group of process trees over a window (start() .. stop())."""
+
+    def __init__(self, groups: dict[str, Iterable[int | subprocess.Popen]]):
+        self.groups = {name: [p.pid if isinstance(p, subprocess.Popen) else p for p in pids]
+                       for name, pids in groups.items()}
+        self.available = os.path.isdir("/proc/self")
+        self._before: dict[str, float] = {}
+
+    def _sample(self) -> dict[str, float]:
+        table = _all_processes()
+        return {name: tree_cpu(pids, table) for name, pids in self.groups.items()}
+
+    def start(self) -> None:
+        if self.available:
+            self._before = self._sample()
+
+    def stop(self) -> dict[str, float | None]:
+        if not self.available:
+            return dict.fromkeys(self.groups)
+        after = self._sample()
+        return {name: max(0.0, after[name] - self._before.get(name, 0.0)) for name in self.groups}
+
+
+def per_unit(usage: dict[str, float | None], units: int, scale: float = 1e6) -> str:
+    """"web 412, workers 230, redis 61 us per request"-style text of a window's usage over `units`."""
+    if not units or any(v is None for v in usage.values()):
+        return "n/a"
+    return ", ".join(f"{name} {seconds * scale / units:,.0f}" for name, seconds in usage.items())
