@@ -23,6 +23,7 @@ import subprocess
 import sys
 import time
 import uuid
+from urllib.parse import urlparse
 
 import redis as redis_lib
 
@@ -33,7 +34,8 @@ from shared.domain.simulation import play_random_game
 from shared.store.repository import GAME_FINISHED
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
-from shared.tools.cli import ROOT, ensure_redis, worker_commands
+from shared.tools.cli import ROOT, WORKER_KINDS, ensure_redis, worker_commands
+from shared.tools.cpu_split import CpuSplit, per_unit, redis_server_pids
 
 GAME = "academic_society"
 SEATS = 4
@@ -97,14 +99,21 @@ def bench_hosted_games(redis_url: str, games: int) -> dict:
         # Warm-up games (other seeds) first: each worker process builds its game runtime on its first task
         # (imports, engine, connections); the figure is the steady state, as the in-process one is.
         _play_hosted(runtime, range(games, games + WARM_UP_GAMES), time.monotonic() + 120)
+        # Where the CPU goes, per game: each worker kind, Redis, and this process (creating the games and
+        # polling for their end), against the engine's own time per game in process.
+        split = CpuSplit({**{kind: [worker] for kind, worker in zip(WORKER_KINDS, workers, strict=True)},
+                          "redis": redis_server_pids(urlparse(redis_url).port or 6379)})
+        split.start()
+        own_before = time.process_time()  # this process alone (the workers are its children: not a tree)
         started = time.perf_counter()
         remaining = _play_hosted(runtime, range(games), time.monotonic() + 600)
         hosted = (games - len(remaining)) / (time.perf_counter() - started)
+        usage = {**split.stop(), "bench": time.process_time() - own_before}
     finally:
         stop_processes(workers)
         delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
     return {"hosted_per_s": hosted, "in_process_per_s": in_process, "ratio": hosted / in_process,
-            "unfinished": len(remaining)}
+            "unfinished": len(remaining), "cpu_per_game": per_unit(usage, games - len(remaining), scale=1e3)}
 
 
 def profile_hosted(redis_url: str, games: int, top: int = 30) -> str:
@@ -147,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
         report.line(f"(d) hosted all-bot games ({GAME}, {SEATS} bots, {args.games} games): "
                     f"{hosted['hosted_per_s']:.1f} games/s through the workers vs {hosted['in_process_per_s']:.1f} "
                     f"in process = {hosted['ratio']:.2f}x ({hosted['unfinished']} unfinished)")
+        report.line(f"(d) CPU per hosted game in ms: {hosted['cpu_per_game']}; the engine alone: "
+                    f"{1000 / hosted['in_process_per_s']:.1f}")
         report.figure("(d) hosted all-bot games vs in process", hosted["ratio"], ">=", TARGET, fmt="{:.2f}x",
                       detail=f"{hosted['hosted_per_s']:.1f} vs {hosted['in_process_per_s']:.1f} games/s")
         if args.profile:
