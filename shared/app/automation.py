@@ -23,7 +23,6 @@ group (command_id, actor, command), exactly as one `submit` per decision would h
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +31,14 @@ from shared.app import commands, scoring
 from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication, automated
 from shared.domain import clock, seats
-from shared.domain.engine import NotYourTurn, RuleViolation, random_legal_command, rng_for
+from shared.domain.engine import (
+    Engine,
+    NotYourTurn,
+    RuleViolation,
+    SeededOnDemand,
+    random_legal_command,
+    rng_for,
+)
 from shared.domain.errors import SeatConflict, VersionConflict
 from shared.store.eventstore import AppendResult, BatchCommand
 from shared.store.repository import SCORE_COMMAND_ID, GameRecord
@@ -63,11 +69,13 @@ def next_automated_seat(app: GameApplication, record: GameRecord) -> int | None:
     return next((s for s in app.rules_engine(record).pending(record.state) if automated(record, s)), None)
 
 
-def bot_decision(app: GameApplication, record: GameRecord, seat: int) -> Decision:
-    """The seat's policy decides on the record's state; an illegal proposal is logged and replaced."""
-    engine, secret, version = app.rules_engine(record), app.secret(record.game_id), record.version
+def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: Engine | None = None) -> Decision:
+    """The seat's policy decides on the record's state; an illegal proposal is logged and replaced.
+    engine: the record's rules engine when the caller has it at hand (it never changes within a game)."""
+    engine = engine if engine is not None else app.rules_engine(record)
+    secret, version = app.secret(record.game_id), record.version
     policy = seats.policy_of(record, seat)
-    rng = random.Random(f"{secret['rng']}:{version}:bot:{seat}")
+    rng = SeededOnDemand(f"{secret['rng']}:{version}:bot:{seat}")  # random.Random's draws, seeded if drawn from
     command = engine.bot_command(record.state, seat, policy, rng)
     try:
         events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
@@ -83,13 +91,16 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
     folds it into the record when more are to follow). Stops when no automated seat is pending,
     when a human is pending too, or when the game ends. Returns how many were taken."""
     decisions = 0
-    while decisions < limit and not app.rules_engine(record).is_over(record.state):
-        seat = next_automated_seat(app, record)
+    engine = app.rules_engine(record)  # a game's rules version never changes: resolved once per run
+    pending = engine.pending(record.state)
+    while decisions < limit and not engine.is_over(record.state):
+        seat = next((s for s in pending if automated(record, s)), None)
         if seat is None:
             break
-        take(bot_decision(app, record, seat))
+        take(bot_decision(app, record, seat, engine))
         decisions += 1
-        if any(not automated(record, s) for s in app.rules_engine(record).pending(record.state)):
+        pending = engine.pending(record.state)  # after the decision: who owes one next (the loop's next look)
+        if any(not automated(record, s) for s in pending):
             break
     return decisions
 

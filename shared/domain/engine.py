@@ -184,8 +184,59 @@ def random_legal_command(engine: Engine, state: State, seat: int, rng: random.Ra
 
 def rng_for(seed: int | str, version: int) -> random.Random:
     """The RNG `decide` gets at `version`: derived from the secret seed, so it is
-    re-derivable once the seed is revealed, and differs at every version."""
-    return random.Random(f"{seed}:{version}")
+    re-derivable once the seed is revealed, and differs at every version.
+
+    Seeded at its first draw (SeededOnDemand): most decisions draw nothing, and seeding a Mersenne
+    Twister from a string (sha512, then the 624-word state) costs more than many a decide itself."""
+    return SeededOnDemand(f"{seed}:{version}")
+
+
+class SeededOnDemand(random.Random):
+    """Exactly `random.Random(seed)` (every draw the same, in the same order), seeded when first drawn from.
+
+    Every method of random.Random draws through `random()` or `getrandbits()` (`_randbelow` uses the
+    latter: random.Random.__init_subclass__ picks it when a subclass defines both, as the base class
+    does), `randbytes` being the one C method that bypasses them; those, the state accessors and
+    `seed` itself seed first. Once seeded, the C methods are bound on the instance, so later draws cost
+    what a plain Random's do. tests/platform/test_engine_plumbing.py pins the equivalence."""
+
+    def __init__(self, seed: int | str | None = None):  # random.Random.__init__ would seed now
+        self._unseeded = seed
+        self.gauss_next = None
+
+    def _seed_now(self) -> None:
+        seed = self.__dict__.pop("_unseeded", _SEEDED)
+        if seed is not _SEEDED:
+            random.Random.seed(self, seed)
+        self.random = random.Random.random.__get__(self)
+        self.getrandbits = random.Random.getrandbits.__get__(self)
+
+    def random(self) -> float:
+        self._seed_now()
+        return self.random()
+
+    def getrandbits(self, k: int) -> int:
+        self._seed_now()
+        return self.getrandbits(k)
+
+    def randbytes(self, n: int) -> bytes:
+        self._seed_now()
+        return super().randbytes(n)
+
+    def getstate(self):
+        self._seed_now()
+        return super().getstate()
+
+    def setstate(self, state) -> None:
+        self.__dict__.pop("_unseeded", None)
+        super().setstate(state)
+
+    def seed(self, a=None, version: int = 2) -> None:
+        self.__dict__.pop("_unseeded", None)
+        super().seed(a, version)
+
+
+_SEEDED = object()
 
 
 def fold(engine: Engine, events: list[Event]) -> State:

@@ -110,7 +110,8 @@ def chain_nonce(chain_key: str, game_id: str, version: int) -> bytes:
     """
     if not chain_key:
         return b""
-    return hmac.new(chain_key.encode(), f"{game_id}:{version}".encode(), hashlib.sha256).hexdigest().encode()
+    # hmac.digest: OpenSSL's one-shot HMAC, the same bytes as hmac.new(...).hexdigest() without its object.
+    return hmac.digest(chain_key.encode(), f"{game_id}:{version}".encode(), "sha256").hex().encode()
 
 
 def link_hash(prev_hash: str, nonce: bytes, body: bytes) -> str:
@@ -132,6 +133,11 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
     and the new chain head. The command (and the seat's signature of it) rides on the first event.
     Raises NotCanonicalisable if an event has no canonical form."""
     payloads = []
+    # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII), so
+    # only the values that vary are walked, the command's once per command rather than once per event.
+    jcs = canonical is jcs_bytes
+    fixed_values_plain = jcs and _orjson_is_jcs([actor, command_id, time, prev_hash, game_id,
+                                                 after_version + len(events), command, signature])
     for offset, event in enumerate(events, start=1):
         envelope = {
             "game_id": game_id,
@@ -148,7 +154,10 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
             envelope["command"] = command
             if signature is not None:
                 envelope["signature"] = signature
-        body = canonical(envelope)
+        if fixed_values_plain and _orjson_is_jcs([envelope["type"], envelope["v"], envelope["data"]]):
+            body = jsonfast.dumps(envelope, sort_keys=True)  # what jcs_bytes(envelope) returns, walked less
+        else:
+            body = canonical(envelope)
         prev_hash = link_hash(prev_hash, chain_nonce(chain_key, game_id, envelope["version"]), body)
         # Stored as the canonical body with the hash appended: one serialisation per event.
         payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))

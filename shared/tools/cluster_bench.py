@@ -19,7 +19,7 @@ import uuid
 import redis as redis_lib
 
 from shared.base.config import Config
-from shared.tools.bench import bench_append
+from shared.tools.append_bench import bench_append
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ensure_redis
 from shared.tools.cluster import LocalCluster, free_cluster_ports

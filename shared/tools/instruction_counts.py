@@ -91,10 +91,47 @@ def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
         decisions = sum(len({e["command_id"] for e in service.store.read(game_id) if e["actor"] != "system"})
                         for game_id in ids)
         print(f"DECISIONS {decisions}", flush=True)
+        _bare_phases(redis, prefix, appends, commands, games, players)
     finally:
         keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
         if keys:
             redis.delete(*keys)
+
+
+def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, players: list[dict]) -> None:
+    """The yardsticks, after the three workloads: a bare XADD of a stored envelope (dump 8), a bare Flask
+    endpoint through the same test client (dump 10, after its warm-up) and the engine alone playing the same
+    number of games in process (dump 11): the instruction ratios the wall-clock ratios of the bench stand for,
+    free of the machine's load. Both trees run this same function (it uses no interface of theirs but
+    play_random_game and the baseline app)."""
+    from shared.domain.registry import load_engine
+    from shared.domain.simulation import play_random_game
+
+    payload = (b'{"actor":2,"command_id":"' + b"x" * 32 + b'","data":{"round":3,"seat":2,"space":"library"},'
+               b'"game_id":"g","prev_hash":"' + b"0" * 64 + b'","time":"2026-01-01T00:00:00.000+00:00",'
+               b'"type":"scholar_placed","v":1,"version":11,"hash":"' + b"0" * 64 + b'"}')
+    bare_key = f"{prefix}bare"
+    for _ in range(10):  # warm-up
+        redis.xadd(bare_key, {"e": payload})
+    _phase()
+    for _ in range(appends):
+        redis.xadd(bare_key, {"e": payload})
+    _phase()
+    from tests.fixture_app import create_baseline_app
+
+    bare = create_baseline_app().test_client()
+    for _ in range(10):  # warm-up
+        bare.post("/v1/games/g1/commands", json={"type": "add", "amount": 1})
+    _phase()
+    for _ in range(commands):
+        bare.post("/v1/games/g1/commands", json={"type": "add", "amount": 1})
+    _phase()
+    engine = load_engine("academic_society")
+    policies = dict.fromkeys(range(len(players)), "random")
+    played = sum(play_random_game(engine, players, {}, seed, check=False, policies=policies).decisions
+                 for seed in range(games))
+    _phase()
+    print(f"ENGINE_DECISIONS {played}", flush=True)
 
 
 def measure(tree: str, script: str, redis_url: str, appends: int, commands: int, games: int) -> dict | None:
@@ -109,7 +146,7 @@ def measure(tree: str, script: str, redis_url: str, appends: int, commands: int,
              script, "--workload", "--redis-url", redis_url, "--appends", str(appends), "--commands", str(commands),
              "--games", str(games)],
             cwd=tree, env=dict(os.environ, PYTHONPATH=tree), capture_output=True, text=True)
-        found = re.search(r"DECISIONS (\d+)", run.stdout)
+        found = re.search(r"^DECISIONS (\d+)", run.stdout, re.M)
         if run.returncode != 0 or not found:
             print(f"instruction counts: the workload failed in {tree}:\n{run.stderr[-2000:]}", file=sys.stderr)
             return None
@@ -119,10 +156,13 @@ def measure(tree: str, script: str, redis_url: str, appends: int, commands: int,
                 text = f.read()
             parts[int(path.rsplit(".", 1)[1])] = int(re.search(r"^totals: (\d+)", text, re.M).group(1))
     # Dumps: 1 start-up and append warm-up, 2 appends, 3 HTTP set-up and warm-up, 4 commands,
-    # 5 hosted warm-up, 6 hosted games.
+    # 5 hosted warm-up, 6 hosted games, 7 bare XADD warm-up, 8 bare XADDs, 9 bare Flask set-up and warm-up,
+    # 10 bare Flask requests, 11 the engine alone.
     decisions = int(found.group(1))
+    engine_decisions = int(re.search(r"ENGINE_DECISIONS (\d+)", run.stdout).group(1))
     return {"append": parts[2] / appends, "command": parts[4] / commands, "decision": parts[6] / decisions,
-            "decisions": decisions}
+            "decisions": decisions, "bare_append": parts[8] / appends, "bare_command": parts[10] / commands,
+            "bare_decision": parts[11] / engine_decisions}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,6 +208,10 @@ def main(argv: list[str] | None = None) -> int:
             change = f", {ours[name] / theirs[name] - 1:+.1%}" if theirs else ""
             report.info(f"(h) instructions {unit}", ours[name] / 1e3, fmt="{:,.0f}k",
                         detail=f"previous release {before}{change}")
+        for name, yardstick in (("append", "a bare XADD (client side)"), ("command", "a bare Flask endpoint"),
+                                ("decision", "the engine alone in process")):
+            report.info(f"(h) instructions per {name}, ours vs {yardstick}", ours[name] / ours[f"bare_{name}"],
+                        fmt="{:.2f}x", detail=f"{ours[name] / 1e3:,.0f}k vs {ours[f'bare_{name}'] / 1e3:,.0f}k")
     finally:
         subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", baseline_tree], capture_output=True)
         shutil.rmtree(baseline_tree, ignore_errors=True)

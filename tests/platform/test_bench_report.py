@@ -28,7 +28,7 @@ def test_lines_name_their_game_and_one_summary_line_ends_each_game(tmp_path, cap
 
 def test_the_append_bench_measures_both_sides_and_leaves_no_key_behind(fake_redis, key_prefix):
     """`make bench`'s figure (a) on a small count: both rates measured, every key it wrote deleted."""
-    from shared.tools.bench import bench_append
+    from shared.tools.append_bench import bench_append
 
     figures = bench_append(fake_redis, key_prefix, 5)
     assert figures["ours_per_s"] > 0 and figures["bare_per_s"] > 0 and figures["ratio"] > 0

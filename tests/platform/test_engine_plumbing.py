@@ -268,3 +268,41 @@ def test_academic_society_refuses_empty_options_that_are_no_object_as_it_always_
     assert (refused.value.code, refused.value.field) == ("bad_options", "options")
     load_engine("royal_archeology").validate_setup(players, options)
     load_engine("modern_society").validate_setup(players + [{"name": "c", "kind": "human"}], options)
+
+
+# -- the decision's RNG, seeded on demand (issue 24: most decisions draw nothing) ----------------------------
+
+DRAWS = [
+    lambda r: r.random(), lambda r: r.randrange(10), lambda r: r.randint(1, 6), lambda r: r.choice("abcdef"),
+    lambda r: r.sample(range(100), 5), lambda r: r.getrandbits(70), lambda r: r.uniform(1, 3),
+    lambda r: r.gauss(0, 1), lambda r: r.choices("abc", k=4), lambda r: r.randbytes(5),
+    lambda r: (lambda items: (r.shuffle(items), items)[1])(list(range(20))),
+]
+
+
+@pytest.mark.parametrize("first", range(len(DRAWS)))
+@pytest.mark.parametrize("seed", ["salt:seed:17", 12345, "x" * 80])
+def test_rng_for_draws_exactly_what_a_seeded_random_does(seed, first):
+    """rng_for's generator is seeded at its first draw, whichever method draws first; every draw after is
+    the one random.Random(f"{seed}:{version}") makes: a recorded game's decisions re-decide the same."""
+    from shared.domain.engine import rng_for
+
+    lazy, plain = rng_for(seed, 3), random.Random(f"{seed}:3")
+    order = DRAWS[first:] + DRAWS[:first]
+    for step in range(60):
+        draw = order[step % len(order)]
+        assert draw(lazy) == draw(plain), step
+    assert lazy.getstate() == plain.getstate()
+
+
+def test_rng_for_state_and_copies_are_a_seeded_randoms():
+    import copy
+
+    from shared.domain.engine import rng_for
+
+    assert rng_for("s", 1).getstate() == random.Random("s:1").getstate()  # reading the state seeds it
+    twin, plain = copy.deepcopy(rng_for("s", 2)), random.Random("s:2")
+    assert [twin.random() for _ in range(3)] == [plain.random() for _ in range(3)]
+    reseeded = rng_for("s", 3)
+    reseeded.seed("other")
+    assert reseeded.random() == random.Random("other").random()

@@ -1,0 +1,45 @@
+"""The CPU split the benches print beside a missed ratio (issue 24: the profile that explains a miss): CPU
+seconds per process tree over a window, read from /proc."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from shared.tools.cpu_split import CpuSplit, per_unit, tree_cpu
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+
+BURN = "import time\nend = time.process_time() + 0.4\nwhile time.process_time() < end: pass\n"
+
+
+def test_a_tree_is_charged_its_childrens_cpu_and_an_idle_group_nothing():
+    # A parent that starts a child burning 0.4 s of CPU and waits: the child's time is the tree's.
+    parent = subprocess.Popen([sys.executable, "-c",
+                               f"import subprocess, sys, time\nsubprocess.Popen([sys.executable, '-c', {BURN!r}])"
+                               "\ntime.sleep(30)"])
+    idle = subprocess.Popen([sys.executable, "-c", "import time; print('ready', flush=True); time.sleep(30)"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert idle.stdout.readline().strip() == "ready"  # its start-up is behind it: from now on it only sleeps
+        split = CpuSplit({"busy": [parent], "idle": [idle.pid]})
+        split.start()
+        deadline = 200
+        while tree_cpu([parent.pid]) < 0.35 and deadline:  # the child burns, then exits
+            subprocess.run(["sleep", "0.05"])
+            deadline -= 1
+        usage = split.stop()
+    finally:
+        parent.kill()
+        idle.kill()
+        idle.stdout.close()
+    assert usage["busy"] >= 0.3
+    assert usage["idle"] < 0.1
+
+
+def test_per_unit_reads_microseconds_per_request_and_says_when_it_cannot():
+    assert per_unit({"web": 0.5, "redis": 0.1}, 1000) == "web 500, redis 100"
+    assert per_unit({"web": 0.5}, 0) == "n/a"
+    assert per_unit({"web": None}, 10) == "n/a"
