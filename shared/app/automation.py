@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app import commands, scoring
+from shared.app import clocks_and_seats, commands, scoring
 from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication, automated
 from shared.domain import clock, seats
@@ -105,18 +105,23 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
     return decisions
 
 
-def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch:
-    """Decide and append up to `limit` consecutive automated decisions of a clockless game (lock held,
-    at least one automated seat pending). Raises VersionConflict if the game moved on meanwhile; on
-    that or any other failure the cached record is dropped."""
+def play_batch(app: GameApplication, record: GameRecord, limit: int, now_ms: int | None = None) -> Batch:
+    """Decide and append up to `limit` consecutive automated decisions (lock held, at least one automated
+    seat pending, no seat's clock run out at `now_ms`). Under a time control every decision carries its
+    clock_charged as a submitted one does, all at `now_ms` (the batch is one instant: no time passes between
+    a bot's decisions). Raises VersionConflict if the game moved on meanwhile; on that or any other failure
+    the cached record is dropped."""
     game_id = record.game_id
+    now_ms = app.now_for(record) if now_ms is None else now_ms
     try:
-        batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id),
-                                time=clock.to_iso(app.now_for(record)))
+        batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id), time=clock.to_iso(now_ms))
 
         def take(decision: Decision) -> None:
+            events = decision.events
+            if record.clock is not None:
+                events = [*events, *clocks_and_seats.clock_event(app, record, decision.seat, events, now_ms)]
             # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
-            command = BatchCommand(decision.events, decision.seat, new_id(), decision.command)
+            command = BatchCommand(events, decision.seat, new_id(), decision.command)
             app.repository.apply(record, batch.add(command))
 
         decisions = bot_decisions(app, record, limit, take)
@@ -152,9 +157,11 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
                 return steps
             played = None
             single: list[Decision] = []
-            if record.clock is None and batch > 1:
+            now_ms = app.now_for(record)
+            # A clock run out is judged first, by the one-by-one path (submit appends the timeout before the move).
+            if batch > 1 and (record.clock is None or not clock.overdue(record.clock, now_ms)):
                 try:
-                    played = play_batch(app, record, min(batch, max_steps - steps))
+                    played = play_batch(app, record, min(batch, max_steps - steps), now_ms)
                 except VersionConflict:
                     steps += 1  # another worker or a human moved first: look again on the stream
                     continue
@@ -166,6 +173,8 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
                 bot_decisions(app, record, 1, single.append)
         if played is not None:
             app.dispatch(game_id, played.appended.version, more, played.appended.flag_set)
+            if record.clock is not None:
+                app.schedule_deadline(game_id, clock.next_deadline(record.clock))
             continue
         _submit_decision(app, game_id, single[0])
         steps += 1

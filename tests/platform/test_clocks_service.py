@@ -355,3 +355,51 @@ def test_another_seats_timeout_does_not_turn_a_move_into_a_conflict(fake_redis, 
     assert [e["type"] for e in rt.store.read(game_id, version + 1)] == [
         "seat_timed_out", "seat_replaced", "clock_charged", "chose", "clock_charged"]
     assert verify_clock(ENGINE, events_of(rt, game_id))[0]
+
+
+def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, prefix: str):
+    """Play seat 0 (human, Fischer clock) to the end against two bots; returns the stream, the writes each
+    human move caused and the deadlines scheduled. The game's salt (and so its deal) is the same in every
+    call: the service's entropy is seeded afresh."""
+    from shared.app import entropy
+    from tests.conftest import SeededSecrets
+
+    monkeypatch.setattr(entropy, "secrets", SeededSecrets("clocked bots"))
+    runtime = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=prefix), fake_redis)
+    runtime.service.now_ms = now
+    runtime.service.advance_batch = batch
+    players = [HUMANS[0], {"name": "b1", "kind": "bot", "policy": "random"},
+               {"name": "b2", "kind": "bot", "policy": "random"}]
+    game_id = create(runtime, players=players, options={"target": 6})
+    writes, per_move, deadlines = [], [], []
+    write, schedule = runtime.store.write, runtime.service.schedule_deadline
+    monkeypatch.setattr(runtime.store, "write", lambda *a, **k: writes.append(a[1]) or write(*a, **k))
+    monkeypatch.setattr(runtime.service, "schedule_deadline", lambda g, due: deadlines.append(due) or schedule(g, due))
+    while runtime.service.current_view(game_id, None)["result"] is None:
+        writes.clear()
+        now.advance(2)
+        runtime.service.submit(game_id, 0, {"type": "add", "amount": 1})
+        per_move.append(len(writes))
+    checks = audit_of(runtime, game_id)
+    assert all(c["ok"] for c in checks.values()), checks
+    return events_of(runtime, game_id), per_move, deadlines
+
+
+def test_bots_under_a_clock_play_in_one_append_with_the_events_of_one_by_one_play(fake_redis, now, monkeypatch):
+    """Issue 24 (batch clocked games too): after the human's move both bots' decisions land in ONE append,
+    carrying exactly the events (clock facts included) that submitting them one by one records; the human's
+    next deadline is scheduled after it, and the audit re-checks every clock charge."""
+    start = now.ms
+    batched, batched_writes, batched_deadlines = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 512,
+                                                                                "clkb:")
+    now.ms = start
+    single, single_writes, single_deadlines = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 1,
+                                                                             "clks:")
+
+    def facts(stream):  # what was decided, by whom, when (ids, hashes and the transcript name the stream)
+        return [(e["type"], e["actor"], e["time"], {k: v for k, v in e["data"].items() if k != "transcript"})
+                for e in stream if e["type"] != "game_created"]
+
+    assert facts(batched) == facts(single)
+    assert max(single_writes) == 3 and set(batched_writes[:-1]) == {2}  # the human's append, then the bots' one
+    assert batched_deadlines and batched_deadlines[-1] == single_deadlines[-1]
