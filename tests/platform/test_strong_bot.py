@@ -89,3 +89,15 @@ def test_a_game_with_a_strong_seat_plays_through_the_api(fake_redis):
     document = client.get(f"/v1/games/{game_id}").json
     assert document["players"][1]["policy"] == "strong"
     assert client.get(f"/v1/games/{game_id}/audit").json["ok"]
+
+
+def test_the_strength_bench_shares_seeds_out_over_processes_without_changing_a_figure():
+    """make bench plays its 100 seeds on every core: the games, wins and decisions are those of one process."""
+    from shared.domain.simulation import strength_trial
+    from shared.tools.strength_bench import parallel_trial
+
+    # The heuristic against random bots: the same sharing, at a test's cost.
+    alone = strength_trial(engine_for("modern_society"), 3, {}, range(4), "heuristic", "random")
+    shared = parallel_trial("modern_society", 3, {}, range(4), processes=2, policy="heuristic", against="random")
+    assert (shared.games, shared.win_share, len(shared.decision_seconds)) == \
+        (alone.games, alone.win_share, len(alone.decision_seconds))
