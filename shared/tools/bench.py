@@ -37,7 +37,7 @@ from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
-from shared.tools.cpu_split import CpuSplit, per_unit, redis_server_pids
+from shared.tools.cpu_split import CpuSplit, command_times, per_unit, redis_server_pids, top_commands
 from shared.tools.embedded_redis import free_port
 
 # Targets (issue 24): ratios against the bare path measured in the same run; the absolute p99 of the
@@ -204,8 +204,10 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         ours_split = CpuSplit({"web": [processes[0]], "workers": workers, "redis": redis_pids})
         ours_split.start()
         generator_before = os.times()
+        redis_before = command_times(redis_lib.Redis.from_url(redis_url))
         ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
         ours_cpu = {**ours_split.stop(), "load generator": _children_cpu(generator_before)}
+        redis_top = top_commands(redis_before, command_times(redis_lib.Redis.from_url(redis_url)), ours_count)
         time.sleep(1.0)
         watcher.terminate()
         watcher.wait(timeout=10)
@@ -235,6 +237,7 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
             "games_acked": len({a[0] for a in acks}),
             "ours_cpu_per_request": per_unit(ours_cpu, ours_count),
             "bare_cpu_per_request": per_unit(bare_cpu, bare_count),
+            "redis_top": redis_top,
         }
     finally:
         stop_processes(processes, timeout_s=15)
@@ -341,6 +344,9 @@ def main(argv: list[str] | None = None) -> int:
                       detail=f"ours {h['ours_rps']:,.0f} req/s vs bare Flask {h['bare_rps']:,.0f} req/s")
         report.line(f"(b) CPU per request in us, ours: {h['ours_cpu_per_request']}; "
                     f"bare Flask: {h['bare_cpu_per_request']}")
+        if h["redis_top"]:
+            report.line(f"(b) Redis time per command by command (us, all its clients: web, workers, broker): "
+                        f"{h['redis_top']}")
         report.figure("(b) HTTP commands p99", h["ours_p99_ms"], "<=", P99_ABSOLUTE_MS, fmt="{:.1f} ms",
                       detail=f"p50 {h['ours_p50_ms']:.1f} ms; bare p99 {h['bare_p99_ms']:.1f} ms")
         report.figure("(b) HTTP commands p99 vs bare Flask p99", h["ours_p99_ms"] / h["bare_p99_ms"], "<=",

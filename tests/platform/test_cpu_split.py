@@ -43,3 +43,12 @@ def test_per_unit_reads_microseconds_per_request_and_says_when_it_cannot():
     assert per_unit({"web": 0.5, "redis": 0.1}, 1000) == "web 500, redis 100"
     assert per_unit({"web": 0.5}, 0) == "n/a"
     assert per_unit({"web": None}, 10) == "n/a"
+
+
+def test_top_commands_ranks_what_redis_spent_its_time_on_per_unit():
+    from shared.tools.cpu_split import top_commands
+
+    before = {"evalsha": 1_000, "xrange": 50, "get": 10}
+    after = {"evalsha": 21_000, "xrange": 4_050, "get": 10, "set": 2_000}
+    assert top_commands(before, after, 1000) == "evalsha 20.0, xrange 4.0, set 2.0"
+    assert top_commands(None, after, 1000) == ""
