@@ -1,6 +1,6 @@
 // The game's catalog (GET /v1/catalog) on the page: each card, tile and space as a component with its name,
 // and on hover, focus or tap what it does, costs and scores (the catalog's `display` words).
-import { api, el } from "./common.js";
+import { api, el } from "./basics.js";
 
 // "players[].expeditions[]" -> ["players", "[]", "expeditions", "[]"]: the catalog's view_references paths as
 // the tokens renderValue walks ("*": any key, "{}": a key itself, "[]": any element).
