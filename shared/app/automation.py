@@ -5,15 +5,16 @@ draws from rng_for(secret.rng, version at that decision) and the bot's own from
 f"{secret.rng}:{version}:bot:{seat}", and a policy's illegal proposal replaced by a random legal
 move (it must not stall the game). `advance` runs it two ways:
 
-- batched (games without a time control): up to `batch` consecutive decisions decided under one
+- batched: up to `batch` consecutive decisions decided under one
   lock on the cached record, each folded into it as it is made, and appended as one
   `EventStore.batch` (one script call, one dispatch). When the batch ends the game, the result
   (game_finished) lands in the same call. A batch stops when no automated seat is pending, when a
   human seat is pending too (it may move any moment: its move should not void a long batch), when
   the game ends, or at the limit. If the append does not land (another worker or a human appended
   first, or anything failed) the cached record is dropped, so the next load folds the stream as it
-  really is: nothing half-applied survives.
-- one by one (with a time control, or batch=1): the loop's single decision goes through `submit`,
+  really is: nothing half-applied survives. Under a time control each decision is stamped when it
+  was made and carries the clock facts submitting it then would record.
+- one by one (a clock already run out, or batch=1): the loop's single decision goes through `submit`,
   which times out overdue seats first and charges the decision's clock from the time it was made.
 
 Nothing an auditor or reader sees differs between the two: every decision keeps its own command
@@ -105,30 +106,49 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
     return decisions
 
 
-def play_batch(app: GameApplication, record: GameRecord, limit: int, now_ms: int | None = None) -> Batch:
+class ClockRanOut(Exception):
+    """A seat's clock ran out before a batched decision was stamped: the one-by-one path, whose submit appends
+    the timeout first, takes it from there."""
+
+
+def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch | None:
     """Decide and append up to `limit` consecutive automated decisions (lock held, at least one automated
-    seat pending, no seat's clock run out at `now_ms`). Under a time control every decision carries its
-    clock_charged as a submitted one does, all at `now_ms` (the batch is one instant: no time passes between
-    a bot's decisions). Raises VersionConflict if the game moved on meanwhile; on that or any other failure
-    the cached record is dropped."""
+    seat pending). Under a time control each decision is stamped when it was decided, with the clock facts
+    a submit of it at that time records (so the next seat's clock starts when the previous decision was
+    made, never before); a clock found run out by then ends the run before that decision (None: nothing was
+    decided in time, the one-by-one path takes over). Raises VersionConflict if the game moved on meanwhile;
+    on that or any other failure the cached record is dropped."""
     game_id = record.game_id
-    now_ms = app.now_for(record) if now_ms is None else now_ms
+    stamps: list[str] = []
     try:
-        batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id), time=clock.to_iso(now_ms))
+        batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id),
+                                time=clock.to_iso(app.now_for(record)))
 
         def take(decision: Decision) -> None:
-            events = decision.events
+            events, stamp = decision.events, None
             if record.clock is not None:
-                events = [*events, *clocks_and_seats.clock_event(app, record, decision.seat, events, now_ms)]
+                decided_ms = app.now_for(record)  # after the decision, as submit reads it
+                if clock.overdue(record.clock, decided_ms):
+                    raise ClockRanOut
+                events = [*events, *clocks_and_seats.clock_event(app, record, decision.seat, events, decided_ms)]
+                stamp = clock.to_iso(decided_ms)
+                stamps.append(stamp)
             # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
-            command = BatchCommand(events, decision.seat, new_id(), decision.command)
+            command = BatchCommand(events, decision.seat, new_id(), decision.command, stamp)
             app.repository.apply(record, batch.add(command))
 
-        decisions = bot_decisions(app, record, limit, take)
+        try:
+            decisions = bot_decisions(app, record, limit, take)
+        except ClockRanOut:
+            decisions = len(stamps)
+            if not decisions:
+                app.repository.forget(game_id)  # nothing appended: the record is the stream's
+                return None
         if app.rules_engine(record).is_over(record.state) and record.result is None:
             # The result lands with the last decisions (its own command group, as when appended alone).
             finished = scoring.finished_event(app, record, lambda: batch.head)
-            app.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID)))
+            app.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID,
+                                                                time=stamps[-1] if stamps else None)))
         appended = batch.commit(app.dispatcher.mark(game_id))
     except BaseException:
         app.repository.forget(game_id)
@@ -157,19 +177,19 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
                 return steps
             played = None
             single: list[Decision] = []
-            now_ms = app.now_for(record)
-            # A clock run out is judged first, by the one-by-one path (submit appends the timeout before the move).
-            if batch > 1 and (record.clock is None or not clock.overdue(record.clock, now_ms)):
+            if batch > 1:
                 try:
-                    played = play_batch(app, record, min(batch, max_steps - steps), now_ms)
+                    played = play_batch(app, record, min(batch, max_steps - steps))
                 except VersionConflict:
                     steps += 1  # another worker or a human moved first: look again on the stream
                     continue
+            if played is not None:
                 steps += played.decisions
                 fresh = False
                 # This loop plays on while automated work remains: only a run that stops here asks for another.
                 more = steps >= max_steps and app.needs_advance(record)
-            else:
+            else:  # one by one: a clock ran out (submit lands the timeout first), or batches are off
+                record = app.repository.load(game_id, fresh=True)
                 bot_decisions(app, record, 1, single.append)
         if played is not None:
             app.dispatch(game_id, played.appended.version, more, played.appended.flag_set)

@@ -68,9 +68,12 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
                 needs_advance = app.needs_advance(record)
                 finished = app.rules_engine(record).is_over(record.state)
                 due = clock.next_deadline(record.clock)
-            app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+            # The deadline before the dispatch: the dispatch may start the bots' run (inline, or by the task
+            # it sends), whose batch schedules the next deadline; written after it, this one (None while the
+            # bots are to move) would erase that.
             if record.clock is not None and not appended.duplicate:
                 app.schedule_deadline(game_id, due)
+            app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, app.store.version(game_id))
     except PriorResult as prior:

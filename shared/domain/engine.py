@@ -196,47 +196,51 @@ class SeededOnDemand(random.Random):
 
     Every method of random.Random draws through `random()` or `getrandbits()` (`_randbelow` uses the
     latter: random.Random.__init_subclass__ picks it when a subclass defines both, as the base class
-    does), `randbytes` being the one C method that bypasses them; those, the state accessors and
-    `seed` itself seed first. Once seeded, the C methods are bound on the instance, so later draws cost
-    what a plain Random's do. tests/platform/test_engine_plumbing.py pins the equivalence."""
+    does); those, `randbytes`, the state accessors and `seed` itself seed first. Once seeded the object
+    becomes a plain random.Random (same layout), so later draws cost what a plain Random's do and no
+    bound method is left in its dict. tests/platform/test_engine_plumbing.py pins the equivalence."""
 
     def __init__(self, seed: int | str | None = None):  # random.Random.__init__ would seed now
         self._unseeded = seed
         self.gauss_next = None
 
-    def _seed_now(self) -> None:
-        seed = self.__dict__.pop("_unseeded", _SEEDED)
-        if seed is not _SEEDED:
-            random.Random.seed(self, seed)
-        self.random = random.Random.random.__get__(self)
-        self.getrandbits = random.Random.getrandbits.__get__(self)
-
     def random(self) -> float:
-        self._seed_now()
-        return self.random()
+        _seed_now(self)
+        return random.Random.random(self)
 
     def getrandbits(self, k: int) -> int:
-        self._seed_now()
-        return self.getrandbits(k)
+        _seed_now(self)
+        return random.Random.getrandbits(self, k)
 
     def randbytes(self, n: int) -> bytes:
-        self._seed_now()
-        return super().randbytes(n)
+        _seed_now(self)
+        return random.Random.randbytes(self, n)
 
     def getstate(self):
-        self._seed_now()
-        return super().getstate()
+        _seed_now(self)
+        return random.Random.getstate(self)
 
     def setstate(self, state) -> None:
         self.__dict__.pop("_unseeded", None)
-        super().setstate(state)
+        self.__class__ = random.Random
+        random.Random.setstate(self, state)
 
     def seed(self, a=None, version: int = 2) -> None:
         self.__dict__.pop("_unseeded", None)
-        super().seed(a, version)
+        self.__class__ = random.Random
+        random.Random.seed(self, a, version)
 
 
 _SEEDED = object()
+
+
+def _seed_now(rng: random.Random) -> None:
+    """Seed a SeededOnDemand and make it a plain Random. A module function, not a method: a method bound before
+    the switch (gauss keeps `self.random`) still reaches it afterwards, when it is a no-op."""
+    seed = rng.__dict__.pop("_unseeded", _SEEDED)
+    if seed is not _SEEDED:
+        random.Random.seed(rng, seed)
+    rng.__class__ = random.Random
 
 
 def fold(engine: Engine, events: list[Event]) -> State:

@@ -151,6 +151,7 @@ class StrengthTrial:
     win_share: float  # wins, a shared win counted as its share
     fair_share: float  # 1 / seats
     decision_seconds: list[float] = field(repr=False)  # every decision of `policy`, CPU time on one core
+    wins: float = 0.0  # win_share * games, summed exactly (a shared win counted as its share)
 
 
 def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds: range, policy: str = "strong",
@@ -178,4 +179,4 @@ def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds:
                 state = engine.evolve(state, event)
         winners = engine.score(state)["winners"]
         won += 1 / len(winners) if seat in winners else 0.0
-    return StrengthTrial(len(seeds), won / len(seeds), 1 / players, times)
+    return StrengthTrial(len(seeds), won / len(seeds), 1 / players, times, won)

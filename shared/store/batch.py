@@ -19,6 +19,7 @@ class BatchCommand:
     actor: int | str
     command_id: str
     command: dict[str, Any] | None = None
+    time: str | None = None  # when it was decided, if not the batch's time (a clocked game's decisions)
 
 
 class Writer(Protocol):
@@ -68,7 +69,8 @@ class AppendBatch:
         if self._canonical is None:
             self._canonical = self.store.canonical_form(self.game_id, self.expected_version, command.events[0])
         payloads, self.head = encode(self.game_id, command.events, self.version, self.head, self._canonical,
-                                     self.chain_key, self.time, command.actor, command.command_id, command.command)
+                                     self.chain_key, command.time or self.time, command.actor, command.command_id,
+                                     command.command)
         envelopes = [jsonfast.loads(payload) for payload in payloads]
         self.payloads += payloads
         self.envelopes += envelopes

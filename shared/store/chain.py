@@ -136,7 +136,7 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
     # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII), so
     # only the values that vary are walked, the command's once per command rather than once per event.
     jcs = canonical is jcs_bytes
-    fixed_values_plain = jcs and _orjson_is_jcs([actor, command_id, time, prev_hash, game_id,
+    fixed_values_plain = jcs and _orjson_is_jcs([actor, command_id, time, prev_hash, game_id, after_version + 1,
                                                  after_version + len(events), command, signature])
     for offset, event in enumerate(events, start=1):
         envelope = {

@@ -21,19 +21,21 @@ _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
 def _stat(pid: int) -> tuple[int, float] | None:
-    """(parent pid, CPU seconds of the process itself) from /proc/<pid>/stat, None if it is gone."""
+    """(parent pid, CPU seconds of the process and of its children it has waited for) from /proc/<pid>/stat,
+    None if it is gone. The waited-for children count: a prefork pool's replaced child, a load generator's
+    finished processes, are still the tree's work."""
     try:
         with open(f"/proc/{pid}/stat") as handle:
             raw = handle.read()
     except OSError:
         return None
     fields = raw[raw.rindex(")") + 2:].split()  # the name may hold spaces: everything after its ")"
-    return int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICKS
+    return int(fields[1]), sum(int(f) for f in fields[11:15]) / _TICKS  # utime, stime, cutime, cstime
 
 
 def _all_processes() -> dict[int, tuple[int, float]]:
     table = {}
-    for entry in os.listdir("/proc"):
+    for entry in _proc_entries():
         if entry.isdigit():
             stat = _stat(int(entry))
             if stat is not None:
@@ -58,18 +60,30 @@ def tree_cpu(roots: Iterable[int], table: dict[int, tuple[int, float]] | None = 
     return total
 
 
+def _proc_entries() -> list[str]:
+    try:
+        return os.listdir("/proc")
+    except OSError:  # no /proc (not Linux): every figure is None
+        return []
+
+
 def redis_server_pids(port: int) -> list[int]:
-    """The redis-server listening on `port` on this machine (its CPU is part of every append), if local."""
+    """The Redis serving `port` on this machine (its CPU is part of every append), if local: a redis-server
+    (`redis-server 127.0.0.1:6379`, `--port 6379`) or the embedded fakeredis server (`embedded_redis --port`)."""
     pids = []
-    for entry in os.listdir("/proc"):
+    for entry in _proc_entries():
         if not entry.isdigit():
             continue
         try:
             with open(f"/proc/{entry}/cmdline", "rb") as handle:
-                cmdline = handle.read().replace(b"\0", b" ").decode(errors="replace")
+                argv = handle.read().decode(errors="replace").split("\0")
         except OSError:
             continue
-        if "redis-server" in cmdline and (f":{port}" in cmdline or f"--port {port}" in cmdline):
+        if not any("redis-server" in a or "embedded_redis" in a for a in argv):
+            continue
+        listens = any(a.endswith(f":{port}") for a in argv) or any(
+            a == "--port" and i + 1 < len(argv) and argv[i + 1] == str(port) for i, a in enumerate(argv))
+        if listens:
             pids.append(int(entry))
     return pids
 
@@ -81,6 +95,7 @@ class CpuSplit:
         self.groups = {name: [p.pid if isinstance(p, subprocess.Popen) else p for p in pids]
                        for name, pids in groups.items()}
         self.available = os.path.isdir("/proc/self")
+        self._unknown = {name for name, pids in self.groups.items() if not pids}  # e.g. no local Redis
         self._before: dict[str, float] = {}
 
     def _sample(self) -> dict[str, float]:
@@ -95,14 +110,17 @@ class CpuSplit:
         if not self.available:
             return dict.fromkeys(self.groups)
         after = self._sample()
-        return {name: max(0.0, after[name] - self._before.get(name, 0.0)) for name in self.groups}
+        return {name: None if name in self._unknown else max(0.0, after[name] - self._before.get(name, 0.0))
+                for name in self.groups}
 
 
 def per_unit(usage: dict[str, float | None], units: int, scale: float = 1e6) -> str:
-    """"web 412, workers 230, redis 61 us per request"-style text of a window's usage over `units`."""
-    if not units or any(v is None for v in usage.values()):
+    """"web 412, workers 230, redis 61 us per request"-style text of a window's usage over `units` (a group
+    that could not be measured reads n/a)."""
+    if not units or all(v is None for v in usage.values()):
         return "n/a"
-    return ", ".join(f"{name} {seconds * scale / units:,.0f}" for name, seconds in usage.items())
+    return ", ".join(f"{name} {'n/a' if seconds is None else f'{seconds * scale / units:,.0f}'}"
+                     for name, seconds in usage.items())
 
 
 def command_times(redis) -> dict[str, float] | None:

@@ -31,15 +31,16 @@ def _trial(game: str, players: int, options: dict[str, Any], seeds: list[int], p
 def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: range, processes: int | None = None,
                    policy: str = "strong", against: str = "heuristic") -> StrengthTrial:
     """strength_trial over `seeds`, shared out round-robin over `processes` (default: the cores)."""
-    processes = max(1, min(processes or os.cpu_count() or 1, len(seeds)))
+    processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds)))
     shares = [list(seeds)[i::processes] for i in range(processes)]
     if processes == 1:
         return _trial(game, players, options, shares[0], policy, against)
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.starmap(_trial, [(game, players, options, share, policy, against) for share in shares])
     games = sum(p.games for p in parts)
-    won = sum(p.win_share * p.games for p in parts)
-    return StrengthTrial(games, won / games, parts[0].fair_share, [t for p in parts for t in p.decision_seconds])
+    won = sum(p.wins for p in parts)
+    return StrengthTrial(games, won / games, parts[0].fair_share, [t for p in parts for t in p.decision_seconds],
+                         won)
 
 
 def report_strength(report: BenchReport, engine: Any, players: int, options: dict[str, Any] | None = None,

@@ -357,10 +357,11 @@ def test_another_seats_timeout_does_not_turn_a_move_into_a_conflict(fake_redis, 
     assert verify_clock(ENGINE, events_of(rt, game_id))[0]
 
 
-def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, prefix: str):
-    """Play seat 0 (human, Fischer clock) to the end against two bots; returns the stream, the writes each
-    human move caused and the deadlines scheduled. The game's salt (and so its deal) is the same in every
-    call: the service's entropy is seeded afresh."""
+def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, prefix: str, think_s: float):
+    """Play seat 0 (human, Fischer clock) to the end against two bots that each think `think_s`; returns the
+    stream, the writes each human move caused, and per human move the deadline scheduled last beside the
+    one the game's clock shows. The game's salt (and so its deal) is the same in every call: the service's
+    entropy is seeded afresh."""
     from shared.app import entropy
     from tests.conftest import SeededSecrets
 
@@ -368,10 +369,18 @@ def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, pr
     runtime = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=prefix), fake_redis)
     runtime.service.now_ms = now
     runtime.service.advance_batch = batch
+    thinking = ENGINE.bot_command
+
+    def think(*args, **kwargs):
+        command = thinking(*args, **kwargs)
+        now.advance(think_s)  # a bot's decision takes time: the next seat's clock starts after it
+        return command
+
+    monkeypatch.setattr(ENGINE, "bot_command", think)
     players = [HUMANS[0], {"name": "b1", "kind": "bot", "policy": "random"},
                {"name": "b2", "kind": "bot", "policy": "random"}]
     game_id = create(runtime, players=players, options={"target": 6})
-    writes, per_move, deadlines = [], [], []
+    writes, per_move, deadlines, shown = [], [], [], []
     write, schedule = runtime.store.write, runtime.service.schedule_deadline
     monkeypatch.setattr(runtime.store, "write", lambda *a, **k: writes.append(a[1]) or write(*a, **k))
     monkeypatch.setattr(runtime.service, "schedule_deadline", lambda g, due: deadlines.append(due) or schedule(g, due))
@@ -380,21 +389,27 @@ def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, pr
         now.advance(2)
         runtime.service.submit(game_id, 0, {"type": "add", "amount": 1})
         per_move.append(len(writes))
+        view = runtime.service.current_view(game_id, None)
+        if view["result"] is None:
+            scheduled = deadlines[-1]
+            shown.append((scheduled and clock.to_iso(scheduled), view["clock"]["seats"][0]["deadline"]))
+    monkeypatch.setattr(ENGINE, "bot_command", thinking)
     checks = audit_of(runtime, game_id)
     assert all(c["ok"] for c in checks.values()), checks
-    return events_of(runtime, game_id), per_move, deadlines
+    return events_of(runtime, game_id), per_move, shown
 
 
 def test_bots_under_a_clock_play_in_one_append_with_the_events_of_one_by_one_play(fake_redis, now, monkeypatch):
     """Issue 24 (batch clocked games too): after the human's move both bots' decisions land in ONE append,
-    carrying exactly the events (clock facts included) that submitting them one by one records; the human's
-    next deadline is scheduled after it, and the audit re-checks every clock charge."""
+    carrying exactly the events one by one play records, times included: each decision stamped when it was
+    made, so the human's clock starts after the bots thought, never before. The human's next deadline is the
+    one scheduled last, and the audit re-checks every clock charge."""
     start = now.ms
-    batched, batched_writes, batched_deadlines = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 512,
-                                                                                "clkb:")
+    batched, batched_writes, batched_shown = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 512,
+                                                                            "clkb:", 0.3)
     now.ms = start
-    single, single_writes, single_deadlines = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 1,
-                                                                             "clks:")
+    single, single_writes, single_shown = _human_against_two_clocked_bots(fake_redis, now, monkeypatch, 1, "clks:",
+                                                                          0.3)
 
     def facts(stream):  # what was decided, by whom, when (ids, hashes and the transcript name the stream)
         return [(e["type"], e["actor"], e["time"], {k: v for k, v in e["data"].items() if k != "transcript"})
@@ -402,4 +417,32 @@ def test_bots_under_a_clock_play_in_one_append_with_the_events_of_one_by_one_pla
 
     assert facts(batched) == facts(single)
     assert max(single_writes) == 3 and set(batched_writes[:-1]) == {2}  # the human's append, then the bots' one
-    assert batched_deadlines and batched_deadlines[-1] == single_deadlines[-1]
+    assert batched_shown == single_shown and all(scheduled == due for scheduled, due in batched_shown)
+
+
+def test_a_clock_that_runs_out_while_a_bot_thinks_is_timed_out_before_the_bots_move_lands(fake_redis, now,
+                                                                                          monkeypatch):
+    """Choices made at once (every seat pending): the human's 10 s run out while a bot thinks 12 s. The batch
+    stamps that decision when it was made, finds the human overdue then, and leaves it to the one-by-one
+    path: the timeout lands first, then the bots' moves, and the audit agrees with every charge."""
+    rt = build_runtime(ENGINE, Config(dispatch="inline", key_prefix="clkt:"), fake_redis)
+    rt.service.now_ms = now
+    thinking = ENGINE.bot_command
+
+    def think(*args, **kwargs):
+        command = thinking(*args, **kwargs)
+        now.advance(12)
+        return command
+
+    monkeypatch.setattr(ENGINE, "bot_command", think)
+    players = [HUMANS[0], {"name": "b1", "kind": "bot", "policy": "random"},
+               {"name": "b2", "kind": "bot", "policy": "random"}]
+    game_id = create(rt, players=players, options={"simultaneous": True})
+    stream = events_of(rt, game_id)
+    timed_out = next(i for i, e in enumerate(stream) if e["type"] == "seat_timed_out")
+    deadline = stream[timed_out]["data"]["deadline"]
+    late_bot_moves = [i for i, e in enumerate(stream) if e["actor"] in (1, 2) and e["time"] > deadline]
+    assert late_bot_moves and min(late_bot_moves) > timed_out
+    monkeypatch.setattr(ENGINE, "bot_command", thinking)
+    checks = audit_of(rt, game_id)
+    assert all(c["ok"] for c in checks.values()), checks
