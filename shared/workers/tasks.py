@@ -172,10 +172,11 @@ def project_partition(worker: Worker, partition: int) -> int:
         last_batch = time.monotonic()
         pipe = redis.pipeline(transaction=False)
         pipe.set(flag, 1, ex=FLAG_TTL_S)  # this task is alive: no other needs queuing yet
-        pipe.zrange(key, 0, 499)
+        pipe.zrange(key, 0, 499, withscores=True)  # score: the newest version appended (the mark)
         _, dirty = pipe.execute()
         if dirty:
-            projected += sum(_project_member(worker, redis, scripts, partition, member) for member in dirty)
+            projected += sum(_project_member(worker, redis, scripts, partition, member, int(newest))
+                             for member, newest in dirty)
             if time.monotonic() < deadline:
                 continue
             scheduling.send_partition(worker.sender, partition)
@@ -197,7 +198,8 @@ def _linger(redis, key: str, deadline: float) -> bool:
     return False
 
 
-def _project_member(worker: Worker, redis, scripts, partition: int, member: bytes | str) -> int:
+def _project_member(worker: Worker, redis, scripts, partition: int, member: bytes | str,
+                    newest: int | None = None) -> int:
     """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked."""
     clear, park = scripts
     config = worker.config
@@ -210,7 +212,7 @@ def _project_member(worker: Worker, redis, scripts, partition: int, member: byte
         return 0
     try:
         rt = worker.runtime(game)
-        version = rt.projector.project(game_id)
+        version = rt.projector.project(game_id, newest=newest)
         # Every append reaches here (its mark is set inside the append script), but the follow-up that
         # schedules automated seats runs after it and can be lost (Redis dropped just then, or the web
         # process died): without this the bots of such a game would never move again. The record the

@@ -166,10 +166,10 @@ def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, 
     queued.clear()
     project_member = workers._project_member
 
-    def marks_arrive_meanwhile(worker, redis, scripts, partition, member):
+    def marks_arrive_meanwhile(worker, redis, scripts, partition, member, newest=None):
         redis.zadd(keys.dirty_key(rt.config.key_prefix, partition), {"counting_race:another-game": 1})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member)
+        return project_member(worker, redis, scripts, partition, member, newest)
 
     monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 0)  # its time is up after the first batch
@@ -190,10 +190,10 @@ def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis,
     queued.clear()
     project_member = workers._project_member
 
-    def second_mark_arrives(worker, redis, scripts, partition, member):
+    def second_mark_arrives(worker, redis, scripts, partition, member, newest=None):
         redis.zadd(key, {f"counting_race:{second}": 2})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member)
+        return project_member(worker, redis, scripts, partition, member, newest)
 
     monkeypatch.setattr(workers, "_project_member", second_mark_arrives)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 60)
