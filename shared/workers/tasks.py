@@ -156,6 +156,15 @@ def project_partition(worker: Worker, partition: int) -> int:
     stranded. A game whose projection fails is parked in the partition's failed set
     (the sweep retries it), so it never holds up the others.
     """
+    worker.defer_sequencing()  # the log's leaves our projections submit: sequenced by us after each batch
+    try:
+        return _drain_partition(worker, partition)
+    finally:
+        if worker.take_owed_sequencing(stop=True):  # owed, and the batch that owed it did not get to run it
+            worker.sender.send(queues.SEQUENCE_LOG)
+
+
+def _drain_partition(worker: Worker, partition: int) -> int:
     redis = worker.redis()
     scripts = (redis.register_script(CLEAR_IF_PROJECTED), redis.register_script(PARK_FAILED))
     key = keys.dirty_key(worker.config.key_prefix, partition)
@@ -177,6 +186,7 @@ def project_partition(worker: Worker, partition: int) -> int:
         if dirty:
             projected += sum(_project_member(worker, redis, scripts, partition, member, int(newest))
                              for member, newest in dirty)
+            _sequence_owed(worker)
             if time.monotonic() < deadline:
                 continue
             scheduling.send_partition(worker.sender, partition)
@@ -186,6 +196,19 @@ def project_partition(worker: Worker, partition: int) -> int:
         redis.delete(flag)
         if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
             return projected
+
+
+def _sequence_owed(worker: Worker) -> None:
+    """Run the log's sequencer here if this batch's projections queued a run (shared.workers.worker.
+    RuntimeSender): the same run the queued task would make (log_tasks.sequence_log, its flag cleared
+    first), one trip through the broker fewer. If it fails, the task is queued as before."""
+    if not worker.take_owed_sequencing():
+        return
+    try:
+        log_tasks.sequence_log(worker)
+    except Exception:  # noqa: BLE001 - the projections are written; the sequencer's task retries with backoff
+        log.exception("the transparency log's sequencer failed after a projection batch: queued as a task")
+        worker.sender.send(queues.SEQUENCE_LOG)
 
 
 def _linger(redis, key: str, deadline: float) -> bool:

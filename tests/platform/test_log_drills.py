@@ -256,10 +256,27 @@ def test_the_witness_endpoint_refuses_strangers_bad_signatures_and_unsigned_head
                                               ["signature"]}]
 
 
-# -- under the workers: a finished game queues one sequencer task; the sweep re-queues a lost one ---------
+# -- under the workers: the partition task that projects a finished game sequences its leaf; the sweep
+# -- covers a run lost with a killed task -----------------------------------------------------------------
 
 
-def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_covers_a_lost_one(fake_redis, key_prefix):
+def _finished_under_the_workers(worker, sender, seed):
+    from shared.workers import tasks as workers
+
+    rt = worker.runtime("counting_race")
+    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, seed)
+    while ("advance", "counting_race", game["game_id"]) in sender.sent:
+        sender.sent.remove(("advance", "counting_race", game["game_id"]))
+        workers.advance(worker, "counting_race", game["game_id"])
+    for partition in range(8):
+        workers.project_partition(worker, partition)
+    record = rt.service.load(game["game_id"])
+    assert record.result is not None
+    return record
+
+
+def test_under_the_workers_a_finished_game_is_sequenced_by_its_projection_and_the_sweep_covers_a_lost_run(
+        fake_redis, key_prefix):
     from shared.app import scheduling
     from shared.workers import log_tasks
     from shared.workers import tasks as workers
@@ -270,29 +287,45 @@ def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_co
     sender = RecordingSender()
     worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
     assert make_celery(worker.config, worker).tasks["tabletop.sequence_log"].max_retries == 8
-    rt = worker.runtime("counting_race")
-    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
-    while ("advance", "counting_race", game["game_id"]) in sender.sent:
-        sender.sent.remove(("advance", "counting_race", game["game_id"]))
-        workers.advance(worker, "counting_race", game["game_id"])
-    for partition in range(8):
-        workers.project_partition(worker, partition)
-    record = rt.service.load(game["game_id"])
-    assert record.result is not None
-    assert sender.sent.count(("log",)) == 1, sender.sent  # one task, however many leaves wait
     log = log_tasks.worker_log(worker)
-    assert log.storage.find(game["game_id"], record.version) is None  # submitted, not yet sequenced
-    # The task is lost: its flag expires, and the sweep queues another.
+    record = _finished_under_the_workers(worker, sender, 3)
+    # The partition task that submitted the game's head ran the sequencer itself: no task through the broker.
+    assert ("log",) not in sender.sent, sender.sent
+    index, entry = log.storage.find(record.game_id, record.version)
+    assert entry == {"kind": "game_finished", "game_id": record.game_id, "version": record.version,
+                     "hash": record.head}
+    assert log.tree_head()["size"] > index and not fake_redis.exists(scheduling.sequencing_flag(worker.config))
+    # A partition task killed between its projection and that run: the leaf waits under the flag it set.
+    worker.take_owed_sequencing = lambda stop=False: False  # the process died: nobody remembers the run
+    record = _finished_under_the_workers(worker, sender, 4)
+    assert log.storage.find(record.game_id, record.version) is None  # submitted, not yet sequenced
+    assert ("log",) not in sender.sent
+    # Its flag expires, and the sweep queues the sequencer's task.
     fake_redis.delete(scheduling.sequencing_flag(worker.config))
     sender.sent.clear()
     assert workers.sweep(worker)["log"] == 1 and ("log",) in sender.sent
     assert log_tasks.sequence_log(worker) >= 1
-    index, entry = log.storage.find(game["game_id"], record.version)
-    assert entry == {"kind": "game_finished", "game_id": game["game_id"], "version": record.version,
-                     "hash": record.head}
-    assert log.tree_head()["size"] > index
+    index, entry = log.storage.find(record.game_id, record.version)
+    assert entry["hash"] == record.head and log.tree_head()["size"] > index
     sender.sent.clear()
     assert workers.sweep(worker)["log"] == 0 and sender.sent == []  # nothing waits: nothing queued
+
+
+def test_a_sequencer_run_that_fails_in_the_partition_task_is_queued_as_a_task(fake_redis, key_prefix, monkeypatch):
+    from shared.workers import log_tasks
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+
+    def fails(_worker):
+        raise RuntimeError("the log's storage refused")
+
+    monkeypatch.setattr(log_tasks, "sequence_log", fails)
+    record = _finished_under_the_workers(worker, sender, 5)
+    assert sender.sent.count(("log",)) == 1, sender.sent
+    assert log_tasks.worker_log(worker).storage.find(record.game_id, record.version) is None
 
 
 def test_the_log_bench_figures_run_on_a_small_log(fake_redis):
