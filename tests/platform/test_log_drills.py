@@ -368,3 +368,53 @@ def test_a_sequencer_that_lost_a_race_never_moves_the_cursor_back(fake_redis):
     log.submit(leaves(1, start=6))
     assert log.sequence() == 1
     assert_whole(log, leaves(7))
+
+
+def test_a_checkpoint_in_the_write_that_finishes_a_game_joins_the_finished_heads_run(fake_redis, key_prefix):
+    """An all-bot game is one write past several checkpoints and its result: its checkpoint leaf is only
+    submitted there, and the partition task that projects the result sequences both leaves in one run."""
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+    from shared.workers import log_tasks
+    from shared.workers import tasks as workers
+
+    rt = worker.runtime("academic_society")
+    game_id = rt.service.create_game([{"name": f"b{seat}", "kind": "bot", "policy": "random"} for seat in range(3)],
+                                     {}, 4)["game_id"]
+    while ("advance", "academic_society", game_id) in sender.sent:
+        sender.sent.remove(("advance", "academic_society", game_id))
+        workers.advance(worker, "academic_society", game_id)
+    record = rt.service.load(game_id)
+    assert record.result is not None and record.version > worker.config.log_checkpoint_every
+    assert ("log",) not in sender.sent  # the write's checkpoint leaf queued no run of its own
+    log = log_tasks.worker_log(worker)
+    assert log.storage.find(game_id, record.version) is None and log.storage.pending(1)  # submitted
+    for partition in range(8):
+        workers.project_partition(worker, partition)
+    assert ("log",) not in sender.sent
+    assert not log.storage.pending(1) and log.tree_head()["size"] == 2  # both leaves, sequenced in that run
+    assert log.storage.find(game_id, record.version)[1]["hash"] == record.head
+
+
+def test_a_checkpoint_of_a_write_without_the_result_queues_its_run(fake_redis, key_prefix):
+    from shared.app import scheduling
+    from shared.app.log_feed import LogFeed, transparency_log
+    from shared.bus.handlers import WORKER
+    from shared.store.signing import KeyRing
+    from tests.task_recorder import RecordingSender
+
+    config = Config(key_prefix=key_prefix, log_checkpoint_every=10)
+    sender = RecordingSender()
+    feed = LogFeed(transparency_log(fake_redis, config, KeyRing(fake_redis, key_prefix)), config, WORKER, sender)
+    hook = feed.heads_hook("game_checkpoint", sequenced_after="game_finished")
+    moves = [{"type": "moved", "version": v} for v in range(8, 13)]
+    hook("g1", 7, 12, moves, "ab" * 32)
+    assert sender.sent == [("log",)]  # crossed 10, no result in the write: a run of its own
+    fake_redis.delete(scheduling.sequencing_flag(config))
+    sender.sent.clear()
+    hook("g2", 7, 13, [*moves, {"type": "game_finished", "version": 13}], "cd" * 32)
+    assert sender.sent == []  # the result's projection submits its own head and starts the run
+    assert len(feed.log.storage.pending(10)) == 2  # both checkpoint leaves were submitted
