@@ -418,3 +418,20 @@ def test_a_checkpoint_of_a_write_without_the_result_queues_its_run(fake_redis, k
     hook("g2", 7, 13, [*moves, {"type": "game_finished", "version": 13}], "cd" * 32)
     assert sender.sent == []  # the result's projection submits its own head and starts the run
     assert len(feed.log.storage.pending(10)) == 2  # both checkpoint leaves were submitted
+
+
+def test_a_run_stops_at_the_first_short_read_and_says_whether_it_drained_the_pending_leaves(fake_redis):
+    storage = RedisLogStorage(fake_redis, "drain:")
+    log = TransparencyLog(storage, KeyRing(fake_redis, "drain:"))
+    reads = []
+    pending = storage.pending
+    storage.pending = lambda count: reads.append(count) or pending(count)
+    log.submit(leaves(5))
+    assert log.sequence_drained(max_batches=2, batch=2) == (4, False)  # a flood: stopped at max_batches
+    assert len(reads) == 2 and storage.pending(1)
+    reads.clear()
+    assert log.sequence_drained(max_batches=5, batch=2) == (1, True) and len(reads) == 1  # short: the end
+    log.submit(leaves(4, start=5))
+    reads.clear()
+    assert log.sequence_drained(max_batches=5, batch=2) == (4, True) and len(reads) == 3  # 2, 2, then none
+    assert_whole(log, leaves(9))
