@@ -172,6 +172,10 @@ def _drain_partition(worker: Worker, partition: int) -> int:
     projected = 0
     deadline = time.monotonic() + BATCH_SECONDS
     last_batch = 0.0
+    # The marks of games projected in this batch, cleared (if no newer append came) at the head of the
+    # next round trip rather than one round trip each: a task killed before that leaves them set, and
+    # the games are projected again (idempotent), as when it dies before clearing one by one.
+    clears: list[tuple[str, int]] = []
     while True:
         # Under load, batches of one partition are paced: the moves made to a game in between
         # cost one projection instead of one each (the pool slot waits, other partitions do not).
@@ -179,23 +183,36 @@ def _drain_partition(worker: Worker, partition: int) -> int:
         if pause > 0:
             time.sleep(pause)
         last_batch = time.monotonic()
-        pipe = redis.pipeline(transaction=False)
+        pipe = _clearing(redis, scripts, key, clears)
         pipe.set(flag, 1, ex=FLAG_TTL_S)  # this task is alive: no other needs queuing yet
         pipe.zrange(key, 0, 499, withscores=True)  # score: the newest version appended (the mark)
-        _, dirty = pipe.execute()
+        dirty = pipe.execute()[-1]
         if dirty:
-            projected += sum(_project_member(worker, redis, scripts, partition, member, int(newest))
+            projected += sum(_project_member(worker, redis, scripts, partition, member, int(newest), clears=clears)
                              for member, newest in dirty)
             _sequence_owed(worker)
             if time.monotonic() < deadline:
                 continue
+            _clearing(redis, scripts, key, clears).execute()
             scheduling.send_partition(worker.sender, partition)
             return projected
         if _linger(redis, key, deadline):
             continue
-        redis.delete(flag)
-        if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
+        pipe = redis.pipeline(transaction=False)  # in this order, in one round trip
+        pipe.delete(flag)
+        pipe.zcard(key)
+        if not pipe.execute()[-1] or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
             return projected
+
+
+def _clearing(redis, scripts, key: str, clears: list[tuple[str, int]]):
+    """A pipeline that first clears the marks projected since the last one (CLEAR_IF_PROJECTED each)."""
+    pipe = redis.pipeline(transaction=False)
+    clear = scripts[0]
+    for member, version in clears:
+        clear(keys=[key], args=[member, version], client=pipe)
+    clears.clear()
+    return pipe
 
 
 def _sequence_owed(worker: Worker) -> None:
@@ -222,8 +239,9 @@ def _linger(redis, key: str, deadline: float) -> bool:
 
 
 def _project_member(worker: Worker, redis, scripts, partition: int, member: bytes | str,
-                    newest: int | None = None) -> int:
-    """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked."""
+                    newest: int | None = None, clears: list[tuple[str, int]] | None = None) -> int:
+    """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked. clears: where to
+    leave its mark's clearing for the caller's next round trip (None: cleared here)."""
     clear, park = scripts
     config = worker.config
     key = keys.dirty_key(config.key_prefix, partition)
@@ -251,7 +269,10 @@ def _project_member(worker: Worker, redis, scripts, partition: int, member: byte
                   type(error).__name__, " <- ".join(f"{f.filename}:{f.lineno}" for f in reversed(where)))
         park(keys=[key, keys.failed_key(config.key_prefix, partition)], args=[member])
         return 0
-    clear(keys=[key], args=[member, version])
+    if clears is None:
+        clear(keys=[key], args=[member, version])
+    else:
+        clears.append((member, version))
     return 1
 
 
