@@ -178,10 +178,7 @@ class GameRepository:
         if record is not None and (not fresh or record.result is not None):
             return record  # nothing is ever appended after the result: a scored record is final
         if record is None:
-            # A stream known to hold fewer than SNAPSHOT_EVERY versions is folded whole (at most that many
-            # events, the bound a snapshot gives): no round trip for a snapshot a young game rarely has.
-            young = newest is not None and newest < SNAPSHOT_EVERY
-            record = (None if young else self._load_snapshot(game_id)) or GameRecord(game_id)
+            record = self._load_snapshot(game_id) or GameRecord(game_id)
         elif newest is not None and newest - record.version >= SNAPSHOT_EVERY:
             snapshot = self._load_snapshot(game_id)
             if snapshot is not None and snapshot.version > record.version:

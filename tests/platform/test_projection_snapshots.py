@@ -135,23 +135,3 @@ def test_a_writer_saves_its_snapshot_past_snapshot_every_versions_or_at_the_end(
     saved = GameRecord.from_json(fake_redis.get(key))
     assert saved.version == writer.store.version(game_id) and saved.result is not None
     assert saved.to_json() == replay(engine, game_id, writer.store.read(game_id)).to_json()
-
-
-def test_a_young_game_is_folded_without_looking_for_a_snapshot(redis, key_prefix):
-    engine = load_engine("academic_society")
-    writer, projections = runtime(engine, redis, key_prefix), runtime(engine, redis, key_prefix)
-    game_id = writer.service.create_game(bots(4), {}, 5)["game_id"]
-    created = writer.store.version(game_id)
-    looked = []
-    load_snapshot = projections.service.repository._load_snapshot
-    projections.service.repository._load_snapshot = lambda gid: looked.append(gid) or load_snapshot(gid)
-    assert projections.projector.project(game_id, newest=created) == created
-    assert looked == []  # fewer than SNAPSHOT_EVERY versions: folded whole
-    assert stored_documents(projections, game_id, 4) == folded_documents(writer, game_id, 4)
-    while writer.service.needs_advance(writer.service.load(game_id)):
-        writer.service.advance(game_id)
-    other = runtime(engine, redis, key_prefix)  # a cold process, the game long past SNAPSHOT_EVERY
-    other.service.repository._load_snapshot = lambda gid: looked.append(gid) or load_snapshot(gid)
-    version = writer.store.version(game_id)
-    assert other.projector.project(game_id, newest=version) == version and looked == [game_id]
-    assert stored_documents(other, game_id, 4) == folded_documents(writer, game_id, 4)
