@@ -103,6 +103,12 @@ class GameApplication(Application):
         move into an error (the client would retry it as a new move): it is logged, and the
         workers' periodic sweep picks the game up."""
         try:
+            # Before the follow-up is queued, so the projection it starts finds the state this process
+            # has just folded (a whole bot game in one batch: no need to read and fold it all again).
+            self.repository.save_snapshot_after_append(game_id, version)
+        except Exception:  # noqa: BLE001 - only a cache: the projection folds the stream instead
+            log.exception("saving the snapshot of game %s at version %s failed", game_id, version)
+        try:
             self.dispatcher.after_append(game_id, version, needs_advance, flag_set)
         except Exception:  # noqa: BLE001 - the append is committed whatever happens here
             log.exception("dispatch after append failed for game %s at version %s", game_id, version)

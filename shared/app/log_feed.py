@@ -41,10 +41,13 @@ class LogFeed:
         self.follow_up = follow_up
         self.sender = sender
 
-    def submit(self, leaves: list[dict[str, Any]]) -> None:
+    def submit(self, leaves: list[dict[str, Any]], sequence: bool = True) -> None:
+        """sequence=False: submit only, for leaves a run about to follow sequences anyway (see heads_hook)."""
         if not leaves:
             return
         self.log.submit(leaves)
+        if not sequence:
+            return
         if self.follow_up == NOW:
             self.log.sequence()
         elif self.follow_up == WORKER and self.sender is not None:
@@ -55,10 +58,16 @@ class LogFeed:
         record = finished.record
         self.submit([leaf("game_finished", record.game_id, record.version, record.head)])
 
-    def heads_hook(self, checkpoint_kind: str, kinds_by_type: dict[str, str] | None = None) -> WrittenHook:
+    def heads_hook(self, checkpoint_kind: str, kinds_by_type: dict[str, str] | None = None,
+                   sequenced_after: str | None = None) -> WrittenHook:
         """An after-write hook for an event store: a `checkpoint_kind` leaf when a write crosses a
         multiple of N versions, and the kind `kinds_by_type` names for a write holding one of those event
-        types (a tournament's round end, its end: the last such event of the write decides)."""
+        types (a tournament's round end, its end: the last such event of the write decides).
+
+        sequenced_after: an event type whose projection submits a leaf of its own (a game's result: the
+        game_finished head, game_finished above): a checkpoint leaf of a write holding it is only submitted,
+        and joins that leaf's run instead of queueing one of its own (one sequencer run per finished bot
+        game, not two). If that projection is lost, the sweep sequences whatever waits (sweep_log)."""
         kinds_by_type = dict(kinds_by_type or {})
 
         def written(stream_id: str, before: int, after: int, envelopes: list[Envelope], head: str) -> None:
@@ -66,7 +75,8 @@ class LogFeed:
             if named:
                 self.submit([leaf(named[-1], stream_id, after, head)])
             elif self._crosses(before, after):
-                self.submit([leaf(checkpoint_kind, stream_id, after, head)])
+                follows = sequenced_after is not None and any(e["type"] == sequenced_after for e in envelopes)
+                self.submit([leaf(checkpoint_kind, stream_id, after, head)], sequence=not follows)
 
         return written
 

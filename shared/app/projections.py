@@ -22,11 +22,10 @@ from shared.app.service import GameService
 from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.store.eventstore import text
-from shared.store.repository import GameRecord, GameRepository
+from shared.store.repository import SNAPSHOT_EVERY, GameRecord, GameRepository
 
 log = logging.getLogger(__name__)
 
-SNAPSHOT_EVERY = 64  # versions between state snapshots (a cold load folds at most this many events)
 GAME_STATUSES = ("active", "finished")
 
 
@@ -102,16 +101,18 @@ class Projector:
         value = self.redis.get(self.keys.checkpoint(game_id))
         return int(value) if value is not None else 0
 
-    def project(self, game_id: str, views: bool = True) -> int:
+    def project(self, game_id: str, views: bool = True, newest: int | None = None) -> int:
         """Bring this game's projections up to its stream; returns the projected version.
 
         One round trip on a single Redis: the views (and, every SNAPSHOT_EVERY versions,
         the state snapshot) in one script, the lobby summary and its indexes in another;
         each refuses a version not newer than the one it holds. views=False: the listing only
         (an archived game, whose views are served from its history: shared.app.archival).
+        newest: the version the caller knows the stream has reached (the partition's dirty mark), so a
+        record far behind it starts from the writer's snapshot (GameRepository.load).
         """
         with self.repository.lock(game_id):
-            record = self.repository.load(game_id)
+            record = self.repository.load(game_id, newest=newest)
             version = record.version
             done = self._projected.get(game_id)
             # Projected already: this version with this head (a version refolded after a failover differs).

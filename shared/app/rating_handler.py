@@ -20,10 +20,12 @@ def rate_finished_game(finished: GameFinished) -> None:
     """Records the game's rated seats, then refreshes the ratings: NOW at once, WORKER through a coalesced
     task, LATER not at all (the caller refreshes, as the rebuild does once at the end)."""
     record = finished.record
+    seats = rated_seats(record.players, record.identities, record.result or {})
+    if len(seats) < 2:
+        return  # nothing to rate (bots and guests): Ratings.record would refuse it, spare the read
     ratings = Ratings(finished.redis, finished.config.key_prefix)
     last = finished.store.read_raw(record.game_id, record.version, record.version)
     finished_at = last[0]["time"] if last else record.created_at
-    seats = rated_seats(record.players, record.identities, record.result or {})
     if not ratings.record(finished.game, record.game_id, finished_at, seats):
         return
     if finished.follow_up == NOW:

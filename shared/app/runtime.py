@@ -26,6 +26,7 @@ from shared.domain.engine import Engine
 from shared.store import keys
 from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore, Mark
+from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
 from shared.store.repository import GameRepository, renamed_event_types
 from shared.store.signing import KeyRing, private_key_from_config
 
@@ -101,7 +102,8 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
     log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up,
                        None if inline else getattr(dispatcher, "sender", None))
     bus.subscribe(GAME_FINISHED, log_feed.game_finished)
-    store.written_hooks.append(log_feed.heads_hook("game_checkpoint"))
+    # A checkpoint in the write that finishes a game joins the run its game_finished head starts.
+    store.written_hooks.append(log_feed.heads_hook("game_checkpoint", sequenced_after=GAME_FINISHED_EVENT))
     projector.projected_hooks.append(WebhookOutbox(engine, store, config, sender).collect)
     return Runtime(engine, config, store, service, projector, bus, log_feed)
 

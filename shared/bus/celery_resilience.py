@@ -42,10 +42,28 @@ class DetachedChannelError(RedisConnectionError):
 
 
 class RedisChannel(kombu_redis.Channel):
+    _sync_client = None
+
     def _connparams(self, asynchronous=False):
         if self.connection is None or self.connection.client is None:
             raise DetachedChannelError("this broker channel's connection was closed after a connection loss")
         return super()._connparams(asynchronous=asynchronous)
+
+    def _create_client(self, asynchronous=False):
+        """The channel's one client over its (synchronous) pool, built once per pool: kombu builds a new
+        redis.Redis for every ack, publish and delivery (a client copies its ~200 response callbacks when
+        built: the larger part of a worker's CPU per message after the task itself). A client holds no
+        connection of its own (each command takes one from the pool), so sharing it is what the pool
+        does anyway; `self.pool` is read every time, so a detached channel still raises as above and a
+        pool rebuilt after a reconnect gets a client of its own. The asynchronous client (BRPOP) holds
+        a connection: kombu keeps that one itself (Channel.client)."""
+        if asynchronous:
+            return super()._create_client(asynchronous=True)
+        pool = self.pool
+        client = self._sync_client
+        if client is None or client.connection_pool is not pool:
+            client = self._sync_client = super()._create_client()
+        return client
 
 
 class RedisTransport(kombu_redis.Transport):

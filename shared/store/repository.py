@@ -38,6 +38,9 @@ def renamed_event_types(engine) -> dict[str, str]:
     """Old event type -> current name, the platform's and the engine's (`renamed_events`)."""
     return {**PLATFORM_RENAMED_EVENTS, **getattr(engine, "renamed_events", {})}
 LOCK_STRIPES = 256
+# Versions between state snapshots (a cold load folds at most about this many events): the projector
+# writes one beside its views, a writer after an append that crosses one more multiple of this.
+SNAPSHOT_EVERY = 64
 
 
 @dataclass
@@ -157,6 +160,7 @@ class GameRepository:
         self._cache: OrderedDict[str, GameRecord] = OrderedDict()
         # Striped: a bounded set of locks however many games a long-lived process sees.
         self._locks = [threading.RLock() for _ in range(LOCK_STRIPES)]
+        self._snapshotted: dict[str, int] = {}  # game -> the version this process last saved a snapshot at
 
     def lock(self, game_id: str) -> threading.RLock:
         return self._locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
@@ -164,14 +168,21 @@ class GameRepository:
     def snapshot_key(self, game_id: str) -> str:
         return self.store.keys(game_id).snapshot
 
-    def load(self, game_id: str, fresh: bool = True) -> GameRecord:
+    def load(self, game_id: str, fresh: bool = True, newest: int | None = None) -> GameRecord:
         """The game's record. fresh=False trusts a cached record without reading the stream's tail:
-        for writers, whose conditional append detects a stale record anyway."""
+        for writers, whose conditional append detects a stale record anyway. newest: the version the
+        stream is known to have reached (a projection's dirty mark); a cached record SNAPSHOT_EVERY or
+        more behind it starts from the stored snapshot instead when that is newer (the writer of those
+        events saved it: shared.app.game_app.dispatch), rather than reading and folding them all again."""
         record = self._cache.get(game_id)
         if record is not None and (not fresh or record.result is not None):
             return record  # nothing is ever appended after the result: a scored record is final
         if record is None:
             record = self._load_snapshot(game_id) or GameRecord(game_id)
+        elif newest is not None and newest - record.version >= SNAPSHOT_EVERY:
+            snapshot = self._load_snapshot(game_id)
+            if snapshot is not None and snapshot.version > record.version:
+                record = snapshot  # checked against the stream's head by catch_up, as any snapshot
         record = self.catch_up(record)
         if record.version == 0:
             raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})
@@ -199,6 +210,28 @@ class GameRepository:
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
+
+    def save_snapshot_after_append(self, game_id: str, version: int) -> bool:
+        """After this process appended up to `version` and folded it (the cached record is there), store
+        that record as the game's snapshot when the game has finished or SNAPSHOT_EVERY versions have
+        passed since this process last saved one: the projection that follows the append then starts from
+        it (load's `newest`) instead of reading and folding every event the writer has just folded.
+
+        Only a cache, as every snapshot: a reader checks its head against the stream (catch_up), so one
+        that is older than another process's, or of an append a failover lost, costs folds, never a wrong
+        state. Returns whether one was saved."""
+        with self.lock(game_id):
+            record = self._cache.get(game_id)
+            if record is None or record.version != version or not record.head:
+                return False
+            if record.result is None and version - self._snapshotted.get(game_id, 0) < SNAPSHOT_EVERY:
+                return False
+            raw = record.to_json()  # under the lock: another thread may fold into this record next
+        self.store.redis.set(self.snapshot_key(game_id), raw)
+        if len(self._snapshotted) >= 100_000:
+            self._snapshotted.clear()
+        self._snapshotted[game_id] = version
+        return True
 
     def _load_snapshot(self, game_id: str) -> GameRecord | None:
         raw = self.store.redis.get(self.snapshot_key(game_id))

@@ -54,14 +54,23 @@ class TransparencyLog:
         """Append the pending leaves in batches, then sign a head for the new size; returns how many
         leaves were appended. A leaf already logged is skipped (submitted twice, or re-submitted
         by a rebuild); a batch that lost a race with another sequencer is read again."""
-        appended = 0
+        return self.sequence_drained(max_batches, batch)[0]
+
+    def sequence_drained(self, max_batches: int = MAX_BATCHES, batch: int = BATCH) -> tuple[int, bool]:
+        """`sequence`, and whether it saw the pending leaves run out (False: it stopped at max_batches,
+        a flood the caller continues in another run). A read that comes back short of `batch` is the end:
+        a leaf submitted after it queues a run of its own (shared.app.scheduling.schedule_sequencing), so
+        the run does not read the pending stream once more to find it empty."""
+        appended, drained = 0, False
         for _ in range(max_batches):
             entries = self.storage.pending(batch)
-            if not entries:
+            if entries:
+                appended += self._append_batch([entry for _, entry in entries], entries[-1][0])
+            if len(entries) < batch:
+                drained = True
                 break
-            appended += self._append_batch([entry for _, entry in entries], entries[-1][0])
         self.ensure_head()
-        return appended
+        return appended, drained
 
     def append_generated(self, leaves: list[dict[str, Any]]) -> int:
         """Append leaves directly, without the pending stream (the bench's generated log)."""

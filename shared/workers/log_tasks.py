@@ -31,8 +31,8 @@ def sequence_log(worker: Worker) -> int:
     """Sequence what is pending and sign the new head; returns how many leaves were appended."""
     log = worker_log(worker)
     worker.redis().delete(scheduling.sequencing_flag(worker.config))  # before reading: see the docstring
-    appended = log.sequence()
-    if log.storage.pending(1):  # a flood larger than one run: the next run continues
+    appended, drained = log.sequence_drained()
+    if not drained and log.storage.pending(1):  # a flood larger than one run: the next run continues
         scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config)
     return appended
 

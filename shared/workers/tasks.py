@@ -156,6 +156,15 @@ def project_partition(worker: Worker, partition: int) -> int:
     stranded. A game whose projection fails is parked in the partition's failed set
     (the sweep retries it), so it never holds up the others.
     """
+    worker.defer_sequencing()  # the log's leaves our projections submit: sequenced by us after each batch
+    try:
+        return _drain_partition(worker, partition)
+    finally:
+        if worker.take_owed_sequencing(stop=True):  # owed, and the batch that owed it did not get to run it
+            worker.sender.send(queues.SEQUENCE_LOG)
+
+
+def _drain_partition(worker: Worker, partition: int) -> int:
     redis = worker.redis()
     scripts = (redis.register_script(CLEAR_IF_PROJECTED), redis.register_script(PARK_FAILED))
     key = keys.dirty_key(worker.config.key_prefix, partition)
@@ -163,6 +172,10 @@ def project_partition(worker: Worker, partition: int) -> int:
     projected = 0
     deadline = time.monotonic() + BATCH_SECONDS
     last_batch = 0.0
+    # The marks of games projected in this batch, cleared (if no newer append came) at the head of the
+    # next round trip rather than one round trip each: a task killed before that leaves them set, and
+    # the games are projected again (idempotent), as when it dies before clearing one by one.
+    clears: list[tuple[str, int]] = []
     while True:
         # Under load, batches of one partition are paced: the moves made to a game in between
         # cost one projection instead of one each (the pool slot waits, other partitions do not).
@@ -170,21 +183,49 @@ def project_partition(worker: Worker, partition: int) -> int:
         if pause > 0:
             time.sleep(pause)
         last_batch = time.monotonic()
-        pipe = redis.pipeline(transaction=False)
+        pipe = _clearing(redis, scripts, key, clears)
         pipe.set(flag, 1, ex=FLAG_TTL_S)  # this task is alive: no other needs queuing yet
-        pipe.zrange(key, 0, 499)
-        _, dirty = pipe.execute()
+        pipe.zrange(key, 0, 499, withscores=True)  # score: the newest version appended (the mark)
+        dirty = pipe.execute()[-1]
         if dirty:
-            projected += sum(_project_member(worker, redis, scripts, partition, member) for member in dirty)
+            projected += sum(_project_member(worker, redis, scripts, partition, member, int(newest), clears=clears)
+                             for member, newest in dirty)
+            _sequence_owed(worker)
             if time.monotonic() < deadline:
                 continue
+            _clearing(redis, scripts, key, clears).execute()
             scheduling.send_partition(worker.sender, partition)
             return projected
         if _linger(redis, key, deadline):
             continue
-        redis.delete(flag)
-        if not redis.zcard(key) or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
+        pipe = redis.pipeline(transaction=False)  # in this order, in one round trip
+        pipe.delete(flag)
+        pipe.zcard(key)
+        if not pipe.execute()[-1] or not redis.set(flag, 1, nx=True, ex=FLAG_TTL_S):
             return projected
+
+
+def _clearing(redis, scripts, key: str, clears: list[tuple[str, int]]):
+    """A pipeline that first clears the marks projected since the last one (CLEAR_IF_PROJECTED each)."""
+    pipe = redis.pipeline(transaction=False)
+    clear = scripts[0]
+    for member, version in clears:
+        clear(keys=[key], args=[member, version], client=pipe)
+    clears.clear()
+    return pipe
+
+
+def _sequence_owed(worker: Worker) -> None:
+    """Run the log's sequencer here if this batch's projections queued a run (shared.workers.worker.
+    RuntimeSender): the same run the queued task would make (log_tasks.sequence_log, its flag cleared
+    first), one trip through the broker fewer. If it fails, the task is queued as before."""
+    if not worker.take_owed_sequencing():
+        return
+    try:
+        log_tasks.sequence_log(worker)
+    except Exception:  # noqa: BLE001 - the projections are written; the sequencer's task retries with backoff
+        log.exception("the transparency log's sequencer failed after a projection batch: queued as a task")
+        worker.sender.send(queues.SEQUENCE_LOG)
 
 
 def _linger(redis, key: str, deadline: float) -> bool:
@@ -197,8 +238,10 @@ def _linger(redis, key: str, deadline: float) -> bool:
     return False
 
 
-def _project_member(worker: Worker, redis, scripts, partition: int, member: bytes | str) -> int:
-    """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked."""
+def _project_member(worker: Worker, redis, scripts, partition: int, member: bytes | str,
+                    newest: int | None = None, clears: list[tuple[str, int]] | None = None) -> int:
+    """Project one dirty game; 1 if it was projected, 0 if it was dropped or parked. clears: where to
+    leave its mark's clearing for the caller's next round trip (None: cleared here)."""
     clear, park = scripts
     config = worker.config
     key = keys.dirty_key(config.key_prefix, partition)
@@ -210,7 +253,7 @@ def _project_member(worker: Worker, redis, scripts, partition: int, member: byte
         return 0
     try:
         rt = worker.runtime(game)
-        version = rt.projector.project(game_id)
+        version = rt.projector.project(game_id, newest=newest)
         # Every append reaches here (its mark is set inside the append script), but the follow-up that
         # schedules automated seats runs after it and can be lost (Redis dropped just then, or the web
         # process died): without this the bots of such a game would never move again. The record the
@@ -226,7 +269,10 @@ def _project_member(worker: Worker, redis, scripts, partition: int, member: byte
                   type(error).__name__, " <- ".join(f"{f.filename}:{f.lineno}" for f in reversed(where)))
         park(keys=[key, keys.failed_key(config.key_prefix, partition)], args=[member])
         return 0
-    clear(keys=[key], args=[member, version])
+    if clears is None:
+        clear(keys=[key], args=[member, version])
+    else:
+        clears.append((member, version))
     return 1
 
 

@@ -256,10 +256,27 @@ def test_the_witness_endpoint_refuses_strangers_bad_signatures_and_unsigned_head
                                               ["signature"]}]
 
 
-# -- under the workers: a finished game queues one sequencer task; the sweep re-queues a lost one ---------
+# -- under the workers: the partition task that projects a finished game sequences its leaf; the sweep
+# -- covers a run lost with a killed task -----------------------------------------------------------------
 
 
-def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_covers_a_lost_one(fake_redis, key_prefix):
+def _finished_under_the_workers(worker, sender, seed):
+    from shared.workers import tasks as workers
+
+    rt = worker.runtime("counting_race")
+    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, seed)
+    while ("advance", "counting_race", game["game_id"]) in sender.sent:
+        sender.sent.remove(("advance", "counting_race", game["game_id"]))
+        workers.advance(worker, "counting_race", game["game_id"])
+    for partition in range(8):
+        workers.project_partition(worker, partition)
+    record = rt.service.load(game["game_id"])
+    assert record.result is not None
+    return record
+
+
+def test_under_the_workers_a_finished_game_is_sequenced_by_its_projection_and_the_sweep_covers_a_lost_run(
+        fake_redis, key_prefix):
     from shared.app import scheduling
     from shared.workers import log_tasks
     from shared.workers import tasks as workers
@@ -270,29 +287,45 @@ def test_under_the_workers_a_finished_game_queues_the_sequencer_and_the_sweep_co
     sender = RecordingSender()
     worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
     assert make_celery(worker.config, worker).tasks["tabletop.sequence_log"].max_retries == 8
-    rt = worker.runtime("counting_race")
-    game = rt.service.create_game([{"name": "a", "kind": "bot", "policy": "greedy"}], {}, 3)
-    while ("advance", "counting_race", game["game_id"]) in sender.sent:
-        sender.sent.remove(("advance", "counting_race", game["game_id"]))
-        workers.advance(worker, "counting_race", game["game_id"])
-    for partition in range(8):
-        workers.project_partition(worker, partition)
-    record = rt.service.load(game["game_id"])
-    assert record.result is not None
-    assert sender.sent.count(("log",)) == 1, sender.sent  # one task, however many leaves wait
     log = log_tasks.worker_log(worker)
-    assert log.storage.find(game["game_id"], record.version) is None  # submitted, not yet sequenced
-    # The task is lost: its flag expires, and the sweep queues another.
+    record = _finished_under_the_workers(worker, sender, 3)
+    # The partition task that submitted the game's head ran the sequencer itself: no task through the broker.
+    assert ("log",) not in sender.sent, sender.sent
+    index, entry = log.storage.find(record.game_id, record.version)
+    assert entry == {"kind": "game_finished", "game_id": record.game_id, "version": record.version,
+                     "hash": record.head}
+    assert log.tree_head()["size"] > index and not fake_redis.exists(scheduling.sequencing_flag(worker.config))
+    # A partition task killed between its projection and that run: the leaf waits under the flag it set.
+    worker.take_owed_sequencing = lambda stop=False: False  # the process died: nobody remembers the run
+    record = _finished_under_the_workers(worker, sender, 4)
+    assert log.storage.find(record.game_id, record.version) is None  # submitted, not yet sequenced
+    assert ("log",) not in sender.sent
+    # Its flag expires, and the sweep queues the sequencer's task.
     fake_redis.delete(scheduling.sequencing_flag(worker.config))
     sender.sent.clear()
     assert workers.sweep(worker)["log"] == 1 and ("log",) in sender.sent
     assert log_tasks.sequence_log(worker) >= 1
-    index, entry = log.storage.find(game["game_id"], record.version)
-    assert entry == {"kind": "game_finished", "game_id": game["game_id"], "version": record.version,
-                     "hash": record.head}
-    assert log.tree_head()["size"] > index
+    index, entry = log.storage.find(record.game_id, record.version)
+    assert entry["hash"] == record.head and log.tree_head()["size"] > index
     sender.sent.clear()
     assert workers.sweep(worker)["log"] == 0 and sender.sent == []  # nothing waits: nothing queued
+
+
+def test_a_sequencer_run_that_fails_in_the_partition_task_is_queued_as_a_task(fake_redis, key_prefix, monkeypatch):
+    from shared.workers import log_tasks
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+
+    def fails(_worker):
+        raise RuntimeError("the log's storage refused")
+
+    monkeypatch.setattr(log_tasks, "sequence_log", fails)
+    record = _finished_under_the_workers(worker, sender, 5)
+    assert sender.sent.count(("log",)) == 1, sender.sent
+    assert log_tasks.worker_log(worker).storage.find(record.game_id, record.version) is None
 
 
 def test_the_log_bench_figures_run_on_a_small_log(fake_redis):
@@ -335,3 +368,70 @@ def test_a_sequencer_that_lost_a_race_never_moves_the_cursor_back(fake_redis):
     log.submit(leaves(1, start=6))
     assert log.sequence() == 1
     assert_whole(log, leaves(7))
+
+
+def test_a_checkpoint_in_the_write_that_finishes_a_game_joins_the_finished_heads_run(fake_redis, key_prefix):
+    """An all-bot game is one write past several checkpoints and its result: its checkpoint leaf is only
+    submitted there, and the partition task that projects the result sequences both leaves in one run."""
+    from shared.workers.worker import Worker
+    from tests.task_recorder import RecordingSender
+
+    sender = RecordingSender()
+    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
+    from shared.workers import log_tasks
+    from shared.workers import tasks as workers
+
+    rt = worker.runtime("academic_society")
+    game_id = rt.service.create_game([{"name": f"b{seat}", "kind": "bot", "policy": "random"} for seat in range(3)],
+                                     {}, 4)["game_id"]
+    while ("advance", "academic_society", game_id) in sender.sent:
+        sender.sent.remove(("advance", "academic_society", game_id))
+        workers.advance(worker, "academic_society", game_id)
+    record = rt.service.load(game_id)
+    assert record.result is not None and record.version > worker.config.log_checkpoint_every
+    assert ("log",) not in sender.sent  # the write's checkpoint leaf queued no run of its own
+    log = log_tasks.worker_log(worker)
+    assert log.storage.find(game_id, record.version) is None and log.storage.pending(1)  # submitted
+    for partition in range(8):
+        workers.project_partition(worker, partition)
+    assert ("log",) not in sender.sent
+    assert not log.storage.pending(1) and log.tree_head()["size"] == 2  # both leaves, sequenced in that run
+    assert log.storage.find(game_id, record.version)[1]["hash"] == record.head
+
+
+def test_a_checkpoint_of_a_write_without_the_result_queues_its_run(fake_redis, key_prefix):
+    from shared.app import scheduling
+    from shared.app.log_feed import LogFeed, transparency_log
+    from shared.bus.handlers import WORKER
+    from shared.store.signing import KeyRing
+    from tests.task_recorder import RecordingSender
+
+    config = Config(key_prefix=key_prefix, log_checkpoint_every=10)
+    sender = RecordingSender()
+    feed = LogFeed(transparency_log(fake_redis, config, KeyRing(fake_redis, key_prefix)), config, WORKER, sender)
+    hook = feed.heads_hook("game_checkpoint", sequenced_after="game_finished")
+    moves = [{"type": "moved", "version": v} for v in range(8, 13)]
+    hook("g1", 7, 12, moves, "ab" * 32)
+    assert sender.sent == [("log",)]  # crossed 10, no result in the write: a run of its own
+    fake_redis.delete(scheduling.sequencing_flag(config))
+    sender.sent.clear()
+    hook("g2", 7, 13, [*moves, {"type": "game_finished", "version": 13}], "cd" * 32)
+    assert sender.sent == []  # the result's projection submits its own head and starts the run
+    assert len(feed.log.storage.pending(10)) == 2  # both checkpoint leaves were submitted
+
+
+def test_a_run_stops_at_the_first_short_read_and_says_whether_it_drained_the_pending_leaves(fake_redis):
+    storage = RedisLogStorage(fake_redis, "drain:")
+    log = TransparencyLog(storage, KeyRing(fake_redis, "drain:"))
+    reads = []
+    pending = storage.pending
+    storage.pending = lambda count: reads.append(count) or pending(count)
+    log.submit(leaves(5))
+    assert log.sequence_drained(max_batches=2, batch=2) == (4, False)  # a flood: stopped at max_batches
+    assert len(reads) == 2 and storage.pending(1)
+    reads.clear()
+    assert log.sequence_drained(max_batches=5, batch=2) == (1, True) and len(reads) == 1  # short: the end
+    log.submit(leaves(4, start=5))
+    reads.clear()
+    assert log.sequence_drained(max_batches=5, batch=2) == (4, True) and len(reads) == 3  # 2, 2, then none
+    assert_whole(log, leaves(9))

@@ -68,6 +68,32 @@ def test_an_ack_on_a_channel_detached_by_a_connection_loss(tmp_path, transport):
         server.stop()
 
 
+def test_a_channel_builds_one_client_per_pool_and_its_deliveries_are_acked(real_redis_url, real_redis, key_prefix):
+    """Our channel shares one synchronous client per pool (kombu built one per ack and publish): the same
+    messages come and are acknowledged, and a pool rebuilt gets its own client."""
+    name = f"client-probe-{uuid.uuid4().hex[:8]}"  # under the test's key prefix: real_redis deletes what is left
+    with Connection(real_redis_url, transport=TRANSPORT, transport_options={"global_keyprefix": key_prefix}) as connection:
+        channel = connection.channel()
+        queue = SimpleQueue(channel, name)
+        try:
+            for n in range(5):
+                queue.put({"n": n})
+            got = []
+            for _ in range(5):
+                message = queue.get(timeout=5)
+                got.append(message.payload["n"])
+                message.ack()
+            assert got == list(range(5))
+            client = channel._create_client()
+            assert channel._create_client() is client and client.connection_pool is channel.pool
+            assert channel.client is not client  # the BRPOP client, holding its connection, stays kombu's own
+            channel._disconnect_pools()
+            rebuilt = channel._create_client()
+            assert rebuilt is not client and rebuilt.connection_pool is channel.pool
+        finally:
+            queue.close()
+
+
 def _worker(kind: str, env: dict[str, str], log_path: str) -> subprocess.Popen:
     with open(log_path, "w") as log:
         return subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "worker", kind, "--concurrency", "2"],

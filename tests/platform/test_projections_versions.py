@@ -51,7 +51,7 @@ def projector_at(rt, game_id: str, version: int) -> Projector:
     """A fresh projector (another process) whose read of the stream stopped at `version`."""
     other = build_runtime(ENGINE, rt.config, rt.store.redis, NoDispatch())
     events = rt.store.read(game_id)[:version]
-    other.projector.repository.load = lambda gid, fresh=True: replay(ENGINE, gid, events)
+    other.projector.repository.load = lambda gid, fresh=True, newest=None: replay(ENGINE, gid, events)
     return other.projector
 
 

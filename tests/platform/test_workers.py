@@ -166,10 +166,10 @@ def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, 
     queued.clear()
     project_member = workers._project_member
 
-    def marks_arrive_meanwhile(worker, redis, scripts, partition, member):
+    def marks_arrive_meanwhile(worker, redis, scripts, partition, member, newest=None, **options):
         redis.zadd(keys.dirty_key(rt.config.key_prefix, partition), {"counting_race:another-game": 1})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member)
+        return project_member(worker, redis, scripts, partition, member, newest, **options)
 
     monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 0)  # its time is up after the first batch
@@ -190,10 +190,10 @@ def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis,
     queued.clear()
     project_member = workers._project_member
 
-    def second_mark_arrives(worker, redis, scripts, partition, member):
+    def second_mark_arrives(worker, redis, scripts, partition, member, newest=None, **options):
         redis.zadd(key, {f"counting_race:{second}": 2})
         monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member)
+        return project_member(worker, redis, scripts, partition, member, newest, **options)
 
     monkeypatch.setattr(workers, "_project_member", second_mark_arrives)
     monkeypatch.setattr(workers, "BATCH_SECONDS", 60)
@@ -310,3 +310,25 @@ def test_a_failing_advance_clears_its_flag_stays_pending_and_succeeds_on_retry(r
     result = task.apply(args=(ENGINE.name, game_id))  # eager: retries run at once
     assert result.successful() and len(failures) == 2
     assert rt.service.load(game_id).result is not None
+
+
+def test_a_task_killed_after_projecting_leaves_the_marks_it_had_not_cleared_yet(rt, fake_redis, monkeypatch, worker):
+    """Marks are cleared with the task's next round trip: a task that dies before it leaves them set, and
+    the next task projects those games again (idempotent) and clears them."""
+    game_id = human_game(rt)["game_id"]
+    partition = keys.partition_of(game_id)
+    key = keys.dirty_key(rt.config.key_prefix, partition)
+    assert fake_redis.zscore(key, f"counting_race:{game_id}") is not None
+
+    def dies(_worker):
+        raise SystemExit("killed")
+
+    sequence_owed = workers._sequence_owed
+    monkeypatch.setattr(workers, "_sequence_owed", dies)
+    with pytest.raises(SystemExit):
+        workers.project_partition(worker, partition)
+    assert rt.projector.read_view(game_id, None)["version"] == rt.store.version(game_id)  # it was projected
+    assert fake_redis.zscore(key, f"counting_race:{game_id}") is not None  # and is still marked
+    monkeypatch.setattr(workers, "_sequence_owed", sequence_owed)
+    assert workers.project_partition(worker, partition) >= 1
+    assert fake_redis.zscore(key, f"counting_race:{game_id}") is None
