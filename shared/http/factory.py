@@ -33,7 +33,7 @@ from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
 from shared.http.frontend_api import frontend
-from shared.http.games_api import games
+from shared.http.games_api import games, install_hot_views
 from shared.http.health import health_blueprint
 from shared.http.log_api import mount_log
 from shared.http.matchmaking_api import matchmaking
@@ -108,6 +108,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     app.extensions[RUNTIME_EXTENSION] = build_runtime(engine, config, redis)
     app.extensions["tabletop.command_check"] = CommandCheck(engine)
     api.register_blueprint(games)
+    install_hot_views(app)
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)
