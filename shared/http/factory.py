@@ -9,6 +9,8 @@ through shared.http.context.
 from __future__ import annotations
 
 import logging
+import weakref
+from inspect import iscoroutinefunction
 from typing import Any
 
 from flask import Flask, Response, request
@@ -62,10 +64,32 @@ class OrjsonProvider(DefaultJSONProvider):
         return self._app.response_class(jsonfast.dumps(obj), mimetype=self.mimetype)
 
 
+class PlatformFlask(Flask):
+    """Flask, asking whether a view or hook is a coroutine function once per function instead of at every
+    call (Flask's ensure_sync runs inspect's check for each view and hook of each request: issue 24)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        # Weak keys: a function made for one request (none is, today) is not kept alive by this.
+        self._is_coroutine: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def ensure_sync(self, func):
+        key = getattr(func, "__func__", func)  # a bound method is made anew at each attribute access
+        try:
+            is_coroutine = self._is_coroutine[key]
+        except (KeyError, TypeError):  # TypeError: not weakly referenceable, asked each time as before
+            is_coroutine = iscoroutinefunction(func)
+            try:
+                self._is_coroutine[key] = is_coroutine
+            except TypeError:
+                pass
+        return self.async_to_sync(func) if is_coroutine else func
+
+
 def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tuple[Flask, PlatformApi]:
     """A Flask app with what every service of the platform shares: orjson, the OpenAPI
     document at /v1/openapi.json, bearer security, CORS and the JSON error body."""
-    app = Flask(name)
+    app = PlatformFlask(name)
     app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE=title,

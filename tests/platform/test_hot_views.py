@@ -188,3 +188,32 @@ def test_the_hot_views_skip_the_decorator_stack_for_plain_requests(app, monkeypa
     assert client.get(f"/v1/games/{game_id}?at_version=1", headers=auth).status_code == 200
     assert client.post(f"/v1/games/{game_id}/commands", json={"type": ""}, headers=auth).status_code == 422
     assert behind == ["games.Game", "games.Commands"]
+
+
+def test_ensure_sync_asks_once_per_function_and_answers_as_flask_does(monkeypatch):
+    import functools
+    import inspect
+
+    from flask import Flask
+
+    from shared.http import factory
+
+    app = factory.PlatformFlask("probe")
+    asked, real = [], inspect.iscoroutinefunction
+    monkeypatch.setattr(factory, "iscoroutinefunction", lambda f: asked.append(f) or real(f))
+    monkeypatch.setattr(app, "async_to_sync", lambda f: ("wrapped", f))
+
+    def plain():
+        return 1
+
+    async def coroutine():
+        return 1
+
+    class View:
+        def get(self):
+            return 1
+
+    partial = functools.partial(coroutine)
+    for func in (plain, coroutine, View().get, View().get, partial, plain, coroutine, partial):
+        assert app.ensure_sync(func) == Flask.ensure_sync(app, func)
+    assert len(asked) == 4  # plain, coroutine, View.get (both bound methods), the partial
