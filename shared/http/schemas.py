@@ -7,6 +7,8 @@ from webargs.flaskparser import is_json_request
 
 from shared.domain import clock
 from shared.http.hardening import (
+    INT64_MAX,
+    VERSION,
     StrictInteger,
     StrictNumber,
     bounded,
@@ -184,10 +186,27 @@ class GameQuerySchema(Schema):
     )
     wait_ms = fields.Integer(load_default=0, validate=validate.Range(min=0, max=30_000))
 
-    @staticmethod
-    def fast_load(req, location: str) -> dict | None:
-        """No query string (nearly every read): the defaults, without loading anything."""
-        return {"wait_ms": 0} if location == "query" and not req.args else None
+    # The fields above as plain checks: each a non-negative decimal integer within its field's range.
+    _RANGES = {"min_version": (0, INT64_MAX), "at_version": (1, INT64_MAX), "wait_ms": (0, 30_000)}
+
+    @classmethod
+    def fast_load(cls, req, location: str) -> dict | None:
+        """The query as the schema would load it, without marshmallow: none (nearly every read) is the
+        defaults; fields given once each as plain ASCII digits within range (a client reading its own
+        writes with ?min_version=) are those ints. Anything else (another key, a repeat, a sign, a
+        space, any doubt) is None: the schema loads it, and refuses it in its own words."""
+        if location != "query":
+            return None
+        loaded = {"wait_ms": 0}
+        for name, values in req.args.lists():
+            bounds = cls._RANGES.get(name)
+            if bounds is None or len(values) != 1 or not VERSION.fullmatch(values[0]):
+                return None
+            value = int(values[0])
+            if not bounds[0] <= value <= bounds[1]:
+                return None
+            loaded[name] = value
+        return loaded
 
 
 class GameSchema(Schema):

@@ -133,6 +133,11 @@ def test_the_hot_views_answer_byte_for_byte_as_the_method_views(app):
         lambda c: c.get(games, headers=auth), lambda c: c.get(games), lambda c: c.get(games, headers={**auth, **origin}),
         lambda c: c.get(games + "?at_version=1", headers=auth), lambda c: c.get(games + "?wait_ms=-1"),
         lambda c: c.get(games + "?min_version=1&wait_ms=0"), lambda c: c.head(games, headers=auth),
+        lambda c: c.get(games + "?min_version=1&wait_ms=5", headers=auth), lambda c: c.get(games + "?at_version=2"),
+        lambda c: c.get(games + "?at_version=99"), lambda c: c.get(games + "?min_version=99&wait_ms=1"),
+        lambda c: c.get(games + "?at_version=0"), lambda c: c.get(games + "?at_version=+2"),
+        lambda c: c.get(games + "?wait_ms=30001"), lambda c: c.get(games + "?min_version=1&min_version=2"),
+        lambda c: c.get(games + "?unknown=1"),
         lambda c: c.get(games, headers={"Authorization": "Bearer nope"}),
         lambda c: c.get(games, headers={"Authorization": "Basic x"}),
         lambda c: c.get("/v1/games/unknown-game"), lambda c: c.get("/v1/games/bad.id"),
@@ -184,8 +189,10 @@ def test_the_hot_views_skip_the_decorator_stack_for_plain_requests(app, monkeypa
     assert client.post(f"/v1/games/{game_id}/commands", json={"type": "add", "amount": 1}, headers=auth).status_code == 201
     assert client.get(f"/v1/games/{game_id}/legal", headers=auth).status_code == 200
     assert client.get(f"/v1/games/{game_id}", headers=auth).status_code == 200
-    assert behind == []
+    assert client.get(f"/v1/games/{game_id}?min_version=1&wait_ms=10", headers=auth).status_code == 200
     assert client.get(f"/v1/games/{game_id}?at_version=1", headers=auth).status_code == 200
+    assert behind == []
+    assert client.get(f"/v1/games/{game_id}?at_version=+1", headers=auth).status_code == 200  # the schema's int()
     assert client.post(f"/v1/games/{game_id}/commands", json={"type": ""}, headers=auth).status_code == 422
     assert behind == ["games.Game", "games.Commands"]
 
@@ -217,3 +224,30 @@ def test_ensure_sync_asks_once_per_function_and_answers_as_flask_does(monkeypatc
     for func in (plain, coroutine, View().get, View().get, partial, plain, coroutine, partial):
         assert app.ensure_sync(func) == Flask.ensure_sync(app, func)
     assert len(asked) == 4  # plain, coroutine, View.get (both bound methods), the partial
+
+
+query_values = st.one_of(st.from_regex(r"[0-9]{1,21}", fullmatch=True), st.sampled_from(
+    ["", " 1", "1 ", "+1", "-1", "1.0", "1e3", "٣", "0x10", "true", "30000", "30001", "0", str(2**63 - 1), str(2**63)]))
+query_keys = st.sampled_from(["min_version", "at_version", "wait_ms", "other", "MIN_VERSION"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(pairs=st.lists(st.tuples(query_keys, query_values), max_size=4))
+def test_the_fast_query_check_loads_exactly_what_the_schema_loads_and_nothing_it_refuses(pairs):
+    from flask import Flask
+    from webargs.flaskparser import FlaskParser
+    from werkzeug.exceptions import HTTPException
+
+    from shared.http.schemas import GameQuerySchema
+
+    with Flask("probe").test_request_context(query_string=pairs) as context:
+        fast = GameQuerySchema.fast_load(context.request, "query")
+        try:
+            slow = FlaskParser().parse(GameQuerySchema(), context.request, location="query")
+        except HTTPException:  # webargs' 422: a refusal is always the schema's own
+            assert fast is None
+            return
+    assert fast is None or fast == slow
+    if len({key for key, _ in pairs}) == len(pairs) and all(
+            key in ("min_version", "wait_ms") and value.isascii() and value.isdigit() for key, value in pairs):
+        assert fast is not None  # plain reads and read-your-writes polls stay on the fast path
