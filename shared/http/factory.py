@@ -9,6 +9,8 @@ through shared.http.context.
 from __future__ import annotations
 
 import logging
+import weakref
+from inspect import iscoroutinefunction
 from typing import Any
 
 from flask import Flask, Response, request
@@ -33,7 +35,7 @@ from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
 from shared.http.frontend_api import frontend
-from shared.http.games_api import games
+from shared.http.games_api import games, install_hot_views
 from shared.http.health import health_blueprint
 from shared.http.log_api import mount_log
 from shared.http.matchmaking_api import matchmaking
@@ -62,10 +64,32 @@ class OrjsonProvider(DefaultJSONProvider):
         return self._app.response_class(jsonfast.dumps(obj), mimetype=self.mimetype)
 
 
+class PlatformFlask(Flask):
+    """Flask, asking whether a view or hook is a coroutine function once per function instead of at every
+    call (Flask's ensure_sync runs inspect's check for each view and hook of each request: issue 24)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        # Weak keys: a function made for one request (none is, today) is not kept alive by this.
+        self._is_coroutine: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def ensure_sync(self, func):
+        key = getattr(func, "__func__", func)  # a bound method is made anew at each attribute access
+        try:
+            is_coroutine = self._is_coroutine[key]
+        except (KeyError, TypeError):  # TypeError: not weakly referenceable, asked each time as before
+            is_coroutine = iscoroutinefunction(func)
+            try:
+                self._is_coroutine[key] = is_coroutine
+            except TypeError:
+                pass
+        return self.async_to_sync(func) if is_coroutine else func
+
+
 def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tuple[Flask, PlatformApi]:
     """A Flask app with what every service of the platform shares: orjson, the OpenAPI
     document at /v1/openapi.json, bearer security, CORS and the JSON error body."""
-    app = Flask(name)
+    app = PlatformFlask(name)
     app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE=title,
@@ -82,7 +106,9 @@ def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tupl
 
     @app.after_request
     def _cors(response: Response) -> Response:
-        origin = request.headers.get("Origin")
+        # The environ's own key (what request.headers.get("Origin") reads) through one proxy lookup:
+        # nearly every API call comes without an Origin and ends here.
+        origin = request.environ.get("HTTP_ORIGIN")
         if origin and ("*" in allowed_origins or origin in allowed_origins):
             response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed_origins else origin
             response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type, Last-Event-ID, X-Client-Key"
@@ -108,6 +134,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     app.extensions[RUNTIME_EXTENSION] = build_runtime(engine, config, redis)
     app.extensions["tabletop.command_check"] = CommandCheck(engine)
     api.register_blueprint(games)
+    install_hot_views(app)
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)

@@ -5,7 +5,9 @@ Only translates HTTP to service calls; shared.http.errors maps the errors to sta
 
 from __future__ import annotations
 
-from flask import Response, current_app
+import functools
+
+from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
 from shared.app.clients import identity
@@ -34,6 +36,7 @@ from shared.http.schemas import (
     LegalSchema,
     LobbyQuerySchema,
     LobbySchema,
+    compile_dump,
 )
 from shared.store.eventstore import GameKeys
 from shared.store.keys import tournament_store_prefix
@@ -121,19 +124,25 @@ class Game(MethodView):
         With min_version, waits up to wait_ms for the projection to reach it, then
         falls back to the stream itself, so a client always reads its own writes.
         """
-        rt = runtime()
-        seat = caller_seat(game_id, required=False)
-        if query.get("at_version") is not None:
-            return rt.service.view_at(game_id, seat, query["at_version"]), 200, {"X-Read-Model": "stream"}
-        if query["wait_ms"] and seat is None:
-            rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
-        document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
-        if document is not None:
-            observability.note(version=document["version"])
-            return document, 200, {"X-Read-Model": "projection"}
-        document = rt.service.current_view(game_id, seat)
+        document, headers = read_game(query, game_id)
+        return document, 200, headers
+
+
+def read_game(query: dict, game_id: str) -> tuple[dict, dict[str, str]]:
+    """GET /v1/games/{id}: the document and its X-Read-Model header (Game.get and the hot view)."""
+    rt = runtime()
+    seat = caller_seat(game_id, required=False)
+    if query.get("at_version") is not None:
+        return rt.service.view_at(game_id, seat, query["at_version"]), {"X-Read-Model": "stream"}
+    if query["wait_ms"] and seat is None:
+        rt.service.ensure_exists(game_id)  # a game that does not exist is a 404 now, not after the wait
+    document = read_view_at_least(rt.projector, game_id, seat, query.get("min_version") or 0, query["wait_ms"])
+    if document is not None:
         observability.note(version=document["version"])
-        return document, 200, {"X-Read-Model": "stream"}
+        return document, {"X-Read-Model": "projection"}
+    document = rt.service.current_view(game_id, seat)
+    observability.note(version=document["version"])
+    return document, {"X-Read-Model": "stream"}
 
 
 @games.route("/<game_id>/legal")
@@ -144,11 +153,15 @@ class Legal(MethodView):
     def get(self, game_id):
         """Every legal command for the caller's seat now (empty when it owes nothing), and whether it may
         undo (POST .../undo) and to which versions."""
-        seat = caller_seat(game_id, required=True)
-        version, commands, labels, undo = runtime().service.labelled_legal(game_id, seat)
-        # Plain JSON data already: encoded directly (LegalSchema documents it; a dump would copy it field by field).
-        return Response(jsonfast.dumps({"version": version, "seat": seat, "commands": commands, "labels": labels,
-                                        "undo": undo}), status=200, mimetype="application/json")
+        return legal(game_id)
+
+
+def legal(game_id: str) -> Response:
+    seat = caller_seat(game_id, required=True)
+    version, commands, labels, undo = runtime().service.labelled_legal(game_id, seat)
+    # Plain JSON data already: encoded directly (LegalSchema documents it; a dump would copy it field by field).
+    return Response(jsonfast.dumps({"version": version, "seat": seat, "commands": commands, "labels": labels,
+                                    "undo": undo}), status=200, mimetype="application/json")
 
 
 @games.route("/<game_id>/commands")
@@ -167,21 +180,25 @@ class Commands(MethodView):
     @games.doc(security=[{"bearer": []}])
     def post(self, body, game_id):
         """Submit one command exactly as /legal listed it (optionally expected_version, idempotency_key)."""
-        rt = runtime()
-        seat = caller_seat(game_id, required=True)
-        command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
-        current_app.extensions["tabletop.command_check"](command)  # the game's command schemas, before the rules
-        result = rt.service.submit(
-            game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
-            signature=body.get("signature"), from_seat=True,
-        )
-        observability.note(version=result.version)
-        events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
-        # Already plain JSON data: encoded directly, not re-serialised field by field through the
-        # schema (which still documents it). This is every client's hottest call.
-        body = jsonfast.dumps({"version": result.version, "events": events,
-                               "receipt": rt.service.receipt(game_id, result)})
-        return Response(body, status=201, mimetype="application/json")
+        return submit(body, game_id)
+
+
+def submit(body: dict, game_id: str) -> Response:
+    rt = runtime()
+    seat = caller_seat(game_id, required=True)
+    command = {k: v for k, v in body.items() if k not in ENVELOPE_FIELDS}
+    current_app.extensions["tabletop.command_check"](command)  # the game's command schemas, before the rules
+    result = rt.service.submit(
+        game_id, seat, command, body.get("expected_version"), body.get("idempotency_key"),
+        signature=body.get("signature"), from_seat=True,
+    )
+    observability.note(version=result.version)
+    events = [rt.service.visible_event(e, seat, result.finished) for e in result.events]
+    # Already plain JSON data: encoded directly, not re-serialised field by field through the
+    # schema (which still documents it). This is every client's hottest call.
+    body = jsonfast.dumps({"version": result.version, "events": events,
+                           "receipt": rt.service.receipt(game_id, result)})
+    return Response(body, status=201, mimetype="application/json")
 
 
 def game_events() -> EventSource:
@@ -228,3 +245,62 @@ class Audit(MethodView):
     def get(self, game_id):
         """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
         return audit_game(runtime(), game_id)
+
+
+# The hot views (issue 24): the three calls every client makes all game long, served without the
+# flask-smorest/webargs decorator stack (four wrappers, each asking Flask to ensure_sync the next) and
+# without the marshmallow dump of the game document. The MethodViews above stay the routes' contract
+# and their OpenAPI document; whenever a fast check cannot vouch for the request (a query string, a body
+# the compiled check refuses or doubts, a HEAD) the MethodView serves it, so every refusal is its own.
+# tests/platform/test_hot_views.py pins each hot view's answers to the MethodView's, byte for byte.
+_GAME_SCHEMA = GameSchema()
+_dump_game = compile_dump(_GAME_SCHEMA)
+
+
+def game_json(document: dict) -> bytes:
+    """What the response decorator writes for a game document: GameSchema's dump, as JSON."""
+    dumped = _dump_game(document) if _dump_game is not None else None
+    return jsonfast.dumps(dumped if dumped is not None else _GAME_SCHEMA.dump(document))
+
+
+def _hot_game(method_view):
+    @functools.wraps(method_view)
+    def view(game_id):
+        req = request._get_current_object()
+        query = GameQuerySchema.fast_load(req, "query") if req.method == "GET" else None
+        if query is None:
+            return method_view(game_id=game_id)
+        document, headers = read_game(query, game_id)
+        response = Response(game_json(document), status=200, mimetype="application/json")
+        response.headers.extend(headers)
+        return response
+    return view
+
+
+def _hot_legal(method_view):
+    @functools.wraps(method_view)
+    def view(game_id):
+        if request.method != "GET":
+            return method_view(game_id=game_id)
+        return legal(game_id)
+    return view
+
+
+def _hot_commands(method_view):
+    @functools.wraps(method_view)
+    def view(game_id):
+        body = CommandSchema.fast_load(request._get_current_object(), "json")
+        if body is None:
+            return method_view(game_id=game_id)
+        return submit(body, game_id)
+    return view
+
+
+HOT_VIEWS = {"games.Game": _hot_game, "games.Legal": _hot_legal, "games.Commands": _hot_commands}
+
+
+def install_hot_views(app: Flask) -> None:
+    """Put the hot views in front of their MethodViews (before anything else, the rate limiter, wraps them).
+    functools.wraps keeps each view's name, which the rate limiter keys its route limits by."""
+    for endpoint, hot in HOT_VIEWS.items():
+        app.view_functions[endpoint] = hot(app.view_functions[endpoint])

@@ -181,9 +181,10 @@ def register(app: Flask, max_request_bytes: int) -> None:
     def _refuse_deep_json():
         """Every JSON body is depth-checked before any view or parser sees it, whichever Blueprint
         class (and so whichever webargs parser) a route was declared with."""
-        if request.method in ("POST", "PUT", "PATCH") and is_json_request(request):
+        req = request._get_current_object()  # one context lookup, not one per use
+        if req.method in ("POST", "PUT", "PATCH") and is_json_request(req):
             try:
-                parse_json_body(request)
+                parse_json_body(req)
             except json.JSONDecodeError:
                 pass  # malformed: the route's parser answers 400 in its own words
 

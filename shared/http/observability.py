@@ -83,7 +83,7 @@ def note(**fields: Any) -> None:
 
 def register(app: Flask, game: str, access_log_destination: str) -> None:
     configure_access_log(access_log_destination)
-    label_children: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+    label_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 
     # The clock starts before Flask does anything, so requests refused early (a malformed id, a
     # body too deep or too large) are counted and logged like the rest.
@@ -97,25 +97,32 @@ def register(app: Flask, game: str, access_log_destination: str) -> None:
 
     @app.after_request
     def _measure(response: Response) -> Response:
-        started = request.environ.get("tabletop.started")
+        # The request object once, not through the `request` proxy at each use (a context lookup each).
+        req = request._get_current_object()
+        environ = req.environ
+        started = environ.get("tabletop.started")
         if started is None:
             return response
         duration = time.perf_counter() - started
-        route = request.url_rule.rule if request.url_rule is not None else "unmatched"
-        status = str(response.status_code)
-        key = (request.method, route, status)
+        rule = req.url_rule
+        route = rule.rule if rule is not None else "unmatched"
+        status_code = response.status_code
+        key = (req.method, route, status_code)
         children = label_children.get(key)
         if children is None:  # labels() takes a lock and builds a key each time: once per series
-            children = label_children[key] = (REQUESTS.labels(game, *key), LATENCY.labels(game, *key))
+            labels = (req.method, route, str(status_code))
+            children = label_children[key] = (REQUESTS.labels(game, *labels), LATENCY.labels(game, *labels))
         children[0].inc()
         children[1].observe(duration)
         if access_log.fd is not None:
-            fields = {"game": game, "method": request.method, "route": route, "status": response.status_code,
+            fields = {"game": game, "method": req.method, "route": route, "status": status_code,
                       "duration_ms": round(duration * 1000, 3)}
-            view_args = request.view_args or {}
-            if "game_id" in view_args:
+            view_args = req.view_args
+            if view_args and "game_id" in view_args:
                 fields["game_id"] = view_args["game_id"]
-            fields.update(request.environ.get("tabletop.log") or {})
+            noted = environ.get("tabletop.log")
+            if noted:
+                fields.update(noted)
             access_log.write(fields)
         return response
 

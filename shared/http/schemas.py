@@ -7,6 +7,8 @@ from webargs.flaskparser import is_json_request
 
 from shared.domain import clock
 from shared.http.hardening import (
+    INT64_MAX,
+    VERSION,
     StrictInteger,
     StrictNumber,
     bounded,
@@ -184,10 +186,27 @@ class GameQuerySchema(Schema):
     )
     wait_ms = fields.Integer(load_default=0, validate=validate.Range(min=0, max=30_000))
 
-    @staticmethod
-    def fast_load(req, location: str) -> dict | None:
-        """No query string (nearly every read): the defaults, without loading anything."""
-        return {"wait_ms": 0} if location == "query" and not req.args else None
+    # The fields above as plain checks: each a non-negative decimal integer within its field's range.
+    _RANGES = {"min_version": (0, INT64_MAX), "at_version": (1, INT64_MAX), "wait_ms": (0, 30_000)}
+
+    @classmethod
+    def fast_load(cls, req, location: str) -> dict | None:
+        """The query as the schema would load it, without marshmallow: none (nearly every read) is the
+        defaults; fields given once each as plain ASCII digits within range (a client reading its own
+        writes with ?min_version=) are those ints. Anything else (another key, a repeat, a sign, a
+        space, any doubt) is None: the schema loads it, and refuses it in its own words."""
+        if location != "query":
+            return None
+        loaded = {"wait_ms": 0}
+        for name, values in req.args.lists():
+            bounds = cls._RANGES.get(name)
+            if bounds is None or len(values) != 1 or not VERSION.fullmatch(values[0]):
+                return None
+            value = int(values[0])
+            if not bounds[0] <= value <= bounds[1]:
+                return None
+            loaded[name] = value
+        return loaded
 
 
 class GameSchema(Schema):
@@ -279,3 +298,102 @@ class SeatChangeSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Dict(required=True, metadata={"description": "the seat's controller, policy and status now"})
     events = fields.List(game_schema("GameEvent"), required=True)
+
+
+# What each field kind's dump does to a JSON value, for the kinds the hot documents use (issue 24): the
+# value as marshmallow would write it, or _CANNOT when in doubt (the caller then dumps through the schema).
+_CANNOT = object()
+
+
+def _dump_int(value):
+    return value if type(value) is int or value is None else _CANNOT  # Integer: int(value); bool -> schema
+
+
+def _dump_float(value):
+    if type(value) is float or value is None:
+        return value
+    return float(value) if type(value) is int else _CANNOT  # Float: float(value), so 600 is written 600.0
+
+
+def _dump_str(value):
+    return value if type(value) is str or value is None else _CANNOT
+
+
+def _dump_bool(value):
+    return value if type(value) is bool or value is None else _CANNOT
+
+
+def _dump_raw(value):
+    return value
+
+
+def _dump_dict(value):
+    return value if type(value) is dict or value is None else _CANNOT  # Dict: dict(value), the same JSON
+
+
+def _field_dumper(field: fields.Field):
+    """The dump of one field's value, or None for a field kind (or option) not compiled here."""
+    if field.dump_default is not fields.missing_ or getattr(field, "as_string", False):
+        return None
+    kind = type(field)
+    if kind is fields.Integer:
+        return _dump_int
+    if kind is fields.Float:
+        return _dump_float
+    if kind is fields.String:
+        return _dump_str
+    if kind is fields.Boolean:
+        return _dump_bool
+    if kind is fields.Raw:
+        return _dump_raw
+    if kind is fields.Dict and field.key_field is None and field.value_field is None:
+        return _dump_dict
+    if kind is fields.List:
+        inner = _field_dumper(field.inner)
+        if inner is None:
+            return None
+
+        def dump_list(value):
+            if value is None:
+                return None
+            if type(value) is not list:
+                return _CANNOT
+            out = [inner(each) for each in value]
+            return _CANNOT if any(each is _CANNOT for each in out) else out
+        return dump_list
+    if kind is fields.Nested and not field.many and not field.schema.many:
+        nested = compile_dump(field.schema)
+        if nested is None:
+            return None
+        return lambda value: None if value is None else _CANNOT if (out := nested(value)) is None else out
+    return None
+
+
+def compile_dump(schema: Schema):
+    """`schema.dump` of a plain JSON document as one Python function, or None when the schema uses anything
+    this does not reproduce (hooks, defaults, other field kinds). The function returns exactly what
+    schema.dump returns (declared fields in declared order, absent ones left out, extra keys dropped,
+    ints of Float fields as floats) or None when the document holds anything it is not sure of; the
+    caller then dumps through the schema. tests/platform/test_hot_views.py pins the equivalence."""
+    if any(schema._hooks.values()):
+        return None
+    plan = []
+    for name, field in schema.dump_fields.items():
+        dumper = _field_dumper(field)
+        # A dict's own attribute names would be found by marshmallow's getattr fallback for absent keys.
+        if dumper is None or hasattr(dict, field.attribute or name) or "." in (field.attribute or name):
+            return None
+        plan.append((field.attribute or name, field.data_key or name, dumper))
+
+    def dump(document):
+        if type(document) is not dict:
+            return None
+        out = {}
+        for attribute, key, dumper in plan:
+            if attribute in document:
+                value = dumper(document[attribute])
+                if value is _CANNOT:
+                    return None
+                out[key] = value
+        return out
+    return dump
