@@ -11,9 +11,10 @@ import random
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose, reshuffled
 
-from .bots import card_value, heuristic_command
+from .bots import card_value
 from .components import LAWS
 from .step7_buying_laws import next_level, price
+from .strong_model import model_command
 from .winning import law_vp
 
 
@@ -65,8 +66,8 @@ def evaluate(state: dict, seat: int) -> float:
     return value(state, seat) - max(value(state, other) for other in range(state["n"]) if other != seat)
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command,
-                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=heuristic_command,
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=model_command,
+                          iterations=48, depth=2, horizon=10, scale=3.0, shortlist=6, prior=model_command,
                           margin=0.03)
 
 
