@@ -9,6 +9,7 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.bots import heuristic_command
+from services.modern_society.rules.strong import BEFORE_SCORING, influence_after_scoring
 from services.modern_society.rules.strong_model import model_command
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
@@ -39,3 +40,22 @@ def test_the_search_models_every_seat_exactly_as_the_heuristic_bot_plays(policy)
             compared += 1
             phases.add(state["phase"])
     assert compared > 500 and {"play", "features", "change", "convert", "buy", "exchange", "keep"} <= phases
+
+
+def test_the_estimate_sees_the_round_scoring_before_it_happens():
+    """Between the reveal and step 6 the estimate already counts what the cards on the table will score: the
+    influence it reads there is the influence the round_scored event then writes, line for line."""
+    checked = 0
+    for seed in range(4):
+        table = [{**p, "policy": "heuristic"} for p in players(5)]
+        events = play_random_game(ENGINE, table, {}, seed, check=False).events
+        for i, event in enumerate(events):
+            if event["type"] != "round_scored":
+                continue
+            before = fold(ENGINE, events[:i])
+            assert before["phase"] in BEFORE_SCORING
+            estimated = influence_after_scoring(before)
+            assert estimated == ENGINE.evolve(before, event)["inf"]
+            checked += 1
+    assert checked >= 30
+
