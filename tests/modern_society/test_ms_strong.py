@@ -9,7 +9,7 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.bots import heuristic_command
-from services.modern_society.rules.strong import BEFORE_SCORING, influence_after_scoring
+from services.modern_society.rules.strong import BEFORE_SCORING, FINISHED, evaluate, influence_after_scoring
 from services.modern_society.rules.strong_model import model_command
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
@@ -59,3 +59,21 @@ def test_the_estimate_sees_the_round_scoring_before_it_happens():
             checked += 1
     assert checked >= 30
 
+
+
+def test_a_finished_game_is_judged_by_its_result():
+    """A move may end the game at once (a marker reaching XX): the estimate then reads the result, a win far
+    above any margin of points and a loss far below, rather than valuing cards nobody will play."""
+    for seed in range(200):
+        state = play_random_game(ENGINE, players(4), {}, seed, check=False).state
+        if state["end"]["reason"] == "anarchy":
+            break
+    else:
+        raise AssertionError("no anarchy end in 200 random games")
+    winners = ENGINE.score(state)["winners"]
+    for seat in range(4):
+        if seat not in winners:
+            expected = -FINISHED
+        else:
+            expected = FINISHED if len(winners) == 1 else 0.0
+        assert evaluate(state, seat) == expected

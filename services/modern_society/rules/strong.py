@@ -14,6 +14,7 @@ from shared.domain.ismcts import SearchSettings, choose, reshuffled
 from .components import LAWS, NEXT_LEVEL
 from .step6_scoring import score_round
 from .strong_model import CardValues, model_command
+from .winning import score
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -44,6 +45,7 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
 
 BEFORE_SCORING = ("play", "revealed", "features", "change")  # step 6 of this round is still to come
 HAND_WEIGHT = 0.1  # a card in hand, at the heuristic's value of its play, as a share of a point
+FINISHED = 10.0  # a finished game's margin: far beyond any margin of points, a sure win or loss
 PROGRESS_WEIGHT = 0.8  # the next Law's vp gain, times the share of its price held, counts this much
 
 
@@ -111,7 +113,11 @@ def value(state: dict, seat: int, influence: list[int], buys: int, prices: dict[
 
 
 def evaluate(state: dict, seat: int) -> float:
-    """The seat's value minus the best other seat's (the search plays to win, not to score)."""
+    """The seat's value minus the best other seat's (the search plays to win, not to score); a finished game
+    (an anarchy end the search's own move may bring about) by its result: won, shared or lost."""
+    if state["over"]:
+        winners = score(state)["winners"]
+        return 0.0 if seat in winners and len(winners) > 1 else FINISHED if seat in winners else -FINISHED
     influence = influence_after_scoring(state)
     prices = open_prices(state)
     values = [value(state, s, influence[s], buys_left(state, s), prices) for s in range(state["n"])]
