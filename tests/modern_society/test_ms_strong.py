@@ -9,8 +9,13 @@ import pytest
 
 from services.modern_society.rules import ENGINE
 from services.modern_society.rules.bots import heuristic_command
-from services.modern_society.rules.strong import BEFORE_SCORING, FINISHED, evaluate, influence_after_scoring
-from services.modern_society.rules.strong_model import model_command
+from services.modern_society.rules.strong import (
+    BEFORE_SCORING,
+    FINISHED,
+    evaluate,
+    influence_after_scoring,
+    model_command,
+)
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
 
