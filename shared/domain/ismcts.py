@@ -192,3 +192,59 @@ def _reward(engine: Engine, settings: SearchSettings, world: State, seat: int) -
         winners = engine.score(world)["winners"]
         return (1.0 if winners == [seat] else 0.5) if seat in winners else 0.0
     return 1.0 / (1.0 + math.exp(-settings.evaluate(world, seat) / settings.scale))
+
+
+def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: int, rng: random.Random) -> Command:
+    """A flat alternative to `choose` for games whose simulations are long and whose modelled seats are
+    deterministic: every candidate command is tried on the *same* determinizations with the *same* simulation
+    draws (common random numbers), then each simulation plays `settings.rollout` for every seat (the searcher
+    too) over `settings.horizon` decisions and is valued like a tree iteration. Comparing candidates on the
+    same worlds removes the hidden-card luck that dominates a lone simulation, so a small budget tells close
+    commands apart (a policy-improvement step over the rollout policy). The budget is `settings.iterations`
+    simulations in all, spread evenly over the candidates; the shortlist, the prior and the margin work as
+    in `choose`. Only the seat's view is read (through `determinize`, `legal` and `pending`), as in `choose`."""
+    legal = engine.legal(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    preferred = None
+    if settings.prior is not None:
+        preferred = _key(settings.prior(engine, settings.determinize(state, seat, rng), seat, rng))
+    if settings.shortlist and len(legal) > settings.shortlist:
+        values = one_step_values(engine, settings, state, seat, legal, rng)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        keep = set(order[: settings.shortlist])
+        legal = [c for i, c in enumerate(legal) if i in keep or _key(c) == preferred]
+    totals = [0.0] * len(legal)
+    counts = [0] * len(legal)
+    for _ in range(max(1, -(-settings.iterations // len(legal)))):
+        world = settings.determinize(state, seat, rng)
+        draws = rng.getrandbits(64)
+        for i, command in enumerate(legal):
+            simulation = random.Random(draws)
+            try:
+                after = apply(engine, detached(world), seat, command, simulation)
+            except RuleViolation:  # a command this world refuses (it should not: the world matches the view)
+                continue
+            totals[i] += _simulate(engine, settings, after, seat, simulation)
+            counts[i] += 1
+    means = [totals[i] / counts[i] if counts[i] else -math.inf for i in range(len(legal))]
+    best = max(range(len(legal)), key=lambda i: means[i])
+    if preferred is not None:
+        kept = next((i for i, c in enumerate(legal) if _key(c) == preferred), None)
+        if kept is not None and means[kept] + settings.margin >= means[best]:
+            return legal[kept]  # nothing clearly better than the game's own choice
+    return legal[best]
+
+
+def _simulate(engine: Engine, settings: SearchSettings, world: State, seat: int, rng: random.Random) -> float:
+    """Every seat plays `settings.rollout` for up to `settings.horizon - 1` more decisions (the searcher's
+    first one was the candidate), then the position is valued (`_reward`)."""
+    steps = 1
+    while steps < settings.horizon and not engine.is_over(world):
+        pending = engine.pending(world)
+        if not pending:
+            break
+        mover = seat if seat in pending else pending[rng.randrange(len(pending))]
+        world = apply(engine, world, mover, settings.rollout(engine, world, mover, rng), rng)
+        steps += 1
+    return _reward(engine, settings, world, seat)
