@@ -11,8 +11,8 @@ import random
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose, reshuffled
 
-from .bots import greedy_command, heuristic_command, value
 from .data import STUDY
+from .strong_eval import greedy_model_command, modelled_command, position_value
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -56,13 +56,13 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
 
 
 def evaluate(state: dict, seat: int) -> float:
-    mine = value(state, seat)
-    rivals = [value(state, p["seat"]) for p in state["players"] if p["seat"] != seat and "private" in p]
+    mine = position_value(state, seat)
+    rivals = [position_value(state, p["seat"]) for p in state["players"] if p["seat"] != seat and "private" in p]
     return mine - max(rivals) if rivals else mine
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_command,
-                          iterations=32, depth=1, horizon=3, scale=8.0, shortlist=4, prior=heuristic_command,
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_model_command,
+                          iterations=32, depth=1, horizon=3, scale=8.0, shortlist=4, prior=modelled_command,
                           margin=0.08)
 
 
