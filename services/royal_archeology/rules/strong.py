@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from shared.domain.engine import detached
-from shared.domain.ismcts import SearchSettings, choose, reshuffled
+from shared.domain.ismcts import SearchSettings, apply, choose, reshuffled
 
 from .data import STUDY
 from .strong_eval import greedy_model_command, modelled_command, position_value
@@ -61,9 +61,27 @@ def evaluate(state: dict, seat: int) -> float:
     return mine - max(rivals) if rivals else mine
 
 
+# A turn is a chain of one seat's decisions: choose an explorer, place it (location and support), its location
+# action and the bonuses it brings; the turn's worth shows only at the end of the chain.
+_CHAIN_ENDS = ("activate", "end_turn")
+_CHAIN_LIMIT = 8
+
+
+def chain_value(engine, world, seat, command, rng) -> float:
+    """A root command valued where its chain ends: the seat finishes the turn as the heuristic would (its own
+    look inside the turn) and the position is evaluated before the turn passes. One step ahead, a placement
+    is valued without its action, which says little about it."""
+    world = apply(engine, world, seat, command, rng)
+    for _ in range(_CHAIN_LIMIT):
+        if engine.is_over(world) or engine.pending(world) != [seat] or world["queue"][0]["k"] in _CHAIN_ENDS:
+            break
+        world = apply(engine, world, seat, modelled_command(engine, world, seat, rng), rng)
+    return evaluate(world, seat)
+
+
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_model_command,
-                          iterations=32, depth=1, horizon=3, scale=8.0, shortlist=4, prior=modelled_command,
-                          margin=0.08)
+                          iterations=48, depth=1, horizon=8, scale=8.0, shortlist=5, prior=modelled_command,
+                          margin=0.08, own_rollout=modelled_command, root_value=chain_value)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
