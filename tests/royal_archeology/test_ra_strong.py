@@ -1,9 +1,9 @@
-"""The strong bot's cheaper copies of the heuristic (rules/strong_eval.py) are the heuristic: the same position
+"""The strong bot's cheaper copies of the heuristic (rules/strong.py) are the heuristic: the same position
 value and the same commands, on positions of played games in several modes."""
 
 import pytest
 
-from services.royal_archeology.rules import ENGINE, bots, strong_eval
+from services.royal_archeology.rules import ENGINE, bots, strong
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
 from tests.royal_archeology.ra_helpers import players
@@ -26,11 +26,11 @@ def test_the_strong_bots_model_plays_and_values_exactly_as_the_heuristic(setup):
     checked = 0
     for state in _positions(plist, options, seed=5):
         for seat in range(len(plist)):
-            assert strong_eval.position_value(state, seat) == bots.value(state, seat)
+            assert strong.position_value(state, seat) == bots.value(state, seat)
         seat = ENGINE.pending(state)[0]
-        assert strong_eval.modelled_command(ENGINE, state, seat, None) == bots.heuristic_command(
+        assert strong.modelled_command(ENGINE, state, seat, None) == bots.heuristic_command(
             ENGINE, state, seat, None)
-        assert strong_eval.greedy_model_command(ENGINE, state, seat, None) == bots.greedy_command(
+        assert strong.greedy_model_command(ENGINE, state, seat, None) == bots.greedy_command(
             ENGINE, state, seat, None)
         checked += 1
     assert checked >= 20
