@@ -30,6 +30,7 @@ from shared.domain.engine import Command, Engine, RuleViolation, State, detached
 Determinize = Callable[[State, int, random.Random], State]
 Evaluate = Callable[[State, int], float]
 Rollout = Callable[[Engine, State, int, random.Random], Command]
+RootValue = Callable[[Engine, State, int, Command, random.Random], float]
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,12 @@ class SearchSettings:
     shortlist: at most this many root commands, the best by one-step evaluation (0: all)
     prior: the game's own policy (its heuristic), asked on a determinization: its command is always searched,
         and kept unless the search finds another better by `margin` (in reward, 0..1) over enough visits
+    own_rollout: the policy the searcher's own seat plays past the tree (None: `rollout`, as every other seat);
+        a game whose fast policy is much weaker than its heuristic inside a turn can let its own seat finish the
+        turn as well as it would really play it
+    root_value: how the shortlist values a root command on a determinization (None: `evaluate` one step
+        ahead); a game whose decisions come in chains (a placement, then its action) can value a command at the
+        end of the chain, where one step ahead says little
     """
 
     determinize: Determinize
@@ -59,6 +66,8 @@ class SearchSettings:
     shortlist: int = 8
     prior: Rollout | None = None
     margin: float = 0.08
+    own_rollout: Rollout | None = None
+    root_value: RootValue | None = None
 
 
 class _Node:
@@ -97,6 +106,9 @@ def one_step_values(engine: Engine, settings: SearchSettings, state: State, seat
     values = []
     for command in commands:
         try:
+            if settings.root_value is not None:
+                values.append(settings.root_value(engine, detached(world), seat, command, rng))
+                continue
             values.append(settings.evaluate(apply(engine, detached(world), seat, command, rng), seat))
         except RuleViolation:  # a command this world refuses (it should not: the world matches the view)
             values.append(-math.inf)
@@ -139,7 +151,8 @@ def _iterate(engine: Engine, settings: SearchSettings, root: _Node, world: State
             break
         mover = seat if seat in pending else pending[rng.randrange(len(pending))]
         if mover != seat or node is None or own >= settings.depth:
-            command = settings.rollout(engine, world, mover, rng)
+            policy = settings.own_rollout if mover == seat and settings.own_rollout is not None else settings.rollout
+            command = policy(engine, world, mover, rng)
         else:
             commands = engine.legal(world, seat)
             if node is root:
