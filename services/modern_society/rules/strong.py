@@ -7,7 +7,7 @@ cards the seat cannot see (the deck and those hands taken together: every card n
 hand), never from where they really are.
 
 Simulations play every seat as the heuristic bot does (`model_command`, its exact choices computed faster) for
-about two rounds, then the estimate (`evaluate`) values the position: Laws' vp, this round's scoring counted
+about three rounds, then the estimate (`evaluate`) values the position: Laws' vp, this round's scoring counted
 before it happens, influence on its way to the next Law while one may still be passed, and the
 cards in hand; the seat's value minus the best other seat's.
 """
