@@ -115,11 +115,14 @@ def one_step_values(engine: Engine, settings: SearchSettings, state: State, seat
     return values
 
 
-def choose(engine: Engine, settings: SearchSettings, state: State, seat: int, rng: random.Random) -> Command:
-    """The command the search prefers for `seat` now: one of engine.legal(state, seat)."""
+def root_candidates(engine: Engine, settings: SearchSettings, state: State, seat: int,
+                    rng: random.Random) -> tuple[list[Command], str | None]:
+    """The root commands a search weighs, and the key of the prior's own choice (None without a prior, or
+    when only one command is legal): every legal command, or the best `shortlist` by one-step value plus
+    the prior's. `choose` and `choose_paired` both start here, drawing from `rng` in this order."""
     legal = engine.legal(state, seat)
     if len(legal) == 1:
-        return legal[0]
+        return legal, None
     preferred = None
     if settings.prior is not None:  # asked on a determinization: the heuristic may read the whole state
         preferred = _key(settings.prior(engine, settings.determinize(state, seat, rng), seat, rng))
@@ -128,6 +131,14 @@ def choose(engine: Engine, settings: SearchSettings, state: State, seat: int, rn
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         keep = set(order[: settings.shortlist])
         legal = [c for i, c in enumerate(legal) if i in keep or _key(c) == preferred]
+    return legal, preferred
+
+
+def choose(engine: Engine, settings: SearchSettings, state: State, seat: int, rng: random.Random) -> Command:
+    """The command the search prefers for `seat` now: one of engine.legal(state, seat)."""
+    legal, preferred = root_candidates(engine, settings, state, seat, rng)
+    if len(legal) == 1:
+        return legal[0]
     root_keys = {_key(c): c for c in legal}
     root = _Node()
     for _ in range(settings.iterations):
@@ -216,17 +227,9 @@ def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: 
     commands apart (a policy-improvement step over the rollout policy). The budget is `settings.iterations`
     simulations in all, spread evenly over the candidates; the shortlist, the prior and the margin work as
     in `choose`. Only the seat's view is read (through `determinize`, `legal` and `pending`), as in `choose`."""
-    legal = engine.legal(state, seat)
+    legal, preferred = root_candidates(engine, settings, state, seat, rng)
     if len(legal) == 1:
         return legal[0]
-    preferred = None
-    if settings.prior is not None:
-        preferred = _key(settings.prior(engine, settings.determinize(state, seat, rng), seat, rng))
-    if settings.shortlist and len(legal) > settings.shortlist:
-        values = one_step_values(engine, settings, state, seat, legal, rng)
-        order = sorted(range(len(legal)), key=lambda i: -values[i])
-        keep = set(order[: settings.shortlist])
-        legal = [c for i, c in enumerate(legal) if i in keep or _key(c) == preferred]
     totals = [0.0] * len(legal)
     counts = [0] * len(legal)
     for _ in range(max(1, -(-settings.iterations // len(legal)))):
