@@ -179,8 +179,9 @@ def _verify_file(path: str, entry: dict[str, Any]) -> dict[str, Any]:
                     if len(failures) < FAILURES_KEPT:
                         failures.append({"game_id": report["game_id"], "checks": {
                             name: c for name, c in report["checks"].items() if not c["ok"]}})
-            while hashing.read(1 << 16):  # anything after the compressed frame still counts in the hash
-                pass
+            remainder = hashing.read(1 << 16)  # anything after the compressed frame still counts in the hash
+            while remainder:
+                remainder = hashing.read(1 << 16)
     except (OSError, zstandard.ZstdError, ValueError) as error:
         return {"name": entry.get("name"), "ok": False, "problems": [f"unreadable ({type(error).__name__})"]}
     problems = [f"{name}: the manifest says {entry.get(name)}, the file has {value}"

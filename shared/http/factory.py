@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import weakref
+from contextlib import suppress
 from inspect import iscoroutinefunction
 from typing import Any
 
@@ -79,10 +80,8 @@ class PlatformFlask(Flask):
             is_coroutine = self._is_coroutine[key]
         except (KeyError, TypeError):  # TypeError: not weakly referenceable, asked each time as before
             is_coroutine = iscoroutinefunction(func)
-            try:
+            with suppress(TypeError):  # not weakly referenceable: nothing is kept, the next call asks again
                 self._is_coroutine[key] = is_coroutine
-            except TypeError:
-                pass
         return self.async_to_sync(func) if is_coroutine else func
 
 

@@ -39,7 +39,7 @@ def test_a_second_copy_writes_nothing_and_other_contents_are_refused(archive):  
 
 def test_a_copy_that_fails_midway_leaves_nothing(archive):  # noqa: F811
     class Dies(Exception):
-        pass
+        """The copy's process dying halfway (raised from inside the archive's transaction)."""
 
     real = archive._insert_events
 

@@ -51,7 +51,7 @@ def assert_whole(log: TransparencyLog, expected: list[dict]) -> None:
 
 
 class Killed(Exception):
-    pass
+    """A worker killed in the middle of a run (raised where the drill cuts it short)."""
 
 
 class DyingStorage:

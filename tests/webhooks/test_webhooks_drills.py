@@ -92,7 +92,7 @@ def test_a_worker_killed_mid_delivery_loses_nothing(client, fake_redis, receiver
     endpoint = hook["webhook"]["id"]
 
     class Killed(BaseException):
-        pass
+        """The delivering worker killed mid-delivery (a BaseException: no handler of ours catches it)."""
 
     def killed(*_args):
         raise Killed
