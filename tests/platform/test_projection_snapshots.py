@@ -10,18 +10,9 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.registry import load_engine
 from shared.store.repository import SNAPSHOT_EVERY, GameRecord, replay
+from tests.platform.test_projections_versions import NoDispatch
 
 GAMES = [("academic_society", 4), ("modern_society", 3), ("royal_archeology", 2)]
-
-
-class NoDispatch:
-    """Nothing runs after an append: the tests advance and project by hand, each runtime a process."""
-
-    def mark(self, game_id):
-        return None
-
-    def after_append(self, *args, **kwargs):
-        return None
 
 
 @pytest.fixture(params=["fake", "real"])
