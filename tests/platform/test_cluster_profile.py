@@ -160,16 +160,30 @@ def test_games_of_every_kind_end_to_end_on_the_cluster_profile(game, profile):
     for url in profile["bases"][game]:  # both instances agree, and the audit passes on each
         audit = requests.get(f"{url}/v1/games/{game_id}/audit", timeout=60).json()
         assert audit["ok"], audit
-    lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
-    assert game_id in [g["game_id"] for g in lobby["games"]]
+    # The lobby is a projection (eventually consistent, no read-your-writes): the finished game must reach it.
+    listed = []
+    for _ in range(100):
+        lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
+        listed = [g["game_id"] for g in lobby["games"]]
+        if game_id in listed:
+            break
+        time.sleep(0.1)
+    assert game_id in listed
 
     # Every read model is rebuilt from the streams alone, on the cluster.
     rebuilt = subprocess.run([sys.executable, "-m", "shared.tools.cli", "rebuild-projections", "--game", game],
                              cwd=ROOT, env=dict(profile["env"], REDIS_URL=profile["cluster"].url, REDIS_CLUSTER="1"),
                              capture_output=True, text=True, timeout=120)
     assert rebuilt.returncode == 0, rebuilt.stderr
-    lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
-    assert game_id in [g["game_id"] for g in lobby["games"]]
+    # The lobby is a projection (eventually consistent, no read-your-writes): the finished game must reach it.
+    listed = []
+    for _ in range(100):
+        lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
+        listed = [g["game_id"] for g in lobby["games"]]
+        if game_id in listed:
+            break
+        time.sleep(0.1)
+    assert game_id in listed
     assert client.call("GET", f"/v1/games/{game_id}").json()["version"] == final["version"]
 
 
