@@ -31,6 +31,8 @@ Determinize = Callable[[State, int, random.Random], State]
 Evaluate = Callable[[State, int], float]
 Rollout = Callable[[Engine, State, int, random.Random], Command]
 RootValue = Callable[[Engine, State, int, Command, random.Random], float]
+Until = Callable[[State, int], bool]
+Outcome = Callable[[Engine, State, int], float]
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,11 @@ class SearchSettings:
     root_value: how the shortlist values a root command on a determinization (None: `evaluate` one step
         ahead); a game whose decisions come in chains (a placement, then its action) can value a command at the
         end of the chain, where one step ahead says little
+    until: where a `choose_paired` simulation may stop before its horizon, once another seat has moved (None:
+        only the horizon or the game's end), e.g. at the seat's next turn, so every candidate is judged after
+        the same replies
+    outcome: how `choose_paired` values the end of a simulation, in the game's points (None: the squashed reward
+        of a tree iteration); a game can value a finished game by its real final scores
     """
 
     determinize: Determinize
@@ -68,6 +75,8 @@ class SearchSettings:
     margin: float = 0.08
     own_rollout: Rollout | None = None
     root_value: RootValue | None = None
+    until: Until | None = None
+    outcome: Outcome | None = None
 
 
 class _Node:
@@ -222,11 +231,12 @@ def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: 
     """A flat alternative to `choose` for games whose simulations are long and whose modelled seats are
     deterministic: every candidate command is tried on the *same* determinizations with the *same* simulation
     draws (common random numbers), then each simulation plays `settings.rollout` for every seat (the searcher
-    too) over `settings.horizon` decisions and is valued like a tree iteration. Comparing candidates on the
-    same worlds removes the hidden-card luck that dominates a lone simulation, so a small budget tells close
-    commands apart (a policy-improvement step over the rollout policy). The budget is `settings.iterations`
-    simulations in all, spread evenly over the candidates; the shortlist, the prior and the margin work as
-    in `choose`. Only the seat's view is read (through `determinize`, `legal` and `pending`), as in `choose`."""
+    too) over `settings.horizon` decisions (or to `settings.until`) and is valued like a tree iteration (or by
+    `settings.outcome`). Comparing candidates on the same worlds removes the hidden-card luck that dominates
+    a lone simulation, so a small budget tells close commands apart (a policy-improvement step over the
+    rollout policy). The budget is `settings.iterations` simulations in all, spread evenly over the
+    candidates; the shortlist, the prior and the margin work as in `choose`. Only the seat's view is read
+    (through `determinize`, `legal` and `pending`), as in `choose`."""
     legal, preferred = root_candidates(engine, settings, state, seat, rng)
     if len(legal) == 1:
         return legal[0]
@@ -254,13 +264,20 @@ def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: 
 
 def _simulate(engine: Engine, settings: SearchSettings, world: State, seat: int, rng: random.Random) -> float:
     """Every seat plays `settings.rollout` for up to `settings.horizon - 1` more decisions (the searcher's
-    first one was the candidate), then the position is valued (`_reward`)."""
-    steps = 1
+    first one was the candidate), or until `settings.until` says once another seat has moved, then the position
+    is valued (`settings.outcome`, or `_reward`)."""
+    steps, others_moved = 1, False
     while steps < settings.horizon and not engine.is_over(world):
         pending = engine.pending(world)
         if not pending:
             break
         mover = seat if seat in pending else pending[rng.randrange(len(pending))]
+        if mover != seat:
+            others_moved = True
+        elif others_moved and settings.until is not None and settings.until(world, seat):
+            break
         world = apply(engine, world, mover, settings.rollout(engine, world, mover, rng), rng)
         steps += 1
+    if settings.outcome is not None:
+        return settings.outcome(engine, world, seat)
     return _reward(engine, settings, world, seat)

@@ -1,9 +1,13 @@
 """The strong bot's cheaper copies of the heuristic (rules/strong.py) are the heuristic: the same position
 value and the same commands, on positions of played games in several modes."""
 
+import dataclasses
+import random
+
 import pytest
 
 from services.royal_archeology.rules import ENGINE, bots, strong
+from shared.domain import ismcts
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
 from tests.royal_archeology.ra_helpers import players
@@ -34,3 +38,41 @@ def test_the_strong_bots_model_plays_and_values_exactly_as_the_heuristic(setup):
             ENGINE, state, seat, None)
         checked += 1
     assert checked >= 20
+
+
+def test_a_play_out_ends_at_the_seats_next_turn_after_every_other_seats_reply():
+    """The strong bot compares its candidates after the same replies: each play-out runs until the seat is
+    about to choose its next explorer, every other seat having taken its turn with the heuristic (the model
+    of the opponents it meets), and not earlier."""
+    plist, options = players(4), {}
+    turn_starts = [state for state in _positions(plist, options, seed=5, every=3)
+                   if state["queue"][0]["k"] == "activate" and state["year"] == 2]
+    state = turn_starts[0]
+    seat = state["queue"][0]["seat"]
+    movers = []
+
+    def recording(engine, world, mover, rng):
+        movers.append(mover)
+        return strong.modelled_command(engine, world, mover, rng)
+
+    settings = dataclasses.replace(strong.SETTINGS, rollout=recording)
+    world = strong.determinize(state, seat, random.Random(1))
+    world = ismcts.apply(ENGINE, world, seat, strong.modelled_command(ENGINE, world, seat, None), random.Random(2))
+    ismcts._simulate(ENGINE, settings, world, seat, random.Random(3))
+    assert set(movers) == {0, 1, 2, 3}
+    assert movers[-1] != seat  # stopped before the seat's own next decision
+    assert len(movers) < strong.SETTINGS.horizon - 1  # by `next_turn`, not by the horizon
+
+
+def test_a_finished_play_out_is_worth_its_final_scores():
+    heuristic = {i: "heuristic" for i in range(4)}
+    game = play_random_game(ENGINE, players(4), {}, 5, check=False, policies=heuristic)
+    final = fold(ENGINE, game.events)
+    result = ENGINE.score(final)
+    totals = {p["seat"]: p["total"] for p in result["players"]}
+    for seat, total in totals.items():
+        best_other = max(t for s, t in totals.items() if s != seat)
+        bonus = 5.0 if result["winners"] == [seat] else 2.0 if seat in result["winners"] else -5.0
+        assert strong.outcome(ENGINE, final, seat) == total - best_other + bonus
+    winner = result["winners"][0]
+    assert strong.outcome(ENGINE, final, winner) > 0 > min(strong.outcome(ENGINE, final, s) for s in totals)

@@ -21,7 +21,7 @@ import marshal
 import random
 
 from shared.domain.engine import detached
-from shared.domain.ismcts import SearchSettings, apply, choose, reshuffled
+from shared.domain.ismcts import SearchSettings, apply, choose_paired, reshuffled
 
 from .bots import _OPTIONAL, _candidates, _prompt_legal
 from .core import Recorder
@@ -209,10 +209,32 @@ def chain_value(engine, world, seat, command, rng) -> float:
     return evaluate(world, seat)
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=greedy_model_command,
-                          iterations=48, depth=1, horizon=8, scale=8.0, shortlist=5, prior=modelled_command,
-                          margin=0.08, own_rollout=modelled_command, root_value=chain_value)
+def next_turn(world, seat) -> bool:
+    """The seat is about to choose its next explorer: a play-out ends here, after every other seat's reply."""
+    prompt = world["queue"][0] if world.get("queue") else None
+    return prompt is not None and prompt["seat"] == seat and prompt["k"] == "activate"
+
+
+# A finished play-out is worth its real final scores, with a little more for the win itself (ties share it).
+_WIN, _SHARED_WIN, _LOSS = 5.0, 2.0, -5.0
+
+
+def outcome(engine, world, seat) -> float:
+    """A play-out's end in points: a finished game by its final scores (own total minus the best other's, and
+    the win), any other position by `evaluate`."""
+    if not engine.is_over(world):
+        return evaluate(world, seat)
+    result = engine.score(world)
+    totals = {p["seat"]: p["total"] for p in result["players"]}
+    rival = max(total for other, total in totals.items() if other != seat)
+    won = _WIN if result["winners"] == [seat] else _SHARED_WIN if seat in result["winners"] else _LOSS
+    return totals[seat] - rival + won
+
+
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=modelled_command, iterations=1,
+                          horizon=41, shortlist=5, prior=modelled_command, margin=0.5, root_value=chain_value,
+                          until=next_turn, outcome=outcome)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
-    return choose(engine, SETTINGS, state, seat, rng)
+    return choose_paired(engine, SETTINGS, state, seat, rng)
