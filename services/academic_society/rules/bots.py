@@ -157,12 +157,3 @@ def heuristic_command(engine, state: dict, seat: int, rng: random.Random) -> dic
     if len(legal) == 1:
         return legal[0]
     return _best(state, seat, legal, rng, 1)[0]
-
-
-def greedy_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
-    """The heuristic without its look inside the rest of the action: one step ahead only (the strong bot's
-    model of the other seats in its simulations, several times cheaper)."""
-    legal = engine.legal(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    return _best(state, seat, legal, rng, 0)[0]

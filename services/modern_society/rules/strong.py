@@ -294,9 +294,8 @@ def evaluate(state: dict, seat: int) -> float:
 # 90th percentile 407 ms); a sharper reward (scale 1.0 instead of 3.0) won 31.6%. Simulating further did: a horizon
 # of 75 decisions with 64 simulations (the same cost) won 40.4% of seeds 0-99 at 5 players (median decision 133 ms
 # CPU, 90th percentile 146 ms, 3,612 decisions): these settings.
-# `depth` and `exploration` are the tree's and unused here.
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=model_command,
-                          iterations=64, depth=2, horizon=75, scale=3.0, shortlist=6, prior=model_command,
+                          iterations=64, horizon=75, scale=3.0, shortlist=6, prior=model_command,
                           margin=0.01)
 
 

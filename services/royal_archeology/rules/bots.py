@@ -132,13 +132,3 @@ def automa_command(engine, state, seat, rng):
     if {"type": "automa_turn"} in engine.legal(state, seat):
         return {"type": "automa_turn"}
     return random_legal_command(engine, state, seat, rng)
-
-
-def greedy_command(engine, state, seat, rng):
-    """The heuristic one step ahead only, without its look inside the turn (the strong bot's model of the
-    other seats in its simulations, several times cheaper)."""
-    legal = engine.legal(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    _, cmd = _best(state, seat, legal, 1, "")
-    return cmd if cmd is not None else legal[0]

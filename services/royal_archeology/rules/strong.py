@@ -1,18 +1,26 @@
-"""The `strong` policy: information-set MCTS (shared.domain.ismcts) with this game's determinization and the
-heuristic's position estimate. Hidden from a seat: every deck, bag and stack order (state["secret"]) and the
-other seats' private cards (hands, Study cards, setup offers). A determinization reshuffles each face-down
-zone from its contents and deals the other seats' Expedition cards and Study cards again from everything
-the seat cannot see, in the same numbers; it never looks at where they really are.
+"""The `strong` policy: paired play-outs of a shortlist to the seat's next turn (shared.domain.ismcts.choose_paired),
+with this game's determinization and the heuristic as every seat's model of play. Hidden from a seat: every deck,
+bag and stack order (state["secret"]) and the other seats' private cards (hands, Study cards, setup offers). A
+determinization reshuffles each face-down zone from its contents and deals the other seats' Expedition cards and
+Study cards again from everything the seat cannot see, in the same numbers; it never looks at where they really
+are.
 
 A turn is a chain of one seat's decisions (an explorer, its placement, the location action, its bonuses), so the
-search values a root command where its chain ends (`chain_value`, the shortlist) and lets its own seat finish
-the turn past the tree as the heuristic would (`own_rollout`); the other seats are modelled by the heuristic one
-step ahead (`greedy_model_command`, several times cheaper). Against three heuristic bots (4 players, seeds 0..99)
-this took the win share from 24% to 39.5% at a median decision of ~130 ms: short of issue 25.2's 50% target.
-More of the same search does not close the gap: 72 iterations instead of 48 won 38.0% of the same 100 seeds
-(median 176 ms), and a smaller margin for overriding the heuristic's choice (0.04, not 0.08) won 39.0% (116 ms),
-so the limit is the model and the evaluation (the other seats' one-step play, the heuristic's
-estimate), not the sampling noise."""
+shortlist values every legal command where its chain ends (`chain_value`: the seat finishes the turn as the
+heuristic would) and keeps the best five and the heuristic's own choice. Each candidate is then played out on
+the same determinization with the same draws: the seat finishes its turn, every other seat takes its turn as
+the heuristic does (the opponents a strong seat meets play exactly that, so only their hidden cards are
+guessed), and the play-out stops when the seat is about to choose its next explorer (`next_turn`). The position
+there is valued by the heuristic's estimate, own minus the best other seat's; a finished game by its final
+scores (`outcome`). The heuristic's choice is kept unless another candidate ends half a point better.
+
+Against three heuristic bots (4 players, seeds 0..99, `make bench PART=royal_archeology`) this wins 56% of the
+games at a median decision of ~150 ms CPU (70% of seeds 0-39, 46.7% of seeds 40-99). The tree search it
+replaced (shared.domain.ismcts's former `choose`: the other seats modelled by the heuristic one step ahead, the
+own turn finished by the heuristic past the tree, 48 iterations, 8 decisions deep, the same shortlist) won
+39.5% at ~130 ms; 72 iterations instead of 48 won 38.0%, a smaller override margin (0.04 instead of 0.08)
+39.0%: its simulations showed replies other than the ones a strong seat meets, and stopped before they all came.
+"""
 
 from __future__ import annotations
 
@@ -29,15 +37,15 @@ from .data import PATRONS, STUDY
 from .flow import apply_command
 from .scoring import bloomsbury_end, gallery_points, study_science
 
-# -- The strong bot's own copies of the heuristic's position value and look-ahead, cheap enough to run thousands
+# -- The strong bot's own copy of the heuristic's position value and look-ahead, cheap enough to run thousands
 # of times a decision. Profiling a strong decision showed ~40% of its time in `scoring.study_science` (a bipartite
 # matching over every subset of a Study card's objectives), asked again and again by `bots.value` for the same
 # card and expeditions. Here that Science is memoized on (card, expeditions); everything else is the heuristic's
-# own arithmetic, so `position_value` equals `bots.value` and `modelled_command` / `greedy_model_command` choose
-# exactly what `bots.heuristic_command` / `bots.greedy_command` choose (tests/royal_archeology/test_ra_strong.py
-# checks both on positions of played games). The heuristic bot itself stays untouched: it is the opponent the
-# strong bot is measured against. They live here, not in a module of their own, because every other file of
-# the rules package is hashed into its released rules version (shared/domain/rules_versions.PRESENTATION).
+# own arithmetic, so `position_value` equals `bots.value` and `modelled_command` chooses exactly what
+# `bots.heuristic_command` chooses (tests/royal_archeology/test_ra_strong.py checks both on positions of played
+# games). The heuristic bot itself stays untouched: it is the opponent the strong bot is measured against. They
+# live here, not in a module of their own, because every other file of the rules package is hashed into its
+# released rules version (shared/domain/rules_versions.PRESENTATION).
 
 @functools.lru_cache(maxsize=1 << 16)
 def _study_science(study_id, expeditions: tuple) -> int:
@@ -133,15 +141,6 @@ def modelled_command(engine, state, seat, rng):
         return legal[0]
     depth = {"activate": 3, "place": 2}.get(state["queue"][0]["k"], 1)
     _, cmd = _best(state, seat, legal, depth, "")
-    return cmd if cmd is not None else legal[0]
-
-
-def greedy_model_command(engine, state, seat, rng):
-    """What bots.greedy_command plays here: the heuristic one step ahead only."""
-    legal = engine.legal(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    _, cmd = _best(state, seat, legal, 1, "")
     return cmd if cmd is not None else legal[0]
 
 
