@@ -101,3 +101,29 @@ def test_the_strength_bench_shares_seeds_out_over_processes_without_changing_a_f
     shared = parallel_trial("modern_society", 3, {}, range(4), processes=2, policy="heuristic", against="random")
     assert (shared.games, shared.win_share, len(shared.decision_seconds)) == \
         (alone.games, alone.win_share, len(alone.decision_seconds))
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_the_strong_bot_plays_a_game_to_its_end_in_every_mode(config):
+    """Random simulation of the strong seat in every game and mode, over a game's last decisions (where a
+    search's play-outs reach the final scoring: in solo mode the Automa is not ranked, so there is no other
+    score to compare with): every command it chooses is legal and the game ends."""
+    game, players, options = config
+    engine = engine_for(game)
+    policies = {seat: p["policy"] if p["kind"] == "automa" else "heuristic" for seat, p in enumerate(players)}
+    played = play_random_game(engine, players, options, 13, check=False, policies=policies)
+    events = list(played.events[: len(played.events) * 9 // 10])
+    state = fold(engine, events)
+    policies[0] = "strong"
+    rng = random.Random(13)
+    strong_decisions = 0
+    while not engine.is_over(state):
+        pending = engine.pending(state)
+        seat = pending[rng.randrange(len(pending))]
+        command = engine.bot_command(state, seat, policies[seat], random.Random(rng.random()))
+        assert command in engine.legal(state, seat)
+        strong_decisions += seat == 0
+        for event in engine.decide(state, seat, command, random.Random(len(events))):
+            events.append(event)
+            state = engine.evolve(state, event)
+    assert strong_decisions and engine.score(state)["winners"]

@@ -74,3 +74,12 @@ def test_a_finished_play_out_is_worth_its_final_scores():
         assert strong.outcome(ENGINE, final, seat) == total - best_other + bonus
     winner = result["winners"][0]
     assert strong.outcome(ENGINE, final, winner) > 0 > min(strong.outcome(ENGINE, final, s) for s in totals)
+
+
+def test_a_finished_solo_play_out_is_worth_the_players_own_score():
+    """Solo Mode: the Automa is not ranked, so the player's final score is what a play-out is worth."""
+    solo = play_random_game(ENGINE, players(1, automa_at=1), {"mode": "solo"}, 1, check=False,
+                            policies={0: "heuristic"})
+    final = fold(ENGINE, solo.events)
+    (player,) = ENGINE.score(final)["players"]
+    assert strong.outcome(ENGINE, final, 0) == player["total"] + 5.0

@@ -220,12 +220,12 @@ _WIN, _SHARED_WIN, _LOSS = 5.0, 2.0, -5.0
 
 def outcome(engine, world, seat) -> float:
     """A play-out's end in points: a finished game by its final scores (own total minus the best other's, and
-    the win), any other position by `evaluate`."""
+    the win; alone against the Automa, which is not ranked, the own total), any other position by `evaluate`."""
     if not engine.is_over(world):
         return evaluate(world, seat)
     result = engine.score(world)
     totals = {p["seat"]: p["total"] for p in result["players"]}
-    rival = max(total for other, total in totals.items() if other != seat)
+    rival = max((total for other, total in totals.items() if other != seat), default=0)
     won = _WIN if result["winners"] == [seat] else _SHARED_WIN if seat in result["winners"] else _LOSS
     return totals[seat] - rival + won
 
