@@ -4760,7 +4760,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, strong (`strong`: information-set Monte Carlo tree search, README "The games") */
+        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games") */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateGame"];

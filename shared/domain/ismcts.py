@@ -1,5 +1,6 @@
-"""The `strong` bot policy every game shares: information-set Monte Carlo search (Cowling, Powley and
-Whitehouse 2012, single-observer ISMCTS, flat at the root), searching with the engine's own decide/evolve/legal.
+"""The `strong` bot policy every game shares: information-set Monte Carlo search in its flat form (determinized
+play-outs of the seat's candidates; the tree of Cowling, Powley and Whitehouse's single-observer ISMCTS was
+measured and removed, see below), searching with the engine's own decide/evolve/legal.
 
 Each simulation draws a *determinization*: a full state consistent with what the deciding seat may see (the
 game's `determinize`, which reads only the seat's view of the state: hidden piles are reshuffled from their
@@ -46,7 +47,8 @@ class SearchSettings:
     determinize: a full state the seat cannot tell from the real one (reads the seat's view only)
     evaluate: how good a state is for the seat, in the game's points (own estimate minus the best other's)
     rollout: the model of play every seat (the searcher's too, after its candidate) follows in simulations
-    iterations: simulations per decision, spread evenly over the candidates (the budget; fixed, so games replay)
+    iterations: simulations per decision, spread evenly over the candidates: each candidate is played out on
+        max(1, ceil(iterations / candidates)) determinizations (the budget; fixed, so games replay)
     horizon: decisions simulated in all (any seat) before the position is evaluated
     scale: the typical spread of `evaluate`, so that squashing it into a reward keeps its differences
     shortlist: at most this many candidate commands, the best by one-step evaluation (0: all)
@@ -146,8 +148,8 @@ def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: 
     too) over `settings.horizon` decisions (or to `settings.until`) and is valued (`_reward`, or
     `settings.outcome`). Comparing candidates on the same worlds removes the hidden-card luck that dominates
     a lone simulation, so a small budget tells close commands apart (a policy-improvement step over the
-    rollout policy). The budget is `settings.iterations` simulations in all, spread evenly over the
-    candidates; the heuristic's (the prior's) choice is kept unless another candidate's mean beats it by
+    rollout policy). The budget is `settings.iterations` simulations spread evenly over the candidates,
+    at least one per candidate; the heuristic's (the prior's) choice is kept unless another candidate's mean beats it by
     `settings.margin`. Only the seat's view is read (through `determinize`, `legal` and `pending`)."""
     legal, preferred = root_candidates(engine, settings, state, seat, rng)
     if len(legal) == 1:

@@ -276,7 +276,7 @@ class GameDocumentPlugin(BasePlugin):
                 policies = ", ".join(getattr(self.engine, "bot_policies", ()))
                 operation["requestBody"]["description"] = (
                     f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
-                    "information-set Monte Carlo tree search, README \"The games\")")
+                    "information-set Monte Carlo search, paired play-outs, README \"The games\")")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}

@@ -59,7 +59,7 @@ def test_a_play_out_ends_at_the_seats_next_turn_after_every_other_seats_reply():
     ismcts._simulate(ENGINE, settings, world, seat, random.Random(3))
     assert set(movers) == {0, 1, 2, 3}
     assert movers[-1] != seat  # stopped before the seat's own next decision
-    assert len(movers) < strong.SETTINGS.horizon - 1  # by `next_turn`, not by the horizon
+    assert len(movers) < strong.SETTINGS.horizon - 1  # by `about_to_choose_explorer`, not by the horizon
 
 
 def test_a_finished_play_out_is_worth_its_final_scores():

@@ -5,10 +5,10 @@ reshuffle keys: a determinization reshuffles them from their contents, which eve
 yet seen), never from their real order. Within a round nothing hidden matters until Phase 6 draws new tiles,
 and the other seats' play is modelled by the heuristic, so a single play-out of a command to the next round
 boundary already shows its consequences (the replies, Phase 3 upkeep, Phase 4's lowest marker, Phase 5's
-activations) far better than the one-step estimate. Measured (4 players, strong vs 3 heuristic): the shared
-information-set MCTS (shared.domain.ismcts, horizon of 6 decisions, valued by the heuristic's estimate) won
-about 30% (25% over seeds 0-39 with the heuristic as its opponent model); these play-outs win 67% of
-seeds 0-99 with a median decision of 74 ms (`make bench PART=academic_society`).
+activations) far better than the one-step estimate. Measured (4 players, strong vs 3 heuristic): the former
+shared information-set MCTS (a tree search, since removed from shared.domain.ismcts; horizon of 6 decisions,
+valued by the heuristic's estimate) won about 30% (25% over seeds 0-39 with the heuristic as its opponent
+model); these play-outs win 67% of seeds 0-99 with a median decision of 74 ms (`make bench PART=academic_society`).
 """
 
 from __future__ import annotations

@@ -279,7 +279,7 @@ def evaluate(state: dict, seat: int) -> float:
 
 
 # A horizon of 50 decisions (about two rounds at a full table) lets each simulation play the round's scoring,
-# buying and exchanges out with the modelled seats before the estimate is asked: measured with the tree search
+# buying and exchanges out with the modelled seats before the estimate is asked: measured with the former tree search
 # over seeds 0-39 at 5 players, a horizon of 10 won 35.5%, 30 won 40.5%, 50 won 47.5% (87 ms median decision),
 # 100 won 39.5% (144 ms); the same settings won 32% over seeds 100-159.
 # The search is the flat paired one (ismcts.choose_paired): the other seats are the heuristic, a deterministic
@@ -288,8 +288,8 @@ def evaluate(state: dict, seat: int) -> float:
 # 35.7% with 48 simulations (78 ms median decision), against 32% for the tree at 48; with 96 simulations
 # (about 160 ms) it won 48% of seeds 100-129, where the tree won 30% and 48 paired simulations 37%.
 # The bench's own seeds 0-99 then gave 32.2% (median decision 149 ms CPU, 3,474 decisions): below the 40% target;
-# the samples above were smaller than their noise: the tree search at 48 iterations and a horizon of 50 won 29.0%
-# of seeds 0-99 (72 ms), 47.5% of seeds 0-39 but 16.7% of seeds 40-99.
+# the samples above were smaller than their noise: the former tree search at 48 iterations and a horizon of 50 won
+# 29.0% of seeds 0-99 (72 ms), 47.5% of seeds 0-39 but 16.7% of seeds 40-99.
 # More simulations did not help on seeds 0-99: 256 for card plays (96 elsewhere) won 32.4% (median 149 ms,
 # 90th percentile 407 ms); a sharper reward (scale 1.0 instead of 3.0) won 31.6%. Simulating further did: a horizon
 # of 75 decisions with 64 simulations (the same cost) won 40.4% of seeds 0-99 at 5 players (median decision 133 ms

@@ -10,9 +10,10 @@ shortlist values every legal command where its chain ends (`chain_value`: the se
 heuristic would) and keeps the best five and the heuristic's own choice. Each candidate is then played out on
 the same determinization with the same draws: the seat finishes its turn, every other seat takes its turn as
 the heuristic does (the opponents a strong seat meets play exactly that, so only their hidden cards are
-guessed), and the play-out stops when the seat is about to choose its next explorer (`next_turn`). The position
-there is valued by the heuristic's estimate, own minus the best other seat's; a finished game by its final
-scores (`outcome`). The heuristic's choice is kept unless another candidate ends half a point better.
+guessed), and the play-out stops when the seat is about to choose its next explorer
+(`about_to_choose_explorer`). The position there is valued by the heuristic's estimate, own minus the best
+other seat's; a finished game by its final scores (`outcome`). The heuristic's choice is kept unless another
+candidate ends half a point better.
 
 Against three heuristic bots (4 players, seeds 0..99, `make bench PART=royal_archeology`) this wins 56% of the
 games at a median decision of ~150 ms CPU (70% of seeds 0-39, 46.7% of seeds 40-99). The tree search it
@@ -208,7 +209,7 @@ def chain_value(engine, world, seat, command, rng) -> float:
     return evaluate(world, seat)
 
 
-def next_turn(world, seat) -> bool:
+def about_to_choose_explorer(world, seat) -> bool:
     """The seat is about to choose its next explorer: a play-out ends here, after every other seat's reply."""
     prompt = world["queue"][0] if world.get("queue") else None
     return prompt is not None and prompt["seat"] == seat and prompt["k"] == "activate"
@@ -220,7 +221,8 @@ _WIN, _SHARED_WIN, _LOSS = 5.0, 2.0, -5.0
 
 def outcome(engine, world, seat) -> float:
     """A play-out's end in points: a finished game by its final scores (own total minus the best other's, and
-    the win; alone against the Automa, which is not ranked, the own total), any other position by `evaluate`."""
+    the win; alone against the Automa, which is not ranked, the own total and the win), any other position by
+    `evaluate`."""
     if not engine.is_over(world):
         return evaluate(world, seat)
     result = engine.score(world)
@@ -232,7 +234,7 @@ def outcome(engine, world, seat) -> float:
 
 SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=modelled_command, iterations=1,
                           horizon=41, shortlist=5, prior=modelled_command, margin=0.5, root_value=chain_value,
-                          until=next_turn, outcome=outcome)
+                          until=about_to_choose_explorer, outcome=outcome)
 
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
