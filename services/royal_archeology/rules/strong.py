@@ -16,10 +16,10 @@ other seat's; a finished game by its final scores (`outcome`). The heuristic's c
 candidate ends half a point better.
 
 Against three heuristic bots (4 players, seeds 0..99, `make bench PART=royal_archeology`) this wins 56% of the
-games at a median decision of ~150 ms CPU (70% of seeds 0-39, 46.7% of seeds 40-99). The tree search it
-replaced (shared.domain.ismcts's former `choose`: the other seats modelled by the heuristic one step ahead, the
-own turn finished by the heuristic past the tree, 48 iterations, 8 decisions deep, the same shortlist) won
-39.5% at ~130 ms; 72 iterations instead of 48 won 38.0%, a smaller override margin (0.04 instead of 0.08)
+games at a median decision of 150-170 ms CPU (70% of seeds 0-39, 46.7% of seeds 40-99; 8,571 decisions).
+The tree search it replaced (shared.domain.ismcts's former `choose`: the other seats modelled by the heuristic
+one step ahead, the own turn finished by the heuristic past the tree, 48 iterations, 8 decisions deep, the same
+shortlist) won 39.5% at ~130 ms; 72 iterations instead of 48 won 38.0%, a smaller override margin (0.04 instead of 0.08)
 39.0%: its simulations showed replies other than the ones a strong seat meets, and stopped before they all came.
 """
 
