@@ -111,18 +111,19 @@ def test_the_strong_bot_plays_a_game_to_its_end_in_every_mode(config):
     game, players, options = config
     engine = engine_for(game)
     policies = {seat: p["policy"] if p["kind"] == "automa" else "heuristic" for seat, p in enumerate(players)}
-    played = play_random_game(engine, players, options, 13, check=False, policies=policies)
-    events = list(played.events[: len(played.events) * 9 // 10])
+    strong_from = play_random_game(engine, players, options, 13, check=False, policies=policies).decisions * 9 // 10
+    events = list(engine.new_game(players, options, random.Random("13:setup")))
     state = fold(engine, events)
-    policies[0] = "strong"
     rng = random.Random(13)
-    strong_decisions = 0
+    decisions = strong_decisions = 0
     while not engine.is_over(state):
         pending = engine.pending(state)
         seat = pending[rng.randrange(len(pending))]
-        command = engine.bot_command(state, seat, policies[seat], random.Random(rng.random()))
+        policy = "strong" if seat == 0 and decisions >= strong_from else policies[seat]
+        command = engine.bot_command(state, seat, policy, random.Random(rng.random()))
         assert command in engine.legal(state, seat)
-        strong_decisions += seat == 0
+        strong_decisions += policy == "strong"
+        decisions += 1
         for event in engine.decide(state, seat, command, random.Random(len(events))):
             events.append(event)
             state = engine.evolve(state, event)
