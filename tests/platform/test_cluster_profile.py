@@ -151,6 +151,20 @@ def play_human_moves(client: Client, game_id: str, token: str, moves: int | None
     pytest.fail(f"game {game_id} did not finish; last answers {client.statuses[-12:]}")
 
 
+def assert_listed_as_finished(client: Client, game_id: str) -> None:
+    """The lobby is a projection (eventually consistent, no read-your-writes): the finished game must reach it.
+    Usually at the first look; the bound is the design's: a projection task lost or failed (a loaded machine,
+    the broker) is re-queued by the sweep (Config.sweep_every_s, 30 s); 10 s was too short in two fresh-clone
+    CI runs on a loaded machine."""
+    listed: list[str] = []
+    deadline = time.monotonic() + Config().sweep_every_s + 15
+    while game_id not in listed and time.monotonic() < deadline:
+        lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
+        listed = [g["game_id"] for g in lobby["games"]]
+        time.sleep(0.1)
+    assert game_id in listed
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_games_of_every_kind_end_to_end_on_the_cluster_profile(game, profile):
     client = Client(profile["bases"][game])
@@ -161,34 +175,14 @@ def test_games_of_every_kind_end_to_end_on_the_cluster_profile(game, profile):
     for url in profile["bases"][game]:  # both instances agree, and the audit passes on each
         audit = requests.get(f"{url}/v1/games/{game_id}/audit", timeout=60).json()
         assert audit["ok"], audit
-    # The lobby is a projection (eventually consistent, no read-your-writes): the finished game must reach it.
-    # Usually within a second; the bound is the design's: a projection task lost or failed (a loaded machine,
-    # the broker) is re-queued by the sweep (Config.sweep_every_s, 30 s); 10 s was too short in two fresh-clone
-    # CI runs on a loaded machine.
-    listed = []
-    deadline = time.monotonic() + Config().sweep_every_s + 15
-    while game_id not in listed and time.monotonic() < deadline:
-        lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
-        listed = [g["game_id"] for g in lobby["games"]]
-        time.sleep(0.1)
-    assert game_id in listed
+    assert_listed_as_finished(client, game_id)
 
     # Every read model is rebuilt from the streams alone, on the cluster.
     rebuilt = subprocess.run([sys.executable, "-m", "shared.tools.cli", "rebuild-projections", "--game", game],
                              cwd=ROOT, env=dict(profile["env"], REDIS_URL=profile["cluster"].url, REDIS_CLUSTER="1"),
                              capture_output=True, text=True, timeout=120)
     assert rebuilt.returncode == 0, rebuilt.stderr
-    # The lobby is a projection (eventually consistent, no read-your-writes): the finished game must reach it.
-    # Usually within a second; the bound is the design's: a projection task lost or failed (a loaded machine,
-    # the broker) is re-queued by the sweep (Config.sweep_every_s, 30 s); 10 s was too short in two fresh-clone
-    # CI runs on a loaded machine.
-    listed = []
-    deadline = time.monotonic() + Config().sweep_every_s + 15
-    while game_id not in listed and time.monotonic() < deadline:
-        lobby = client.call("GET", "/v1/games?status=finished&limit=200").json()
-        listed = [g["game_id"] for g in lobby["games"]]
-        time.sleep(0.1)
-    assert game_id in listed
+    assert_listed_as_finished(client, game_id)  # and the rebuilt lobby has it again
     assert client.call("GET", f"/v1/games/{game_id}").json()["version"] == final["version"]
 
 
