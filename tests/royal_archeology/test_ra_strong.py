@@ -1,12 +1,12 @@
-"""The strong bot's cheaper copy of the heuristic (rules/strong.py) is the heuristic: the same position
-value and the same commands, on positions of played games in several modes."""
+"""The strong bot (rules/strong.py): the heuristic's memoized Study card Science changes none of its values or
+choices, and the search's play-outs stop and are valued as they should."""
 
 import dataclasses
 import random
 
 import pytest
 
-from services.royal_archeology.rules import ENGINE, bots, strong
+from services.royal_archeology.rules import ENGINE, bots, scoring, strong
 from shared.domain import ismcts
 from shared.domain.engine import fold
 from shared.domain.simulation import play_random_game
@@ -25,17 +25,21 @@ def _positions(plist, options, seed, every=9):
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=["standard4", "standard3_simplified", "confrontation"])
-def test_the_strong_bots_model_plays_and_values_exactly_as_the_heuristic(setup):
+def test_the_heuristics_memoized_science_changes_none_of_its_values_or_choices(setup, monkeypatch):
+    """bots._study_science memoizes scoring.study_science (the strong bot asks the heuristic thousands of times
+    a decision): on positions of played games, the values and commands are those of the plain computation."""
     plist, options = setup
-    checked = 0
-    for state in _positions(plist, options, seed=5):
-        for seat in range(len(plist)):
-            assert strong.position_value(state, seat) == bots.value(state, seat)
-        seat = ENGINE.pending(state)[0]
-        assert strong.modelled_command(ENGINE, state, seat, None) == bots.heuristic_command(
-            ENGINE, state, seat, None)
-        checked += 1
-    assert checked >= 20
+    positions = list(_positions(plist, options, seed=5))
+    cache = bots._study_science
+    cache.cache_clear()
+    memoized = [([bots.value(state, seat) for seat in range(len(plist))],
+                 bots.heuristic_command(ENGINE, state, ENGINE.pending(state)[0], None)) for state in positions]
+    monkeypatch.setattr(bots, "_study_science", lambda study_id, expeditions: scoring.study_science(
+        study_id, list(expeditions)))
+    plain = [([bots.value(state, seat) for seat in range(len(plist))],
+              bots.heuristic_command(ENGINE, state, ENGINE.pending(state)[0], None)) for state in positions]
+    assert memoized == plain
+    assert len(positions) >= 20 and cache.cache_info().hits  # the memo was in use
 
 
 def test_a_play_out_ends_at_the_seats_next_turn_after_every_other_seats_reply():
@@ -51,11 +55,11 @@ def test_a_play_out_ends_at_the_seats_next_turn_after_every_other_seats_reply():
 
     def recording(engine, world, mover, rng):
         movers.append(mover)
-        return strong.modelled_command(engine, world, mover, rng)
+        return bots.heuristic_command(engine, world, mover, rng)
 
     settings = dataclasses.replace(strong.SETTINGS, rollout=recording)
     world = strong.determinize(state, seat, random.Random(1))
-    world = ismcts.apply(ENGINE, world, seat, strong.modelled_command(ENGINE, world, seat, None), random.Random(2))
+    world = ismcts.apply(ENGINE, world, seat, bots.heuristic_command(ENGINE, world, seat, None), random.Random(2))
     ismcts._simulate(ENGINE, settings, world, seat, random.Random(3))
     assert set(movers) == {0, 1, 2, 3}
     assert movers[-1] != seat  # stopped before the seat's own next decision

@@ -10,6 +10,7 @@ the resources still to be spent, fading as the years pass.
 
 from __future__ import annotations
 
+import functools
 import marshal
 import random
 
@@ -22,6 +23,14 @@ from .prompts import PROMPTS
 from .scoring import bloomsbury_end, gallery_points, study_science
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _study_science(study_id, expeditions: tuple) -> int:
+    """The Science a Study card gives for these expeditions. Pure, so memoized: its bipartite matching over
+    every subset of the card's objectives was ~40% of a position's value, asked again and again for the same
+    card and expeditions (the strong bot values thousands of positions a decision)."""
+    return study_science(study_id, list(expeditions))
+
+
 def value(state, seat):
     p = state["players"][seat]
     gal = gallery_points(state)
@@ -32,10 +41,11 @@ def value(state, seat):
         prestige += a
         science += b
     prestige -= sum(PATRONS[pa["id"]]["penalty"] for pa in p["patrons"] if not pa["honored"])
+    expeditions = tuple(p["expeditions"])
     if p.get("study_choice") is not None:
-        science += study_science(p["study_choice"], p["expeditions"])
+        science += _study_science(p["study_choice"], expeditions)
     elif p["private"]["study"]:
-        science += max(study_science(s, p["expeditions"]) for s in p["private"]["study"])
+        science += max(_study_science(s, expeditions) for s in p["private"]["study"])
     s5 = 5 * science
     final = min(prestige, s5) + 0.3 * max(prestige, s5)
     left = (state["years"] - state["year"] + (0 if state["stage"] == "over" else 1)) / state["years"]

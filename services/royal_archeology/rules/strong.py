@@ -13,7 +13,8 @@ the heuristic does (the opponents a strong seat meets play exactly that, so only
 guessed), and the play-out stops when the seat is about to choose its next explorer
 (`about_to_choose_explorer`). The position there is valued by the heuristic's estimate, own minus the best
 other seat's; a finished game by its final scores (`outcome`). The heuristic's choice is kept unless another
-candidate ends half a point better.
+candidate ends half a point better. The heuristic itself (bots.py) is what plays every seat of a play-out: its
+memoized Study card Science makes it cheap enough for thousands of positions a decision.
 
 Against three heuristic bots (4 players, seeds 0..99, `make bench PART=royal_archeology`) this wins 56% of the
 games at a median decision of 150-170 ms CPU (70% of seeds 0-39, 46.7% of seeds 40-99; 8,571 decisions).
@@ -25,124 +26,13 @@ shortlist) won 39.5% at ~130 ms; 72 iterations instead of 48 won 38.0%, a smalle
 
 from __future__ import annotations
 
-import functools
-import marshal
 import random
 
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, apply, choose_paired, reshuffled
 
-from .bots import _OPTIONAL, _candidates, _prompt_legal
-from .core import Recorder
-from .data import PATRONS, STUDY
-from .flow import apply_command
-from .scoring import bloomsbury_end, gallery_points, study_science
-
-# -- The strong bot's own copy of the heuristic's position value and look-ahead, cheap enough to run thousands
-# of times a decision. Profiling a strong decision showed ~40% of its time in `scoring.study_science` (a bipartite
-# matching over every subset of a Study card's objectives), asked again and again by `bots.value` for the same
-# card and expeditions. Here that Science is memoized on (card, expeditions); everything else is the heuristic's
-# own arithmetic, so `position_value` equals `bots.value` and `modelled_command` chooses exactly what
-# `bots.heuristic_command` chooses (tests/royal_archeology/test_ra_strong.py checks both on positions of played
-# games). The heuristic bot itself stays untouched: it is the opponent the strong bot is measured against. They
-# live here, not in a module of their own, because every other file of the rules package is hashed into its
-# released rules version (shared/domain/rules_versions.PRESENTATION).
-
-@functools.lru_cache(maxsize=1 << 16)
-def _study_science(study_id, expeditions: tuple) -> int:
-    """The Science a Study card gives for these expeditions (pure, so memoized: the matching is the costly part
-    of a position's value)."""
-    return study_science(study_id, list(expeditions))
-
-
-def position_value(state, seat) -> float:
-    """bots.value, with the Study card Science memoized: the score the game would give now (lowest of Prestige and
-    five times Science, plus a little of the higher) and the worth of the resources still to be spent, fading
-    as the years pass."""
-    p = state["players"][seat]
-    gal = gallery_points(state)
-    prestige = p["prestige"] + gal.get(seat, 0)
-    science = p["science"]
-    for tile in p["bloomsbury"]:
-        a, b = bloomsbury_end(p, tile, state["gallery"])
-        prestige += a
-        science += b
-    prestige -= sum(PATRONS[pa["id"]]["penalty"] for pa in p["patrons"] if not pa["honored"])
-    expeditions = tuple(p["expeditions"])
-    if p.get("study_choice") is not None:
-        science += _study_science(p["study_choice"], expeditions)
-    elif p["private"]["study"]:
-        science += max(_study_science(s, expeditions) for s in p["private"]["study"])
-    s5 = 5 * science
-    final = min(prestige, s5) + 0.3 * max(prestige, s5)
-    left = (state["years"] - state["year"] + (0 if state["stage"] == "over" else 1)) / state["years"]
-    know = p["knowledge"]
-    res = (0.45 * p["money"] + 1.2 * p["reputation"] + 1.6 * sum(min(v, 9) for v in know.values())
-           + 2.5 * sum(p["relics"].values()) + 4.0 * sum(p["expertise"]) + 1.5 * p["discs"]
-           + 2.0 * len(p["private"]["hand"]) + 1.0 * len(p["expeditions"]))
-    return final + left * res
-
-
-def _after(state, seat, cmd):
-    scratch = marshal.loads(marshal.dumps(state))
-    apply_command(scratch, seat, cmd, Recorder(random.Random(0)))
-    return scratch
-
-
-def _best(state, seat, legal, depth, stage):
-    """bots._best with position_value: the heuristic's look inside its own turn."""
-    best, best_cmd = None, None
-    pr = state["queue"][0]
-    for cmd in _candidates(state, pr, legal, stage):
-        if depth > 1 and cmd["type"] in _OPTIONAL:
-            continue
-        scratch = _after(state, seat, cmd)
-        v = None
-        if depth > 1:
-            _settle_bonuses(scratch, seat)
-        if depth > 1 and scratch["stage"] != "over" and scratch["queue"]:
-            nxt = scratch["queue"][0]
-            if nxt["seat"] == seat and nxt["k"] in ("place", "action"):
-                sub = _prompt_legal(scratch, nxt)
-                v, _ = _best(scratch, seat, sub, depth - 1, "from_activate" if pr["k"] == "activate" else "")
-        if v is None:
-            v = position_value(scratch, seat)
-        if best is None or v > best:
-            best, best_cmd = v, cmd
-    return best, best_cmd
-
-
-_BONUS_PROMPTS_LIMIT = 4  # as bots._BONUS_PROMPTS_LIMIT
-
-
-def _settle_bonuses(scratch, seat):
-    """bots._settle_bonuses with position_value."""
-    for _ in range(_BONUS_PROMPTS_LIMIT):
-        if scratch["stage"] == "over" or not scratch["queue"]:
-            return
-        pr = scratch["queue"][0]
-        if pr["seat"] != seat or pr["k"] in ("activate", "place", "action", "end_turn"):
-            return
-        choices = [c for c in _prompt_legal(scratch, pr) if c["type"] not in _OPTIONAL]
-        if not choices:
-            return
-        best, best_cmd = None, None
-        for choice in choices:
-            v = position_value(_after(scratch, seat, choice), seat)
-            if best is None or v > best:
-                best, best_cmd = v, choice
-        apply_command(scratch, seat, best_cmd, Recorder(random.Random(0)))
-
-
-def modelled_command(engine, state, seat, rng):
-    """What bots.heuristic_command plays here (the same look-ahead, cheaper): the strong bot's model of a
-    competent player, and its prior."""
-    legal = engine.legal(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    depth = {"activate": 3, "place": 2}.get(state["queue"][0]["k"], 1)
-    _, cmd = _best(state, seat, legal, depth, "")
-    return cmd if cmd is not None else legal[0]
+from .bots import heuristic_command, value
+from .data import STUDY
 
 
 def determinize(state: dict, seat: int, rng: random.Random) -> dict:
@@ -186,8 +76,9 @@ def determinize(state: dict, seat: int, rng: random.Random) -> dict:
 
 
 def evaluate(state: dict, seat: int) -> float:
-    mine = position_value(state, seat)
-    rivals = [position_value(state, p["seat"]) for p in state["players"] if p["seat"] != seat and "private" in p]
+    """The heuristic's estimate (bots.value), own minus the best other seat's."""
+    mine = value(state, seat)
+    rivals = [value(state, p["seat"]) for p in state["players"] if p["seat"] != seat and "private" in p]
     return mine - max(rivals) if rivals else mine
 
 
@@ -205,7 +96,7 @@ def chain_value(engine, world, seat, command, rng) -> float:
     for _ in range(_CHAIN_LIMIT):
         if engine.is_over(world) or engine.pending(world) != [seat] or world["queue"][0]["k"] in _CHAIN_ENDS:
             break
-        world = apply(engine, world, seat, modelled_command(engine, world, seat, rng), rng)
+        world = apply(engine, world, seat, heuristic_command(engine, world, seat, rng), rng)
     return evaluate(world, seat)
 
 
@@ -232,8 +123,8 @@ def outcome(engine, world, seat) -> float:
     return totals[seat] - rival + won
 
 
-SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=modelled_command, iterations=1,
-                          horizon=41, shortlist=5, prior=modelled_command, margin=0.5, root_value=chain_value,
+SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=heuristic_command, iterations=1,
+                          horizon=41, shortlist=5, prior=heuristic_command, margin=0.5, root_value=chain_value,
                           until=about_to_choose_explorer, outcome=outcome)
 
 
