@@ -38,10 +38,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from redis.exceptions import ResponseError
+
 from shared.app import scheduling, webhook_outbox
 from shared.app.queries import game_view, status_of
 from shared.app.webhooks import WebhookRegistry
-from shared.app.write_if_newer import WRITE_LISTING_IF_NEWER, listing_call
+from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, LATER, NOW, WORKER, Bus, GameFinished
@@ -120,6 +122,7 @@ class GamePipeline:
         self.cluster = config.redis_cluster
         self.redis = service.store.redis
         self._listing = self.redis.register_script(WRITE_LISTING_IF_NEWER)
+        self._views_if_newer = self.redis.register_script(WRITE_HASH_IF_NEWER)
         self.webhooks = WebhookRegistry(self.redis, config)
         self._snapshotted: dict[str, int] = {}
         self._local = threading.local()  # per writer thread: follow-ups held for run_follow_ups
@@ -277,13 +280,39 @@ class GamePipeline:
     def replay(self, record: GameRecord, views: bool = True) -> None:
         """Write the read models of `record` (folded from its stream) as an append would have, and run
         the follow-ups of a finished game (idempotent). views=False: the listing only (archived games)."""
-        writes = self._views(record) if views else []
-        listing_keys, listing_args = self._listing_call(Before(0, None, frozenset()), record)
-        for write in writes:
-            self.redis.execute_command(write.command, write.key, *write.args)
-        self.write_listing(listing_keys, listing_args)
+        for write in self._views(record) if views else []:
+            if write.command == "HSET":  # the views: never over newer ones an append wrote meanwhile
+                self._views_if_newer(keys=[write.key], args=list(write.args[1:]))
+            else:
+                self.redis.execute_command(write.command, write.key, *write.args)
+        self.write_listing(*self._listing_call(Before(0, None, frozenset()), record))
         if record.result is not None:
             self.finished(record.game_id)
+
+
+def follow_up_backlog(redis, config) -> tuple[int, int]:
+    """(entries no consumer has read, entries read and not acknowledged), over every partition's stream."""
+    waiting = pending = 0
+    for stream in (keys.follow_up_key(config.key_prefix, p) for p in range(keys.PARTITIONS)):
+        try:
+            groups = [g for g in redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
+        except ResponseError:  # no such stream yet
+            continue
+        if not groups:
+            waiting += redis.xlen(stream)
+            continue
+        group = groups[0]
+        lag = group.get("lag")
+        if lag is None:  # a server that cannot tell: what was added after the last delivered entry
+            last = _text(group.get("last-delivered-id", "0-0"))
+            lag = len(redis.xrange(stream, f"({last}", "+")) if last != "0-0" else redis.xlen(stream)
+        waiting += int(lag)
+        pending += int(group.get("pending", 0))
+    return waiting, pending
+
+
+def _text(value) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status: str | None) -> list[Write]:

@@ -86,6 +86,8 @@ class Projector:
         newest: the version the stream is known to have reached (a cold record starts from the snapshot)."""
         with self.repository.lock(game_id):
             record = self.repository.load(game_id, newest=newest)
+            if views and self.checkpoint(game_id) >= record.version:
+                return record.version  # written already (with its append, or by an earlier run)
             self.pipeline.replay(record, views)
             return record.version
 

@@ -18,6 +18,7 @@ from kombu import Connection
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
+from shared.app.pipeline import follow_up_backlog
 from shared.app.runtime import Runtime
 from shared.app.webhook_delivery import backlog as webhook_backlog
 from shared.base.config import Config
@@ -25,7 +26,6 @@ from shared.bus.queues import celery_settings
 from shared.http import observability
 from shared.store import keys as store_keys
 from shared.workers import task_metrics
-from shared.workers.followups import follow_up_backlog
 
 log = logging.getLogger(__name__)
 

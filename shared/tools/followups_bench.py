@@ -112,7 +112,7 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
         created = client.post("/v1/games", json={"players": [{"name": f"p{s}", "kind": "human"}
                                                              for s in range(SEATS)], "seed": seed}).json
         game_id, tokens = created["game_id"], [s["token"] for s in created["seats"]]
-        time.sleep(3)  # the workers start, build their runtimes and follow the creation
+        time.sleep(8)  # the workers start (their start-up sweep included), build their runtimes, follow the creation
         probe: dict[str, int] = {}
         window: dict[str, int] = {}
         made = 0

@@ -131,31 +131,6 @@ class FollowUpConsumer:
         return done
 
 
-def follow_up_backlog(redis, config) -> tuple[int, int]:
-    """(entries no consumer has read, entries read and not acknowledged), over every partition's stream."""
-    waiting = pending = 0
-    for stream in (keys.follow_up_key(config.key_prefix, p) for p in range(keys.PARTITIONS)):
-        try:
-            groups = [g for g in redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
-        except ResponseError:  # no such stream yet
-            continue
-        if not groups:
-            waiting += redis.xlen(stream)
-            continue
-        group = groups[0]
-        lag = group.get("lag")
-        if lag is None:  # a server that cannot tell: what was added after the last delivered entry
-            last = _text(group.get("last-delivered-id", "0-0"))
-            lag = len(redis.xrange(stream, f"({last}", "+")) if last != "0-0" else redis.xlen(stream)
-        waiting += int(lag)
-        pending += int(group.get("pending", 0))
-    return waiting, pending
-
-
-def _text(value) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
-
-
 def consumes_follow_ups(queue_names, config) -> bool:
     """Whether a worker consuming these queues runs a follow-up consumer (the projections worker does)."""
     return queues.queue_name(config, queues.PROJECTIONS) in set(queue_names)
