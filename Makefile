@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	flock $(INSTALL_LOCK) sh -c 'if [ ! $(STAMP) -nt pyproject.toml ]; then \
 		$(PYTHON) -m venv $(VENV) && \
 		$(PY) -m pip install --quiet --upgrade pip && \
-		$(PY) -m pip install --quiet -e ".[server,dev]" && \
+		$(PY) -m pip install --quiet -e ".[server,dev,openspiel]" && \
 		touch $(STAMP); fi'
 
 install: $(STAMP)
