@@ -109,6 +109,7 @@ class TabletopGame(pyspiel.Game):
         self._seed_count = 0
         self._next_seed = f"openspiel:{self._seed_base}:0"
         self._last_dealt: weakref.ref | None = None
+        self._next_played = False
         self._fresh: tuple[int | str, _World] | None = None
         info = pyspiel.GameInfo(
             num_distinct_actions=self.space.size,
@@ -128,18 +129,25 @@ class TabletopGame(pyspiel.Game):
         """A new game. seed: what every draw derives from (the platform's secret `rng`); by default the next of
         this game object's sequence (f"openspiel:{seed parameter}:{n}"), so a run is reproducible.
 
-        The sequence moves on only while the previous state it handed out is alive and still on its seed: OpenSpiel
-        makes a throwaway initial state for every tensor-size query and for every clone (whose fields it then
-        overwrites), and those must neither burn seeds nor set up a new game each time (`_fresh_world`)."""
+        The sequence moves on once the game on its current seed is played (a state built its world to play it)
+        or while the state it last handed out is alive: OpenSpiel makes a throwaway initial state for every
+        tensor-size query and for every clone (whose fields it then overwrites); those neither burn seeds nor set
+        up a new game each time (`fresh_world`)."""
         if seed is None:
             last = self._last_dealt() if self._last_dealt is not None else None
-            if last is not None and last._seed == self._next_seed:
+            if self._next_played or (last is not None and last._seed == self._next_seed):
                 self._seed_count += 1
                 self._next_seed = f"openspiel:{self._seed_base}:{self._seed_count}"
+                self._next_played = False
             seed = self._next_seed
         state = TabletopState(self, seed)
         self._last_dealt = weakref.ref(state)
         return state
+
+    def played(self, seed: int | str) -> None:
+        """A state on `seed` is being played: the next new game takes the next seed."""
+        if seed == self._next_seed:
+            self._next_played = True
 
     def fresh_world(self, seed: int | str) -> _World:
         """The world of a new game on `seed` (its setup and the Automa's opening moves), made once per seed."""
@@ -200,6 +208,7 @@ class TabletopState(pyspiel.State):
     @property
     def world(self) -> _World:
         if self._world is None:
+            self.get_game().played(self._seed)
             self._world = copy.deepcopy(self.get_game().fresh_world(self._seed))
         return self._world
 
