@@ -149,6 +149,22 @@ class TabletopGame(pyspiel.Game):
         if seed == self._next_seed:
             self._next_played = True
 
+    def state_for_seat(self, world_state: dict, seat: int, seat_events: list[dict], seed: int | str) -> TabletopState:
+        """A state over `world_state` (a full engine state, e.g. tabletop_openspiel.seat_worlds' from a live
+        seat's view) whose information state for `seat` is built from `seat_events` (the events as the seat saw
+        them). Its future draws come from `seed`, not the live game's."""
+        players = self.num_open_spiel_players
+        world = _World({}, [], [""] * players, [np.zeros(encoding.HISTORY_FEATURES, np.float32) for _ in range(players)],
+                       [])
+        state = TabletopState(self, seed)
+        state._world = world
+        for event in seat_events:
+            world.events.append(detached(event))
+            _observe(self.engine, world, event, already_seen=True)
+        world.state = detached(world_state)
+        world.redacted = len(world.events)
+        return state
+
     def fresh_world(self, seed: int | str) -> _World:
         """The world of a new game on `seed` (its setup and the Automa's opening moves), made once per seed."""
         if self._fresh is None or self._fresh[0] != seed:
@@ -172,15 +188,18 @@ class _World:
         self.seen = seen  # per OpenSpiel player: a digest of every event as that player saw it (event_view)
         self.history = history  # per OpenSpiel player: hashed features of what it saw (the infostate tensor)
         self.decisions = decisions  # [(seat, command)] every decision, the Automa's too
+        self.redacted = 0  # how many leading events are already one seat's view (a world built from a seat's)
         self.cache: dict = {}
 
     def __deepcopy__(self, memo) -> _World:
-        return _World(detached(self.state), list(self.events), list(self.seen), [h.copy() for h in self.history],
-                      list(self.decisions))
+        copied = _World(detached(self.state), list(self.events), list(self.seen), [h.copy() for h in self.history],
+                        list(self.decisions))
+        copied.redacted = self.redacted
+        return copied
 
     def __getstate__(self) -> dict:
         return {"state": self.state, "events": self.events, "seen": self.seen, "history": self.history,
-                "decisions": self.decisions}
+                "decisions": self.decisions, "redacted": self.redacted}
 
     def __setstate__(self, data: dict) -> None:
         self.__dict__.update(data)
@@ -195,6 +214,16 @@ def _new_world(game: TabletopGame, seed: int | str) -> _World:
     state._record(game.engine.new_game(detached(game.seats), dict(game.options), rng_for(seed, 0)))
     state._play_automata()
     return state._world
+
+
+def _observe(engine: Engine, world: _World, event: dict, already_seen: bool = False) -> None:
+    """Each player's record of `event` as it sees it: the information state's digest and features.
+    already_seen: the event is one seat's view of it already (engine.event_view), recorded as it is."""
+    for player in range(len(world.seen)):
+        seen = event if already_seen else engine.event_view(event, player)
+        text = json.dumps(seen, sort_keys=True, separators=(",", ":"))
+        world.seen[player] = hashlib.sha256(f"{world.seen[player]}\n{text}".encode()).hexdigest()
+        encoding.add_features(world.history[player], {"type": seen["type"], "data": seen.get("data")})
 
 
 class TabletopState(pyspiel.State):
@@ -244,11 +273,7 @@ class TabletopState(pyspiel.State):
             kept = detached(event)
             world.state = engine.evolve(world.state, event)
             world.events.append(kept)
-            for player in range(len(world.seen)):
-                seen = engine.event_view(kept, player)
-                text = json.dumps(seen, sort_keys=True, separators=(",", ":"))
-                world.seen[player] = hashlib.sha256(f"{world.seen[player]}\n{text}".encode()).hexdigest()
-                encoding.add_features(world.history[player], {"type": seen["type"], "data": seen.get("data")})
+            _observe(engine, world, kept)
         world.cache = {}
 
     def _decide(self, seat: int, command: dict) -> None:
@@ -347,7 +372,9 @@ class TabletopState(pyspiel.State):
         copied = copy.deepcopy(world)
         copied.state = determinize(game.spec.game, world.state, player_id, rng)
         # the other seats' records of the real game would tell the hidden cards: keep only what player_id saw
-        copied.events = [self.engine.event_view(e, player_id) for e in world.events]
+        copied.events = [e if i < world.redacted else self.engine.event_view(e, player_id)
+                         for i, e in enumerate(world.events)]
+        copied.redacted = len(copied.events)
         copied.decisions = [(s, c) for s, c in world.decisions if s == player_id]
         resampled._world = copied
         return resampled
