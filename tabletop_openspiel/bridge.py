@@ -368,13 +368,20 @@ class TabletopState(pyspiel.State):
         rng = random.Random(int(probability_sampler() * 2**53))
         game = self.get_game()
         world = self.world
-        resampled = game.new_initial_state(seed=f"{self._seed}:resampled:{rng.getrandbits(64)}")
+        # a seed of its own: one derived from the real seed would let the searcher re-derive the real draws
+        resampled = game.new_initial_state(seed=f"resampled:{rng.getrandbits(64)}")
         copied = copy.deepcopy(world)
         copied.state = determinize(game.spec.game, world.state, player_id, rng)
         # the other seats' records of the real game would tell the hidden cards: keep only what player_id saw
         copied.events = [e if i < world.redacted else self.engine.event_view(e, player_id)
                          for i, e in enumerate(world.events)]
         copied.redacted = len(copied.events)
+        # nor what the other seats saw (their information states in this world start from player_id's)
+        for other in range(len(copied.seen)):
+            if other != player_id:
+                copied.seen[other] = hashlib.sha256(f"resampled by {player_id}: {world.seen[player_id]}".encode()
+                                                    ).hexdigest()
+                copied.history[other] = np.zeros_like(copied.history[other])
         copied.decisions = [(s, c) for s, c in world.decisions if s == player_id]
         resampled._world = copied
         return resampled
