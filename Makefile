@@ -47,7 +47,7 @@ bench: $(STAMP)
 	else $(PY) -m shared.tools.bench_parts $(PART) $(if $(PROFILE),--profile); fi
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check shared services tests
+	$(VENV)/bin/ruff check shared services tests tabletop_openspiel examples
 
 rebuild-projections: $(STAMP)
 	$(PY) -m shared.tools.cli rebuild-projections
