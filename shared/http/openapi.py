@@ -52,6 +52,10 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
         {"tournament": STRING, "table": {"type": "object", "description": "a tournament game's round and table"},
          "clock": {"type": "object", "description": "the time control (README: Time controls)"},
          "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"},
+         "policy_versions": array_of(nullable(INTEGER), description=(
+             "per seat, the version of its bot policy (null for a human seat, or a policy without versions): "
+             "what chooses its commands and what the audit's `bots` check re-derives them with "
+             "(docs/FORMAT.md, Versions); absent in games recorded before 6 December")),
          "rules": obj({"version": INTEGER, "result": INTEGER},
                       description="the rules version the game is played and audited under, and its result's "
                                   "schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December")},
@@ -67,6 +71,8 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
                               description="a seat ran out of time"),
     clock.SEAT_RESIGNED: obj({"seat": INTEGER}, description="a seat resigned"),
     clock.SEAT_REPLACED: obj({"seat": INTEGER, "controller": STRING, "policy": STRING, "reason": STRING},
+                             {"version": {**nullable(INTEGER), "description": "the policy's version (absent before "
+                                                                              "6 December)"}},
                              description="a bot took over a seat (timed out, resigned, or its player away)"),
     clock.SEAT_RETURNED: obj({"seat": INTEGER}, description="a player took their seat back"),
     undo.TURN_UNDONE: obj({"seat": INTEGER, "to_version": INTEGER, "undone": array_of(INTEGER)},
