@@ -54,57 +54,73 @@ class PolicyVersion:
     sources: tuple[str, ...]  # what decides its choices: "module" (the file) or "module:name" (that object)
     sha256: str  # content_hash(sources)
     released: str  # the date it was released
+    sees: str  # what it is given to see, in words (the catalog and the OpenAPI document)
     world: str | None = None  # "module:function" determinization: the chooser sees a world drawn from the view
 
-    @property
-    def sees(self) -> str:
-        """How the version is kept to its seat's view, in words (the catalog and the OpenAPI document)."""
-        if self.world is not None:
-            return "a world drawn from its seat's view (the platform hands it no real state)"
-        return "its seat's legal commands and worlds drawn from its seat's view"
+
+# What a version is given to see, in words.
+SEES_LEGAL = "only its seat's legal commands (what GET /legal shows the seat)"
+SEES_WORLD = "a world drawn from its seat's view: the platform hands it no real state"
+SEES_SEARCH = ("its seat's legal commands and worlds drawn from its seat's view: its search reads the position only "
+               "through the game's determinization")
+SEES_CHECKED = ("the position as the platform holds it; redrawing what its seat cannot see was found never to change "
+                "its choice (tests/platform/test_fair_bots.py)")
+SEES_AUTOMA = "the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards"
 
 
 def _entry(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-           released: str, world: str | None = None) -> PolicyVersion:
-    return PolicyVersion(package, policy, version, chooser, sources, sha256, released, world)
+           sees: str, world: str | None = None, released: str = "2026-12-06") -> PolicyVersion:
+    return PolicyVersion(package, policy, version, chooser, sources, sha256, released, sees, world)
 
 
 _AS, _RA, _MS = ("services.academic_society.rules", "services.royal_archeology.rules",
                  "services.modern_society.rules")
 _RANDOM = "shared.domain.engine:random_legal_command"
 _SEARCH = ("shared.domain.ismcts",)
-_RELEASE_1 = "2026-12-06"  # the first release that recorded policy versions (every policy as it was played)
 
+
+def _world(package: str) -> tuple[str, tuple[str, ...]]:
+    """A game's determinization (its strong.py), and the sources of the world a version is handed: the
+    determinization, what it shuffles with, and how the platform hands the world over."""
+    return f"{package}.strong:determinize", (f"{package}.strong:determinize", "shared.domain.ismcts:reshuffled",
+                                             "shared.domain.policy_versions:_seeing_a_world")
+
+
+# The first release that recorded policy versions (6 December 2026) released every policy as it was then played
+# (version 1) and, for every heuristic, version 2: the same code handed a world drawn from the seat's view.
 RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
     (e.package, e.policy, e.version): e
     for e in (
         _entry(_AS, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", _RELEASE_1),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
         _entry(_AS, "heuristic", 1, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
-               "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", _RELEASE_1),
+               "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", SEES_CHECKED),
+        _entry(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots", *_world(_AS)[1]),
+               "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47", SEES_WORLD, _world(_AS)[0]),
         _entry(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-               "2230e563341db7d5af689ab6b1a3752082a29b167d81ffbc31c780248166f854", _RELEASE_1),
+               "2230e563341db7d5af689ab6b1a3752082a29b167d81ffbc31c780248166f854", SEES_SEARCH),
         _entry(_RA, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", _RELEASE_1),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
         # Version 1 read the hidden expedition deck: its look-ahead drew the real next cards (issue 38). Frozen,
-        # so that the games it played replay and verify; version 2 is the same heuristic handed a world.
+        # so that the games it played replay and verify; new games play version 2.
         _entry(_RA, "heuristic", 1, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
-               "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94", _RELEASE_1),
-        _entry(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command",
-               (f"{_RA}.bots", f"{_RA}.strong:determinize", "shared.domain.ismcts:reshuffled"),
-               "65cbb76d9412c9dd4f44a89db445f0ef5ace6316db9fb292fdb560ac99aac568", _RELEASE_1,
-               world=f"{_RA}.strong:determinize"),
+               "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94",
+               "the whole position, the hidden expedition deck included (issue 38); no new game plays it"),
+        _entry(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots", *_world(_RA)[1]),
+               "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34", SEES_WORLD, _world(_RA)[0]),
         _entry(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-               "1892e7a61a30aed5f78547c1ac3149fb552aa5cea2e35f09ac9879efe4400c18", _RELEASE_1),
+               "1892e7a61a30aed5f78547c1ac3149fb552aa5cea2e35f09ac9879efe4400c18", SEES_SEARCH),
         # The Automa follows the rulebook's own procedure (automa_turn draws its cards in `decide`).
         _entry(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
-               "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", _RELEASE_1),
+               "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
         _entry(_MS, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", _RELEASE_1),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
         _entry(_MS, "heuristic", 1, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
-               "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", _RELEASE_1),
+               "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
+        _entry(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots", *_world(_MS)[1]),
+               "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef", SEES_WORLD, _world(_MS)[0]),
         _entry(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
-               "db1d8034d12d0d515387e2eede952b7ae0dfb5c8356b559aa5cb3a54b704001a", _RELEASE_1),
+               "db1d8034d12d0d515387e2eede952b7ae0dfb5c8356b559aa5cb3a54b704001a", SEES_SEARCH),
     )
 }
 
@@ -139,7 +155,7 @@ _choosers: dict[tuple[str, str, int], Policy] = {}
 
 def chooser(entry: PolicyVersion) -> Policy:
     """The version's policy as the platform calls it: a `world` version is handed a world drawn from the seat's
-    view by its determinization (from the decision's own randomness, first), never the state."""
+    view by its determinization, never the state."""
     key = (entry.package, entry.policy, entry.version)
     policy = _choosers.get(key)
     if policy is None:
@@ -151,8 +167,14 @@ def chooser(entry: PolicyVersion) -> Policy:
 
 
 def _seeing_a_world(policy: Policy, determinize: Determinize) -> Policy:
+    """The world is drawn from a copy of the decision's randomness, so the policy's own draws are the ones it
+    would make on the state: a policy that never looked past the view chooses on the world what it chose on the
+    state (version 2 of Academic Society's and Modern Society's heuristics chooses what version 1 did)."""
+
     def on_a_world(engine: Any, state: State, seat: int, rng: random.Random) -> Command:
-        return policy(engine, determinize(state, seat, rng), seat, rng)
+        drawing = random.Random()
+        drawing.setstate(rng.getstate())
+        return policy(engine, determinize(state, seat, drawing), seat, rng)
 
     return on_a_world
 
@@ -178,3 +200,20 @@ def content_hash(sources: tuple[str, ...]) -> str:
                 text = handle.read()
         digest.update(source.encode() + b"\0" + hashlib.sha256(text).digest())
     return digest.hexdigest()
+
+
+VERIFIABLE = ("its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, "
+              "`tabletop verify`) chooses every command of the seat again under the recorded policy version, from "
+              "the revealed seed")
+
+
+def described(engine: Any) -> list[dict[str, Any]]:
+    """Each bot policy of the engine as new games play it, for people (the catalog, the OpenAPI document): its
+    version, when that was released, what it is given to see, and that its moves are verifiable."""
+    out = []
+    for policy in getattr(engine, "bot_policies", ()):
+        version = newest(engine, policy)
+        entry = versions_of(engine, policy).get(version) if version is not None else None
+        out.append({"policy": policy, "version": version, "released": entry.released if entry else None,
+                    "sees": entry.sees if entry else None, "verifiable": VERIFIABLE})
+    return out

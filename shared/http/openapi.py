@@ -20,7 +20,7 @@ import jsonschema_rs
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 
-from shared.domain import clock, undo
+from shared.domain import clock, policy_versions, undo
 from shared.domain.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.domain.engine import Engine
 from shared.domain.errors import PlatformError
@@ -282,12 +282,21 @@ class GameDocumentPlugin(BasePlugin):
                 policies = ", ".join(getattr(self.engine, "bot_policies", ()))
                 operation["requestBody"]["description"] = (
                     f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
-                    "information-set Monte Carlo search, paired play-outs, README \"The games\")")
+                    "information-set Monte Carlo search, paired play-outs, README \"The games\"). "
+                    f"{fair_policies(self.engine)}")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}
             elif operation_id == "stream_events":
                 responses["200"]["content"] = {"text/event-stream": {"schema": SSE_MESSAGE}}
+
+
+def fair_policies(engine: Engine) -> str:
+    """What each bot policy new games play is given to see, and that its moves are verifiable (issue 38)."""
+    described = policy_versions.described(engine)
+    seen = "; ".join(f"`{d['policy']}` version {d['version']} sees {d['sees']}" for d in described if d["sees"])
+    return (f"Every bot policy sees only its seat's view ({seen}); {policy_versions.VERIFIABLE}."
+            if seen else f"Bot policies: {policy_versions.VERIFIABLE}.")
 
 
 # -- the command check -----------------------------------------------------------------------------------

@@ -92,3 +92,26 @@ def test_the_check_catches_a_policy_that_reads_the_hidden_deck():
     engine = load_engine("royal_archeology")
     assert policy_versions.newest(engine, "heuristic") == 2
     assert policy_versions.versions_of(engine, "heuristic")[2].world is not None
+
+
+@pytest.mark.parametrize("config", [c for c in CONFIGS if c[0] != "royal_archeology"], ids=config_id)
+def test_a_heuristic_handed_a_world_chooses_what_it_chose_on_the_state(config):
+    """Academic and Modern Society's heuristics never looked past the view (above), so version 2, handed a world
+    drawn from the view with a copy of the decision's randomness, chooses exactly what version 1 chose."""
+    game, players, options = config
+    engine = load_engine(game)
+    assert policy_versions.versions_of(engine, "heuristic")[2].world is not None
+    for index, (state, seat) in enumerate(positions(engine, players, options, 5, POSITIONS)):
+        first = engine.bot_command(detached(state), seat, "heuristic", random.Random(index), 1)
+        assert engine.bot_command(detached(state), seat, "heuristic", random.Random(index), 2) == first
+
+
+def test_the_catalog_says_what_each_policy_sees_and_that_its_moves_are_verifiable():
+    from shared.domain.catalog import catalog_document
+
+    for game in ("academic_society", "royal_archeology", "modern_society"):
+        engine = load_engine(game)
+        described = {p["policy"]: p for p in catalog_document(engine)["policies"]}
+        assert set(described) == set(engine.bot_policies)
+        assert described["heuristic"]["version"] == 2 and "no real state" in described["heuristic"]["sees"]
+        assert all(p["sees"] and "`bots` check" in p["verifiable"] for p in described.values())
