@@ -103,6 +103,26 @@ def test_a_bot_command_altered_in_an_export_fails_the_check(played):
     pytest.fail("no bot command with another legal choice")
 
 
+def test_a_seat_a_bot_took_over_names_the_version_and_its_moves_verify():
+    """A human resigns at once: seat_replaced names the policy and its version, the bot plays the seat to the end,
+    and the bots check chooses its commands again (a Modern Society seat: its decisions are quick)."""
+    rt = build_runtime(load_engine("modern_society"), Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    players = [{"name": "ann", "kind": "human"}, {"name": "b", "kind": "bot", "policy": "random"},
+               {"name": "c", "kind": "bot", "policy": "random"}]
+    game_id = rt.service.create_game(players, {}, 4)["game_id"]
+    rt.service.resign(game_id, 0)
+    raw = rt.store.read_raw(game_id)
+    replaced = next(e for e in raw if e["type"] == "seat_replaced")
+    policy = replaced["data"]["policy"]
+    assert replaced["data"]["version"] == policy_versions.newest(rt.engine, policy) is not None
+    assert raw[-1]["type"] == "game_finished"
+    after = [e for e in raw if e["version"] > replaced["version"] and e.get("actor") == 0 and e.get("command")]
+    assert after, "the bot played the resigned seat"
+    verdict = verify_export([json.dumps(e) for e in raw])
+    assert verdict["ok"], verdict
+    assert not bots_check(verdict)["skipped"]
+
+
 def _rng(raw, version):
     seed = raw[-1]["data"]["seed"]
     return rng_for(seed.get("rng") or seed["seed"], version)
