@@ -13,6 +13,7 @@ import statistics
 from services.modern_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.bot_audit_bench import report_bot_audit
 from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
@@ -70,6 +71,7 @@ def main():
     report.figure("heuristic wins vs 3 random", heuristic_win_rate(), ">=", TARGET_WIN, fmt="{:.1%}",
                   detail="4 players, 200 seeds")
     report_strength(report, ENGINE, players=5)  # full table
+    report_bot_audit(report, ENGINE)  # what the audit's bots check costs
     return report.finish()
 
 
