@@ -18,6 +18,7 @@ import time
 from services.academic_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.bot_audit_bench import report_bot_audit
 from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
@@ -52,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     report.figure("heuristic wins vs 3 random", wins / 200, ">=", TARGET_WIN, fmt="{:.1%}",
                   detail=f"4 players, 200 seeds, {time.perf_counter() - start:.1f} s")
     report_strength(report, ENGINE, players=4)  # full table
+    report_bot_audit(report, ENGINE)  # what the audit's bots check costs
     return report.finish()
 
 

@@ -14,6 +14,7 @@ import statistics
 from services.modern_society.rules import ENGINE
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.bot_audit_bench import report_bot_audit
 from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
@@ -72,6 +73,7 @@ def main():
                   detail="4 players, 200 seeds")
     for players in (5, 4, 3):  # full tables; 5 players is the target, 4 and 3 are reported beside it
         report_strength(report, ENGINE, players=players)
+    report_bot_audit(report, ENGINE)  # what the audit's bots check costs
     return report.finish()
 
 

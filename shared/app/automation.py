@@ -36,11 +36,11 @@ from shared.domain.engine import (
     Engine,
     NotYourTurn,
     RuleViolation,
-    SeededOnDemand,
     random_legal_command,
     rng_for,
 )
 from shared.domain.errors import SeatConflict, VersionConflict
+from shared.domain.policy_versions import bot_rng
 from shared.store.eventstore import AppendResult, BatchCommand
 from shared.store.repository import SCORE_COMMAND_ID, GameRecord
 
@@ -76,8 +76,8 @@ def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: En
     engine = engine if engine is not None else app.rules_engine(record)
     secret, version = app.secret(record.game_id), record.version
     policy = seats.policy_of(record, seat)
-    rng = SeededOnDemand(f"{secret['rng']}:{version}:bot:{seat}")  # random.Random's draws, seeded if drawn from
-    command = engine.bot_command(record.state, seat, policy, rng)
+    rng = bot_rng(secret["rng"], version, seat)
+    command = engine.bot_command(record.state, seat, policy, rng, seats.policy_version_of(record, seat))
     try:
         events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
     except RuleViolation:

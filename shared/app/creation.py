@@ -8,7 +8,7 @@ from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication
 from shared.app.sealed_seed import SealedSeed
 from shared.app.tokens import new_token, token_digest
-from shared.domain import clock, setup
+from shared.domain import clock, policy_versions, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
 from shared.domain.rules_versions import rules_for_new_game
@@ -44,6 +44,9 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             "rules": rules_for_new_game(engine.name),
             # Exactly what new_game was given, so an auditor can re-derive the setup.
             "players": players,
+            # The version of each automated seat's policy (None for a human seat): what chooses its commands,
+            # and what the audit re-derives them with (shared.domain.policy_versions).
+            "policy_versions": [policy_versions.newest(engine, p["policy"]) for p in players],
             "options": options,
             "seed_commitment": sealed.commitment,
             # The stream's canonical JSON (shared.store.chain): RFC 8785 for every new game.
