@@ -11,6 +11,7 @@ from flask_smorest import Blueprint
 
 from services.tournaments.aggregate import EVENT_DESCRIPTIONS, TOURNAMENT_FINISHED
 from services.tournaments.audit import audit_tournament
+from services.tournaments.organiser import record_override
 from services.tournaments.schemas import (
     AddedEntrantSchema,
     CreatedTournamentSchema,
@@ -23,7 +24,9 @@ from services.tournaments.schemas import (
     ListingQuerySchema,
     ListingSchema,
     MeSchema,
+    OverrideSchema,
     RatingsQuerySchema,
+    RecordedOverrideSchema,
     TournamentSchema,
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
@@ -205,6 +208,21 @@ class Pause(MethodView):
         """Organiser: no new round starts until started again (the current games play on)."""
         organiser(tournament_id)
         return service().pause(tournament_id)
+
+
+@tournaments.route("/<tournament_id>/overrides")
+class Overrides(MethodView):
+    @requires("tournaments:write")
+    @tournaments.arguments(OverrideSchema())
+    @tournaments.response(201, RecordedOverrideSchema)
+    @tournaments.alt_response(409, schema=ErrorSchema, description="not now (round closed or paired), or a forbidden "
+                                                                     "meeting (`forbidden_meetings_unmet`)")
+    @tournaments.doc(**ORGANISER)
+    def post(self, body, tournament_id):
+        """Organiser: record an override with its reason: the next round's pairing or a swap of two entrants; a
+        forfeit or an adjusted result at a table of the round in play. The audit shows each."""
+        organiser(tournament_id)
+        return record_override(service(), tournament_id, body)
 
 
 @tournaments.route("/<tournament_id>/me")

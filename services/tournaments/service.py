@@ -20,6 +20,8 @@ from datetime import datetime
 from typing import Any
 
 from services.tournaments import aggregate as agg
+from services.tournaments import arbiter
+from services.tournaments.organiser import arbiter_document, forbidden_setting, refusal_conflict
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from services.tournaments.webhooks import TournamentOutbox
@@ -115,6 +117,7 @@ class TournamentService(Application):
         """client: the creating client (the organiser, with the organiser token it is given)."""
         settings = self._validated_settings(body)
         entrants = self._validated_entrants(body["entrants"], settings["game"], field="entrants", client=client)
+        settings.update(forbidden_setting(body, entrants))
         fmt = settings["format"]
         cap = body.get("max_entrants")
         if cap is not None and len(entrants) > cap:
@@ -377,15 +380,24 @@ class TournamentService(Application):
                                              code="too_many_rounds", details={"field": "rounds", "max": supported})
                 if state["format"] == "round_robin":
                     data["schedule"] = agg.schedule_round_robin(state, self.rng_source(tournament_id))
+                self._refuse_unpairable(state, tournament_id)
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_STARTED, "data": data}], state["version"],
                              "organiser")
             elif state["status"] == "paused":
+                self._refuse_unpairable(state, tournament_id)
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_RESUMED, "data": {}}], state["version"],
                              "organiser")
             else:
                 raise TournamentConflict(f"the tournament is {state['status']}", code="not_startable")
             self._advance_locked(tournament_id)
         return self.document(tournament_id)
+
+    def _refuse_unpairable(self, state: dict[str, Any], tournament_id: str) -> None:
+        """409 naming the forbidden meetings the next round cannot keep apart (nothing is appended)."""
+        try:
+            arbiter.check_pairable(state, self.rng_source(tournament_id))
+        except arbiter.ForbiddenMeetingsUnmet as error:
+            raise refusal_conflict(error) from error
 
     def pause(self, tournament_id: str) -> dict[str, Any]:
         """No new round starts until the organiser starts again (the current games play on)."""
@@ -422,10 +434,15 @@ class TournamentService(Application):
                 if state["status"] == "paused":
                     return "paused"
                 try:
-                    tables = agg.plan_round(state, self.rng_source(tournament_id))
+                    tables, recorded = arbiter.next_round(state, self.rng_source(tournament_id))
+                except arbiter.ForbiddenMeetingsUnmet as error:  # the organiser decides: an override, a drop
+                    refused = {"round": state["round"] + 1, "message": str(error), "constraints": error.constraints}
+                    self._append(tournament_id, [{"type": agg.TOURNAMENT_PAUSED, "data": {"refused": refused}}],
+                                 state["version"], "system")
+                    return "refused"
                 except PairingError as error:
                     return self._finish(tournament_id, state, str(error))
-                self._start_round(tournament_id, state, tables)
+                self._start_round(tournament_id, state, tables, recorded)
                 return "started"
             except VersionConflict:
                 continue  # written meanwhile (an organiser's command); look again
@@ -438,16 +455,20 @@ class TournamentService(Application):
         # whether the round is over (the sweep's call finds them this way too).
         noted = self.redis.smismember(self.keys(tournament_id).finished_games, game_ids)
         rt = self.runtime(state["game"])
-        for game_id, seen in zip(game_ids, noted, strict=True):
-            if not seen and rt.service.current_result(game_id) is None:
+        decided = arbiter.decided_tables(state)  # by the organiser: their games need not finish
+        for table, seen in zip(tables, noted, strict=True):
+            if not seen and table["table"] not in decided and rt.service.current_result(table["game_id"]) is None:
                 return None
-        return [table_result(table, rt.service.current_result(table["game_id"])) for table in tables]
+        results = [rt.service.current_result(table["game_id"]) for table in tables]
+        return [arbiter.table_outcome(state, state["round"], table, table_result(table, result) if result else None)
+                for table, result in zip(tables, results, strict=True)]
 
-    def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]]) -> None:
+    def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]],
+                     recorded: dict[str, Any]) -> None:
         number = state["round"] + 1
         rt = self.runtime(state["game"])
         rng_source = self.rng_source(tournament_id)
-        recorded, seats = [], {}
+        tables_recorded, seats = [], {}
         # An entrant plays its round games with its own entrant token: the games are granted its digest
         # (no seat token is issued, so none is kept anywhere for /me).
         digests = {text(holder).partition(":")[2]: text(digest)
@@ -472,15 +493,15 @@ class TournamentService(Application):
                                              client=state.get("organiser"), identities=identities,
                                              seat_digests={seat: digests[e] for seat, e in enumerate(table)
                                                            if e is not None and e in digests})
-            recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
+            tables_recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
             for seat, entrant in enumerate(table):
                 if entrant in digests:
                     seats[entrant] = jsonfast.dumps({"round": number, "table": index, "game": state["game"],
                                                      "game_id": created["game_id"], "seat": seat})
         if seats:
             self.redis.hset(self.keys(tournament_id).seats, mapping=seats)
-        self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": recorded}}],
-                     state["version"], "system")
+        self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": tables_recorded,
+                                                                          **recorded}}], state["version"], "system")
 
     def _finish(self, tournament_id: str, state: dict[str, Any], ended_early: str | None) -> str:
         sealed = SealedSeed.from_secret(self.secret(tournament_id))
@@ -581,6 +602,7 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
         "tables": current,
         "round_complete": agg.round_complete(state),
         "standings": agg.standings(state),
+        **arbiter_document(state),
     }
 
 
