@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, stream_with_context
+from flask import Flask, Response, current_app, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -18,6 +18,8 @@ from services.tournaments.schemas import (
     CreateTournamentSchema,
     DroppedEntrantSchema,
     EntrantSchema,
+    FeedItemsSchema,
+    FeedQuerySchema,
     JoinSchema,
     LeaderboardSchema,
     LeaveSchema,
@@ -39,11 +41,11 @@ from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, asyncapi, client_auth, observability, webhooks_api
+from shared.http import abuse, asyncapi, client_auth, hardening, observability, webhooks_api
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import bearer
-from shared.http.event_routes import mount_event_routes
+from shared.http.event_routes import STREAM_HEADERS, mount_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
@@ -251,6 +253,41 @@ mount_event_routes(
         idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end.""",
     stream_200="text/event-stream; `id:` is the version, Last-Event-ID resumes",
 )
+
+
+@tournaments.route("/<tournament_id>/feed")
+class Feed(MethodView):
+    @tournaments.arguments(FeedQuerySchema(), location="query")
+    @tournaments.response(200, description="text/event-stream: the organiser's feed, `id:` is the item's seq, "
+                                            "Last-Event-ID resumes; `event: end` after tournament_finished")
+    @tournaments.alt_response(404, schema=ErrorSchema)
+    def get(self, query, tournament_id):
+        """Every table of the tournament live (Server-Sent Events): created, started, each clock running out,
+        finished with its result; and the rounds, overrides and the end. 204 for a reconnect past the end."""
+        svc = service()
+        svc.ensure_exists(tournament_id)
+        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query["after"])
+        if svc.document(tournament_id)["status"] == "finished":
+            svc.feed.collect(tournament_id)
+            if after >= svc.feed.length(tournament_id):
+                return Response(status=204)
+        lease = abuse.open_stream()
+        items = svc.feed.events(tournament_id, after, query["idle_timeout_s"])
+        return Response(stream_with_context(lease.hold(items)), mimetype="text/event-stream", headers=STREAM_HEADERS)
+
+
+@tournaments.route("/<tournament_id>/feed/items")
+class FeedItems(MethodView):
+    @tournaments.arguments(FeedQuerySchema(), location="query")
+    @tournaments.response(200, FeedItemsSchema)
+    @tournaments.alt_response(404, schema=ErrorSchema)
+    def get(self, query, tournament_id):
+        """The organiser's feed as JSON, after `after` (catching up before following /feed)."""
+        svc = service()
+        svc.ensure_exists(tournament_id)
+        svc.feed.collect(tournament_id)
+        items = svc.feed.read(tournament_id, query["after"])[: query["limit"]]
+        return {"items": items, "last": svc.feed.length(tournament_id)}
 
 
 @tournaments.route("/<tournament_id>/audit")

@@ -182,6 +182,18 @@ class TournamentSchema(Schema):
         "description": "the organiser's recorded overrides, in order: kind, round, reason, version, time, details"})
 
 
+class FeedQuerySchema(Schema):
+    after = fields.Integer(load_default=0, validate=bounded(0), metadata={
+        "description": "the last item seen (its `seq`); the SSE Last-Event-ID header takes precedence"})
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+    idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))
+
+
+class FeedItemsSchema(Schema):
+    items = fields.List(fields.Dict(), required=True, metadata={"description": "{seq, type, time, data}, in order"})
+    last = fields.Integer(required=True, metadata={"description": "the feed's last item's seq (0: none yet)"})
+
+
 class ListingQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
     offset, limit = page_query(20, 200)

@@ -21,6 +21,7 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from services.tournaments import arbiter
+from services.tournaments.feed import TournamentFeed
 from services.tournaments.organiser import arbiter_document, forbidden_setting, refusal_conflict
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
@@ -98,6 +99,7 @@ class TournamentService(Application):
         # Webhooks of rounds and results, read from the stream after each projection (queued by the
         # deployment's sender; inline, the deliveries wait for a deliverer to run).
         self.outbox = TournamentOutbox(self.store, config, None if config.dispatch == "inline" else sender_for(config))
+        self.feed = TournamentFeed(self)  # the organiser's feed of every table (services.tournaments.feed)
 
     def keys(self, tournament_id: str) -> TournamentKeys:
         return TournamentKeys(self.prefix, tournament_id)
@@ -549,6 +551,7 @@ class TournamentService(Application):
                                   agg_time(state["created_at"]))
         self._write_listing(keys=keys, args=args)
         self.outbox.collect(tournament_id)
+        self.feed.collect(tournament_id)
 
     def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         base = index_base(self.prefix)
