@@ -11,9 +11,12 @@ Overrides (events of the tournament's stream, each with a reason; aggregate.OVER
 - entrants_swapped {round, entrants: [a, b]}: a and b exchange seats in the round's pairing (automatic or
   overridden), in the order recorded: "move an entrant" to another table, someone moving the other way.
 - forfeit_awarded {round, table, entrants}: before the round closes, those entrants forfeit their table
-  (last, no points). A table whose game has not finished is decided by it: the others share the win.
-- result_adjusted {round, table, ranking, winners}: before the round closes, the table's order (entrant
-  ids best first) and winners (a prefix of it) replace the game's; the game's totals are kept.
+  (last, no points). If the table's game is still playing, the service resigns their seats in it (a
+  recorded seat event of the game: a bot plays on, the game finishes and its result marks them forfeited),
+  so every table's result is still a finished game's, verifiable on its own.
+- result_adjusted {round, table, ranking, winners}: before the round closes, for a table whose game has
+  finished, the table's order (entrant ids best first) and winners (a prefix of it) replace the game's;
+  the game's totals are kept.
 
 A pairing that seats a forbidden pair together (an organiser's swap included) is refused like an
 impossible automatic one: the round is not started, the tournament pauses with the refusal recorded, and
@@ -35,7 +38,7 @@ from services.tournaments.pairing_forbidden import ForbiddenMeetingsUnmet, broke
 PAIRING_KINDS = (agg.PAIRING_OVERRIDDEN, agg.ENTRANTS_SWAPPED)
 RESULT_KINDS = (agg.FORFEIT_AWARDED, agg.RESULT_ADJUSTED)
 
-__all__ = ["ForbiddenMeetingsUnmet", "broken_constraints", "certificate_for", "decided_tables", "next_round", "round_tables",
+__all__ = ["ForbiddenMeetingsUnmet", "broken_constraints", "certificate_for", "next_round", "round_tables",
            "table_outcome"]
 
 
@@ -139,30 +142,17 @@ def validated_pairing(state: dict[str, Any], tables: list[list[str | None]]) -> 
 
 # -- results -------------------------------------------------------------------------------------------
 
-def decided_tables(state: dict[str, Any]) -> set[int]:
-    """The current round's tables an organiser's result override decides (their games need not finish)."""
-    return {o["table"] for o in overrides_of(state, state["round"], RESULT_KINDS)}
-
-
-def table_outcome(state: dict[str, Any], number: int, table: dict[str, Any],
-                  recorded: dict[str, Any] | None) -> dict[str, Any] | None:
-    """A table's result: the game's (`recorded`, as services.tournaments.verification.table_result keeps
-    it; None: not finished) with the organiser's result overrides of the table applied in order. None when
-    the game has not finished and no override decides the table."""
+def table_outcome(state: dict[str, Any], number: int, table: dict[str, Any], recorded: dict[str, Any]) -> dict[str, Any]:
+    """A table's result: its finished game's (`recorded`, as services.tournaments.verification.table_result
+    keeps it) with the organiser's result overrides of the table applied in order."""
     changes = [o for o in overrides_of(state, number, RESULT_KINDS) if o["table"] == table["table"]]
     if not changes:
         return recorded
     seats = table["seats"]
-    result = copy.deepcopy(recorded) if recorded is not None else {
-        "table": table["table"], "game_id": table["game_id"], "seats": seats, "ranking": list(range(len(seats))),
-        "winners": [], "totals": [0] * len(seats), "forfeited": []}
-    unplayed = recorded is None
+    result = copy.deepcopy(recorded)
     for change in changes:
         if change["type"] == agg.FORFEIT_AWARDED:
             result["forfeited"] = sorted(set(result["forfeited"]) | {seats.index(e) for e in change["entrants"]})
-            if unplayed:
-                result["winners"] = [s for s in range(len(seats)) if s not in result["forfeited"]]
-                result["ranking"] = result["winners"] + result["forfeited"]
         else:
             order = [seats.index(e) for e in change["ranking"]]
             result["ranking"] = order + [s for s in result["ranking"] if s not in order]

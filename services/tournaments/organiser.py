@@ -11,7 +11,8 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments.arbiter import validated_pairing
 from services.tournaments.pairing_forbidden import ForbiddenMeetingsUnmet, broken_constraints, constraints_of
-from shared.domain.errors import Conflict, InvalidSetup
+from shared.domain.engine import GameOver
+from shared.domain.errors import Conflict, InvalidSetup, SeatConflict
 
 # The API's override kinds and the event each records.
 OVERRIDE_EVENTS = {"pairing": agg.PAIRING_OVERRIDDEN, "swap": agg.ENTRANTS_SWAPPED,
@@ -67,17 +68,36 @@ def kind_of(event_type: str) -> str:
 # -- recording an override ------------------------------------------------------------------------------
 
 def record_override(service, tournament_id: str, body: dict[str, Any]) -> dict[str, Any]:
-    """Validate and append one override (service: the TournamentService). A result override may decide the
-    round's last open table: the round then closes (and, running, the next one is paired)."""
+    """Validate and append one override (service: the TournamentService). A forfeit resigns the entrants'
+    seats in a game still playing (the game finishes with bots in their seats); a result override may
+    complete the round, which then closes (and, running, the next one is paired)."""
     kind = body["kind"]
     with service.locked(tournament_id):
         state = service.load(tournament_id)
         data = validated_override(state, body)
+        games = service.runtime(state["game"]).service
+        table = state["tables"][str(state["round"])][data["table"]] if "table" in data else None
+        finished = table is not None and games.current_result(table["game_id"]) is not None
+        if kind == "adjust" and not finished:
+            raise OverrideConflict("a result is adjusted once the table's game has finished (forfeit its entrants "
+                                   "to end it)", details={"field": "table", "game_id": table["game_id"]})
         version = service._append(tournament_id, [{"type": OVERRIDE_EVENTS[kind], "data": data}], state["version"],
                                   "organiser")
-        if kind in ("forfeit", "adjust"):
+        if kind == "forfeit" and not finished:
+            for entrant in data["entrants"]:
+                concede(games, table["game_id"], table["seats"].index(entrant))
+        if table is not None:
             service._advance_locked(tournament_id)
     return {"version": version, "override": {"kind": kind, **data}}
+
+
+def concede(games, game_id: str, seat: int) -> None:
+    """Resign a seat in a round game (games: its GameService); a seat that has resigned or timed out already
+    has conceded, and a game that finished meanwhile needs nothing."""
+    try:
+        games.resign(game_id, seat)
+    except (SeatConflict, GameOver):
+        pass
 
 
 def validated_override(state: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:

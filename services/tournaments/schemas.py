@@ -194,6 +194,10 @@ class FeedItemsSchema(Schema):
     last = fields.Integer(required=True, metadata={"description": "the feed's last item's seq (0: none yet)"})
 
 
+class ExportQuerySchema(Schema):
+    format = fields.String(load_default="json", validate=validate.OneOf(("json", "csv")))
+
+
 class ListingQuerySchema(Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
     offset, limit = page_query(20, 200)

@@ -457,13 +457,12 @@ class TournamentService(Application):
         # whether the round is over (the sweep's call finds them this way too).
         noted = self.redis.smismember(self.keys(tournament_id).finished_games, game_ids)
         rt = self.runtime(state["game"])
-        decided = arbiter.decided_tables(state)  # by the organiser: their games need not finish
-        for table, seen in zip(tables, noted, strict=True):
-            if not seen and table["table"] not in decided and rt.service.current_result(table["game_id"]) is None:
+        for game_id, seen in zip(game_ids, noted, strict=True):
+            if not seen and rt.service.current_result(game_id) is None:
                 return None
-        results = [rt.service.current_result(table["game_id"]) for table in tables]
-        return [arbiter.table_outcome(state, state["round"], table, table_result(table, result) if result else None)
-                for table, result in zip(tables, results, strict=True)]
+        # The organiser's result overrides of a table apply to its game's result (services.tournaments.arbiter).
+        return [arbiter.table_outcome(state, state["round"], table, table_result(table, rt.service.current_result(
+            table["game_id"]))) for table in tables]
 
     def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]],
                      recorded: dict[str, Any]) -> None:

@@ -116,15 +116,14 @@ def _check_results(state: dict[str, Any], game_events: GameEvents, departures: l
             events = game_events(recorded["game_id"]) or []
             created = next((e for e in events if e["type"] == GAME_CREATED), None)
             finished = next((e for e in events if e["type"] == GAME_FINISHED), None)
-            changes = [o for o in arbiter.overrides_of(state, number, arbiter.RESULT_KINDS)
-                       if table is not None and o["table"] == table["table"]]
-            if table is None or created is None or (finished is None and not changes):
+            if table is None or created is None or finished is None:
                 return _check(False, f"round {number}: game {recorded['game_id']} is missing or unfinished")
+            changes = [o for o in arbiter.overrides_of(state, number, arbiter.RESULT_KINDS) if o["table"] == table["table"]]
             tag = created["data"].get("table") or {}
             if (created["data"].get("tournament") != state["tournament_id"]
                     or tag.get("round") != number or tag.get("entrants") != table["seats"]):
                 return _check(False, f"round {number}: game {recorded['game_id']} was not created for this table")
-            played = table_result(table, finished["data"]["result"]) if finished is not None else None
+            played = table_result(table, finished["data"]["result"])
             if arbiter.table_outcome(state, number, table, played) != recorded:
                 return _check(False, f"round {number}: the result of game {recorded['game_id']} differs from its "
                                      "own stream" + (" with the organiser's overrides" if changes else ""))

@@ -19,9 +19,12 @@ def forbidden_met(tables):
     return [pair for table in tables for pair in combinations(sorted(e for e in table if e), 2) if pair in banned]
 
 
-def test_a_swiss_with_forbidden_groups_and_two_overrides_runs_and_audits(apps):
-    tournaments, games = apps
-    created = create(tournaments, entrants=[HUMAN, *bots(11)], table_sizes=[4], rounds=3, forbidden=FORBIDDEN)
+def run_with_two_overrides(tournaments, games, entrants=None):
+    """A Swiss of 12 at tables of four with forbidden groups: the human is forfeited in round 1 (override 1),
+    b6 and b7 swap seats in round 2 (override 2), then the human plays to the end. Returns (tid, round 1's
+    start, the human's table in round 1)."""
+    created = create(tournaments, entrants=entrants or [HUMAN, *bots(11)], table_sizes=[4], rounds=3,
+                     forbidden=FORBIDDEN)
     tid, organiser = created["tournament_id"], created["organiser_token"]
     human = next(e["token"] for e in created["entrants"] if e["id"] == "h")
     started = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser)).json
@@ -45,9 +48,14 @@ def test_a_swiss_with_forbidden_groups_and_two_overrides_runs_and_audits(apps):
     assert swap.status_code == 201, swap.json
     resumed = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser))
     assert resumed.status_code == 200 and resumed.json["round"] == 2
-
     final = play_human(tournaments, games, tid, human)
     assert final["status"] == "finished"
+    return tid, started, table
+
+
+def test_a_swiss_with_forbidden_groups_and_two_overrides_runs_and_audits(apps):
+    tournaments, games = apps
+    tid, started, table = run_with_two_overrides(tournaments, games)
     doc = tournaments.get(f"/v1/tournaments/{tid}").json
     assert [o["kind"] for o in doc["overrides"]] == ["forfeit", "swap"]
     assert doc["overrides"][0]["reason"] == "no-show at table"
@@ -154,3 +162,40 @@ def test_forbidden_meetings_and_overrides_refuse_bad_input(apps):
     started = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser)).json
     assert [t["seats"] for t in started["tables"]] == mine
     assert started["certificates"]["1"] == {"repeats": 0, "lower_bound": 0, "method": "exact"}
+
+
+def test_an_adjusted_result_counts_in_the_standings_and_the_audit_shows_the_games_own(apps):
+    tournaments, games = apps
+    created = create(tournaments, entrants=[HUMAN, *bots(8)], table_sizes=[3], rounds=2)
+    tid, organiser = created["tournament_id"], created["organiser_token"]
+    human = next(e["token"] for e in created["entrants"] if e["id"] == "h")
+    started = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser)).json
+    open_table = next(t for t in started["tables"] if "h" in t["seats"])
+    done = next(t for t in started["tables"] if "h" not in t["seats"])
+    played = games.get(f"/v1/games/{done['game_id']}").json["result"]
+    last = done["seats"][played["ranking"][-1]]
+    ranking = [last, *(e for e in done["seats"] if e != last)]
+    url = f"/v1/tournaments/{tid}/overrides"
+    still_playing = tournaments.post(url, headers=auth(organiser), json={
+        "kind": "adjust", "round": 1, "table": open_table["table"], "ranking": open_table["seats"],
+        "winners": open_table["seats"][:1], "reason": "x"})
+    assert still_playing.status_code == 409 and still_playing.json["error"]["code"] == "override_not_allowed"
+    not_a_prefix = tournaments.post(url, headers=auth(organiser), json={
+        "kind": "adjust", "round": 1, "table": done["table"], "ranking": ranking, "winners": ranking[1:2],
+        "reason": "x"})
+    assert not_a_prefix.status_code == 422
+    adjusted = tournaments.post(url, headers=auth(organiser), json={
+        "kind": "adjust", "round": 1, "table": done["table"], "ranking": ranking, "winners": [last],
+        "reason": "scoring error found by the arbiter"})
+    assert adjusted.status_code == 201, adjusted.json
+
+    play_human(tournaments, games, tid, human)
+    events = tournaments.get(f"/v1/tournaments/{tid}/events").json["events"]
+    first = next(e["data"] for e in events if e["type"] == "round_finished")
+    recorded = next(r for r in first["results"] if r["table"] == done["table"])
+    assert [recorded["seats"][s] for s in recorded["ranking"]] == ranking and recorded["overridden"]
+    audit = tournaments.get(f"/v1/tournaments/{tid}/audit").json
+    assert audit["ok"], audit
+    (departure,) = audit["checks"]["overrides"]["departures"]
+    assert departure["kind"] == "result" and departure["game_result"]["ranking"] == played["ranking"]
+    assert departure["overrides"][0]["reason"] == "scoring error found by the arbiter"
