@@ -87,6 +87,28 @@ def test_a_clock_running_out_is_a_feed_item_naming_the_entrant():
                                 "on_timeout": "bot", "version": 4}
 
 
+def test_a_clock_running_out_at_a_table_reaches_the_feed(apps):
+    tournaments, games = apps
+    clock = [1_000_000_000_000]
+    tournaments.application.extensions["tournaments"].runtime(GAME).service.now_ms = lambda: clock[0]
+    games.application.extensions["tabletop"].service.now_ms = lambda: clock[0]
+    created = create(tournaments, entrants=[HUMAN, *bots(5)], table_sizes=[3], rounds=1,
+                     clock={"kind": "deadline", "per_decision_s": 60})
+    tid = created["tournament_id"]
+    human = next(e["token"] for e in created["entrants"] if e["id"] == "h")
+    tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(created["organiser_token"]))
+    table = tournaments.get(f"/v1/tournaments/{tid}/me", headers=auth(human)).json["table"]
+    clock[0] += 61_000
+    late = games.post(f"/v1/games/{table['game_id']}/commands", json={"type": "roll"}, headers=auth(table["token"]))
+    assert late.status_code == 409 and late.json["error"]["code"] == "timed_out"
+    items = feed(tournaments, tid)
+    (ran_out,) = [i for i in items if i["type"] == "clock_ran_out"]
+    assert ran_out["data"]["entrant"] == "h" and ran_out["data"]["game_id"] == table["game_id"]
+    assert ran_out["data"]["on_timeout"] == "bot"
+    finished = by_game(items, "table_finished")
+    assert table["game_id"] in finished and finished[table["game_id"]]["seq"] > ran_out["seq"]
+
+
 def test_an_organisers_webhook_hears_every_table(fake_redis, receiver):  # noqa: F811
     config = CONFIG.__class__(**{**CONFIG.__dict__, "key_prefix": "t:"})
     tournaments = create_app(config, redis=fake_redis).test_client()
