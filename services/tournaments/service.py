@@ -22,7 +22,7 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments import arbiter
 from services.tournaments.feed import TournamentFeed
-from services.tournaments.organiser import arbiter_document, forbidden_setting, refusal_conflict
+from services.tournaments.organiser import arbiter_document, forbidden_setting, refuse_unpairable
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from services.tournaments.webhooks import TournamentOutbox
@@ -382,24 +382,17 @@ class TournamentService(Application):
                                              code="too_many_rounds", details={"field": "rounds", "max": supported})
                 if state["format"] == "round_robin":
                     data["schedule"] = agg.schedule_round_robin(state, self.rng_source(tournament_id))
-                self._refuse_unpairable(state, tournament_id)
+                refuse_unpairable(state, self.rng_source(tournament_id))
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_STARTED, "data": data}], state["version"],
                              "organiser")
             elif state["status"] == "paused":
-                self._refuse_unpairable(state, tournament_id)
+                refuse_unpairable(state, self.rng_source(tournament_id))
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_RESUMED, "data": {}}], state["version"],
                              "organiser")
             else:
                 raise TournamentConflict(f"the tournament is {state['status']}", code="not_startable")
             self._advance_locked(tournament_id)
         return self.document(tournament_id)
-
-    def _refuse_unpairable(self, state: dict[str, Any], tournament_id: str) -> None:
-        """409 naming the forbidden meetings the next round cannot keep apart (nothing is appended)."""
-        try:
-            arbiter.check_pairable(state, self.rng_source(tournament_id))
-        except arbiter.ForbiddenMeetingsUnmet as error:
-            raise refusal_conflict(error) from error
 
     def pause(self, tournament_id: str) -> dict[str, Any]:
         """No new round starts until the organiser starts again (the current games play on)."""

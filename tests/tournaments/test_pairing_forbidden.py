@@ -4,13 +4,16 @@ certificate's bound holds; larger fields respect the constraints too."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from services.tournaments import aggregate, pairing_min
 from services.tournaments import pairing_forbidden as v3
 from services.tournaments.pairing import PairingError, pair_key, plan_tables, record_meetings, round_cost
 from tests.tournaments.test_pairing_min import SIZE_SETS, assert_a_legal_round, history, ids
@@ -104,7 +107,6 @@ def test_twelve_entrants_in_three_teams_reach_the_brute_force_minimum(sizes):
 
 @pytest.mark.parametrize("sizes", [[3], [4], [3, 4]])
 def test_without_constraints_version_3_pairs_as_version_2(sizes):
-    from services.tournaments import pairing_min
     meetings, standings = history(12, sizes, 3, 37, False)
     assert (v3.swiss_round(standings, meetings, sizes, random.Random(5), False, None)
             == pairing_min.swiss_round(standings, meetings, sizes, random.Random(5), False))
@@ -139,3 +141,15 @@ def test_large_fields_refuse_a_group_the_tables_cannot_split():
     with pytest.raises(v3.ForbiddenMeetingsUnmet) as refused:
         v3.swiss_round([(e, (0,)) for e in ids(20)], {}, [4], random.Random(1), False, forbidden)
     assert refused.value.constraints == [{"group": ids(6)}]
+
+
+# sha256 of services/tournaments/pairing_min.py as released: version 2 decides recorded tournaments, and
+# version 3 runs its exact programme and its swaps, so neither may change under them.
+PAIRING_V2_SHA256 = "4aa6715207584b9a6b8ac331177d404df12a94b391232af0e158b3cae0d65908"
+
+
+def test_pairing_version_2_is_frozen_code_and_version_3_is_the_current_one():
+    source = Path(pairing_min.__file__).read_bytes()
+    assert hashlib.sha256(source).hexdigest() == PAIRING_V2_SHA256, (
+        "services/tournaments/pairing_min.py decides recorded tournaments: a change is a new pairing version")
+    assert aggregate.PAIRING_VERSION == 3 and aggregate.PAIRING_MODULES[3] is v3
