@@ -204,6 +204,10 @@ class TournamentKeys:
         self.finished_games = f"{meta}:finished"  # game ids whose result was projected (a trigger cache)
         self.lock = f"{meta}:lock"
         self.document = f"{base}proj:{{{tournament_id}}}:document"
+        # The organiser's feed (services.tournaments.feed): derived from the tournament's and its games' streams.
+        self.feed = f"{base}proj:{{{tournament_id}}}:feed"  # a stream: entry n-0 is the feed's n-th item
+        self.feed_seen = f"{base}proj:{{{tournament_id}}}:feed:seen"  # item key -> 1 (each item once)
+        self.feed_cursors = f"{base}proj:{{{tournament_id}}}:feed:cursors"  # stream id -> version read
 
 
 def tournament_token_key(prefix: str, digest: str) -> str:
