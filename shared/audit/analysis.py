@@ -28,11 +28,24 @@ from importlib import metadata
 from typing import Any
 
 from shared.domain.engine import Engine, detached
-from shared.domain.review import MARK_NAMES, ReviewSearch, accuracy, final_margin, review_decision, review_search_of
+from shared.domain.review import (
+    MARK_NAMES,
+    ReviewSearch,
+    accuracy,
+    final_margin,
+    review_decision,
+    review_search_of,
+)
 from shared.domain.rules_versions import UnknownRulesVersion, engine_of
 from shared.store.chain import Envelope
-from shared.store.repository import GAME_CREATED, GAME_FINISHED, PLATFORM_EVENTS, GameRecord, apply_envelope
-from shared.store.repository import renamed_event_types
+from shared.store.repository import (
+    GAME_CREATED,
+    GAME_FINISHED,
+    PLATFORM_EVENTS,
+    GameRecord,
+    apply_envelope,
+    renamed_event_types,
+)
 from shared.store.upcasting import upcast_envelope
 
 # The analysis' own version: a change in what it computes from the same settings is a new one.
@@ -50,19 +63,20 @@ class AnalysisSettings:
     worlds: determinizations per decision; every candidate command (the strong search's shortlist and the
         command played) is played out on each
     game_worlds: determinizations per game at most: a longer game gets fewer per decision, evenly (at least 1)
-    cpu_s: CPU seconds the job may spend on one game; past it the analysis stops (AnalysisOverBudget)
+
+    The CPU ceiling of a job (`analyse(cpu_s=...)`) is not a setting: it never changes a figure, it only stops
+    an analysis that would cost too much.
     """
 
     worlds: int = 3
     game_worlds: int = 1500
-    cpu_s: float = 900.0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> AnalysisSettings:
-        return cls(**{name: data[name] for name in ("worlds", "game_worlds", "cpu_s") if name in data})
+        return cls(**{name: int(data[name]) for name in ("worlds", "game_worlds") if name in data})
 
 
 class NotAnalysable(Exception):
@@ -123,8 +137,9 @@ def replayed_decisions(engine: Engine, raw: list[Envelope]) -> tuple[Engine, Gam
 
 
 def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = AnalysisSettings(),
-            progress: Progress | None = None) -> dict[str, Any]:
-    """The `result` document of one finished game's stored envelopes (`engine`: the game's newest)."""
+            progress: Progress | None = None, cpu_s: float | None = None) -> dict[str, Any]:
+    """The `result` document of one finished game's stored envelopes (`engine`: the game's newest); cpu_s: the
+    CPU seconds it may spend (None: no ceiling), past which it raises AnalysisOverBudget."""
     rules, record, decisions = replayed_decisions(engine, raw)
     search = review_search_of(rules)
     if search is None:
@@ -143,8 +158,8 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
             "loss": _rounded(figures.loss), "mark": figures.mark, "forced": figures.forced,
         })
         standing.append({"version": decision.version, "seats": _standing(rules, search, decision.state)})
-        if time.process_time() - started > settings.cpu_s:
-            raise AnalysisOverBudget(f"over {settings.cpu_s} CPU s after {done + 1} of {len(decisions)} decisions")
+        if cpu_s is not None and time.process_time() - started > cpu_s:
+            raise AnalysisOverBudget(f"over {cpu_s} CPU s after {done + 1} of {len(decisions)} decisions")
         if progress is not None:
             progress(done + 1, len(decisions))
     seats = rules.num_seats(record.state)
