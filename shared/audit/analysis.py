@@ -128,7 +128,7 @@ def replayed_decisions(engine: Engine, raw: list[Envelope]) -> tuple[Engine, Gam
         actor = envelope.get("actor")
         if (starts and envelope["type"] not in PLATFORM_EVENTS and type(actor) is int
                 and isinstance(envelope.get("command"), dict)
-                and record.players[actor].get("kind") != "automa"):
+                and actor in reviewed_seats(record)):
             decisions.append(Decision(envelope["version"], actor, envelope["command"], detached(record.state)))
         apply_envelope(engine, record, envelope)
     if record.revealed_seed is None or events[-1]["type"] != GAME_FINISHED:
@@ -152,19 +152,20 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     for done, decision in enumerate(decisions):
         rng = random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{decision.version}")
         figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds)
+        loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
         reviewed.append({
             "version": decision.version, "seat": decision.seat, "command": decision.command,
             "value": _rounded(figures.played_value), "best_value": _rounded(figures.best_value), "best": figures.best,
-            "loss": _rounded(figures.loss), "mark": figures.mark, "forced": figures.forced,
+            "loss": loss, "mark": search.marks.of(loss), "forced": figures.forced,
         })
-        standing.append({"version": decision.version, "seats": _standing(rules, search, decision.state)})
+        standing.append({"version": decision.version, "seats": _standing(search, record, decision.state)})
         if cpu_s is not None and time.process_time() - started > cpu_s:
             raise AnalysisOverBudget(f"over {cpu_s} CPU s after {done + 1} of {len(decisions)} decisions")
         if progress is not None:
             progress(done + 1, len(decisions))
-    seats = rules.num_seats(record.state)
-    standing.append({"version": record.version,
-                     "seats": [_rounded(final_margin(rules, record.state, s)) for s in range(seats)]})
+    standing.append({"version": record.version, "seats": [
+        _rounded(final_margin(rules, record.state, seat)) if seat in reviewed_seats(record) else None
+        for seat in range(len(record.players))]})
     return {
         "game_id": record.game_id, "game": record.game, "rules": record.rules, "release": release(),
         "settings": {**settings.to_json(), "worlds_per_decision": worlds},
@@ -180,16 +181,22 @@ def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, DIGITS)
 
 
-def _standing(rules: Engine, search: ReviewSearch, state: dict[str, Any]) -> list[float]:
-    """Every seat's estimate on the real state: the game is over, nothing in it is secret any more."""
-    return [_rounded(search.standing(state, seat)) for seat in range(rules.num_seats(state))]
+def reviewed_seats(record: GameRecord) -> list[int]:
+    """The seats whose decisions are reviewed: every seat but an Automa's (the rulebook plays it)."""
+    return [seat for seat, player in enumerate(record.players) if player.get("kind") != "automa"]
+
+
+def _standing(search: ReviewSearch, record: GameRecord, state: dict[str, Any]) -> list[float | None]:
+    """Every reviewed seat's estimate on the real state (the game is over: nothing in it is secret any more);
+    None for a seat not reviewed."""
+    seats = reviewed_seats(record)
+    return [_rounded(search.standing(state, seat)) if seat in seats else None for seat in range(len(record.players))]
 
 
 def _seat_summaries(record: GameRecord, search: ReviewSearch, reviewed: list[dict[str, Any]]) -> list[dict]:
     summaries = []
-    for seat, player in enumerate(record.players):
-        if player.get("kind") == "automa":
-            continue
+    for seat in reviewed_seats(record):
+        player = record.players[seat]
         mine = [d for d in reviewed if d["seat"] == seat and not d["forced"]]
         losses = [d["loss"] for d in mine]
         summary = {"seat": seat, "name": player.get("name"), "decisions": len(mine),
@@ -200,8 +207,8 @@ def _seat_summaries(record: GameRecord, search: ReviewSearch, reviewed: list[dic
     return summaries
 
 
-def _leader(seats: list[float]) -> int:
-    return max(range(len(seats)), key=lambda s: seats[s])
+def _leader(seats: list[float | None]) -> int:
+    return max((s for s in range(len(seats)) if seats[s] is not None), key=lambda s: seats[s])
 
 
 def _turning_points(standing: list[dict[str, Any]], reviewed: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -210,7 +217,7 @@ def _turning_points(standing: list[dict[str, Any]], reviewed: list[dict[str, Any
     points = []
     for index, decision in enumerate(reviewed):
         before, after = standing[index]["seats"], standing[index + 1]["seats"]
-        if len(before) < 2 or _leader(before) == _leader(after):
+        if sum(1 for v in before if v is not None) < 2 or _leader(before) == _leader(after):
             continue
         seat = decision["seat"]
         points.append({"version": decision["version"], "seat": seat, "leader_before": _leader(before),

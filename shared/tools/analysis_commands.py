@@ -68,7 +68,7 @@ def render(result: dict) -> str:
     """A few lines per game: each seat's accuracy and marks, then its marked decisions."""
     lines = [f"game {result['game_id']} ({result['game']}), losses in {result['unit']}:"]
     for seat in result["seats"]:
-        marks = ", ".join(f"{seat[name]} {name}s" for name in MARK_NAMES)
+        marks = ", ".join(f"{seat[name]} {name}" for name in MARK_NAMES)
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:.1f}"
         lines.append(f"  seat {seat['seat']} {seat['name']}: accuracy {accuracy}, {marks}")
     for decision in result["decisions"]:
