@@ -309,3 +309,9 @@ def rematch_key(prefix: str, game_id: str) -> str:
 def seeking_games_key(prefix: str) -> str:
     """The game kinds that ever had a seek (the sweep looks for waiting seeks there)."""
     return f"{prefix}tabletop:seeks:games"
+
+
+def analysis_key(prefix: str, game_id: str) -> str:
+    """A finished game's review (shared.app.analysis_jobs): the job's state and, once done, its result; under
+    the game's hash tag, beside its stream."""
+    return f"{prefix}game:{{{game_id}}}:analysis"
