@@ -19,7 +19,15 @@ from celery.signals import worker_ready
 from shared.base.config import Config
 from shared.bus import plugins, queues
 from shared.bus.sender import TaskSender
-from shared.workers import analysis_tasks, archive_tasks, followups, result_tasks, task_metrics, tasks, webhook_tasks
+from shared.workers import (
+    analysis_tasks,
+    archive_tasks,
+    followups,
+    result_tasks,
+    task_metrics,
+    tasks,
+    webhook_tasks,
+)
 from shared.workers.worker import Worker
 
 log = logging.getLogger(__name__)
