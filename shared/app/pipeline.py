@@ -148,7 +148,7 @@ class GamePipeline:
             listing = self._listing_call(summary)
             if not self.cluster:
                 writes += _listing_writes(*listing, before.status)
-        follow_up = self._follow_up(before, record, envelopes, list(listing) if listing and self.cluster else None)
+        follow_up = self._follow_up(before, record, envelopes, _portable(listing) if listing and self.cluster else None)
         if follow_up is not None and self.follow_up not in (NOW, LATER) and not self.cluster:
             writes.append(self.follow_up_write(follow_up))
         return writes, follow_up
@@ -333,6 +333,12 @@ def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status
         writes.append(Write("ZADD", key, (score, game_id)) if name == status else Write("ZREM", key, (game_id,)))
     writes += [Write("ZADD", key, (score, game_id)) for key in joined]
     return writes
+
+
+def _portable(listing: tuple[list[str], list[Any]]) -> list[Any]:
+    """The listing's script call as JSON can carry it (its summary is bytes) in a follow-up entry."""
+    listing_keys, listing_args = listing
+    return [listing_keys, [a.decode() if isinstance(a, bytes) else a for a in listing_args]]
 
 
 def created_score(created_at: str) -> float:

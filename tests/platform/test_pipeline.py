@@ -176,3 +176,24 @@ def test_one_by_one_a_bots_decision_is_decided_once(rt, monkeypatch):  # noqa: F
     game_id = rt.service.create_game(bots, {}, seed=3)["game_id"]
     decisions = rt.service.advance(game_id)
     assert decisions > 1 and len(calls) == decisions
+
+
+def test_on_redis_cluster_the_listing_and_the_entry_follow_the_append_and_the_consumer_lists_the_game(
+        fake_redis, key_prefix, sender):  # noqa: F811
+    """The cluster's shape (REDIS_CLUSTER=1) on one fake server: the lobby's keys and the partition streams live in
+    other slots than the game's, so the writer XADDs the entry after its append and the listing rides in it."""
+    from shared.base.config import Config
+    from shared.workers.worker import Worker
+
+    cluster = Worker(Config(key_prefix=key_prefix, redis_cluster=True), sender=sender, redis=fake_redis)
+    crt = cluster.runtime(ENGINE.name)
+    game_id = crt.service.create_game(humans(), {"target": 3}, seed=1)["game_id"]
+    for seat in (0, 1, 0):
+        crt.service.submit(game_id, seat, {"type": "add", "amount": 2})
+    crt.service.advance(game_id)
+    assert crt.projector.lobby("finished", 0, 10)[0] == []  # not yet: the listing is a follow-up here
+    consumer = FollowUpConsumer(cluster, "c1")
+    consumer.ensure_groups(fake_redis)
+    consumer.step(fake_redis)
+    assert [g["game_id"] for g in crt.projector.lobby("finished", 0, 10)[0]] == [game_id]
+    assert crt.projector.read_view(game_id, None)["status"] == "finished"  # the views: inline even here
