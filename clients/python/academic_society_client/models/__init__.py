@@ -143,6 +143,7 @@ from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
 from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
@@ -430,6 +431,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "PublishedKey",
     "ReplaceTreatiseCommand",
     "ReplaceTreatiseCommandSubject",

@@ -227,6 +227,7 @@ from .play_started_event_data import PlayStartedEventData
 from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .published_key import PublishedKey
 from .rotate import Rotate
 from .round_ended_event import RoundEndedEvent
@@ -552,6 +553,7 @@ __all__ = (
     "PlayStartedEventType",
     "Player",
     "PlayerKind",
+    "Policy",
     "PublishedKey",
     "Rotate",
     "RoundEndedEvent",

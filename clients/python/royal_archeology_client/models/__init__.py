@@ -284,6 +284,7 @@ from .place_command_location import PlaceCommandLocation
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .present_command import PresentCommand
 from .present_command_type import PresentCommandType
 from .published_key import PublishedKey
@@ -773,6 +774,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "PresentCommand",
     "PresentCommandType",
     "PublishedKey",
