@@ -14,6 +14,7 @@ import fakeredis
 import pytest
 
 from shared.app.runtime import build_runtime
+from shared.audit.bot_audit import verify_bots
 from shared.audit.game_audit import audit_game
 from shared.audit.verifier import parse_export, read_source, verify_export
 from shared.base.config import Config
@@ -172,3 +173,34 @@ def test_a_seat_recorded_without_a_version_plays_its_first_and_an_unknown_versio
     with pytest.raises(IllegalMove) as refused:
         engine.bot_command({}, 0, "heuristic", None, 9)
     assert refused.value.code == "unknown_policy_version"
+
+
+def test_a_bot_decision_that_landed_after_a_platform_fact_is_rederived_at_the_version_it_was_made():
+    """shared.app.commands appends an overdue timeout before the bot decision that found it: the decision was
+    made (and drew) at the version before the timeout. A platform fact slipped in before a bot command (versions
+    renumbered) is accepted; the same command judged only at its own version would not be."""
+    rt = build_runtime(load_engine("modern_society"), Config(dispatch="inline"), redis=fakeredis.FakeRedis())
+    players = [{"name": n, "kind": "bot", "policy": "random"} for n in "abc"]
+    raw = rt.store.read_raw(rt.service.create_game(players, {}, 6)["game_id"])
+    engine, seed = rt.engine, raw[-1]["data"]["seed"]["rng"]
+    record = GameRecord("g")
+    for index, envelope in enumerate(raw):
+        starts = raw[index - 1]["command_id"] != envelope["command_id"]
+        if starts and envelope.get("command") and len(engine.legal(record.state, envelope["actor"])) > 3:
+            seat, version = envelope["actor"], envelope["version"]
+            shifted = engine.bot_command(record.state, seat, "random", policy_versions.bot_rng(seed, version, seat),
+                                         seats.policy_version_of(record, seat))
+            if shifted != envelope["command"]:  # judged at its own (shifted) version alone, it would fail
+                break
+        apply_envelope(engine, record, envelope)
+    else:
+        pytest.fail("no bot command whose choice depends on the version it draws from")
+    fact = {**raw[index], "type": "seat_key_registered", "v": 1, "command_id": "key", "actor": 0,
+            "data": {"seat": 0, "public_key": "k"}}
+    fact.pop("command", None)
+    # The stream up to that command, one version later (the decisions after it would have been made at the later
+    # versions), and the finished event that reveals the seed.
+    group = [e for e in raw[index:] if e["command_id"] == raw[index]["command_id"]]
+    moved = raw[:index] + [fact] + [{**e, "version": e["version"] + 1} for e in group] + [raw[-1]]
+    ok, detail, skipped = verify_bots(engine, moved)
+    assert ok and not skipped, detail
