@@ -1,20 +1,21 @@
-"""Bot policy versions: which code chose a bot seat's commands, forever (docs/FORMAT.md, "Versions").
+"""Bot policy versions: which code chose a bot seat's commands, forever (docs/FORMAT.md, "Bot policy versions").
 
 A bot seat's `game_created` (`data.policy_versions[seat]`) or `seat_replaced` (`data.version`) names the
 version of its policy; the seat is played, and its commands re-derived by the audit (shared.audit.bot_audit),
 under that version, never under whatever is newest. Like rules versions, a released policy version is frozen
 code: RELEASED holds a content hash of the sources that decide what it chooses, and
-tests/platform/test_policy_versions.py fails when one changes. A change to what a released policy chooses is
+tests/platform/test_bot_audit.py fails when one changes. A change to what a released policy chooses is
 a new version (an entry below, and new code beside the old), never an edit.
 
 What a version is given: a version with a `world` sees no real state at all. The platform draws a world from
 the seat's view with the game's determinization (a full state the seat cannot tell from the real one: hidden
 piles reshuffled from their contents, other seats' hidden cards redealt from everything the seat cannot see)
 and hands the chooser that world, so nothing the seat cannot see can reach its choice. A version without a
-`world` is given the state but reads it only through `legal` and its own determinization (the `random` and
-`strong` policies, and every policy that was released before this table); tests/platform/test_fair_bots.py
-redraws hidden information under an unchanged view at many positions of every game, mode and policy and
-requires the same command.
+`world` is given the state: `random` reads only `legal`, `strong` only `legal` and its own determinization, the
+Automa's only `legal` (its one command has the rules draw its cards); the heuristics' versions 1 read the state
+itself (Royal Archeology's read the hidden deck, issue 38), and new seats play their versions 2, handed a
+world. tests/platform/test_fair_bots.py redraws hidden information under an unchanged view at many positions
+of every game, mode and policy and requires the same command.
 
 Versions are keyed by the rules package whose engine they play (a policy calls its package's rules):
 (package, policy, version). An engine whose package has no entry for a policy (a test fixture, or Academic
