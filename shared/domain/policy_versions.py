@@ -4,7 +4,7 @@ A bot seat's `game_created` (`data.policy_versions[seat]`) or `seat_replaced` (`
 version of its policy; the seat is played, and its commands re-derived by the audit (shared.audit.bot_audit),
 under that version, never under whatever is newest. Like rules versions, a released policy version is frozen
 code: RELEASED holds a content hash of the sources that decide what it chooses, and
-tests/platform/test_bot_audit.py fails when one changes. A change to what a released policy chooses is
+tests/platform/test_policy_versions.py fails when one changes. A change to what a released policy chooses is
 a new version (an entry below, and new code beside the old), never an edit.
 
 What a version is given: a version with a `world` sees no real state at all. The platform draws a world from
