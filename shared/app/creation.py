@@ -14,7 +14,7 @@ from shared.domain.errors import InvalidSetup
 from shared.domain.rules_versions import rules_for_new_game
 from shared.store import signing
 from shared.store.chain import CANON_JCS, rng_seed
-from shared.store.repository import GAME_CREATED
+from shared.store.repository import GAME_CREATED, GameRecord
 from shared.store.upcasting import CREATED_SCHEMA
 
 
@@ -64,11 +64,10 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     app.store.put_secret(game_id, secret)
     app.remember_secret(game_id, secret)
     app.tokens.grant(game_id, tokens)
-    result = app.store.append(
-        game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=sealed.salt,
-        time=clock.to_iso(app.now_ms()),
-    )
-    record = app.load(game_id)
+    with app.lock(game_id):
+        record = GameRecord(game_id)
+        result = app.append_game(record, [created, *setup], actor="system", command_id="create",
+                                 chain_key=sealed.salt, time=clock.to_iso(app.now_ms()))
     app.dispatch(game_id, result.version, app.needs_advance(record))
     app.schedule_deadline(game_id, clock.next_deadline(record.clock))
     return {"game_id": game_id, "version": result.version, "seats": seats_created}

@@ -110,6 +110,16 @@ def assert_logged(base, events_url, stream_id, kind):
     assert check_inclusion(proof.json(), stream_id, last["version"], last["hash"], keys) is None
 
 
+def assert_feed_has_every_table(base, tournament_id):
+    """The organiser's feed (issue 37) has each table's creation, start and finish, once, in that order."""
+    items = requests.get(f"{base}/v1/tournaments/{tournament_id}/feed/items", timeout=30).json()["items"]
+    events = requests.get(f"{base}/v1/tournaments/{tournament_id}/events", timeout=10).json()["events"]
+    game_ids = [t["game_id"] for e in events if e["type"] == "round_started" for t in e["data"]["tables"]]
+    for game_id in game_ids:
+        seen = [i["type"] for i in items if i["data"].get("game_id") == game_id and i["type"].startswith("table_")]
+        assert seen == ["table_created", "table_started", "table_finished"], (game_id, seen)
+
+
 def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
     urls = stack
     race = create_and_start(urls["tournaments"], "counting_race",
@@ -141,6 +151,7 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
         table = doc["tables"][0]
         game_audit = requests.get(f"{urls[game]}/v1/games/{table['game_id']}/audit", timeout=60).json()
         assert game_audit["ok"], game_audit
+        assert_feed_has_every_table(urls["tournaments"], tournament_id)
         assert_logged(urls["tournaments"], f"{urls['tournaments']}/v1/tournaments/{tournament_id}/events",
                       tournament_id, "tournament_finished")
         assert_logged(urls[game], f"{urls[game]}/v1/games/{table['game_id']}/events", table["game_id"],

@@ -1,9 +1,11 @@
 // The replay page of a finished game: a slider over every version (GET /v1/games/{id}?at_version=N), the event
-// list beside it, the final result and the audit's verdict.
+// list beside it, the review (review.js: the advantage chart, the mistakes on the slider and their list), the
+// final result and the audit's verdict.
 import {
   api, describeEvent, el, errorText, header, humanize, loadCatalog, loadConfig, loadRenderer, query, renderResult,
   renderStatus, showMessage,
 } from "./common.js";
+import { loadReview } from "./review.js";
 
 const gameId = query.get("id");
 const ctx = { seat: null, catalog: null, config: null };
@@ -11,6 +13,7 @@ let renderer = null;
 let latest = null;
 let shown = 0;
 let pending = null;
+let chart = null;
 
 const slider = () => document.getElementById("version");
 
@@ -18,6 +21,7 @@ async function show(version) {
   version = Math.max(1, Math.min(version, latest.version));
   slider().value = String(version);
   document.getElementById("version-label").textContent = String(version);
+  if (chart) chart.moveCursor(version);
   if (pending) clearTimeout(pending);
   // Dragging the slider fires many inputs: ask the server only for where it comes to rest.
   pending = setTimeout(async () => {
@@ -80,6 +84,16 @@ async function loadAudit() {
   }
 }
 
+async function showReview() {
+  const box = document.getElementById("review");
+  try {
+    chart = await loadReview(box, gameId, latest.version, show, document.getElementById("slider-marks"));
+    if (chart) chart.moveCursor(Number(slider().value));
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "verdict bad" }, errorText(error)));
+  }
+}
+
 async function main() {
   ctx.config = await loadConfig();
   document.getElementById("top").replaceWith(header(ctx.config, [el("span", {}, `Replay of ${gameId}`)]));
@@ -102,6 +116,8 @@ async function main() {
   await loadEvents();
   await show(latest.version);
   loadAudit();
+  if (latest.status === "finished") showReview();
+  else document.getElementById("review").textContent = "A game is reviewed once it has finished.";
 }
 
 main().catch((error) => showMessage(document.getElementById("message"), "error", errorText(error)));
