@@ -96,6 +96,9 @@ _RANDOM = "shared.domain.engine:random_legal_command"
 _SEARCH = ("shared.domain.ismcts",)
 _SEARCHES = "; its search draws more worlds from that one"
 
+# The strong versions were hashed again once, on 6 December before any release, when the game review (main's
+# 38f22c2: each strong.py's REVIEW, ismcts's simulation split into play_on) joined their sources: the same
+# commands on 45 positions of every game and mode, before and after.
 # The first release that recorded policy versions (6 December 2026) released every policy as it was then played
 # (version 1) and, for the heuristics and Academic Society's and Royal Archeology's strong, version 2: the same
 # code handed a world drawn from the seat's view (a policy that never looked past the view chooses on it what it
@@ -111,9 +114,9 @@ RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
         _given_a_world(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
                        "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47"),
         _given_the_state(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-                         "2230e563341db7d5af689ab6b1a3752082a29b167d81ffbc31c780248166f854", SEES_SEARCH),
+                         "b401952f7723127d973dd8282cdf93b0b24e5597f4dec6dae10a2e01a4c66937", SEES_SEARCH),
         _given_a_world(_AS, "strong", 2, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-                       "58273de0fce470f362096f77d5e7bea709e405fa417f06483d70301162bdfe4c", _SEARCHES),
+                       "7c36cb96ca52bf285e55f67409e0ca1dfaebd7645482710b1ee681f6d7aac6b2", _SEARCHES),
         _given_the_state(_RA, "random", 1, _RANDOM, (_RANDOM,),
                          "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
         # Version 1 read the hidden expedition deck: its look-ahead drew the real next cards (issue 38). Frozen,
@@ -124,9 +127,9 @@ RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
         _given_a_world(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
                        "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34"),
         _given_the_state(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-                         "1892e7a61a30aed5f78547c1ac3149fb552aa5cea2e35f09ac9879efe4400c18", SEES_SEARCH),
+                         "796b545b49e4cec1b28dd7de2bf3f3fce4ce51b069269bd98dd66f7a13ca5379", SEES_SEARCH),
         _given_a_world(_RA, "strong", 2, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-                       "861d84bcf1f7bc3001c4fbd3665ce24777cc554f43e99b8c48424bed385bd58d", _SEARCHES),
+                       "6999d8ceae3f466c92c9d80e82b536ef1f46ef8193108a8454b6b48519dcfa8d", _SEARCHES),
         # The Automa follows the rulebook's own procedure (automa_turn draws its cards in `decide`).
         _given_the_state(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
                          "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
@@ -137,7 +140,7 @@ RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
         _given_a_world(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
                        "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef"),
         _given_the_state(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
-                         "db1d8034d12d0d515387e2eede952b7ae0dfb5c8356b559aa5cb3a54b704001a", SEES_SEARCH),
+                         "0f848bd654afa720c8bf5ca56b1c829475a5013e211e2aa60a7e7b65d2ec1b73", SEES_SEARCH),
     )
 }
 
