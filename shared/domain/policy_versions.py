@@ -1,4 +1,4 @@
-"""Bot policy versions: which code chose a bot seat's commands, forever (docs/FORMAT.md, "Versions").
+"""Bot policy versions: which code chose a bot seat's commands, forever (docs/FORMAT.md, "Bot policy versions").
 
 A bot seat's `game_created` (`data.policy_versions[seat]`) or `seat_replaced` (`data.version`) names the
 version of its policy; the seat is played, and its commands re-derived by the audit (shared.audit.bot_audit),
@@ -11,10 +11,12 @@ What a version is given: a version with a `world` sees no real state at all. The
 the seat's view with the game's determinization (a full state the seat cannot tell from the real one: hidden
 piles reshuffled from their contents, other seats' hidden cards redealt from everything the seat cannot see)
 and hands the chooser that world, so nothing the seat cannot see can reach its choice. A version without a
-`world` is given the state but reads it only through `legal` and its own determinization (the `random` and
-`strong` policies, and every policy that was released before this table); tests/platform/test_fair_bots.py
-redraws hidden information under an unchanged view at many positions of every game, mode and policy and
-requires the same command.
+`world` is given the state: `random` reads only `legal`, `strong` version 1 only `legal` and its own
+determinization, the Automa's only `legal` (its one command has the rules draw its cards); the heuristics'
+versions 1 read the state itself (Royal Archeology's read the hidden deck, issue 38). New seats play the
+versions 2 of the heuristics and of Academic Society's and Royal Archeology's strong, handed a world; every
+version released from now on is (`_given_a_world`). tests/platform/test_fair_bots.py redraws hidden information under an unchanged view at many positions
+of every game, mode and policy and requires the same command.
 
 Versions are keyed by the rules package whose engine they play (a policy calls its package's rules):
 (package, policy, version). An engine whose package has no entry for a policy (a test fixture, or Academic
@@ -58,6 +60,8 @@ class PolicyVersion:
     world: str | None = None  # "module:function" determinization: the chooser sees a world drawn from the view
 
 
+_RELEASE_1 = "2026-12-06"  # the first release that recorded policy versions
+
 # What a version is given to see, in words.
 SEES_LEGAL = "only its seat's legal commands (what GET /legal shows the seat)"
 SEES_WORLD = "a world drawn from its seat's view: the platform hands it no real state"
@@ -68,59 +72,75 @@ SEES_CHECKED = ("the position as the platform holds it; redrawing what its seat 
 SEES_AUTOMA = "the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards"
 
 
-def _entry(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-           sees: str, world: str | None = None, released: str = "2026-12-06") -> PolicyVersion:
-    return PolicyVersion(package, policy, version, chooser, sources, sha256, released, sees, world)
+def _given_the_state(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
+                     sees: str) -> PolicyVersion:
+    """A version the platform hands the state (every version 1: as it was played before this table)."""
+    return PolicyVersion(package, policy, version, chooser, sources, sha256, _RELEASE_1, sees)
+
+
+def _given_a_world(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
+                   sees: str = "", released: str = _RELEASE_1) -> PolicyVersion:
+    """A version the platform hands a world drawn from the seat's view by the game's determinization (its
+    strong.py), never the state: the way every new version should be released. Its sources gain the world's: the
+    determinization, what it shuffles with, and how the platform hands the world over."""
+    world = f"{package}.strong:determinize"
+    return PolicyVersion(package, policy, version, chooser,
+                         (*sources, world, "shared.domain.ismcts:reshuffled",
+                          "shared.domain.policy_versions:_seeing_a_world"),
+                         sha256, released, f"{SEES_WORLD}{sees}", world)
 
 
 _AS, _RA, _MS = ("services.academic_society.rules", "services.royal_archeology.rules",
                  "services.modern_society.rules")
 _RANDOM = "shared.domain.engine:random_legal_command"
 _SEARCH = ("shared.domain.ismcts",)
+_SEARCHES = "; its search draws more worlds from that one"
 
-
-def _world(package: str) -> tuple[str, tuple[str, ...]]:
-    """A game's determinization (its strong.py), and the sources of the world a version is handed: the
-    determinization, what it shuffles with, and how the platform hands the world over."""
-    return f"{package}.strong:determinize", (f"{package}.strong:determinize", "shared.domain.ismcts:reshuffled",
-                                             "shared.domain.policy_versions:_seeing_a_world")
-
-
+# The strong versions were hashed again once, on 6 December before any release, when the game review (main's
+# 38f22c2: each strong.py's REVIEW, ismcts's simulation split into play_on) joined their sources: the same
+# commands on 45 positions of every game and mode, before and after.
 # The first release that recorded policy versions (6 December 2026) released every policy as it was then played
-# (version 1) and, for every heuristic, version 2: the same code handed a world drawn from the seat's view.
+# (version 1) and, for the heuristics and Academic Society's and Royal Archeology's strong, version 2: the same
+# code handed a world drawn from the seat's view (a policy that never looked past the view chooses on it what it
+# chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong is being
+# improved: its next version, like every new one, is released through _given_a_world.
 RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
     (e.package, e.policy, e.version): e
     for e in (
-        _entry(_AS, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
-        _entry(_AS, "heuristic", 1, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
-               "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", SEES_CHECKED),
-        _entry(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots", *_world(_AS)[1]),
-               "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47", SEES_WORLD, _world(_AS)[0]),
-        _entry(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-               "2230e563341db7d5af689ab6b1a3752082a29b167d81ffbc31c780248166f854", SEES_SEARCH),
-        _entry(_RA, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        _given_the_state(_AS, "random", 1, _RANDOM, (_RANDOM,),
+                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        _given_the_state(_AS, "heuristic", 1, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
+                         "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", SEES_CHECKED),
+        _given_a_world(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
+                       "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47"),
+        _given_the_state(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
+                         "b401952f7723127d973dd8282cdf93b0b24e5597f4dec6dae10a2e01a4c66937", SEES_SEARCH),
+        _given_a_world(_AS, "strong", 2, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
+                       "7c36cb96ca52bf285e55f67409e0ca1dfaebd7645482710b1ee681f6d7aac6b2", _SEARCHES),
+        _given_the_state(_RA, "random", 1, _RANDOM, (_RANDOM,),
+                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
         # Version 1 read the hidden expedition deck: its look-ahead drew the real next cards (issue 38). Frozen,
         # so that the games it played replay and verify; new games play version 2.
-        _entry(_RA, "heuristic", 1, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
-               "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94",
-               "the whole position, the hidden expedition deck included (issue 38); no new game plays it"),
-        _entry(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots", *_world(_RA)[1]),
-               "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34", SEES_WORLD, _world(_RA)[0]),
-        _entry(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-               "1892e7a61a30aed5f78547c1ac3149fb552aa5cea2e35f09ac9879efe4400c18", SEES_SEARCH),
+        _given_the_state(_RA, "heuristic", 1, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
+                         "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94",
+                         "the whole position, the hidden expedition deck included (issue 38); no new game plays it"),
+        _given_a_world(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
+                       "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34"),
+        _given_the_state(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
+                         "796b545b49e4cec1b28dd7de2bf3f3fce4ce51b069269bd98dd66f7a13ca5379", SEES_SEARCH),
+        _given_a_world(_RA, "strong", 2, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
+                       "6999d8ceae3f466c92c9d80e82b536ef1f46ef8193108a8454b6b48519dcfa8d", _SEARCHES),
         # The Automa follows the rulebook's own procedure (automa_turn draws its cards in `decide`).
-        _entry(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
-               "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
-        _entry(_MS, "random", 1, _RANDOM, (_RANDOM,),
-               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
-        _entry(_MS, "heuristic", 1, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
-               "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
-        _entry(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots", *_world(_MS)[1]),
-               "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef", SEES_WORLD, _world(_MS)[0]),
-        _entry(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
-               "db1d8034d12d0d515387e2eede952b7ae0dfb5c8356b559aa5cb3a54b704001a", SEES_SEARCH),
+        _given_the_state(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
+                         "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
+        _given_the_state(_MS, "random", 1, _RANDOM, (_RANDOM,),
+                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        _given_the_state(_MS, "heuristic", 1, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
+                         "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
+        _given_a_world(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
+                       "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef"),
+        _given_the_state(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
+                         "0f848bd654afa720c8bf5ca56b1c829475a5013e211e2aa60a7e7b65d2ec1b73", SEES_SEARCH),
     )
 }
 

@@ -82,7 +82,9 @@ def policy_of(record, seat: int) -> str | None:
 
 def policy_version_of(record, seat: int) -> int | None:
     """The version of the seat's policy its created or replaced event names (shared.domain.policy_versions)."""
-    return _control(record)[seat].get("policy_version")
+    control = _control(record)[seat]
+    # A record cached before versions were folded in has none: its seat played the first version.
+    return control["policy_version"] if "policy_version" in control else _unnamed(control["policy"])
 
 
 def replaced_event(engine, seat: int, policy: str, reason: str) -> dict[str, Any]:
