@@ -39,6 +39,7 @@ from services.tournaments.verification import export_document
 from shared.app.clients import identity
 from shared.app.ratings import Ratings
 from shared.app.runtime import connect
+from shared.audit.verifier import ExportError
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.sender import sender_for
@@ -389,7 +390,10 @@ class ImportInterchange(MethodView):
         lines = [line for line in request.get_data().splitlines() if line.strip()]
         if not lines:
             raise InvalidSetup("the body is an interchange file (NDJSON)", details={"field": "body"})
-        return import_interchange(lines)
+        try:
+            return import_interchange(lines)
+        except ExportError as error:  # not NDJSON of envelopes and documents at all
+            raise InvalidSetup(str(error), details={"field": "body"}, code="invalid_interchange") from error
 
 
 ratings = Blueprint("ratings", __name__, url_prefix="/v1/ratings",

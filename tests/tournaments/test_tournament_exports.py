@@ -76,3 +76,7 @@ def test_standings_crosstable_and_the_interchange_of_a_tournament_with_overrides
     future = import_interchange([json.dumps(document).encode(), *lines[1:]])
     assert not future["ok"] and not future["checks"]["format"]["ok"]
     assert tournaments.post("/v1/tournaments/interchange/verify", data=b"").status_code == 422
+    garbled = tournaments.post("/v1/tournaments/interchange/verify", data=b"{not json")
+    assert garbled.status_code == 422 and garbled.json["error"]["code"] == "invalid_interchange"
+    stray = tournaments.post("/v1/tournaments/interchange/verify", data=b'{"kind": "tournament_interchange"}')
+    assert stray.status_code == 200 and not stray.json["ok"]
