@@ -95,7 +95,7 @@ def swiss_round(
     seats = [entrants for entrants, _ in plan]
     constraints = constraints_of(forbidden)
     banned = _pairs_of(constraints, set(order))
-    weighted = _weighted(meetings, banned)
+    weighted = weighted_meetings(meetings, banned)
     if len(order) <= EXACT_FIELD:
         if banned and not seatable(order, seats, banned):
             raise _refusal(order, seats, constraints)
@@ -112,7 +112,7 @@ def swiss_round(
     return pairing_min._seat(tables, plan, rng)
 
 
-def _weighted(meetings: Meetings, banned: set[tuple[str, str]]) -> Meetings:
+def weighted_meetings(meetings: Meetings, banned: set[tuple[str, str]]) -> Meetings:
     """The meetings, each forbidden pair weighing more than all repeats of any seating together."""
     if not banned:
         return meetings
