@@ -79,12 +79,17 @@ def bench_minimal_pairing(entrants: int, rounds: int, size: int, seed: int = 1) 
         figures["v1_repeats"] += pairing.round_cost(frozen, meetings)
         figures["bound"] += pairing_min.repeat_lower_bound(ids, meetings, [len(t) for t in tables])
         pairing.record_meetings(meetings, tables)
-        for table in tables:
-            order = list(table)
-            rng.shuffle(order)  # a random result at each table
-            for position, entrant in enumerate(order):
-                points[entrant] += size - 1 - position
+        score_random_results(tables, points, size, rng)
     return figures
+
+
+def score_random_results(tables: list[pairing.Table], points: dict[str, int], size: int, rng: random.Random) -> None:
+    """A random result at each table, its rank points added to `points`."""
+    for table in tables:
+        order = list(table)
+        rng.shuffle(order)
+        for position, entrant in enumerate(order):
+            points[entrant] += size - 1 - position
 
 
 def bench_forbidden_pairing(entrants: int, rounds: int, size: int, team: int, seed: int = 1) -> dict:
@@ -111,11 +116,7 @@ def bench_forbidden_pairing(entrants: int, rounds: int, size: int, team: int, se
         figures["bound"] += proof["lower_bound"]
         figures["broken"] += len(pairing_forbidden.broken_constraints(tables, forbidden, ids))
         pairing.record_meetings(meetings, tables)
-        for table in tables:
-            order = list(table)
-            rng.shuffle(order)
-            for position, entrant in enumerate(order):
-                points[entrant] += size - 1 - position
+        score_random_results(tables, points, size, rng)
     return figures
 
 
