@@ -490,6 +490,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** The review's progress and, once done, its result (exactly `tabletop analyse EXPORT --json`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                /** @description no analysis was asked for */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Ask for the game's review: the job (the same one on every request), and the result once done. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the bearer token belongs to another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the game is not finished */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/analysis/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** The review's progress, live. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: `progress` events (the job), then `finished` or `failed` (the job), and the stream ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description no analysis was asked for */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/audit": {
         parameters: {
             query?: never;
@@ -2746,6 +2930,52 @@ export interface components {
             type: "activate";
             use: boolean;
         };
+        Analysis: {
+            job: components["schemas"]["AnalysisJob"];
+            /** @description null until the job is done */
+            result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
+        };
+        AnalysisJob: {
+            error?: (Record<string, never> | null) | components["schemas"]["JobError"];
+            finished_at?: string;
+            game: string;
+            game_id: string;
+            /** @description the same for the same game, settings and release */
+            id: string;
+            progress: components["schemas"]["Progress"];
+            requested_at: string;
+            requested_by?: string | null;
+            /** @description worlds, game_worlds (AnalysisSettings) */
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+        };
+        AnalysisResult: {
+            decisions: components["schemas"]["ReviewedDecision"][];
+            game: string;
+            game_id: string;
+            /** @description mark -> the smallest loss it takes */
+            marks: {
+                [key: string]: unknown;
+            };
+            /** @description package, version, analysis */
+            release: {
+                [key: string]: unknown;
+            };
+            rules?: {
+                [key: string]: unknown;
+            } | null;
+            seats: components["schemas"]["SeatReview"][];
+            settings: {
+                [key: string]: unknown;
+            };
+            standing: components["schemas"]["Standing"][];
+            turning_points: components["schemas"]["TurningPoint"][];
+            /** @description what the game's points are called */
+            unit: string;
+        };
         Audit: {
             checks: {
                 [key: string]: unknown;
@@ -3289,6 +3519,10 @@ export interface components {
             tree_head: components["schemas"]["TreeHead"];
             tree_size: number;
         };
+        JobError: {
+            code: string;
+            message: string;
+        };
         Join: {
             name: string;
             seat?: number;
@@ -3355,7 +3589,7 @@ export interface components {
             quotas?: {
                 [key: string]: string;
             };
-            scopes?: ("games:write" | "games:read" | "tournaments:write" | "ratings:read" | "webhooks:write" | "admin")[];
+            scopes?: ("games:write" | "games:read" | "tournaments:write" | "ratings:read" | "webhooks:write" | "analysis:write" | "admin")[];
         };
         PaginationMetadata: {
             /** @description First available page number. */
@@ -3432,6 +3666,11 @@ export interface components {
             /** @description the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` (rated and listed by it); a human seat without a user is a guest, not rated */
             user?: string;
         };
+        Progress: {
+            done: number;
+            /** @description decisions; null until known */
+            total: number | null;
+        };
         PublishedKey: {
             algorithm: string;
             key_id: string;
@@ -3455,6 +3694,28 @@ export interface components {
              * @enum {string}
              */
             type: "replace_treatise";
+        };
+        ReviewedDecision: {
+            /** @description the best command the search found */
+            best: {
+                [key: string]: unknown;
+            };
+            best_value: number | null;
+            /** @description the command played */
+            command: {
+                [key: string]: unknown;
+            };
+            /** @description a single legal command: not searched */
+            forced: boolean;
+            /** @description best_value - value, in the game's points */
+            loss: number;
+            /** @enum {string|null} */
+            mark: "inaccuracy" | "mistake" | "blunder" | null;
+            seat: number;
+            /** @description its value (null: forced) */
+            value: number | null;
+            /** @description the version of the decision's first event */
+            version: number;
         };
         Rotate: {
             expires_in_days?: number;
@@ -3763,6 +4024,18 @@ export interface components {
         SeatReturnedEventData: {
             seat: number;
         };
+        SeatReview: {
+            /** @description 0-100 */
+            accuracy: number | null;
+            average_loss: number | null;
+            blunder: number;
+            /** @description unforced decisions */
+            decisions: number;
+            inaccuracy: number;
+            mistake: number;
+            name?: string | null;
+            seat: number;
+        };
         SeatTimedOutEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -4052,6 +4325,11 @@ export interface components {
              */
             type: "spend_theory";
         };
+        Standing: {
+            /** @description each seat's estimated standing */
+            seats: number[];
+            version: number;
+        };
         StreamTicket: {
             /** @description opening (or reopening) the stream with it works this long; an open stream keeps running */
             expires_in_s: number;
@@ -4277,6 +4555,14 @@ export interface components {
             to_version: number;
             undone: number[];
         };
+        TurningPoint: {
+            leader_after: number;
+            leader_before: number;
+            mark: string | null;
+            seat: number;
+            swing: number;
+            version: number;
+        };
         Undo: {
             /** @description the version to go back to (one of /legal's undo.to_versions; default: the last decision) */
             to_version?: number;
@@ -4346,7 +4632,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -4357,7 +4643,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */

@@ -490,6 +490,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** The review's progress and, once done, its result (exactly `tabletop analyse EXPORT --json`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                /** @description no analysis was asked for */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Ask for the game's review: the job (the same one on every request), and the result once done. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the bearer token belongs to another game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the game is not finished */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/analysis/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** The review's progress, live. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: `progress` events (the job), then `finished` or `failed` (the job), and the stream ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description no analysis was asked for */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/audit": {
         parameters: {
             query?: never;
@@ -2732,6 +2916,52 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Analysis: {
+            job: components["schemas"]["AnalysisJob"];
+            /** @description null until the job is done */
+            result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
+        };
+        AnalysisJob: {
+            error?: (Record<string, never> | null) | components["schemas"]["JobError"];
+            finished_at?: string;
+            game: string;
+            game_id: string;
+            /** @description the same for the same game, settings and release */
+            id: string;
+            progress: components["schemas"]["Progress"];
+            requested_at: string;
+            requested_by?: string | null;
+            /** @description worlds, game_worlds (AnalysisSettings) */
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+        };
+        AnalysisResult: {
+            decisions: components["schemas"]["ReviewedDecision"][];
+            game: string;
+            game_id: string;
+            /** @description mark -> the smallest loss it takes */
+            marks: {
+                [key: string]: unknown;
+            };
+            /** @description package, version, analysis */
+            release: {
+                [key: string]: unknown;
+            };
+            rules?: {
+                [key: string]: unknown;
+            } | null;
+            seats: components["schemas"]["SeatReview"][];
+            settings: {
+                [key: string]: unknown;
+            };
+            standing: components["schemas"]["Standing"][];
+            turning_points: components["schemas"]["TurningPoint"][];
+            /** @description what the game's points are called */
+            unit: string;
+        };
         Audit: {
             checks: {
                 [key: string]: unknown;
@@ -3774,6 +4004,10 @@ export interface components {
             spent: number;
             value: number;
         };
+        JobError: {
+            code: string;
+            message: string;
+        };
         Join: {
             name: string;
             seat?: number;
@@ -3892,7 +4126,7 @@ export interface components {
             quotas?: {
                 [key: string]: string;
             };
-            scopes?: ("games:write" | "games:read" | "tournaments:write" | "ratings:read" | "webhooks:write" | "admin")[];
+            scopes?: ("games:write" | "games:read" | "tournaments:write" | "ratings:read" | "webhooks:write" | "analysis:write" | "admin")[];
         };
         PaginationMetadata: {
             /** @description First available page number. */
@@ -3975,6 +4209,11 @@ export interface components {
             /** @description the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` (rated and listed by it); a human seat without a user is a guest, not rated */
             user?: string;
         };
+        Progress: {
+            done: number;
+            /** @description decisions; null until known */
+            total: number | null;
+        };
         PublishedKey: {
             algorithm: string;
             key_id: string;
@@ -3983,6 +4222,28 @@ export interface components {
             valid_from: string;
             /** @description null: the key signing now */
             valid_until?: string | null;
+        };
+        ReviewedDecision: {
+            /** @description the best command the search found */
+            best: {
+                [key: string]: unknown;
+            };
+            best_value: number | null;
+            /** @description the command played */
+            command: {
+                [key: string]: unknown;
+            };
+            /** @description a single legal command: not searched */
+            forced: boolean;
+            /** @description best_value - value, in the game's points */
+            loss: number;
+            /** @enum {string|null} */
+            mark: "inaccuracy" | "mistake" | "blunder" | null;
+            seat: number;
+            /** @description its value (null: forced) */
+            value: number | null;
+            /** @description the version of the decision's first event */
+            version: number;
         };
         Rotate: {
             expires_in_days?: number;
@@ -4257,6 +4518,18 @@ export interface components {
         SeatReturnedEventData: {
             seat: number;
         };
+        SeatReview: {
+            /** @description 0-100 */
+            accuracy: number | null;
+            average_loss: number | null;
+            blunder: number;
+            /** @description unforced decisions */
+            decisions: number;
+            inaccuracy: number;
+            mistake: number;
+            name?: string | null;
+            seat: number;
+        };
         SeatTimedOutEvent: {
             /** @description the seat that moved, or "system" */
             actor?: unknown;
@@ -4478,6 +4751,11 @@ export interface components {
             waiting: number[];
             wave: number;
         };
+        Standing: {
+            /** @description each seat's estimated standing */
+            seats: number[];
+            version: number;
+        };
         /** @description step 4 special feature: steal a card from the target seat */
         StealCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -4552,6 +4830,14 @@ export interface components {
             seat: number;
             to_version: number;
             undone: number[];
+        };
+        TurningPoint: {
+            leader_after: number;
+            leader_before: number;
+            mark: string | null;
+            seat: number;
+            swing: number;
+            version: number;
         };
         Undo: {
             /** @description the version to go back to (one of /legal's undo.to_versions; default: the last decision) */
@@ -4649,7 +4935,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -4660,7 +4946,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */

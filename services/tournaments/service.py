@@ -12,6 +12,7 @@ outside the tournament; the next attempt pairs and creates the round anew).
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import threading
 from collections.abc import Callable, Iterator
@@ -49,6 +50,8 @@ from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+
+log = logging.getLogger(__name__)
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
@@ -93,9 +96,10 @@ class TournamentService(Application):
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
         self.log_feed = tournament_log_feed(redis, config, sender)
-        self.store.written_hooks.append(self.log_feed.heads_hook(
+        # The heads of rounds, the end and every N versions, from each append's events (shared.app.log_feed).
+        self._log_heads = self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
-                                      agg.TOURNAMENT_FINISHED: "tournament_finished"}))
+                                      agg.TOURNAMENT_FINISHED: "tournament_finished"})
         # Webhooks of rounds and results, read from the stream after each projection (queued by the
         # deployment's sender; inline, the deliveries wait for a deliverer to run).
         self.outbox = TournamentOutbox(self.store, config, None if config.dispatch == "inline" else sender_for(config))
@@ -291,8 +295,16 @@ class TournamentService(Application):
                             command_id: str) -> int:
         """Append at `version` (conditional), then bring the read model up to it: the tournament's state
         is folded from the stream on every load, so the projection is all that follows an append."""
-        return self.append_then_apply(tournament_id, events, version, lambda _: self.project(tournament_id),
-                                      actor=actor, command_id=command_id).version
+        def apply(appended) -> None:
+            try:
+                self._log_heads(tournament_id, version, appended.version, appended.events, appended.events[-1]["hash"])
+            except Exception:  # noqa: BLE001 - the append stands; the sweep's checkpoints cover a lost head
+                log.exception("the log's heads of tournament %s at version %s were not submitted", tournament_id,
+                              appended.version)
+            self.project(tournament_id)
+
+        return self.append_then_apply(tournament_id, events, version, apply, actor=actor,
+                                      command_id=command_id).version
 
     @contextmanager
     def locked(self, tournament_id: str) -> Iterator[None]:

@@ -28,7 +28,8 @@ from shared.domain.errors import Forbidden, InvalidSetup, NotFound, Unauthentica
 from shared.store.keys import client_key, clients_index_key
 
 KEY_BYTES = 32
-SCOPES = ("games:write", "games:read", "tournaments:write", "ratings:read", "webhooks:write", "admin")
+SCOPES = ("games:write", "games:read", "tournaments:write", "ratings:read", "webhooks:write", "analysis:write",
+          "admin")
 DEFAULT_SCOPES = tuple(scope for scope in SCOPES if scope != "admin")
 CLIENT_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,31}$")
 USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")

@@ -73,7 +73,7 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
             # bots are to move) would erase that.
             if record.clock is not None and not appended.duplicate:
                 app.schedule_deadline(game_id, due)
-            app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+            app.dispatch(game_id, appended.version, needs_advance)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, app.store.version(game_id))
     except PriorResult as prior:
@@ -162,12 +162,9 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
 def _append(app: GameApplication, sub: _Submission, record: GameRecord, events: list[dict[str, Any]],
             now_ms: int, stored_signature: str | None) -> AppendResult:
     try:
-        # A duplicate (its idempotency key answered by the append script) appended nothing to apply.
-        return app.append_then_apply(
-            sub.game_id, events, record.version,
-            lambda appended: None if appended.duplicate else app.repository.apply(record, appended.events),
-            actor=sub.seat, command_id=new_id(), command=sub.command,
-            idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint, mark=app.dispatcher.mark(sub.game_id),
+        return app.append_game(
+            record, events, actor=sub.seat, command_id=new_id(), command=sub.command,
+            idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint,
             chain_key=app.chain_key(sub.game_id), time=clock.to_iso(now_ms), signature=stored_signature,
         )
     except VersionConflict:
@@ -220,9 +217,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
         if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
-        appended = app.append_then_apply(game_id, [event], record.version,
-                                         lambda result: app.repository.apply(record, result.events),
-                                         actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
+        appended = app.append_game(record, [event], actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
     app.dispatch(game_id, appended.version, False)
     return appended.version
 

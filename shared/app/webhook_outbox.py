@@ -46,6 +46,15 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
     before = (seats.running_seats(rules_engine(engine, record), record)
               if record.version and record.result is None else set())
     apply_envelopes(engine, record, group)
+    return happenings_of(rules_engine(engine, record), record, group, before)
+
+
+def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]],
+                  before: set[int], turns: bool = True) -> list[dict[str, Any]]:
+    """What integrators hear of one command group (`group`: its envelopes) already folded into `record`,
+    given the human seats that owed a decision before it (`before`); engine: the record's rules engine.
+    turns=False: no turn_started (a group followed by others in the same append: `record` is not the state
+    right after it)."""
     last = group[-1]
     out: list[dict[str, Any]] = []
 
@@ -72,9 +81,9 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
                                   "policy": data.get("policy"), "reason": data.get("reason")}, data["seat"], envelope)
         elif kind == GAME_FINISHED:
             add("game_finished", {"result": data["result"]}, envelope=envelope)
-    if record.result is None:
+    if record.result is None and turns:
         actors = {e.get("actor") for e in group if isinstance(e.get("actor"), int)}
-        for seat in sorted(seats.running_seats(rules_engine(engine, record), record)):
+        for seat in sorted(seats.running_seats(engine, record)):
             if seat not in before or seat in actors:
                 add("turn_started", {"seat": seat, "user": _user(record, seat), "deadline": _deadline(record, seat)},
                     seat)

@@ -38,7 +38,9 @@ TOURNAMENT_KINDS = ("tournament_round_started", "tournament_finished",
                     "tournament_table_created", "tournament_table_started", "tournament_table_finished",
                     "tournament_clock_ran_out")
 SEEK_KINDS = ("seek_matched",)  # only ever delivered to the client whose seek it was (shared.app.seek_webhooks)
-EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS + SEEK_KINDS
+# A finished game's review is done: told only to the client that asked for it (shared.workers.analysis_tasks).
+ANALYSIS_KINDS = ("analysis_finished",)
+EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS + SEEK_KINDS + ANALYSIS_KINDS
 FILTERS = ("games", "tournaments", "users")
 ACTIVE, PAUSED = "active", "paused"
 SECRET_PREFIX = "whsec_"

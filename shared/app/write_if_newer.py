@@ -26,6 +26,15 @@ redis.call('SET', KEYS[1], version)
 return 1
 """
 
+# KEYS: a hash of documents with a `version` field; ARGV: the version, then field, document pairs.
+WRITE_HASH_IF_NEWER = """
+local unpack = unpack or table.unpack
+local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+if current >= tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'version', unpack(ARGV))
+return 1
+"""
+
 # KEYS: the document; ARGV: its version, the document.
 WRITE_DOCUMENT_IF_NEWER = """
 local old = redis.call('GET', KEYS[1])

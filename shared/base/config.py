@@ -100,6 +100,11 @@ class Config:
     bootstrap_client: str = field(default="", repr=False)
     # Open seats nobody takes expire after this long (shared.app.matchmaking).
     open_seat_ttl_s: float = 600.0
+    # The game review (shared.audit.analysis, docs/ANALYSIS.md): determinizations per decision and per game
+    # (what the figures depend on: the result names them), and the CPU seconds one game's job may spend.
+    analysis_worlds: int = 3
+    analysis_game_worlds: int = 1500
+    analysis_cpu_s: float = 900.0
 
     @property
     def celery_broker_url(self) -> str:
@@ -153,6 +158,9 @@ class Config:
             webhook_secret_grace_s=int(env.get("WEBHOOK_SECRET_GRACE_S", cls.webhook_secret_grace_s)),
             bootstrap_client=env.get("BOOTSTRAP_CLIENT", ""),
             open_seat_ttl_s=float(env.get("OPEN_SEAT_TTL_S", cls.open_seat_ttl_s)),
+            analysis_worlds=int(env.get("ANALYSIS_WORLDS", cls.analysis_worlds)),
+            analysis_game_worlds=int(env.get("ANALYSIS_GAME_WORLDS", cls.analysis_game_worlds)),
+            analysis_cpu_s=float(env.get("ANALYSIS_CPU_S", cls.analysis_cpu_s)),
         )
 
 

@@ -12,7 +12,6 @@ from shared.base.config import Config
 from shared.bus import plugins
 
 ADVANCE = "tabletop.advance"
-PROJECT_PARTITION = "tabletop.project_partition"
 SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
@@ -22,19 +21,24 @@ ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit
 SEQUENCE_LOG = "tabletop.sequence_log"
 DELIVER_WEBHOOKS = "tabletop.deliver_webhooks"
 FORM_TABLES = "tabletop.form_tables"  # the matchmaker (shared.app.seeks)
+ANALYSE_GAME = "tabletop.analyse_game"  # a finished game's review (shared.workers.analysis_tasks)
 
 PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archive", "webhooks"
-# Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
-# (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
+ANALYSIS = "analysis"
+# Two kinds of work, two kinds of worker: the projections worker is light and latency-bound (threads; it
+# also runs the follow-up consumer, shared.workers.followups), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
 # The archive's tasks have a queue of their own, so a deployment can give them a worker of their own
 # (`tabletop worker archive`: I/O-bound, threads); the automated worker consumes it too (see
 # shared.tools.cli.celery_worker_argv), so `make run` archives without a third worker.
 # Webhook deliveries wait on other people's servers: a queue (and a thread pool) of their own, so a slow
 # endpoint holds a webhook thread, never a projection or an automated seat.
-ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
+# A game review is minutes of CPU: a queue (and a worker process) of its own, so it never delays a move (the
+# automated seats), a projection or a webhook; a deployment sizes it apart (`tabletop worker analysis`).
+ROUTES = {ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
           REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL,
-          SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS, FORM_TABLES: AUTOMATED}
+          SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS, FORM_TABLES: AUTOMATED,
+          ANALYSE_GAME: ANALYSIS}
 
 # Seconds an unacknowledged task stays invisible before the broker redelivers it (must exceed the longest task).
 VISIBILITY_TIMEOUT_S = 600
@@ -111,7 +115,8 @@ def celery_settings(config: Config) -> dict:
         task_ignore_result=True,
         task_serializer="json",
         accept_content=["json"],
-        **broker_settings(config, (projections, automated, queue_name(config, ARCHIVAL), webhooks)),
+        **broker_settings(config, (projections, automated, queue_name(config, ARCHIVAL), webhooks,
+                                   queue_name(config, ANALYSIS))),
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         task_routes=task_routes(config),

@@ -177,9 +177,17 @@ def choose_paired(engine: Engine, settings: SearchSettings, state: State, seat: 
 
 
 def _simulate(engine: Engine, settings: SearchSettings, world: State, seat: int, rng: random.Random) -> float:
+    """The simulation's end (`play_on`) valued: `settings.outcome`, or `_reward`."""
+    world = play_on(engine, settings, world, seat, rng)
+    if settings.outcome is not None:
+        return settings.outcome(engine, world, seat)
+    return _reward(engine, settings, world, seat)
+
+
+def play_on(engine: Engine, settings: SearchSettings, world: State, seat: int, rng: random.Random) -> State:
     """Every seat plays `settings.rollout` for up to `settings.horizon - 1` more decisions (the searcher's
-    first one was the candidate), or until `settings.until` says once another seat has moved, then the position
-    is valued (`settings.outcome`, or `_reward`)."""
+    first one was the candidate), or until `settings.until` says once another seat has moved; the position
+    reached (the review values it in points: shared.domain.review)."""
     steps, others_moved = 1, False
     while steps < settings.horizon and not engine.is_over(world):
         pending = engine.pending(world)
@@ -192,6 +200,4 @@ def _simulate(engine: Engine, settings: SearchSettings, world: State, seat: int,
             break
         world = apply(engine, world, mover, settings.rollout(engine, world, mover, rng), rng)
         steps += 1
-    if settings.outcome is not None:
-        return settings.outcome(engine, world, seat)
-    return _reward(engine, settings, world, seat)
+    return world

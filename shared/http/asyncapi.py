@@ -60,6 +60,13 @@ WEBHOOK_DATA: dict[str, Schema] = {
         "seat": INTEGER, "user": {"type": "string", "description": "the seeking user's identity <client>:<user>"},
         "seek_id": STRING},
         description="the matchmaker seated one of the subscribing client's seeks (only that client hears of it)"),
+    "analysis_finished": obj({"game": STRING, "game_id": STRING, "job_id": STRING, "status": STRING,
+                              "seats": array_of(obj({"seat": INTEGER, "name": nullable(STRING),
+                                                     "accuracy": nullable({"type": "number"}), "inaccuracy": INTEGER,
+                                                     "mistake": INTEGER, "blunder": INTEGER}))},
+                             description="a finished game's review is done (only the client that asked for it hears "
+                                         "of it): each seat's accuracy and marks; the whole review at "
+                                         "GET /v1/games/{game_id}/analysis"),
 }
 WEBHOOK_HEADERS = obj({"webhook-id": {"type": "string", "description": "the delivery's id: the same on every retry"},
                        "webhook-timestamp": {"type": "string", "description": "Unix seconds when it was signed"},

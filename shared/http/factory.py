@@ -32,6 +32,7 @@ from shared.http import (
     observability,
     webhooks_api,
 )
+from shared.http.analysis_api import analysis
 from shared.http.audit_api import audit
 from shared.http.context import RUNTIME_EXTENSION, runtime
 from shared.http.errors import PlatformApi
@@ -137,6 +138,7 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(frontend)
     api.register_blueprint(seats)
     api.register_blueprint(audit)
+    api.register_blueprint(analysis)
     mount_log(app, api, app.extensions[RUNTIME_EXTENSION].log_feed.log)
     webhooks_api.register(api, app, app.extensions[RUNTIME_EXTENSION].store.redis, config)
     asyncapi.register(app, api, lambda openapi: asyncapi.document(

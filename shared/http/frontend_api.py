@@ -22,6 +22,15 @@ class StreamTicketSchema(Schema):
         "description": "opening (or reopening) the stream with it works this long; an open stream keeps running"})
 
 
+class PolicySchema(Schema):
+    policy = fields.String(required=True)
+    version = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the version new bot seats play (null: a policy without released versions)"})
+    released = fields.String(required=True, allow_none=True)
+    sees = fields.String(required=True, allow_none=True, metadata={"description": "what it is given to see"})
+    verifiable = fields.String(required=True, metadata={"description": "how anyone re-derives its moves"})
+
+
 class CatalogSchema(Schema):
     game = fields.String(required=True)
     collections = fields.Dict(required=True, metadata={
@@ -32,6 +41,9 @@ class CatalogSchema(Schema):
         "description": "\"<command type>.<field>\" -> the collection its ids come from"})
     view_references = fields.Dict(required=True, metadata={
         "description": "a path in the view (`x[]` every element, `*` every value, `{}` every key) -> collection"})
+    policies = fields.List(fields.Nested(PolicySchema), required=True, metadata={
+        "description": "the game's bot policies as new games play them: every one sees only its seat's view, and "
+                       "its moves are verifiable (the audit's `bots` check)"})
 
 
 frontend = Blueprint("frontend", __name__, url_prefix="/v1", description="For browser front ends")

@@ -107,10 +107,10 @@ class LogKeys:
         return f"{self.base}:cosig:{size}"
 
 
-# -- the workers and the bus: coalescing flags, projection partitions, automated seats, clocks -----------
+# -- the workers and the bus: coalescing flags, follow-up partitions, automated seats, clocks -------------
 
-# Projection work is coalesced per partition of games (a fixed number of partitions for cross-game
-# fan-out): each append marks its game dirty in its partition's sorted set (score = version).
+# Cross-game fan-out goes through a fixed number of partitions of games: each append with follow-up work
+# XADDs one entry to its partition's follow-up stream (shared.app.pipeline).
 PARTITIONS = 8
 
 
@@ -123,18 +123,13 @@ def flag(prefix: str, task: str, scope: str) -> str:
     return f"{prefix}sched:{{{scope}}}:{task}"
 
 
-def partition_flag(prefix: str, partition: int) -> str:
-    return flag(prefix, "project", f"p{partition:02d}")
+def follow_up_key(prefix: str, partition: int) -> str:
+    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.pipeline),
+    read by the workers' follow-up consumers in the consumer group FOLLOW_UP_GROUP."""
+    return f"{prefix}followups:{{p{partition:02d}}}"
 
 
-def dirty_key(prefix: str, partition: int) -> str:
-    """The partition's games whose read models are behind (member `<game>:<game_id>`, score = version)."""
-    return f"{prefix}proj:dirty:{{p{partition:02d}}}"
-
-
-def failed_key(prefix: str, partition: int) -> str:
-    """The partition's games parked after a failed projection (same hash tag as its dirty set)."""
-    return f"{prefix}proj:failed:{{p{partition:02d}}}"
+FOLLOW_UP_GROUP = "followups"
 
 
 def advance_pending_key(prefix: str) -> str:
@@ -314,3 +309,9 @@ def rematch_key(prefix: str, game_id: str) -> str:
 def seeking_games_key(prefix: str) -> str:
     """The game kinds that ever had a seek (the sweep looks for waiting seeks there)."""
     return f"{prefix}tabletop:seeks:games"
+
+
+def analysis_key(prefix: str, game_id: str) -> str:
+    """A finished game's review (shared.app.analysis_jobs): the job's state and, once done, its result; under
+    the game's hash tag, beside its stream."""
+    return f"{prefix}game:{{{game_id}}}:analysis"

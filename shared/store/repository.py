@@ -211,6 +211,10 @@ class GameRepository:
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
 
+    def remember(self, record: GameRecord) -> None:
+        """Keep a record this process folded and appended (a new game's, too) for the next load."""
+        self._remember(record)
+
     def save_snapshot_after_append(self, game_id: str, version: int) -> bool:
         """After this process appended up to `version` and folded it (the cached record is there), store
         that record as the game's snapshot when the game has finished or SNAPSHOT_EVERY versions have

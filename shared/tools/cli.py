@@ -2,7 +2,8 @@
 
     tabletop run                      every game service and the tournament service (gunicorn), the Celery
                                       workers (projections, automated, webhooks) and beat, supervised
-    tabletop worker KIND              one Celery worker (projections | automated | archive | webhooks)
+    tabletop worker KIND              one Celery worker (projections | automated | archive | webhooks | analysis)
+    tabletop analyse EXPORT [--json]  review a finished game offline, as GET /v1/games/{id}/analysis serves it
     tabletop beat                     Celery beat (one per deployment)
     tabletop rebuild-projections      recreate every read model from the streams alone
     tabletop audit GAME GAME_ID       verify one recorded game (--redis-url, --url, --json)
@@ -24,9 +25,10 @@ import time
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import LATER
-from shared.bus.queues import ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
+from shared.bus.queues import ANALYSIS, ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
+from shared.tools.analysis_commands import add_commands as add_analysis_commands
 from shared.tools.archive_commands import add_commands as add_archive_commands
 from shared.tools.audit_commands import add_commands as add_audit_commands
 from shared.tools.audit_commands import audit, reporting
@@ -81,7 +83,7 @@ def service_command(game: str, port: int, workers: int = 2) -> list[str]:
 CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 # Gossip, mingle and the event heartbeat are worker-to-worker broadcasts this platform never uses, and the
 # broadcast machinery is what misbehaves around broker reconnects (celery/celery#8030, celery/kombu#582).
-WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS)
+WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS, ANALYSIS)
 # Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
 WEBHOOK_THREADS = 16
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
@@ -101,6 +103,8 @@ def celery_worker_argv(kind: str, concurrency: int = 2, loglevel: str = "INFO", 
         pool = ["-Q", queue_name(config, ARCHIVAL), "--pool", "threads", "--concurrency", str(concurrency)]
     elif kind == WEBHOOKS:
         pool = ["-Q", queue_name(config, WEBHOOKS), "--pool", "threads", "--concurrency", str(WEBHOOK_THREADS)]
+    elif kind == ANALYSIS:  # game reviews: CPU-bound, in processes of their own (never the automated seats')
+        pool = ["-Q", queue_name(config, ANALYSIS), "--pool", "prefork", "--concurrency", "1"]
     else:
         raise ValueError(f"unknown worker kind {kind!r}")
     return [*CELERY, "worker", "--loglevel", loglevel, *pool, *QUIET_WORKER, "--hostname", f"{name or kind}@%h"]
@@ -321,6 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     rebuild_parser.add_argument("--game", choices=available_games())
     rebuild_parser.set_defaults(handler=rebuild)
     add_audit_commands(commands)
+    add_analysis_commands(commands)
     add_archive_commands(commands)
     add_log_commands(commands)
     add_client_commands(commands)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from shared.domain.engine import detached
 from shared.domain.ismcts import reshuffled
+from shared.domain.review import Marks, ReviewSearch
 
 from . import bots, flow, scoring
 from .bots import heuristic_command, value
@@ -134,3 +135,22 @@ def rollout_command(engine, state: dict, seat: int, rng: random.Random, settings
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return rollout_command(engine, state, seat, rng)
+
+
+def review_candidates(engine, state: dict, seat: int, rng: random.Random) -> list[dict]:
+    """The shortlist `rollout_command` weighs: the best commands by the heuristic's own one-action estimate on
+    a determinization (the game review plays each of them out, and the command played)."""
+    legal = engine.legal(state, seat)
+    scores = _heuristic_scores(determinize(state, seat, rng), seat, legal)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    return [legal[i] for i in order[: ROLLOUT.candidates]]
+
+
+def review_play_out(engine, world: dict, seat: int, rng: random.Random) -> float:
+    return play_out(engine, world, seat, rng, ROLLOUT.min_steps)
+
+
+# The game review (shared.domain.review): the strong bot's determinization, shortlist and play-out, in Influence.
+# The marks' thresholds: docs/ANALYSIS.md.
+REVIEW = ReviewSearch(determinize=determinize, candidates=review_candidates, play_out=review_play_out,
+                      standing=evaluate, marks=Marks(inaccuracy=1.0, mistake=3.0, blunder=6.0), unit="Influence")

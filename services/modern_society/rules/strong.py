@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, choose_paired, reshuffled
+from shared.domain.review import Marks, paired_review
 
 from .bots import ABILITY_PREF, ACTION_VALUE, _convert, _gain
 from .components import LAWS, MODIFIER, NEXT_LEVEL, STRAIGHT_MIN, TOPICS
@@ -301,3 +302,8 @@ SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=mo
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return choose_paired(engine, SETTINGS, state, seat, rng)
+
+
+# The game review (shared.domain.review): the strong bot's own search, valued in vp; the marks' thresholds:
+# docs/ANALYSIS.md.
+REVIEW = paired_review(SETTINGS, Marks(inaccuracy=1.0, mistake=2.5, blunder=5.0), unit="vp")

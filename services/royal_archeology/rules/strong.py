@@ -30,6 +30,7 @@ import random
 
 from shared.domain.engine import detached
 from shared.domain.ismcts import SearchSettings, apply, choose_paired, reshuffled
+from shared.domain.review import Marks, paired_review
 
 from .bots import heuristic_command, value
 from .data import STUDY
@@ -130,3 +131,8 @@ SETTINGS = SearchSettings(determinize=determinize, evaluate=evaluate, rollout=he
 
 def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return choose_paired(engine, SETTINGS, state, seat, rng)
+
+
+# The game review (shared.domain.review): the strong bot's own search, valued in points; the marks' thresholds:
+# docs/ANALYSIS.md.
+REVIEW = paired_review(SETTINGS, Marks(inaccuracy=2.0, mistake=5.0, blunder=10.0), unit="points")

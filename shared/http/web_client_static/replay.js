@@ -1,9 +1,11 @@
 // The replay page of a finished game: a slider over every version (GET /v1/games/{id}?at_version=N), the event
-// list beside it, the final result and the audit's verdict.
+// list beside it, the review (review.js: the advantage chart, the mistakes on the slider and their list), the
+// final result and the audit's verdict.
 import {
   api, describeEvent, el, errorText, header, humanize, loadCatalog, loadConfig, loadRenderer, query, renderResult,
   renderStatus, showMessage,
 } from "./common.js";
+import { loadReview } from "./review.js";
 
 const gameId = query.get("id");
 const ctx = { seat: null, catalog: null, config: null };
@@ -11,6 +13,7 @@ let renderer = null;
 let latest = null;
 let shown = 0;
 let pending = null;
+let chart = null;
 
 const slider = () => document.getElementById("version");
 
@@ -18,6 +21,7 @@ async function show(version) {
   version = Math.max(1, Math.min(version, latest.version));
   slider().value = String(version);
   document.getElementById("version-label").textContent = String(version);
+  if (chart) chart.moveCursor(version);
   if (pending) clearTimeout(pending);
   // Dragging the slider fires many inputs: ask the server only for where it comes to rest.
   pending = setTimeout(async () => {
@@ -55,6 +59,15 @@ async function loadEvents() {
   }
 }
 
+// The bots' moves on their own line: each bot command chosen again by its recorded policy version from what its
+// seat could see (docs/FORMAT.md, "Bot policy versions"); games recorded before policy versions say so.
+function botsVerdict(check) {
+  if (!check) return null;
+  const words = check.skipped ? "Bot moves not re-derived" : check.ok ? "Bot moves verified" : "Bot moves FAILED";
+  return el("p", { class: `verdict ${check.skipped ? "" : check.ok ? "ok" : "bad"}`, "data-testid": "bots-verdict" },
+    `${words}: ${check.detail}`);
+}
+
 async function loadAudit() {
   const box = document.getElementById("audit");
   try {
@@ -63,8 +76,19 @@ async function loadAudit() {
     box.replaceChildren(
       el("p", { class: `verdict ${audit.ok ? "ok" : "bad"}`, "data-testid": "audit-verdict" },
         audit.ok ? "Audit passed: the history is intact and every result re-derives." : "Audit FAILED"),
+      botsVerdict(audit.checks && audit.checks.bots),
       el("ul", {}, checks.map(([name, check]) => el("li", {},
         `${check.skipped ? "–" : check.ok ? "✔" : "✘"} ${humanize(name)}${check.detail ? `: ${check.detail}` : ""}`))));
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "verdict bad" }, errorText(error)));
+  }
+}
+
+async function showReview() {
+  const box = document.getElementById("review");
+  try {
+    chart = await loadReview(box, gameId, latest.version, show, document.getElementById("slider-marks"));
+    if (chart) chart.moveCursor(Number(slider().value));
   } catch (error) {
     box.replaceChildren(el("p", { class: "verdict bad" }, errorText(error)));
   }
@@ -92,6 +116,8 @@ async function main() {
   await loadEvents();
   await show(latest.version);
   loadAudit();
+  if (latest.status === "finished") showReview();
+  else document.getElementById("review").textContent = "A game is reviewed once it has finished.";
 }
 
 main().catch((error) => showMessage(document.getElementById("message"), "error", errorText(error)));

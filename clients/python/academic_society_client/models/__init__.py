@@ -2,6 +2,17 @@
 
 from .activate_command import ActivateCommand
 from .activate_command_type import ActivateCommandType
+from .analysis import Analysis
+from .analysis_job import AnalysisJob
+from .analysis_job_error_type_0_type_0 import AnalysisJobErrorType0Type0
+from .analysis_job_settings import AnalysisJobSettings
+from .analysis_job_status import AnalysisJobStatus
+from .analysis_result import AnalysisResult
+from .analysis_result_marks import AnalysisResultMarks
+from .analysis_result_release import AnalysisResultRelease
+from .analysis_result_rules_type_0 import AnalysisResultRulesType0
+from .analysis_result_settings import AnalysisResultSettings
+from .analysis_result_type_1_type_0 import AnalysisResultType1Type0
 from .audit import Audit
 from .audit_checks import AuditChecks
 from .authority_maintained_event import AuthorityMaintainedEvent
@@ -118,6 +129,7 @@ from .get_v1_webhooks_webhook_id_deliveries_status import (
     GetV1WebhooksWebhookIdDeliveriesStatus,
 )
 from .inclusion import Inclusion
+from .job_error import JobError
 from .join import Join
 from .joined import Joined
 from .keys import Keys
@@ -143,10 +155,17 @@ from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .progress import Progress
 from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
 from .replace_treatise_command_subject import ReplaceTreatiseCommandSubject
 from .replace_treatise_command_type import ReplaceTreatiseCommandType
+from .reviewed_decision import ReviewedDecision
+from .reviewed_decision_best import ReviewedDecisionBest
+from .reviewed_decision_command import ReviewedDecisionCommand
+from .reviewed_decision_mark_type_1 import ReviewedDecisionMarkType1
+from .reviewed_decision_mark_type_2_type_1 import ReviewedDecisionMarkType2Type1
+from .reviewed_decision_mark_type_3_type_1 import ReviewedDecisionMarkType3Type1
 from .rotate import Rotate
 from .sabbatical_command import SabbaticalCommand
 from .sabbatical_command_action import SabbaticalCommandAction
@@ -203,6 +222,7 @@ from .seat_returned_event import SeatReturnedEvent
 from .seat_returned_event_command_type_0 import SeatReturnedEventCommandType0
 from .seat_returned_event_data import SeatReturnedEventData
 from .seat_returned_event_type import SeatReturnedEventType
+from .seat_review import SeatReview
 from .seat_timed_out_event import SeatTimedOutEvent
 from .seat_timed_out_event_command_type_0 import SeatTimedOutEventCommandType0
 from .seat_timed_out_event_data import SeatTimedOutEventData
@@ -238,6 +258,7 @@ from .spectator_view_spaces import SpectatorViewSpaces
 from .spend_theory_command import SpendTheoryCommand
 from .spend_theory_command_subject import SpendTheoryCommandSubject
 from .spend_theory_command_type import SpendTheoryCommandType
+from .standing import Standing
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
 from .table import Table
@@ -277,6 +298,7 @@ from .turn_undone_event import TurnUndoneEvent
 from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
 from .turn_undone_event_data import TurnUndoneEventData
 from .turn_undone_event_type import TurnUndoneEventType
+from .turning_point import TurningPoint
 from .undo import Undo
 from .undo_availability import UndoAvailability
 from .user import User
@@ -299,6 +321,17 @@ from .witness_entry import WitnessEntry
 __all__ = (
     "ActivateCommand",
     "ActivateCommandType",
+    "Analysis",
+    "AnalysisJob",
+    "AnalysisJobErrorType0Type0",
+    "AnalysisJobSettings",
+    "AnalysisJobStatus",
+    "AnalysisResult",
+    "AnalysisResultMarks",
+    "AnalysisResultRelease",
+    "AnalysisResultRulesType0",
+    "AnalysisResultSettings",
+    "AnalysisResultType1Type0",
     "Audit",
     "AuditChecks",
     "AuthorityMaintainedEvent",
@@ -405,6 +438,7 @@ __all__ = (
     "GameStatus",
     "GetV1WebhooksWebhookIdDeliveriesStatus",
     "Inclusion",
+    "JobError",
     "Join",
     "Joined",
     "Keys",
@@ -430,10 +464,17 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Progress",
     "PublishedKey",
     "ReplaceTreatiseCommand",
     "ReplaceTreatiseCommandSubject",
     "ReplaceTreatiseCommandType",
+    "ReviewedDecision",
+    "ReviewedDecisionBest",
+    "ReviewedDecisionCommand",
+    "ReviewedDecisionMarkType1",
+    "ReviewedDecisionMarkType2Type1",
+    "ReviewedDecisionMarkType3Type1",
     "Rotate",
     "SabbaticalCommand",
     "SabbaticalCommandAction",
@@ -486,6 +527,7 @@ __all__ = (
     "SeatReturnedEventCommandType0",
     "SeatReturnedEventData",
     "SeatReturnedEventType",
+    "SeatReview",
     "SeatTimedOutEvent",
     "SeatTimedOutEventCommandType0",
     "SeatTimedOutEventData",
@@ -519,6 +561,7 @@ __all__ = (
     "SpendTheoryCommand",
     "SpendTheoryCommandSubject",
     "SpendTheoryCommandType",
+    "Standing",
     "StreamEventsResponse200",
     "StreamTicket",
     "Table",
@@ -558,6 +601,7 @@ __all__ = (
     "TurnUndoneEventCommandType0",
     "TurnUndoneEventData",
     "TurnUndoneEventType",
+    "TurningPoint",
     "Undo",
     "UndoAvailability",
     "User",

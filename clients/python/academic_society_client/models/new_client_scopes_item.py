@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class NewClientScopesItem(StrEnum):
     ADMIN = "admin"
+    ANALYSISWRITE = "analysis:write"
     GAMESREAD = "games:read"
     GAMESWRITE = "games:write"
     RATINGSREAD = "ratings:read"

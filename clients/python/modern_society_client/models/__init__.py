@@ -1,5 +1,16 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .analysis import Analysis
+from .analysis_job import AnalysisJob
+from .analysis_job_error_type_0_type_0 import AnalysisJobErrorType0Type0
+from .analysis_job_settings import AnalysisJobSettings
+from .analysis_job_status import AnalysisJobStatus
+from .analysis_result import AnalysisResult
+from .analysis_result_marks import AnalysisResultMarks
+from .analysis_result_release import AnalysisResultRelease
+from .analysis_result_rules_type_0 import AnalysisResultRulesType0
+from .analysis_result_settings import AnalysisResultSettings
+from .analysis_result_type_1_type_0 import AnalysisResultType1Type0
 from .audit import Audit
 from .audit_checks import AuditChecks
 from .buy_law_command import BuyLawCommand
@@ -194,6 +205,7 @@ from .influence_converted_event_command_type_0 import (
 )
 from .influence_converted_event_data import InfluenceConvertedEventData
 from .influence_converted_event_type import InfluenceConvertedEventType
+from .job_error import JobError
 from .join import Join
 from .joined import Joined
 from .keep_command import KeepCommand
@@ -227,7 +239,14 @@ from .play_started_event_data import PlayStartedEventData
 from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
+from .progress import Progress
 from .published_key import PublishedKey
+from .reviewed_decision import ReviewedDecision
+from .reviewed_decision_best import ReviewedDecisionBest
+from .reviewed_decision_command import ReviewedDecisionCommand
+from .reviewed_decision_mark_type_1 import ReviewedDecisionMarkType1
+from .reviewed_decision_mark_type_2_type_1 import ReviewedDecisionMarkType2Type1
+from .reviewed_decision_mark_type_3_type_1 import ReviewedDecisionMarkType3Type1
 from .rotate import Rotate
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_command_type_0 import RoundEndedEventCommandType0
@@ -270,6 +289,7 @@ from .seat_returned_event import SeatReturnedEvent
 from .seat_returned_event_command_type_0 import SeatReturnedEventCommandType0
 from .seat_returned_event_data import SeatReturnedEventData
 from .seat_returned_event_type import SeatReturnedEventType
+from .seat_review import SeatReview
 from .seat_timed_out_event import SeatTimedOutEvent
 from .seat_timed_out_event_command_type_0 import SeatTimedOutEventCommandType0
 from .seat_timed_out_event_data import SeatTimedOutEventData
@@ -302,6 +322,7 @@ from .spectator_view_players_item import SpectatorViewPlayersItem
 from .spectator_view_players_item_influence import SpectatorViewPlayersItemInfluence
 from .spectator_view_players_item_laws import SpectatorViewPlayersItemLaws
 from .spectator_view_track_item import SpectatorViewTrackItem
+from .standing import Standing
 from .steal_command import StealCommand
 from .steal_command_type import StealCommandType
 from .stream_events_response_200 import StreamEventsResponse200
@@ -315,6 +336,7 @@ from .turn_undone_event import TurnUndoneEvent
 from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
 from .turn_undone_event_data import TurnUndoneEventData
 from .turn_undone_event_type import TurnUndoneEventType
+from .turning_point import TurningPoint
 from .undo import Undo
 from .undo_availability import UndoAvailability
 from .user import User
@@ -339,6 +361,17 @@ from .witness_body import WitnessBody
 from .witness_entry import WitnessEntry
 
 __all__ = (
+    "Analysis",
+    "AnalysisJob",
+    "AnalysisJobErrorType0Type0",
+    "AnalysisJobSettings",
+    "AnalysisJobStatus",
+    "AnalysisResult",
+    "AnalysisResultMarks",
+    "AnalysisResultRelease",
+    "AnalysisResultRulesType0",
+    "AnalysisResultSettings",
+    "AnalysisResultType1Type0",
     "Audit",
     "AuditChecks",
     "BuyLawCommand",
@@ -519,6 +552,7 @@ __all__ = (
     "InfluenceConvertedEventCommandType0",
     "InfluenceConvertedEventData",
     "InfluenceConvertedEventType",
+    "JobError",
     "Join",
     "Joined",
     "KeepCommand",
@@ -552,7 +586,14 @@ __all__ = (
     "PlayStartedEventType",
     "Player",
     "PlayerKind",
+    "Progress",
     "PublishedKey",
+    "ReviewedDecision",
+    "ReviewedDecisionBest",
+    "ReviewedDecisionCommand",
+    "ReviewedDecisionMarkType1",
+    "ReviewedDecisionMarkType2Type1",
+    "ReviewedDecisionMarkType3Type1",
     "Rotate",
     "RoundEndedEvent",
     "RoundEndedEventCommandType0",
@@ -595,6 +636,7 @@ __all__ = (
     "SeatReturnedEventCommandType0",
     "SeatReturnedEventData",
     "SeatReturnedEventType",
+    "SeatReview",
     "SeatTimedOutEvent",
     "SeatTimedOutEventCommandType0",
     "SeatTimedOutEventData",
@@ -625,6 +667,7 @@ __all__ = (
     "SpectatorViewPlayersItemInfluence",
     "SpectatorViewPlayersItemLaws",
     "SpectatorViewTrackItem",
+    "Standing",
     "StealCommand",
     "StealCommandType",
     "StreamEventsResponse200",
@@ -638,6 +681,7 @@ __all__ = (
     "TurnUndoneEventCommandType0",
     "TurnUndoneEventData",
     "TurnUndoneEventType",
+    "TurningPoint",
     "Undo",
     "UndoAvailability",
     "User",

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class WebhookInEventsItem(StrEnum):
+    ANALYSIS_FINISHED = "analysis_finished"
     GAME_FINISHED = "game_finished"
     GAME_STARTED = "game_started"
     SEAT_REPLACED = "seat_replaced"

@@ -7,6 +7,17 @@ from .action_skipped_event_data_command import ActionSkippedEventDataCommand
 from .action_skipped_event_type import ActionSkippedEventType
 from .activate_command import ActivateCommand
 from .activate_command_type import ActivateCommandType
+from .analysis import Analysis
+from .analysis_job import AnalysisJob
+from .analysis_job_error_type_0_type_0 import AnalysisJobErrorType0Type0
+from .analysis_job_settings import AnalysisJobSettings
+from .analysis_job_status import AnalysisJobStatus
+from .analysis_result import AnalysisResult
+from .analysis_result_marks import AnalysisResultMarks
+from .analysis_result_release import AnalysisResultRelease
+from .analysis_result_rules_type_0 import AnalysisResultRulesType0
+from .analysis_result_settings import AnalysisResultSettings
+from .analysis_result_type_1_type_0 import AnalysisResultType1Type0
 from .assign_expertise_command import AssignExpertiseCommand
 from .assign_expertise_command_type import AssignExpertiseCommandType
 from .audit import Audit
@@ -217,6 +228,7 @@ from .get_v1_webhooks_webhook_id_deliveries_status import (
 from .honor_patron_command import HonorPatronCommand
 from .honor_patron_command_type import HonorPatronCommandType
 from .inclusion import Inclusion
+from .job_error import JobError
 from .join import Join
 from .joined import Joined
 from .keep_card_command import KeepCardCommand
@@ -286,6 +298,7 @@ from .player import Player
 from .player_kind import PlayerKind
 from .present_command import PresentCommand
 from .present_command_type import PresentCommandType
+from .progress import Progress
 from .published_key import PublishedKey
 from .publisher_command import PublisherCommand
 from .publisher_command_type import PublisherCommandType
@@ -349,6 +362,12 @@ from .reserve_draw_command import ReserveDrawCommand
 from .reserve_draw_command_type import ReserveDrawCommandType
 from .retrieve_disc_command import RetrieveDiscCommand
 from .retrieve_disc_command_type import RetrieveDiscCommandType
+from .reviewed_decision import ReviewedDecision
+from .reviewed_decision_best import ReviewedDecisionBest
+from .reviewed_decision_command import ReviewedDecisionCommand
+from .reviewed_decision_mark_type_1 import ReviewedDecisionMarkType1
+from .reviewed_decision_mark_type_2_type_1 import ReviewedDecisionMarkType2Type1
+from .reviewed_decision_mark_type_3_type_1 import ReviewedDecisionMarkType3Type1
 from .rotate import Rotate
 from .seat import Seat
 from .seat_change import SeatChange
@@ -374,6 +393,7 @@ from .seat_returned_event import SeatReturnedEvent
 from .seat_returned_event_command_type_0 import SeatReturnedEventCommandType0
 from .seat_returned_event_data import SeatReturnedEventData
 from .seat_returned_event_type import SeatReturnedEventType
+from .seat_review import SeatReview
 from .seat_timed_out_event import SeatTimedOutEvent
 from .seat_timed_out_event_command_type_0 import SeatTimedOutEventCommandType0
 from .seat_timed_out_event_data import SeatTimedOutEventData
@@ -457,6 +477,7 @@ from .spectator_view_royal_society import SpectatorViewRoyalSociety
 from .spectator_view_royal_society_a import SpectatorViewRoyalSocietyA
 from .spectator_view_royal_society_b import SpectatorViewRoyalSocietyB
 from .spectator_view_royal_society_c import SpectatorViewRoyalSocietyC
+from .standing import Standing
 from .stream_events_response_200 import StreamEventsResponse200
 from .stream_ticket import StreamTicket
 from .study_card_chosen_event import StudyCardChosenEvent
@@ -488,6 +509,7 @@ from .turn_undone_event import TurnUndoneEvent
 from .turn_undone_event_command_type_0 import TurnUndoneEventCommandType0
 from .turn_undone_event_data import TurnUndoneEventData
 from .turn_undone_event_type import TurnUndoneEventType
+from .turning_point import TurningPoint
 from .undo import Undo
 from .undo_availability import UndoAvailability
 from .university_studied_event import UniversityStudiedEvent
@@ -520,6 +542,17 @@ __all__ = (
     "ActionSkippedEventType",
     "ActivateCommand",
     "ActivateCommandType",
+    "Analysis",
+    "AnalysisJob",
+    "AnalysisJobErrorType0Type0",
+    "AnalysisJobSettings",
+    "AnalysisJobStatus",
+    "AnalysisResult",
+    "AnalysisResultMarks",
+    "AnalysisResultRelease",
+    "AnalysisResultRulesType0",
+    "AnalysisResultSettings",
+    "AnalysisResultType1Type0",
     "AssignExpertiseCommand",
     "AssignExpertiseCommandType",
     "Audit",
@@ -710,6 +743,7 @@ __all__ = (
     "HonorPatronCommand",
     "HonorPatronCommandType",
     "Inclusion",
+    "JobError",
     "Join",
     "Joined",
     "KeepCardCommand",
@@ -775,6 +809,7 @@ __all__ = (
     "PlayerKind",
     "PresentCommand",
     "PresentCommandType",
+    "Progress",
     "PublishedKey",
     "PublisherCommand",
     "PublisherCommandType",
@@ -836,6 +871,12 @@ __all__ = (
     "ReserveDrawCommandType",
     "RetrieveDiscCommand",
     "RetrieveDiscCommandType",
+    "ReviewedDecision",
+    "ReviewedDecisionBest",
+    "ReviewedDecisionCommand",
+    "ReviewedDecisionMarkType1",
+    "ReviewedDecisionMarkType2Type1",
+    "ReviewedDecisionMarkType3Type1",
     "Rotate",
     "Seat",
     "SeatChange",
@@ -861,6 +902,7 @@ __all__ = (
     "SeatReturnedEventCommandType0",
     "SeatReturnedEventData",
     "SeatReturnedEventType",
+    "SeatReview",
     "SeatTimedOutEvent",
     "SeatTimedOutEventCommandType0",
     "SeatTimedOutEventData",
@@ -940,6 +982,7 @@ __all__ = (
     "SpectatorViewRoyalSocietyA",
     "SpectatorViewRoyalSocietyB",
     "SpectatorViewRoyalSocietyC",
+    "Standing",
     "StreamEventsResponse200",
     "StreamTicket",
     "StudyCardChosenEvent",
@@ -971,6 +1014,7 @@ __all__ = (
     "TurnUndoneEventCommandType0",
     "TurnUndoneEventData",
     "TurnUndoneEventType",
+    "TurningPoint",
     "Undo",
     "UndoAvailability",
     "UniversityStudiedEvent",

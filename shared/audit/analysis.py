@@ -1,0 +1,227 @@
+"""The review of a finished game, pure: its stored envelopes in, the `result` document out.
+
+The server's analysis job (shared.workers.analysis_tasks) and the offline `tabletop analyse EXPORT --json` run
+this same function over the same envelopes, so both give the same document, figure for figure. Every draw comes
+from the seed the final event reveals and the analysis' settings (`AnalysisSettings`): anyone with the export and
+the same release recomputes it. Nothing here imports Redis, Flask or Celery.
+
+Each recorded decision of a seat (an Automa's are the rulebook's, not reviewed) is valued by the game's review
+search (shared.domain.review) on the state the seat decided in, reading only what that seat could see. The
+document (docs/ANALYSIS.md):
+
+    release, settings, game, rules, unit, marks
+    decisions   per decision: version, seat, command, value (of the command played), best_value, best, loss,
+                mark, forced
+    seats       per seat: accuracy, decisions, average_loss and the count of each mark
+    standing    each seat's estimated standing (the game's points, own minus the best other's) before every
+                decision and at the end: the advantage chart
+    turning_points  the decisions after which another seat leads the standing, the largest swings first
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from importlib import metadata
+from typing import Any
+
+from shared.domain.engine import Engine, detached
+from shared.domain.review import (
+    MARK_NAMES,
+    ReviewSearch,
+    accuracy,
+    final_margin,
+    review_decision,
+    review_search_of,
+)
+from shared.domain.rules_versions import UnknownRulesVersion, engine_of
+from shared.store.chain import Envelope
+from shared.store.repository import (
+    GAME_CREATED,
+    GAME_FINISHED,
+    PLATFORM_EVENTS,
+    GameRecord,
+    apply_envelope,
+    renamed_event_types,
+)
+from shared.store.upcasting import upcast_envelope
+
+# The analysis' own version: a change in what it computes from the same settings is a new one.
+ANALYSIS_VERSION = 1
+PACKAGE = "tabletop-hosting"
+TURNING_POINTS = 5
+DIGITS = 3  # figures are rounded, so the document reads well and compares exactly
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class AnalysisSettings:
+    """The budget, in play-outs (never in time, so the figures replay).
+
+    worlds: determinizations per decision; every candidate command (the strong search's shortlist and the
+        command played) is played out on each
+    game_worlds: determinizations per game at most: a longer game gets fewer per decision, evenly (at least 1)
+
+    The CPU ceiling of a job (`analyse(cpu_s=...)`) is not a setting: it never changes a figure, it only stops
+    an analysis that would cost too much.
+    """
+
+    worlds: int = 3
+    game_worlds: int = 1500
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AnalysisSettings:
+        return cls(**{name: int(data[name]) for name in ("worlds", "game_worlds") if name in data})
+
+
+class NotAnalysable(Exception):
+    """The game cannot be reviewed (not finished, or its rules version declares no review)."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code, self.message = code, message
+
+
+class AnalysisOverBudget(Exception):
+    """The game took more CPU than its budget allows: no partial result is given."""
+
+
+def release() -> dict[str, Any]:
+    """What computed the document: the package's version and the analysis' own."""
+    try:
+        version = metadata.version(PACKAGE)
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    return {"package": PACKAGE, "version": version, "analysis": ANALYSIS_VERSION}
+
+
+@dataclass
+class Decision:
+    version: int
+    seat: int
+    command: dict[str, Any]
+    state: dict[str, Any]  # the engine state the seat decided in (a copy)
+
+
+def replayed_decisions(engine: Engine, raw: list[Envelope]) -> tuple[Engine, GameRecord, list[Decision]]:
+    """The game's engine (of its rules version), its final record and every seat's decision with its state."""
+    renamed = renamed_event_types(engine)
+    events = [upcast_envelope(e, renamed, getattr(engine, "upcasters", None)) for e in raw]
+    if not events or events[0]["type"] != GAME_CREATED:
+        raise NotAnalysable("not_a_game", "the history does not start with the game's creation")
+    try:
+        rules = engine_of(engine, engine.name, events[0]["data"].get("rules"))
+    except UnknownRulesVersion as error:
+        raise NotAnalysable("unknown_rules_version", str(error)) from error
+    record = GameRecord(events[0]["game_id"])
+    decisions: list[Decision] = []
+    previous_command = None
+    for envelope in events:
+        command_id = envelope.get("command_id")
+        starts = command_id != previous_command
+        previous_command = command_id
+        actor = envelope.get("actor")
+        if (starts and envelope["type"] not in PLATFORM_EVENTS and type(actor) is int
+                and isinstance(envelope.get("command"), dict)
+                and actor in reviewed_seats(record)):
+            decisions.append(Decision(envelope["version"], actor, envelope["command"], detached(record.state)))
+        apply_envelope(engine, record, envelope)
+    if record.revealed_seed is None or events[-1]["type"] != GAME_FINISHED:
+        raise NotAnalysable("game_not_finished", "only a finished game is analysed (its seed is revealed at the end)")
+    return rules, record, decisions
+
+
+def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = AnalysisSettings(),
+            progress: Progress | None = None, cpu_s: float | None = None) -> dict[str, Any]:
+    """The `result` document of one finished game's stored envelopes (`engine`: the game's newest); cpu_s: the
+    CPU seconds it may spend (None: no ceiling), past which it raises AnalysisOverBudget."""
+    rules, record, decisions = replayed_decisions(engine, raw)
+    search = review_search_of(rules)
+    if search is None:
+        version = (record.rules or {}).get("version", 1)
+        raise NotAnalysable("analysis_unavailable", f"rules version {version} of {engine.name} declares no review")
+    worlds = max(1, min(settings.worlds, settings.game_worlds // max(1, len(decisions))))
+    seed = record.revealed_seed["seed"]
+    started = time.process_time()
+    reviewed, standing = [], []
+    for done, decision in enumerate(decisions):
+        rng = random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{decision.version}")
+        figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds)
+        loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
+        reviewed.append({
+            "version": decision.version, "seat": decision.seat, "command": decision.command,
+            "value": _rounded(figures.played_value), "best_value": _rounded(figures.best_value), "best": figures.best,
+            "loss": loss, "mark": search.marks.of(loss), "forced": figures.forced,
+        })
+        standing.append({"version": decision.version, "seats": _standing(search, record, decision.state)})
+        if cpu_s is not None and time.process_time() - started > cpu_s:
+            raise AnalysisOverBudget(f"over {cpu_s} CPU s after {done + 1} of {len(decisions)} decisions")
+        if progress is not None:
+            progress(done + 1, len(decisions))
+    standing.append({"version": record.version, "seats": [
+        _rounded(final_margin(rules, record.state, seat)) if seat in reviewed_seats(record) else None
+        for seat in range(len(record.players))]})
+    return {
+        "game_id": record.game_id, "game": record.game, "rules": record.rules, "release": release(),
+        "settings": {**settings.to_json(), "worlds_per_decision": worlds},
+        "unit": search.unit, "marks": search.marks.to_json(),
+        "decisions": reviewed,
+        "seats": _seat_summaries(record, search, reviewed),
+        "standing": standing,
+        "turning_points": _turning_points(standing, reviewed),
+    }
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, DIGITS)
+
+
+def reviewed_seats(record: GameRecord) -> list[int]:
+    """The seats whose decisions are reviewed: every seat but an Automa's (the rulebook plays it)."""
+    return [seat for seat, player in enumerate(record.players) if player.get("kind") != "automa"]
+
+
+def _standing(search: ReviewSearch, record: GameRecord, state: dict[str, Any]) -> list[float | None]:
+    """Every reviewed seat's estimate on the real state (the game is over: nothing in it is secret any more);
+    None for a seat not reviewed."""
+    seats = reviewed_seats(record)
+    return [_rounded(search.standing(state, seat)) if seat in seats else None for seat in range(len(record.players))]
+
+
+def _seat_summaries(record: GameRecord, search: ReviewSearch, reviewed: list[dict[str, Any]]) -> list[dict]:
+    summaries = []
+    for seat in reviewed_seats(record):
+        player = record.players[seat]
+        mine = [d for d in reviewed if d["seat"] == seat and not d["forced"]]
+        losses = [d["loss"] for d in mine]
+        summary = {"seat": seat, "name": player.get("name"), "decisions": len(mine),
+                   "accuracy": _rounded(accuracy(losses, search.marks)),
+                   "average_loss": _rounded(sum(losses) / len(losses)) if losses else None}
+        summary.update({name: sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES})
+        summaries.append(summary)
+    return summaries
+
+
+def _leader(seats: list[float | None]) -> int:
+    return max((s for s in range(len(seats)) if seats[s] is not None), key=lambda s: seats[s])
+
+
+def _turning_points(standing: list[dict[str, Any]], reviewed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Decisions after which another seat leads the estimated standing, the largest swings (the change of
+    the deciding seat's standing) first, at most TURNING_POINTS."""
+    points = []
+    for index, decision in enumerate(reviewed):
+        before, after = standing[index]["seats"], standing[index + 1]["seats"]
+        if sum(1 for v in before if v is not None) < 2 or _leader(before) == _leader(after):
+            continue
+        seat = decision["seat"]
+        points.append({"version": decision["version"], "seat": seat, "leader_before": _leader(before),
+                       "leader_after": _leader(after), "swing": _rounded(after[seat] - before[seat]),
+                       "mark": decision["mark"]})
+    points.sort(key=lambda p: (-abs(p["swing"]), p["version"]))
+    return sorted(points[:TURNING_POINTS], key=lambda p: p["version"])

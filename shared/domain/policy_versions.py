@@ -1,0 +1,219 @@
+"""Bot policy versions: which code chose a bot seat's commands, forever (docs/FORMAT.md, "Versions").
+
+A bot seat's `game_created` (`data.policy_versions[seat]`) or `seat_replaced` (`data.version`) names the
+version of its policy; the seat is played, and its commands re-derived by the audit (shared.audit.bot_audit),
+under that version, never under whatever is newest. Like rules versions, a released policy version is frozen
+code: RELEASED holds a content hash of the sources that decide what it chooses, and
+tests/platform/test_policy_versions.py fails when one changes. A change to what a released policy chooses is
+a new version (an entry below, and new code beside the old), never an edit.
+
+What a version is given: a version with a `world` sees no real state at all. The platform draws a world from
+the seat's view with the game's determinization (a full state the seat cannot tell from the real one: hidden
+piles reshuffled from their contents, other seats' hidden cards redealt from everything the seat cannot see)
+and hands the chooser that world, so nothing the seat cannot see can reach its choice. A version without a
+`world` is given the state but reads it only through `legal` and its own determinization (the `random` and
+`strong` policies, and every policy that was released before this table); tests/platform/test_fair_bots.py
+redraws hidden information under an unchanged view at many positions of every game, mode and policy and
+requires the same command.
+
+Versions are keyed by the rules package whose engine they play (a policy calls its package's rules):
+(package, policy, version). An engine whose package has no entry for a policy (a test fixture, or Academic
+Society's rules version 1, whose games were all recorded before this table) plays its own policy table.
+
+Randomness: a decision's draws come from `bot_rng(game rng, version, seat)`, derived from the game's seed, which
+is revealed when the game ends: anyone can re-derive every bot command of a finished game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import inspect
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from shared.domain.engine import Command, IllegalMove, SeededOnDemand, State
+
+Policy = Callable[[Any, State, int, random.Random], Command]
+Determinize = Callable[[State, int, random.Random], State]
+
+# Seats recorded before policy versions name none: they play on under the version that chose their commands
+# then (every policy's first), and the audit names their games as recorded before policy versions.
+UNNAMED = 1
+
+
+@dataclass(frozen=True)
+class PolicyVersion:
+    package: str  # the rules package whose engine it plays, e.g. "services.royal_archeology.rules"
+    policy: str
+    version: int
+    chooser: str  # "module:function", fn(engine, state, seat, rng) -> command
+    sources: tuple[str, ...]  # what decides its choices: "module" (the file) or "module:name" (that object)
+    sha256: str  # content_hash(sources)
+    released: str  # the date it was released
+    sees: str  # what it is given to see, in words (the catalog and the OpenAPI document)
+    world: str | None = None  # "module:function" determinization: the chooser sees a world drawn from the view
+
+
+# What a version is given to see, in words.
+SEES_LEGAL = "only its seat's legal commands (what GET /legal shows the seat)"
+SEES_WORLD = "a world drawn from its seat's view: the platform hands it no real state"
+SEES_SEARCH = ("its seat's legal commands and worlds drawn from its seat's view: its search reads the position only "
+               "through the game's determinization")
+SEES_CHECKED = ("the position as the platform holds it; redrawing what its seat cannot see was found never to change "
+                "its choice (tests/platform/test_fair_bots.py)")
+SEES_AUTOMA = "the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards"
+
+
+def _entry(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
+           sees: str, world: str | None = None, released: str = "2026-12-06") -> PolicyVersion:
+    return PolicyVersion(package, policy, version, chooser, sources, sha256, released, sees, world)
+
+
+_AS, _RA, _MS = ("services.academic_society.rules", "services.royal_archeology.rules",
+                 "services.modern_society.rules")
+_RANDOM = "shared.domain.engine:random_legal_command"
+_SEARCH = ("shared.domain.ismcts",)
+
+
+def _world(package: str) -> tuple[str, tuple[str, ...]]:
+    """A game's determinization (its strong.py), and the sources of the world a version is handed: the
+    determinization, what it shuffles with, and how the platform hands the world over."""
+    return f"{package}.strong:determinize", (f"{package}.strong:determinize", "shared.domain.ismcts:reshuffled",
+                                             "shared.domain.policy_versions:_seeing_a_world")
+
+
+# The first release that recorded policy versions (6 December 2026) released every policy as it was then played
+# (version 1) and, for every heuristic, version 2: the same code handed a world drawn from the seat's view.
+RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
+    (e.package, e.policy, e.version): e
+    for e in (
+        _entry(_AS, "random", 1, _RANDOM, (_RANDOM,),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        _entry(_AS, "heuristic", 1, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
+               "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", SEES_CHECKED),
+        _entry(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots", *_world(_AS)[1]),
+               "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47", SEES_WORLD, _world(_AS)[0]),
+        _entry(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
+               "2230e563341db7d5af689ab6b1a3752082a29b167d81ffbc31c780248166f854", SEES_SEARCH),
+        _entry(_RA, "random", 1, _RANDOM, (_RANDOM,),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        # Version 1 read the hidden expedition deck: its look-ahead drew the real next cards (issue 38). Frozen,
+        # so that the games it played replay and verify; new games play version 2.
+        _entry(_RA, "heuristic", 1, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
+               "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94",
+               "the whole position, the hidden expedition deck included (issue 38); no new game plays it"),
+        _entry(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots", *_world(_RA)[1]),
+               "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34", SEES_WORLD, _world(_RA)[0]),
+        _entry(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
+               "1892e7a61a30aed5f78547c1ac3149fb552aa5cea2e35f09ac9879efe4400c18", SEES_SEARCH),
+        # The Automa follows the rulebook's own procedure (automa_turn draws its cards in `decide`).
+        _entry(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
+               "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
+        _entry(_MS, "random", 1, _RANDOM, (_RANDOM,),
+               "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
+        _entry(_MS, "heuristic", 1, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
+               "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
+        _entry(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots", *_world(_MS)[1]),
+               "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef", SEES_WORLD, _world(_MS)[0]),
+        _entry(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
+               "db1d8034d12d0d515387e2eede952b7ae0dfb5c8356b559aa5cb3a54b704001a", SEES_SEARCH),
+    )
+}
+
+
+class UnknownPolicyVersion(IllegalMove):
+    default_code = "unknown_policy_version"
+
+
+def package_of(engine: Any) -> str:
+    """The rules package an engine object belongs to (its class's module's package)."""
+    return type(engine).__module__.rpartition(".")[0]
+
+
+def versions_of(engine: Any, policy: str) -> dict[int, PolicyVersion]:
+    package = package_of(engine)
+    return {v: entry for (p, name, v), entry in RELEASED.items() if p == package and name == policy}
+
+
+def newest(engine: Any, policy: str | None) -> int | None:
+    """The version a seat given `policy` now plays (None: the engine has no versions of it)."""
+    versions = versions_of(engine, policy) if isinstance(policy, str) else {}
+    return max(versions) if versions else None
+
+
+def _load(spec: str) -> Any:
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+_choosers: dict[tuple[str, str, int], Policy] = {}
+
+
+def chooser(entry: PolicyVersion) -> Policy:
+    """The version's policy as the platform calls it: a `world` version is handed a world drawn from the seat's
+    view by its determinization, never the state."""
+    key = (entry.package, entry.policy, entry.version)
+    policy = _choosers.get(key)
+    if policy is None:
+        policy = _load(entry.chooser)
+        if entry.world is not None:
+            policy = _seeing_a_world(policy, _load(entry.world))
+        _choosers[key] = policy
+    return policy
+
+
+def _seeing_a_world(policy: Policy, determinize: Determinize) -> Policy:
+    """The world is drawn from a copy of the decision's randomness, so the policy's own draws are the ones it
+    would make on the state: a policy that never looked past the view chooses on the world what it chose on the
+    state (version 2 of Academic Society's and Modern Society's heuristics chooses what version 1 did)."""
+
+    def on_a_world(engine: Any, state: State, seat: int, rng: random.Random) -> Command:
+        drawing = random.Random()
+        drawing.setstate(rng.getstate())
+        return policy(engine, determinize(state, seat, drawing), seat, rng)
+
+    return on_a_world
+
+
+def bot_rng(game_rng: str, version: int, seat: int) -> random.Random:
+    """A bot decision's own randomness: from the game's rng seed (revealed at the end), the version it is decided
+    at and the seat (random.Random's draws, seeded if drawn from)."""
+    return SeededOnDemand(f"{game_rng}:{version}:bot:{seat}")
+
+
+def content_hash(sources: tuple[str, ...]) -> str:
+    """sha256 over each source in order: a module's file (name and bytes) or one object's source text."""
+    digest = hashlib.sha256()
+    for source in sources:
+        module, _, name = source.partition(":")
+        if name:
+            text = inspect.getsource(getattr(importlib.import_module(module), name)).encode()
+        else:
+            spec = importlib.util.find_spec(module)
+            if spec is None or spec.origin is None:
+                raise LookupError(f"no module {module}")
+            with open(spec.origin, "rb") as handle:
+                text = handle.read()
+        digest.update(source.encode() + b"\0" + hashlib.sha256(text).digest())
+    return digest.hexdigest()
+
+
+VERIFIABLE = ("its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, "
+              "`tabletop verify`) chooses every command of the seat again under the recorded policy version, from "
+              "the revealed seed")
+
+
+def described(engine: Any) -> list[dict[str, Any]]:
+    """Each bot policy of the engine as new games play it, for people (the catalog, the OpenAPI document): its
+    version, when that was released, what it is given to see, and that its moves are verifiable."""
+    out = []
+    for policy in getattr(engine, "bot_policies", ()):
+        version = newest(engine, policy)
+        entry = versions_of(engine, policy).get(version) if version is not None else None
+        out.append({"policy": policy, "version": version, "released": entry.released if entry else None,
+                    "sees": entry.sees if entry else None, "verifiable": VERIFIABLE})
+    return out

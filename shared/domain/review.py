@@ -1,0 +1,173 @@
+"""Reviewing one decision: what the `strong` search thinks of the command a seat played, against the best
+command it finds, from that seat's information only.
+
+A game declares how it is reviewed in its `rules/strong.py` as `REVIEW` (a `ReviewSearch`): the strong bot's
+own determinization (a full state drawn from what the seat may see), its own candidate shortlist, its own
+play-out valued in the game's points (own estimate minus the best other seat's), the estimate of a seat's
+standing, and the thresholds of the marks. Nothing here knows a game.
+
+The valuation is the strong bot's paired play-outs (shared.domain.ismcts.choose_paired): the played command
+joins the shortlist, and every candidate is played out on the *same* determinizations with the *same* draws,
+so their difference shows the command, not the luck of the hidden cards. The budget is a number of
+determinizations, never a time: the same seed gives the same figures on every machine.
+
+Marks (`Marks`, in the game's points): a loss of at least `inaccuracy` is an inaccuracy, of at least
+`mistake` a mistake, of at least `blunder` a blunder. A seat's accuracy is the mean over its unforced decisions
+of 100 * exp(-loss / mistake): 100 for a seat that never lost anything, about 37 for one that made a mistake
+every time.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from shared.domain.engine import Command, Engine, RuleViolation, State, detached
+from shared.domain.ismcts import Determinize, Evaluate, SearchSettings, apply, play_on, root_candidates
+
+Candidates = Callable[[Engine, State, int, random.Random], list[Command]]
+PlayOut = Callable[[Engine, State, int, random.Random], float]
+MARK_NAMES = ("inaccuracy", "mistake", "blunder")
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The smallest loss, in the game's points, of each mark."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def of(self, loss: float) -> str | None:
+        for name in reversed(MARK_NAMES):
+            if loss >= getattr(self, name):
+                return name
+        return None
+
+    def to_json(self) -> dict[str, float]:
+        return {name: getattr(self, name) for name in MARK_NAMES}
+
+
+@dataclass(frozen=True)
+class ReviewSearch:
+    """How a game's decisions are valued (declared as REVIEW in the game's rules/strong.py).
+
+    determinize: the strong bot's: a full state consistent with the seat's view, never with the hidden truth
+    candidates: the commands the strong search would weigh for the seat now (its shortlist)
+    play_out: a world just after the seat's command, played on by the strong bot's model of play, valued
+        for the seat in the game's points (own minus the best other's)
+    standing: a seat's standing in a position, in the same points (the chart's curve)
+    marks: the thresholds of the marks, in the same points
+    unit: what the points are called in this game
+    """
+
+    determinize: Determinize
+    candidates: Candidates
+    play_out: PlayOut
+    standing: Evaluate
+    marks: Marks
+    unit: str
+
+
+def review_search_of(engine: Engine) -> ReviewSearch | None:
+    """The REVIEW the engine's rules package declares in its strong.py (None: its version is not reviewed)."""
+    package = type(engine).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.strong")
+    except ImportError:
+        return None
+    review = getattr(module, "REVIEW", None)
+    return review if isinstance(review, ReviewSearch) else None
+
+
+def final_margin(engine: Engine, world: State, seat: int) -> float:
+    """A finished game in points: the seat's total minus the best other seat's (its own alone, solo)."""
+    totals = {p["seat"]: p["total"] for p in engine.score(world)["players"]}
+    rivals = [total for other, total in totals.items() if other != seat]
+    return totals.get(seat, 0) - (max(rivals) if rivals else 0)
+
+
+def paired_review(settings: SearchSettings, marks: Marks, unit: str) -> ReviewSearch:
+    """The review of a game whose strong bot is shared.domain.ismcts.choose_paired with `settings`: its
+    shortlist, and its simulations valued in points (`settings.outcome`, else the final scores of a finished
+    play-out and `settings.evaluate` of an unfinished one)."""
+
+    def candidates(engine: Engine, state: State, seat: int, rng: random.Random) -> list[Command]:
+        return root_candidates(engine, settings, state, seat, rng)[0]
+
+    def play_out(engine: Engine, world: State, seat: int, rng: random.Random) -> float:
+        world = play_on(engine, settings, world, seat, rng)
+        if settings.outcome is not None:
+            return settings.outcome(engine, world, seat)
+        if engine.is_over(world):
+            return float(final_margin(engine, world, seat))
+        return settings.evaluate(world, seat)
+
+    return ReviewSearch(determinize=settings.determinize, candidates=candidates, play_out=play_out,
+                        standing=settings.evaluate, marks=marks, unit=unit)
+
+
+def command_key(command: Command) -> str:
+    return repr(sorted(command.items()))
+
+
+def value_commands(engine: Engine, search: ReviewSearch, state: State, seat: int, commands: list[Command],
+                   rng: random.Random, worlds: int) -> list[float]:
+    """Each command's mean play-out value for the seat over `worlds` determinizations, every command on the
+    same worlds with the same draws (common random numbers). A command a world refuses (it should not: the
+    world matches the seat's view) is worth -inf."""
+    totals = [0.0] * len(commands)
+    refused = [False] * len(commands)
+    for _ in range(worlds):
+        world = search.determinize(state, seat, rng)
+        draws = rng.getrandbits(64)
+        for index, command in enumerate(commands):
+            simulation = random.Random(draws)
+            try:
+                after = apply(engine, detached(world), seat, command, simulation)
+            except RuleViolation:
+                refused[index] = True
+                continue
+            totals[index] += search.play_out(engine, after, seat, simulation)
+    return [-math.inf if refused[i] else totals[i] / worlds for i in range(len(commands))]
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One decision's figures, in the game's points; forced: the seat had one legal command (not searched)."""
+
+    played_value: float | None
+    best_value: float | None
+    best: Command
+    loss: float
+    mark: str | None
+    forced: bool
+
+
+def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: int, played: Command,
+                    rng: random.Random, worlds: int) -> DecisionReview:
+    """The played command against the strong search's shortlist, on the same `worlds` determinizations."""
+    if len(engine.legal(state, seat)) <= 1:
+        return DecisionReview(None, None, played, 0.0, None, True)
+    commands = list(search.candidates(engine, state, seat, rng))
+    played_key = command_key(played)
+    keys = [command_key(c) for c in commands]
+    if played_key not in keys:
+        commands.append(played)
+        keys.append(played_key)
+    values = value_commands(engine, search, state, seat, commands, rng, worlds)
+    played_index = keys.index(played_key)
+    best_index = max(range(len(commands)), key=lambda i: values[i])
+    loss = max(0.0, values[best_index] - values[played_index])
+    return DecisionReview(values[played_index], values[best_index], commands[best_index], loss,
+                          search.marks.of(loss), False)
+
+
+def accuracy(losses: list[float], marks: Marks) -> float | None:
+    """100 * the mean of exp(-loss / mistake) over the losses (None without any)."""
+    if not losses:
+        return None
+    return 100.0 * sum(math.exp(-loss / marks.mistake) for loss in losses) / len(losses)

@@ -1,0 +1,167 @@
+"""Issue 35: a finished game reviewed move by move, through the API (a job) and offline (`tabletop analyse`),
+with the same figures; the job on a queue of its own; only finished games; `analysis_finished` to the
+client that asked.
+
+Budgets are the smallest (one determinization per decision, 60 per game) so the suite stays quick; the
+figures' quality is judged in tests/platform/test_review_quality.py and by `make bench PART=review`.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
+from shared.app.clients import HEADER, ClientRegistry
+from shared.audit.analysis import ANALYSIS_VERSION
+from shared.base.config import Config
+from shared.bus import queues
+from shared.domain.review import MARK_NAMES, review_search_of
+from shared.http import analysis_api
+from shared.http.factory import create_app
+from shared.store.repository import GAME_FINISHED
+from shared.tools import cli
+from shared.workers.analysis_tasks import KIND, run_analysis
+
+SETTINGS = {"analysis_worlds": 1, "analysis_game_worlds": 60}
+CONFIG = Config(dispatch="inline", webhook_block_private=False, **SETTINGS)
+# One finished game of each kind, every seat a heuristic bot (the Archeology's solo game: one seat and the
+# Automa, whose decisions the rulebook makes and the review leaves out).
+BOTS = {
+    "academic_society": [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(2)],
+    "royal_archeology": [{"name": "solo", "kind": "bot", "policy": "heuristic"},
+                         {"name": "automa", "kind": "automa", "policy": "automa"}],
+    "modern_society": [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(3)],
+}
+
+
+def finished(client, game: str, seed: int = 7) -> str:
+    created = client.post("/v1/games", json={"players": BOTS[game], "seed": seed})
+    assert created.status_code == 201, created.json
+    return created.json["game_id"]
+
+
+def export(client, game_id: str, path) -> str:
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
+                       headers={"Accept": "application/x-ndjson"}).data
+    path.write_bytes(lines)
+    assert json.loads(lines.splitlines()[-1])["type"] == GAME_FINISHED
+    return str(path)
+
+
+def offline(source: str, capsys) -> dict:
+    code = cli.main(["analyse", source, "--json", "--worlds", str(SETTINGS["analysis_worlds"]),
+                     "--game-worlds", str(SETTINGS["analysis_game_worlds"])])
+    assert code == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("game", sorted(BOTS))
+def test_a_finished_game_of_each_kind_is_reviewed_through_the_api_and_offline_with_identical_figures(
+        game, fake_redis, tmp_path, capsys):
+    client = create_app(game, CONFIG, redis=fake_redis).test_client()
+    game_id = finished(client, game)
+    asked = client.post(f"/v1/games/{game_id}/analysis")
+    assert asked.status_code == 202, asked.json
+    job, result = asked.json["job"], asked.json["result"]
+    assert job["status"] == DONE and job["progress"]["done"] == job["progress"]["total"] == len(result["decisions"])
+    again = client.post(f"/v1/games/{game_id}/analysis")
+    assert again.status_code == 202 and again.json == asked.json  # the same job, not a second review
+    assert client.get(f"/v1/games/{game_id}/analysis").json == asked.json
+
+    assert offline(export(client, game_id, tmp_path / "game.ndjson"), capsys) == result
+
+    assert result["release"]["analysis"] == ANALYSIS_VERSION and result["release"]["package"] == "tabletop-hosting"
+    assert result["settings"] == {"worlds": 1, "game_worlds": 60, "worlds_per_decision": 1}
+    marks = review_search_of(client.application.extensions["tabletop"].engine).marks
+    reviewed = {seat for seat, p in enumerate(BOTS[game]) if p["kind"] != "automa"}
+    assert {d["seat"] for d in result["decisions"]} == reviewed
+    for decision in result["decisions"]:
+        if decision["forced"]:
+            assert decision["loss"] == 0 and decision["mark"] is None
+            continue
+        assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["value"]), abs=2e-3)
+        assert decision["mark"] == marks.of(decision["loss"])
+    for seat in result["seats"]:
+        mine = [d for d in result["decisions"] if d["seat"] == seat["seat"] and not d["forced"]]
+        assert seat["decisions"] == len(mine)
+        assert all(seat[name] == sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES)
+        assert 0 <= seat["accuracy"] <= 100
+    # The chart's curve: every reviewed seat before each decision, and the final margins.
+    assert len(result["standing"]) == len(result["decisions"]) + 1
+    assert all((value is None) == (seat not in reviewed)
+               for point in result["standing"] for seat, value in enumerate(point["seats"]))
+
+
+def test_a_game_still_being_played_is_refused_and_unknown_ones_are_404s(fake_redis):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    players = [{"name": "ann", "kind": "human"}, *BOTS["modern_society"][:2]]
+    game_id = client.post("/v1/games", json={"players": players, "seed": 3}).json["game_id"]
+    refused = client.post(f"/v1/games/{game_id}/analysis")
+    assert refused.status_code == 409 and refused.json["error"]["code"] == "game_not_finished"
+    assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None  # nothing queued
+    assert client.post("/v1/games/nope/analysis").json["error"]["code"] == "game_not_found"
+    not_asked = client.get(f"/v1/games/{game_id}/analysis")
+    assert not_asked.status_code == 404 and set(not_asked.json["error"]) == {"code", "message", "details"}
+
+
+def test_asking_needs_the_analysis_scope(fake_redis):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    game_id = finished(client, "modern_society")
+    _, key = ClientRegistry(fake_redis, CONFIG.key_prefix).create("reader", "Reader", ["games:read"])
+    refused = client.post(f"/v1/games/{game_id}/analysis", headers={HEADER: key})
+    assert refused.status_code == 403 and refused.json["error"]["code"] == "insufficient_scope"
+    assert client.post(f"/v1/games/{game_id}/analysis", headers={HEADER: "x.y"}).status_code == 401
+
+
+class Recorder:
+    def __init__(self):
+        self.sent = []
+
+    def send(self, name, args=(), countdown=None):
+        self.sent.append((name, tuple(args)))
+
+
+def test_under_celery_the_job_goes_to_the_analysis_queue_and_its_end_is_told_to_the_asking_client_only(
+        fake_redis, monkeypatch):
+    inline = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    game_id = finished(inline, "modern_society")
+    hooks = {}
+    for owner in ("tests", "other"):
+        headers = {} if owner == "tests" else {HEADER: ClientRegistry(fake_redis, CONFIG.key_prefix).create(
+            owner, owner, ["webhooks:write"])[1]}
+        hook = inline.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook", "events": [KIND]}, headers=headers)
+        assert hook.status_code == 201, hook.json
+        hooks[owner] = (hook.json["webhook"]["id"], headers)
+    recorder = Recorder()
+    monkeypatch.setattr(analysis_api, "sender_for", lambda config: recorder)
+    celery_app = create_app("modern_society", Config(dispatch="celery", **SETTINGS), redis=fake_redis)
+    asked = celery_app.test_client().post(f"/v1/games/{game_id}/analysis")
+    assert asked.status_code == 202 and asked.json["job"]["status"] == QUEUED and asked.json["result"] is None
+    assert recorder.sent == [(queues.ANALYSE_GAME, ("modern_society", game_id))]
+    assert queues.task_routes(CONFIG)[queues.ANALYSE_GAME]["queue"].endswith("tabletop.analysis")
+    celery_app.test_client().post(f"/v1/games/{game_id}/analysis")
+    assert len(recorder.sent) == 1  # the same job: nothing queued twice
+
+    rt = celery_app.extensions["tabletop"]
+    assert run_analysis(rt, AnalysisJobs(fake_redis, CONFIG.key_prefix), game_id) == DONE
+    assert celery_app.test_client().get(f"/v1/games/{game_id}/analysis").json["job"]["status"] == DONE
+    mine = inline.get(f"/v1/webhooks/{hooks['tests'][0]}/deliveries").json["deliveries"]
+    theirs = inline.get(f"/v1/webhooks/{hooks['other'][0]}/deliveries", headers=hooks["other"][1]).json
+    assert [d["type"] for d in mine] == [KIND] and mine[0]["data"]["job_id"] == asked.json["job"]["id"]
+    assert theirs["deliveries"] == []
+    # Delivered again (a redelivered task): the job is done, nothing runs or is enqueued twice.
+    assert run_analysis(rt, AnalysisJobs(fake_redis, CONFIG.key_prefix), game_id) == DONE
+    assert len(inline.get(f"/v1/webhooks/{hooks['tests'][0]}/deliveries").json["deliveries"]) == 1
+
+
+def test_the_progress_stream_ends_with_the_finished_job(fake_redis):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    game_id = finished(client, "modern_society")
+    assert client.get(f"/v1/games/{game_id}/analysis/stream").status_code == 404
+    job = client.post(f"/v1/games/{game_id}/analysis").json["job"]
+    stream = client.get(f"/v1/games/{game_id}/analysis/stream")
+    assert stream.status_code == 200 and stream.mimetype == "text/event-stream"
+    event, data = stream.data.decode().strip().split("\n")
+    assert event == "event: finished" and json.loads(data.removeprefix("data: ")) == job
