@@ -382,11 +382,14 @@ class Interchange(MethodView):
 
 @tournaments.route("/interchange/verify")
 class ImportInterchange(MethodView):
+    @requires("tournaments:write")
     @tournaments.response(200, description="{ok, problems, tournament (the sections), checks, games}")
     @tournaments.alt_response(422, schema=ErrorSchema)
+    @tournaments.doc(security=CLIENT_SECURITY)
     def post(self):
-        """Import an interchange file (NDJSON body) and verify it: every check of the audit, every game, and
-        the readable sections against the events. Nothing is stored."""
+        """Import an interchange file (NDJSON body) and verify it (client scope `tournaments:write`: a whole
+        verification is work an integrator asks for, under its quotas): every check of the audit, every game,
+        and the readable sections against the events. Nothing is stored."""
         lines = [line for line in request.get_data().splitlines() if line.strip()]
         if not lines:
             raise InvalidSetup("the body is an interchange file (NDJSON)", details={"field": "body"})
