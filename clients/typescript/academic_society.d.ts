@@ -3081,6 +3081,8 @@ export interface components {
                 [key: string]: unknown;
             };
             game: string;
+            /** @description the game's bot policies as new games play them: every one sees only its seat's view, and its moves are verifiable (the audit's `bots` check) */
+            policies: components["schemas"]["Policy"][];
             /** @description "<command type>.<field>" -> the collection its ids come from */
             references: {
                 [key: string]: unknown;
@@ -3374,6 +3376,8 @@ export interface components {
                 name: string;
                 policy?: string | null;
             }[];
+            /** @description per seat, the version of its bot policy (null for a human seat, or a policy without versions): what chooses its commands and what the audit's `bots` check re-derives them with (docs/FORMAT.md, Versions); absent in games recorded before 6 December */
+            policy_versions?: (number | null)[];
             /** @description the rules version the game is played and audited under, and its result's schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December */
             rules?: {
                 result: number;
@@ -3665,6 +3669,16 @@ export interface components {
             public_key?: string;
             /** @description the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` (rated and listed by it); a human seat without a user is a guest, not rated */
             user?: string;
+        };
+        Policy: {
+            policy: string;
+            released: string | null;
+            /** @description what it is given to see */
+            sees: string | null;
+            /** @description how anyone re-derives its moves */
+            verifiable: string;
+            /** @description the version new bot seats play (null: a policy without released versions) */
+            version: number | null;
         };
         Progress: {
             done: number;
@@ -3971,6 +3985,8 @@ export interface components {
             policy: string;
             reason: string;
             seat: number;
+            /** @description the policy's version (absent before 6 December) */
+            version?: number | null;
         };
         SeatResignedEvent: {
             /** @description the seat that moved, or "system" */
@@ -4632,7 +4648,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -4643,7 +4659,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */
@@ -4743,7 +4759,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games") */
+        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games"). Every bot policy sees only its seat's view (`random` version 1 sees only its seat's legal commands (what GET /legal shows the seat); `heuristic` version 2 sees a world drawn from its seat's view: the platform hands it no real state; `strong` version 1 sees its seat's legal commands and worlds drawn from its seat's view: its search reads the position only through the game's determinization); its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, `tabletop verify`) chooses every command of the seat again under the recorded policy version, from the revealed seed. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateGame"];

@@ -155,6 +155,7 @@ from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .progress import Progress
 from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
@@ -464,6 +465,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "Progress",
     "PublishedKey",
     "ReplaceTreatiseCommand",

@@ -239,6 +239,7 @@ from .play_started_event_data import PlayStartedEventData
 from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .progress import Progress
 from .published_key import PublishedKey
 from .reviewed_decision import ReviewedDecision
@@ -586,6 +587,7 @@ __all__ = (
     "PlayStartedEventType",
     "Player",
     "PlayerKind",
+    "Policy",
     "Progress",
     "PublishedKey",
     "ReviewedDecision",

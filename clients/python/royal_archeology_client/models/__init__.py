@@ -296,6 +296,7 @@ from .place_command_location import PlaceCommandLocation
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .present_command import PresentCommand
 from .present_command_type import PresentCommandType
 from .progress import Progress
@@ -807,6 +808,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "PresentCommand",
     "PresentCommandType",
     "Progress",
