@@ -160,7 +160,10 @@ def validated_pairing(state: dict[str, Any], tables: list[list[str | None]]) -> 
         return "the tables must seat every active entrant exactly once"
     if any(e is None for t in tables for e in t) and not state.get("bot_fill"):
         return "filler seats (null) need bot_fill"
-    plan = plan_tables(len(active), state["table_sizes"], bool(state.get("bot_fill")))
+    try:
+        plan = plan_tables(len(active), state["table_sizes"], bool(state.get("bot_fill")))
+    except PairingError as error:
+        return str(error)
     shape = Counter((sum(e is not None for e in t), sum(e is None for e in t)) for t in tables)
     if shape != Counter(plan):
         return f"the tables must follow the round's plan of (entrants, fillers) per table: {sorted(plan)}"

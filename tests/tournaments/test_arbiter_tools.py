@@ -155,6 +155,13 @@ def test_forbidden_meetings_and_overrides_refuse_bad_input(apps):
     not_organiser = tournaments.post(url, json={"kind": "swap", "round": 1, "entrants": ["b0", "b2"], "reason": "x"})
     assert not_organiser.status_code == 401
 
+    uncuttable = create(tournaments, entrants=bots(8), table_sizes=[3], open_registration=True)
+    refused = tournaments.post(f"/v1/tournaments/{uncuttable['tournament_id']}/overrides",
+                               headers=auth(uncuttable["organiser_token"]), json={
+                                   "kind": "pairing", "round": 1, "reason": "x",
+                                   "tables": [["b0", "b1", "b2"], ["b3", "b4", "b5"], ["b6", "b7"]]})
+    assert refused.status_code == 422 and "cannot be cut" in refused.json["error"]["message"]
+
     # The organiser's own pairing of round 1 is the round played, and the audit shows where it departs.
     mine = [["b0", "b2", "b3"], ["b1", "b4", "b5"], ["b6", "b7", "h"]]
     assert tournaments.post(url, headers=auth(organiser), json={"kind": "pairing", "round": 1, "tables": mine,
