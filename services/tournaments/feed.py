@@ -125,6 +125,8 @@ class TournamentFeed:
         keys = self.service.keys(tournament_id)
         cursors = {text(k): text(v) for k, v in self.redis.hgetall(keys.feed_cursors).items()}
         envelopes = self.service.store.read(tournament_id)
+        if not envelopes:  # a game tagged with a tournament that does not exist: nothing to tell
+            return []
         state = agg.fold(envelopes)
         read_to = int(cursors.get(TOURNAMENT_CURSOR, 0))
         items = tournament_items(envelopes[read_to:])
