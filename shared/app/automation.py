@@ -206,6 +206,6 @@ def _submit_decision(app: GameApplication, game_id: str, decision: Decision) -> 
     """One decision through `submit`, outside the lock (it takes it), conditional on its version."""
     try:
         commands.submit(app, game_id, decision.seat, decision.command, expected_version=decision.version,
-                        automated=True)
+                        automated=True, decided=(decision.events, decision.version))
     except (VersionConflict, NotYourTurn, SeatConflict):
         pass  # another worker or a human moved first (or took the seat back); look again

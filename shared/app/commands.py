@@ -48,15 +48,20 @@ class _Submission:
     signature: str | None
     from_seat: bool
     fresh: bool = False  # read the stream's tail on the next attempt
+    # A bot's decision already made by the caller: (its events, the version it was decided at); reused as
+    # long as the record is still at that version (decide's draws depend on it), so it is decided once.
+    decided: tuple[list[dict[str, Any]], int] | None = None
 
 
 def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any],
            expected_version: int | None = None, idempotency_key: str | None = None, automated: bool = False, *,
-           signature: str | None = None, from_seat: bool = False) -> CommandResult:
-    """Decide and append one command (see GameService.submit)."""
+           signature: str | None = None, from_seat: bool = False,
+           decided: tuple[list[dict[str, Any]], int] | None = None) -> CommandResult:
+    """Decide and append one command (see GameService.submit). decided: a bot's events and the version it
+    decided them at (shared.app.automation), appended as they are while the game is still there."""
     sub = _Submission(game_id, seat, command, expected_version,
                       f"{seat}:{idempotency_key}" if idempotency_key else None, fingerprint(command), automated,
-                      signature, from_seat)
+                      signature, from_seat, decided=decided)
     try:
         for _ in range(MAX_CONFLICT_RETRIES):
             with app.lock(game_id):
@@ -150,6 +155,8 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
     try:
         if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
+        if sub.decided is not None and sub.decided[1] == record.version:
+            return sub.decided[0]
         return app.rules_engine(record).decide(record.state, sub.seat, sub.command,
                                  rng_for(app.secret(sub.game_id)["rng"], record.version))
     except RuleViolation as violation:

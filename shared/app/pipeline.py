@@ -139,12 +139,16 @@ class GamePipeline:
     def writes(self, before: Before, record: GameRecord, envelopes: list[Envelope]) -> tuple[list[Write], FollowUp | None]:
         """The inline subscribers' writes for an append folded into `record`, the follow-up entry's XADD
         among them (WORKER), and the follow-up itself (None: nothing follows)."""
-        writes = self._views(record)
-        listing_keys, listing_args = self._listing_call(before, record)
-        if not self.cluster:
-            writes += _listing_writes(listing_keys, listing_args, before.status)
-        follow_up = self._follow_up(before, record, envelopes,
-                                    [listing_keys, listing_args] if self.cluster else None)
+        summary = self.summary(record)
+        writes = self._views(record, summary)
+        # The listing's own hash and indexes change with the status only (created, finished): between
+        # those, a listing reads each game's live summary from its views (Projector._page).
+        listing = None
+        if before.status != summary["status"]:
+            listing = self._listing_call(summary)
+            if not self.cluster:
+                writes += _listing_writes(*listing, before.status)
+        follow_up = self._follow_up(before, record, envelopes, list(listing) if listing and self.cluster else None)
         if follow_up is not None and self.follow_up not in (NOW, LATER) and not self.cluster:
             writes.append(self.follow_up_write(follow_up))
         return writes, follow_up
@@ -179,8 +183,8 @@ class GamePipeline:
             write = self.follow_up_write(follow_up)
             self.redis.execute_command(write.command, write.key, *write.args)
 
-    def _views(self, record: GameRecord) -> list[Write]:
-        documents: list[Any] = ["version", record.version,
+    def _views(self, record: GameRecord, summary: dict[str, Any]) -> list[Write]:
+        documents: list[Any] = ["version", record.version, "summary", jsonfast.dumps(summary),
                                 "spectator", jsonfast.dumps(game_view(self.service, record, None))]
         for seat in range(len(record.players)):
             documents += [str(seat), jsonfast.dumps(game_view(self.service, record, seat))]
@@ -208,8 +212,7 @@ class GamePipeline:
             "table": record.table,
         }
 
-    def _listing_call(self, before: Before, record: GameRecord) -> tuple[list[str], list[Any]]:
-        summary = self.summary(record)
+    def _listing_call(self, summary: dict[str, Any]) -> tuple[list[str], list[Any]]:
         joined = list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
         joined += [self.keys.identity_games(p["identity"]) for p in summary["players"] if p.get("identity")]
         if summary["tournament"]:
@@ -280,12 +283,13 @@ class GamePipeline:
     def replay(self, record: GameRecord, views: bool = True) -> None:
         """Write the read models of `record` (folded from its stream) as an append would have, and run
         the follow-ups of a finished game (idempotent). views=False: the listing only (archived games)."""
-        for write in self._views(record) if views else []:
+        summary = self.summary(record)
+        for write in self._views(record, summary) if views else []:
             if write.command == "HSET":  # the views: never over newer ones an append wrote meanwhile
                 self._views_if_newer(keys=[write.key], args=list(write.args[1:]))
             else:
                 self.redis.execute_command(write.command, write.key, *write.args)
-        self.write_listing(*self._listing_call(Before(0, None, frozenset()), record))
+        self.write_listing(*self._listing_call(summary))
         if record.result is not None:
             self.finished(record.game_id)
 

@@ -117,8 +117,17 @@ class Projector:
         ids = [text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
         if not ids:
             return [], total
-        raw = self.redis.hmget(self.keys.summaries(), ids)
-        return [jsonfast.loads(r) for r in raw if r], total
+        listed = self.redis.hmget(self.keys.summaries(), ids)  # as of the game's last change of status
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in ids:  # the live summaries, written with every append (shared.app.pipeline)
+            pipe.hget(self.keys.views(game_id), "summary")
+        summaries = []
+        for listed_raw, live_raw in zip(listed, pipe.execute(), strict=True):
+            if not listed_raw:
+                continue
+            summary, live = jsonfast.loads(listed_raw), jsonfast.loads(live_raw) if live_raw else None
+            summaries.append(live if live is not None and live["version"] > summary["version"] else summary)
+        return summaries, total
 
     # -- rebuild -----------------------------------------------------------------
 

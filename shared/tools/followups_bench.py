@@ -41,6 +41,7 @@ from shared.tools.cli import ROOT, worker_commands
 
 GAME = "academic_society"
 SEATS = 3
+WARM_UP_MOVES = 3
 TARGETS = {"R": 12, "S": 2, "M": 0.05}
 SCRIPT_COMMANDS = ("eval", "evalsha", "eval_ro", "evalsha_ro", "fcall", "fcall_ro")
 BROKER_PUSHES = ("lpush", "rpush")
@@ -112,7 +113,12 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
         created = client.post("/v1/games", json={"players": [{"name": f"p{s}", "kind": "human"}
                                                              for s in range(SEATS)], "seed": seed}).json
         game_id, tokens = created["game_id"], [s["token"] for s in created["seats"]]
-        time.sleep(8)  # the workers start (their start-up sweep included), build their runtimes, follow the creation
+        _wait_until_settled(redis, Config.from_env(), game_id)
+        for _ in range(WARM_UP_MOVES):  # the first moves load scripts and caches: not a move's steady cost
+            seat, commands = _owed(client, game_id, tokens)
+            client.post(f"/v1/games/{game_id}/commands", json=rng.choice(commands),
+                        headers={"Authorization": f"Bearer {tokens[seat]}"})
+        time.sleep(1)
         probe: dict[str, int] = {}
         window: dict[str, int] = {}
         made = 0
@@ -142,6 +148,25 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
     add(moved, probe, -1)
     add(moved, idle, -1)
     return {"moves": made, "figures": figures(moved, made), "counts": moved, "idle": figures(idle, made)}
+
+
+def _wait_until_settled(redis, config: Config, game_id: str, timeout_s: float = 120) -> None:
+    """Until the workers are up and idle: the follow-up consumer has read the creation's entry, the
+    start-up sweep has run, and a second passed with nothing new (their start-up is not a move's cost)."""
+    from shared.app.pipeline import follow_up_backlog
+    from shared.store import keys
+
+    deadline = time.monotonic() + timeout_s
+    stream = keys.follow_up_key(config.key_prefix, keys.partition_of(game_id))
+    while time.monotonic() < deadline:
+        groups = redis.xinfo_groups(stream) if redis.exists(stream) else []
+        if (groups and groups[0].get("consumers") and follow_up_backlog(redis, config) == (0, 0)
+                and redis.exists(keys.sweep_last_key(config.key_prefix))):
+            break
+        time.sleep(0.2)
+    else:
+        raise RuntimeError("the workers did not start within the time allowed")
+    time.sleep(2)
 
 
 def _owed(client, game_id: str, tokens: list[str]) -> tuple[int | None, list[dict]]:
@@ -178,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         process.terminate()
     f = result["figures"]
-    top = sorted(result["counts"].items(), key=lambda item: -item[1])[:12]
+    top = sorted(result["counts"].items(), key=lambda item: -item[1])[:24]
     report.line(f"(f) follow-ups per human-paced move ({result['moves']} moves, {SEATS} human seats, one move per "
                 f"{args.pace_ms:.0f} ms): Redis commands R {f['R']:.1f}, script calls S {f['S']:.2f}, broker "
                 f"messages M {f['M']:.2f}; by command: "

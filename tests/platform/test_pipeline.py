@@ -163,3 +163,16 @@ def test_inline_dispatch_runs_the_follow_ups_in_the_writers_thread(fake_redis, k
     game_id = inline.service.create_game(bots, {}, seed=3)["game_id"]
     assert [f.record.game_id for f in told] == [game_id]
     assert not fake_redis.exists(keys.follow_up_key(key_prefix, keys.partition_of(game_id)))
+
+
+def test_one_by_one_a_bots_decision_is_decided_once(rt, monkeypatch):  # noqa: F811
+    rt.service.advance_batch = 1  # the one-by-one path (a clock run out takes it too)
+    calls = []
+    engine = rt.service.rules_engine(rt.service.load(
+        rt.service.create_game(humans(1), {}, seed=1)["game_id"]))
+    decide = type(engine).decide
+    monkeypatch.setattr(type(engine), "decide", lambda self, *args: calls.append(1) or decide(self, *args))
+    bots = [{"name": f"b{i}", "kind": "bot", "policy": "greedy"} for i in range(2)]
+    game_id = rt.service.create_game(bots, {}, seed=3)["game_id"]
+    decisions = rt.service.advance(game_id)
+    assert decisions > 1 and len(calls) == decisions
