@@ -5,33 +5,28 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, request, stream_with_context
+from flask import Flask, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from services.tournaments import arbiter_api
 from services.tournaments.aggregate import EVENT_DESCRIPTIONS, TOURNAMENT_FINISHED
+from services.tournaments.arbiter_api import with_games
 from services.tournaments.audit import audit_tournament
-from services.tournaments.exports import crosstable, crosstable_csv, standings_csv, standings_rows
-from services.tournaments.interchange import import_interchange, interchange_document
-from services.tournaments.organiser import record_override
 from services.tournaments.schemas import (
+    ORGANISER,
     AddedEntrantSchema,
     CreatedTournamentSchema,
     CreateTournamentSchema,
     DroppedEntrantSchema,
     EntrantSchema,
-    ExportQuerySchema,
-    FeedItemsSchema,
-    FeedQuerySchema,
     JoinSchema,
     LeaderboardSchema,
     LeaveSchema,
     ListingQuerySchema,
     ListingSchema,
     MeSchema,
-    OverrideSchema,
     RatingsQuerySchema,
-    RecordedOverrideSchema,
     TournamentSchema,
 )
 from services.tournaments.service import TournamentConflict, TournamentService, service_for
@@ -39,16 +34,15 @@ from services.tournaments.verification import export_document
 from shared.app.clients import identity
 from shared.app.ratings import Ratings
 from shared.app.runtime import connect
-from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.sender import sender_for
-from shared.domain.errors import InvalidSetup, NotFound
+from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, asyncapi, client_auth, hardening, observability, webhooks_api
+from shared.http import abuse, asyncapi, client_auth, observability, webhooks_api
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import bearer
-from shared.http.event_routes import STREAM_HEADERS, mount_event_routes
+from shared.http.event_routes import mount_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
@@ -97,7 +91,6 @@ def _health() -> tuple[str, dict]:
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
                         description="Tournaments: entrants, rounds, pairings, standings, audit")
-ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
 
 
 def organiser(tournament_id: str) -> None:
@@ -215,21 +208,6 @@ class Pause(MethodView):
         return service().pause(tournament_id)
 
 
-@tournaments.route("/<tournament_id>/overrides")
-class Overrides(MethodView):
-    @requires("tournaments:write")
-    @tournaments.arguments(OverrideSchema())
-    @tournaments.response(201, RecordedOverrideSchema)
-    @tournaments.alt_response(409, schema=ErrorSchema, description="not now (round closed or paired), or a forbidden "
-                                                                     "meeting (`forbidden_meetings_unmet`)")
-    @tournaments.doc(**ORGANISER)
-    def post(self, body, tournament_id):
-        """Organiser: record an override with its reason: the next round's pairing or a swap of two entrants; a
-        forfeit or an adjusted result at a table of the round in play. The audit shows each."""
-        organiser(tournament_id)
-        return record_override(service(), tournament_id, body)
-
-
 @tournaments.route("/<tournament_id>/me")
 class Me(MethodView):
     @tournaments.response(200, MeSchema)
@@ -239,6 +217,9 @@ class Me(MethodView):
         """Entrant: my current table, its game and my seat's bearer token, and my standing."""
         entrant = service().require_entrant(tournament_id, bearer())
         return service().me(tournament_id, entrant, bearer())
+
+
+arbiter_api.mount(tournaments, service, organiser)  # overrides, the feed, standings, crosstable, interchange
 
 
 def tournament_events() -> EventSource:
@@ -256,41 +237,6 @@ mount_event_routes(
         idle_timeout_s; 204 for a reconnect to a finished tournament whose Last-Event-ID is at the end.""",
     stream_200="text/event-stream; `id:` is the version, Last-Event-ID resumes",
 )
-
-
-@tournaments.route("/<tournament_id>/feed")
-class Feed(MethodView):
-    @tournaments.arguments(FeedQuerySchema(), location="query")
-    @tournaments.response(200, description="text/event-stream: the organiser's feed, `id:` is the item's seq, "
-                                            "Last-Event-ID resumes; `event: end` after tournament_finished")
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    def get(self, query, tournament_id):
-        """Every table of the tournament live (Server-Sent Events): created, started, each clock running out,
-        finished with its result; and the rounds, overrides and the end. 204 for a reconnect past the end."""
-        svc = service()
-        svc.ensure_exists(tournament_id)
-        after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query["after"])
-        if svc.document(tournament_id)["status"] == "finished":
-            svc.feed.collect(tournament_id)
-            if after >= svc.feed.length(tournament_id):
-                return Response(status=204)
-        lease = abuse.open_stream()
-        items = svc.feed.events(tournament_id, after, query["idle_timeout_s"])
-        return Response(stream_with_context(lease.hold(items)), mimetype="text/event-stream", headers=STREAM_HEADERS)
-
-
-@tournaments.route("/<tournament_id>/feed/items")
-class FeedItems(MethodView):
-    @tournaments.arguments(FeedQuerySchema(), location="query")
-    @tournaments.response(200, FeedItemsSchema)
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    def get(self, query, tournament_id):
-        """The organiser's feed as JSON, after `after` (catching up before following /feed)."""
-        svc = service()
-        svc.ensure_exists(tournament_id)
-        svc.feed.collect(tournament_id)
-        items = svc.feed.read(tournament_id, query["after"])[: query["limit"]]
-        return {"items": items, "last": svc.feed.length(tournament_id)}
 
 
 @tournaments.route("/<tournament_id>/audit")
@@ -315,81 +261,7 @@ class Export(MethodView):
         if state["status"] != "finished":
             raise TournamentConflict("a tournament is exported once it has finished (its games hide nothing "
                                      "then)", code="not_finished")
-        return _with_games(svc, state, export_document(tournament_id, svc.store.read_raw(tournament_id)))
-
-
-def _with_games(svc: TournamentService, state: dict, document: dict) -> Response:
-    """NDJSON: the document line, then every round game's events as stored."""
-    store = svc.runtime(state["game"]).store
-    game_ids = [t["game_id"] for number in range(1, state["round"] + 1) for t in state["tables"].get(str(number), [])]
-
-    def lines():
-        yield jsonfast.dumps(document) + b"\n"
-        for game_id in game_ids:  # one game in memory at a time
-            yield b"".join(jsonfast.dumps(e) + b"\n" for e in store.read_raw(game_id))
-
-    return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
-
-
-@tournaments.route("/<tournament_id>/standings")
-class Standings(MethodView):
-    @tournaments.arguments(ExportQuerySchema(), location="query")
-    @tournaments.response(200, description="JSON {tournament_id, round, standings}, or CSV (format=csv)")
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    def get(self, query, tournament_id):
-        """The standings (rank, points, score, wins, games, forfeits, tie-breaks) as JSON or CSV."""
-        state = service().load(tournament_id)
-        rows = standings_rows(state)
-        if query["format"] == "csv":
-            return _csv(standings_csv(rows), f"{tournament_id}-standings.csv")
-        return {"tournament_id": tournament_id, "round": state["round"], "standings": rows}
-
-
-@tournaments.route("/<tournament_id>/crosstable")
-class Crosstable(MethodView):
-    @tournaments.arguments(ExportQuerySchema(), location="query")
-    @tournaments.response(200, description="JSON {rounds, rows: [{rank, entrant, name, points, rounds: [cell or "
-                                            "null]}]}, or CSV (format=csv: cells `T<table> <place>/<size> +<points>`)")
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    def get(self, query, tournament_id):
-        """Each entrant's table, place, rank points and table mates in every round (README: exports)."""
-        table = crosstable(service().load(tournament_id))
-        if query["format"] == "csv":
-            return _csv(crosstable_csv(table), f"{tournament_id}-crosstable.csv")
-        return table
-
-
-def _csv(text: str, filename: str) -> Response:
-    return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{filename}"'})
-
-
-@tournaments.route("/<tournament_id>/interchange")
-class Interchange(MethodView):
-    @tournaments.response(200, description="NDJSON: the interchange document (docs/FORMAT.md \"Tournament "
-                                            "interchange\"), then every round game's events as stored")
-    @tournaments.alt_response(404, schema=ErrorSchema)
-    @tournaments.alt_response(409, schema=ErrorSchema, description="the tournament has not finished")
-    def get(self, tournament_id):
-        """The whole finished tournament in the interchange format: readable sections and their proof."""
-        svc = service()
-        state = svc.load(tournament_id)
-        if state["status"] != "finished":
-            raise TournamentConflict("a tournament is exported once it has finished (its games hide nothing "
-                                     "then)", code="not_finished")
-        return _with_games(svc, state, interchange_document(tournament_id, svc.store.read_raw(tournament_id)))
-
-
-@tournaments.route("/interchange/verify")
-class ImportInterchange(MethodView):
-    @tournaments.response(200, description="{ok, problems, tournament (the sections), checks, games}")
-    @tournaments.alt_response(422, schema=ErrorSchema)
-    def post(self):
-        """Import an interchange file (NDJSON body) and verify it: every check of the audit, every game, and
-        the readable sections against the events. Nothing is stored."""
-        lines = [line for line in request.get_data().splitlines() if line.strip()]
-        if not lines:
-            raise InvalidSetup("the body is an interchange file (NDJSON)", details={"field": "body"})
-        return import_interchange(lines)
+        return with_games(svc, state, export_document(tournament_id, svc.store.read_raw(tournament_id)))
 
 
 ratings = Blueprint("ratings", __name__, url_prefix="/v1/ratings",

@@ -18,10 +18,11 @@ Overrides (events of the tournament's stream, each with a reason; aggregate.OVER
   finished, the table's order (entrant ids best first) and winners (a prefix of it) replace the game's;
   the game's totals are kept.
 
-A pairing that seats a forbidden pair together (an organiser's swap included) is refused like an
-impossible automatic one: the round is not started, the tournament pauses with the refusal recorded, and
-the organiser's resume answers 409 naming the constraint until an override or a change of the field lets
-the round be paired.
+A round is refused (RoundRefused) when no seating respects the forbidden meetings, when the organiser's
+pairing or swaps seat a forbidden pair together, or when the organiser's pairing no longer seats the field
+(entrants added or dropped since it was recorded): the round is not started, the tournament pauses with
+the refusal recorded, and the organiser's resume answers 409 with its code until a new override or a
+change of the field lets the round be paired.
 """
 
 from __future__ import annotations
@@ -33,13 +34,32 @@ from typing import Any
 from services.tournaments import aggregate as agg
 from services.tournaments import pairing_forbidden, pairing_min
 from services.tournaments.pairing import PairingError, Table, plan_tables, round_cost
-from services.tournaments.pairing_forbidden import ForbiddenMeetingsUnmet, broken_constraints, forbidden_pairs
+from services.tournaments.pairing_forbidden import (
+    ForbiddenMeetingsUnmet,
+    broken_constraints,
+    forbidden_pairs,
+    weighted_meetings,
+)
 
 PAIRING_KINDS = (agg.PAIRING_OVERRIDDEN, agg.ENTRANTS_SWAPPED)
 RESULT_KINDS = (agg.FORFEIT_AWARDED, agg.RESULT_ADJUSTED)
 
-__all__ = ["ForbiddenMeetingsUnmet", "broken_constraints", "certificate_for", "next_round", "round_tables",
+__all__ = ["RoundRefused", "broken_constraints", "certificate_for", "next_round", "round_tables",
            "table_outcome"]
+
+
+class RoundRefused(PairingError):
+    """The next round cannot be started as recorded: `code` says why (forbidden_meetings_unmet,
+    override_outdated), `constraints` which forbidden meetings (as {"group": ...} / {"pair": ...})."""
+
+    def __init__(self, message: str, code: str, constraints: list[dict[str, list[str]]] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.constraints = constraints or []
+
+    def recorded(self, number: int) -> dict[str, Any]:
+        """What tournament_paused records of it (`refused`)."""
+        return {"round": number, "code": self.code, "message": str(self), "constraints": self.constraints}
 
 
 def overrides_of(state: dict[str, Any], number: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -51,25 +71,32 @@ def overrides_of(state: dict[str, Any], number: int, kinds: tuple[str, ...]) -> 
 def round_tables(state: dict[str, Any], rng_source: str) -> tuple[list[Table], list[Table] | None]:
     """The next round's tables (the organiser's overrides applied to the automatic pairing) and the
     automatic pairing (None when the organiser's pairing replaced one the field could not have).
-    Raises PairingError (ForbiddenMeetingsUnmet for the forbidden meetings) when no round can start."""
+    Raises RoundRefused (see above), or PairingError when the field cannot be seated at all."""
     number = state["round"] + 1
     changes = overrides_of(state, number, PAIRING_KINDS)
     replaced = [i for i, o in enumerate(changes) if o["type"] == agg.PAIRING_OVERRIDDEN]
     try:
         automatic: list[Table] | None = agg.plan_round(state, rng_source)
-    except ForbiddenMeetingsUnmet:
+    except ForbiddenMeetingsUnmet as error:
         if not replaced:
-            raise
+            raise RoundRefused(str(error), "forbidden_meetings_unmet", error.constraints) from error
         automatic = None
-    tables = [list(t) for t in (changes[replaced[-1]]["tables"] if replaced else automatic or [])]
+    if replaced:
+        tables = [list(t) for t in changes[replaced[-1]]["tables"]]
+        outdated = validated_pairing(state, tables)
+        if outdated:
+            raise RoundRefused(f"the organiser's pairing of round {number} no longer fits the field: {outdated}",
+                               "override_outdated")
+    else:
+        tables = [list(t) for t in automatic or []]
     for change in changes[replaced[-1] + 1 if replaced else 0:]:
         if change["type"] == agg.ENTRANTS_SWAPPED:
             swap(tables, *change["entrants"])
     if changes:
         broken = broken_constraints(tables, state.get("forbidden"), agg.active_entrants(state))
         if broken:
-            raise ForbiddenMeetingsUnmet(f"the organiser's pairing of round {number} seats forbidden meetings "
-                                         "together", broken)
+            raise RoundRefused(f"the organiser's pairing of round {number} seats forbidden meetings together",
+                               "forbidden_meetings_unmet", broken)
     return tables, automatic
 
 
@@ -89,7 +116,7 @@ def next_round(state: dict[str, Any], rng_source: str) -> tuple[list[Table], dic
 
 
 def check_pairable(state: dict[str, Any], rng_source: str) -> None:
-    """Raise ForbiddenMeetingsUnmet if the round the tournament would pair next (once running) is refused.
+    """Raise RoundRefused if the round the tournament would pair next (once running) is refused.
     Only a Swiss field with forbidden meetings or pending pairing overrides can be: nothing else refuses."""
     number = state["round"] + 1
     if state["format"] != "swiss" or not (state.get("forbidden") or overrides_of(state, number, PAIRING_KINDS)):
@@ -100,10 +127,10 @@ def check_pairable(state: dict[str, Any], rng_source: str) -> None:
         return
     try:
         round_tables(trial, rng_source)
-    except ForbiddenMeetingsUnmet:
+    except RoundRefused:
         raise
     except PairingError:
-        return  # the field cannot be seated at all: the tournament ends early, as it always has
+        return  # the field cannot be seated at all: the tournament ends early when it runs, as it always has
 
 
 def certificate_for(state: dict[str, Any], tables: list[Table], automatic: list[Table] | None = None
@@ -118,7 +145,7 @@ def certificate_for(state: dict[str, Any], tables: list[Table], automatic: list[
     if state["format"] == "swiss" and len(field) <= pairing_forbidden.EXACT_FIELD:
         if automatic is None:
             seats = [sum(e is not None for e in t) for t in tables]
-            weighted = pairing_forbidden._weighted(met, forbidden_pairs(forbidden, field))
+            weighted = weighted_meetings(met, forbidden_pairs(forbidden, field))
             automatic = pairing_min.exact_tables(sorted(field), seats, weighted)
         minimum = round_cost(automatic, met)
     return pairing_forbidden.certificate(tables, met, field, forbidden, minimum)
@@ -133,7 +160,10 @@ def validated_pairing(state: dict[str, Any], tables: list[list[str | None]]) -> 
         return "the tables must seat every active entrant exactly once"
     if any(e is None for t in tables for e in t) and not state.get("bot_fill"):
         return "filler seats (null) need bot_fill"
-    plan = plan_tables(len(active), state["table_sizes"], bool(state.get("bot_fill")))
+    try:
+        plan = plan_tables(len(active), state["table_sizes"], bool(state.get("bot_fill")))
+    except PairingError as error:
+        return str(error)
     shape = Counter((sum(e is not None for e in t), sum(e is None for e in t)) for t in tables)
     if shape != Counter(plan):
         return f"the tables must follow the round's plan of (entrants, fillers) per table: {sorted(plan)}"

@@ -19,9 +19,11 @@ that appends it). Item n is entry `n-0` of the feed stream: the SSE `id:`, and L
 Who collects, and so how soon an item appears (what exists in the game pipeline today): every append to
 the tournament (its projection: tables created, rounds, overrides); each round game's GAME_FINISHED on
 the platform's bus (services.tournaments.handlers: that game's items, its start and clock-outs
-included); and, while someone follows the SSE feed, every tick (FEED_TICK_S) for every open table, so a
-start or a clock running out reaches a watcher within a tick. Without a watcher, a table's start and
-clock-outs reach the webhooks when that table finishes or the tournament next records something.
+included); every tournament advance the workers run, the sweep's included (services.tournaments.tasks:
+every sweep_every_s for a running or paused tournament); and, while someone follows the SSE feed, every
+tick (FEED_TICK_S) for every open table. So a start or a clock running out reaches a watcher within a
+tick, and the webhooks within a sweep at the latest (sooner when a table finishes or the tournament
+records something). Cursors may lag behind a concurrent collector: the items' keys keep each one once.
 """
 
 from __future__ import annotations
@@ -125,6 +127,8 @@ class TournamentFeed:
         keys = self.service.keys(tournament_id)
         cursors = {text(k): text(v) for k, v in self.redis.hgetall(keys.feed_cursors).items()}
         envelopes = self.service.store.read(tournament_id)
+        if not envelopes:  # a game tagged with a tournament that does not exist: nothing to tell
+            return []
         state = agg.fold(envelopes)
         read_to = int(cursors.get(TOURNAMENT_CURSOR, 0))
         items = tournament_items(envelopes[read_to:])

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from services.tournaments.arbiter import check_pairable, validated_pairing
-from services.tournaments.pairing_forbidden import ForbiddenMeetingsUnmet, broken_constraints, constraints_of
+from services.tournaments.arbiter import RoundRefused, check_pairable, validated_pairing
+from services.tournaments.pairing_forbidden import broken_constraints, constraints_of
 from shared.domain.engine import GameOver
 from shared.domain.errors import Conflict, InvalidSetup, SeatConflict
 
@@ -48,17 +48,13 @@ def forbidden_setting(body: dict[str, Any], entrants: list[dict[str, Any]]) -> d
                           "pairs": [list(m) for kind, m in constraints if kind == "pair"]}}
 
 
-def refusal_conflict(error: ForbiddenMeetingsUnmet) -> Conflict:
-    return Conflict(str(error), details={"constraints": error.constraints}, code="forbidden_meetings_unmet")
-
-
 def refuse_unpairable(state: dict[str, Any], rng_source: str) -> None:
-    """Before the organiser starts or resumes: a 409 naming the forbidden meetings the next round cannot keep
-    apart, so nothing is appended."""
+    """Before the organiser starts or resumes: a 409 when the next round would be refused (its code; the
+    forbidden meetings it cannot keep apart in details.constraints), so nothing is appended."""
     try:
         check_pairable(state, rng_source)
-    except ForbiddenMeetingsUnmet as error:
-        raise refusal_conflict(error) from error
+    except RoundRefused as error:
+        raise Conflict(str(error), details={"constraints": error.constraints}, code=error.code) from error
 
 
 def arbiter_document(state: dict[str, Any]) -> dict[str, Any]:

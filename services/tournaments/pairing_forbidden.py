@@ -9,9 +9,10 @@ does, the repeats and then the standings spread, over the seatings that seat no 
 - up to EXACT_FIELD entrants, version 2's exact programme over the meetings plus a weight on every
   forbidden pair larger than any seating's repeats, so a seating with a forbidden pair is chosen only if
   every seating has one; a separate search (`seatable`) proves whether any seating keeps the pairs
-  apart, and when none does, `unmet_constraints` finds a smallest set of the organiser's constraints that
-  cannot hold together (a deletion filter: each constraint is dropped if the rest still cannot be met), so
-  the refusal names it;
+  apart, and when none does, `unmet_constraints` finds an irreducible set of the organiser's constraints
+  that cannot hold together (leave any one out and the rest can be met: a deletion filter, run from both
+  ends of the list, the shorter answer kept; not always the fewest constraints, which would need a search
+  over subsets), so the refusal names it;
 - larger fields: version 2's greedy start and swaps over the same weighted meetings (a forbidden pair
   costs more than every repeat, so the swaps remove them first); a group with more members than there
   are tables is refused at once (pigeonhole), and a seating the swaps cannot clear is refused naming the
@@ -51,7 +52,7 @@ Constraint = tuple[str, tuple[str, ...]]
 
 
 class ForbiddenMeetingsUnmet(PairingError):
-    """No seating of the field keeps the forbidden meetings apart; `constraints` names a smallest set of
+    """No seating of the field keeps the forbidden meetings apart; `constraints` names an irreducible set of
     the organiser's constraints that cannot all hold (as {"group": [...]} / {"pair": [...]})."""
 
     def __init__(self, message: str, constraints: list[dict[str, list[str]]]):
@@ -95,7 +96,7 @@ def swiss_round(
     seats = [entrants for entrants, _ in plan]
     constraints = constraints_of(forbidden)
     banned = _pairs_of(constraints, set(order))
-    weighted = _weighted(meetings, banned)
+    weighted = weighted_meetings(meetings, banned)
     if len(order) <= EXACT_FIELD:
         if banned and not seatable(order, seats, banned):
             raise _refusal(order, seats, constraints)
@@ -112,7 +113,7 @@ def swiss_round(
     return pairing_min._seat(tables, plan, rng)
 
 
-def _weighted(meetings: Meetings, banned: set[tuple[str, str]]) -> Meetings:
+def weighted_meetings(meetings: Meetings, banned: set[tuple[str, str]]) -> Meetings:
     """The meetings, each forbidden pair weighing more than all repeats of any seating together."""
     if not banned:
         return meetings
@@ -174,15 +175,24 @@ def seatable(order: Sequence[str], seats: Sequence[int], banned: set[tuple[str, 
 
 def unmet_constraints(order: Sequence[str], seats: Sequence[int],
                       constraints: Sequence[Constraint]) -> list[Constraint]:
-    """A smallest set (no constraint can be left out) of the constraints that no seating meets together,
-    found by dropping each in turn while the rest still cannot be met. Assumes all of them cannot."""
+    """An irreducible set of the constraints that no seating meets together (leaving any one out, the rest
+    can be met), in the order given. Assumes all of them cannot be met together. Constraints that name
+    fewer than two entrants of the field constrain nothing and are left out first; then each remaining one
+    is dropped in turn while the rest still cannot be met, once from the first and once from the last (a
+    group listed early, e.g. a team, then survives a crowd of pairs): the shorter answer is kept."""
     field = set(order)
-    kept = list(constraints)
-    for constraint in list(constraints):
-        trial = [c for c in kept if c != constraint]
-        if not seatable(order, seats, _pairs_of(trial, field)):
-            kept = trial
-    return kept
+    relevant = [c for c in constraints if sum(m in field for m in c[1]) >= 2]
+
+    def filtered(candidates: list[Constraint]) -> list[Constraint]:
+        kept = list(candidates)
+        for constraint in candidates:
+            trial = [c for c in kept if c != constraint]
+            if not seatable(order, seats, _pairs_of(trial, field)):
+                kept = trial
+        return kept
+
+    forward, backward = filtered(relevant), filtered(relevant[::-1])
+    return forward if len(forward) <= len(backward) else [c for c in relevant if c in backward]
 
 
 def _refusal(order: Sequence[str], seats: Sequence[int], constraints: Sequence[Constraint]) -> ForbiddenMeetingsUnmet:

@@ -8,6 +8,8 @@ from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
 from shared.http.hardening import StrictInteger, StrictNumber, bounded
 from shared.http.schemas import page_fields, page_query
 
+# The organiser's routes: its bearer token, sent by the organising client.
+ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
 ENTRANT_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$", error="1-64 letters, digits or _.:-")
 
 

@@ -442,8 +442,8 @@ class TournamentService(Application):
                     return "paused"
                 try:
                     tables, recorded = arbiter.next_round(state, self.rng_source(tournament_id))
-                except arbiter.ForbiddenMeetingsUnmet as error:  # the organiser decides: an override, a drop
-                    refused = {"round": state["round"] + 1, "message": str(error), "constraints": error.constraints}
+                except arbiter.RoundRefused as error:  # the organiser decides: an override, a drop
+                    refused = error.recorded(state["round"] + 1)
                     self._append(tournament_id, [{"type": agg.TOURNAMENT_PAUSED, "data": {"refused": refused}}],
                                  state["version"], "system")
                     return "refused"

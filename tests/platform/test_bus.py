@@ -98,12 +98,13 @@ def test_every_runtime_subscribes_the_ratings_archive_and_the_plugins_handlers(f
 
 
 def test_the_plugins_are_found_by_name_and_route_their_tasks():
-    from services.tournaments import handlers, tasks, verification
+    from services.tournaments import handlers, interchange, tasks
 
     (tournaments,) = plugins.plugins()
     assert tournaments.name == "tournaments"
     assert plugins.part_modules("handlers") == [handlers] and plugins.part_modules("tasks") == [tasks]
-    assert plugins.part_modules("documents") == [verification]
+    # The tournament export's and the interchange file's document kinds (issue 37).
+    assert plugins.part_modules("documents") == [interchange]
     config = Config(key_prefix="blue:")
     assert queues.task_routes(config)["tabletop.tournament_advance"] == {"queue": "blue:tabletop.automated"}
 

@@ -155,6 +155,13 @@ def test_forbidden_meetings_and_overrides_refuse_bad_input(apps):
     not_organiser = tournaments.post(url, json={"kind": "swap", "round": 1, "entrants": ["b0", "b2"], "reason": "x"})
     assert not_organiser.status_code == 401
 
+    uncuttable = create(tournaments, entrants=bots(8), table_sizes=[3], open_registration=True)
+    refused = tournaments.post(f"/v1/tournaments/{uncuttable['tournament_id']}/overrides",
+                               headers=auth(uncuttable["organiser_token"]), json={
+                                   "kind": "pairing", "round": 1, "reason": "x",
+                                   "tables": [["b0", "b1", "b2"], ["b3", "b4", "b5"], ["b6", "b7"]]})
+    assert refused.status_code == 422 and "cannot be cut" in refused.json["error"]["message"]
+
     # The organiser's own pairing of round 1 is the round played, and the audit shows where it departs.
     mine = [["b0", "b2", "b3"], ["b1", "b4", "b5"], ["b6", "b7", "h"]]
     assert tournaments.post(url, headers=auth(organiser), json={"kind": "pairing", "round": 1, "tables": mine,
@@ -199,3 +206,36 @@ def test_an_adjusted_result_counts_in_the_standings_and_the_audit_shows_the_game
     (departure,) = audit["checks"]["overrides"]["departures"]
     assert departure["kind"] == "result" and departure["game_result"]["ranking"] == played["ranking"]
     assert departure["overrides"][0]["reason"] == "scoring error found by the arbiter"
+
+
+
+def test_an_organisers_pairing_the_field_outgrew_is_refused_until_replaced(apps):
+    tournaments, games = apps
+    created = create(tournaments, entrants=[HUMAN, *bots(8)], table_sizes=[3, 4], rounds=2)
+    tid, organiser = created["tournament_id"], created["organiser_token"]
+    human = next(e["token"] for e in created["entrants"] if e["id"] == "h")
+    started = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser)).json
+    url = f"/v1/tournaments/{tid}/overrides"
+    threes = [["h", "b0", "b1"], ["b2", "b3", "b4"], ["b5", "b6", "b7"]]
+    assert tournaments.post(url, headers=auth(organiser), json={"kind": "pairing", "round": 2, "tables": threes,
+                                                                "reason": "first draft"}).status_code == 201
+    assert tournaments.post(f"/v1/tournaments/{tid}/entrants/b7/drop", headers=auth(organiser)).status_code == 200
+    table = next(t for t in started["tables"] if "h" in t["seats"])
+    tournaments.post(url, headers=auth(organiser), json={"kind": "forfeit", "round": 1, "table": table["table"],
+                                                         "entrants": ["h"], "reason": "no-show"})
+    doc = tournaments.get(f"/v1/tournaments/{tid}").json
+    assert doc["status"] == "paused" and doc["round"] == 1 and doc["refused"]["code"] == "override_outdated"
+    resumed = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser))
+    assert resumed.status_code == 409 and resumed.json["error"]["code"] == "override_outdated"
+
+    fours = [["h", "b0", "b1", "b2"], ["b3", "b4", "b5", "b6"]]
+    assert tournaments.post(url, headers=auth(organiser), json={"kind": "pairing", "round": 2, "tables": fours,
+                                                                "reason": "eight left"}).status_code == 201
+    resumed = tournaments.post(f"/v1/tournaments/{tid}/start", headers=auth(organiser))
+    assert resumed.status_code == 200 and [t["seats"] for t in resumed.json["tables"]] == fours
+    play_human(tournaments, games, tid, human)
+    audit = tournaments.get(f"/v1/tournaments/{tid}/audit").json
+    assert audit["ok"], audit
+    pairing = [d for d in audit["checks"]["overrides"]["departures"] if d["kind"] == "pairing"]
+    assert [d["recorded"] for d in pairing] == [fours]
+    assert [o["reason"] for o in pairing[0]["overrides"]] == ["first draft", "eight left"]

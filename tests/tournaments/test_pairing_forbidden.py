@@ -1,5 +1,5 @@
 """Pairing version 3 (issue 37): forbidden meetings, checked against a brute force over every seating of
-fields up to 12 entrants; the refusal names a smallest set of constraints that cannot hold together; the
+fields up to 12 entrants; the refusal names an irreducible set of constraints that cannot hold together; the
 certificate's bound holds; larger fields respect the constraints too."""
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def test_forbidden_meetings_match_the_brute_force_on_small_fields(n, sizes, roun
         assert named and all(c in [*({"group": sorted(g)} for g in forbidden["groups"]),
                                    *({"pair": sorted(p)} for p in forbidden["pairs"])] for c in named)
         assert brute_force(ids(n), seats, {}, banned_by(named, ids(n))) is None, "the named set cannot hold"
-        for left_out in range(len(named)):  # and it is a smallest such set: without any one it holds
+        for left_out in range(len(named)):  # and it is irreducible: without any one of them it holds
             rest = named[:left_out] + named[left_out + 1:]
             assert brute_force(ids(n), seats, {}, banned_by(rest, ids(n))) is not None
         return
@@ -153,3 +153,47 @@ def test_pairing_version_2_is_frozen_code_and_version_3_is_the_current_one():
     assert hashlib.sha256(source).hexdigest() == PAIRING_V2_SHA256, (
         "services/tournaments/pairing_min.py decides recorded tournaments: a change is a new pairing version")
     assert aggregate.PAIRING_VERSION == 3 and aggregate.PAIRING_MODULES[3] is v3
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(17, 80), sizes=st.sampled_from([[3, 4], [4, 5], [3, 4, 5], [2, 3], [4]]), rounds=st.integers(0, 4),
+       seed=st.integers(0, 2**32))
+def test_larger_fields_never_seat_a_forbidden_meeting(n, sizes, rounds, seed):
+    """Beyond the exact programme: every seating respects the constraints, or the refusal names constraints
+    that were given, and the certificate's relaxation bound never exceeds the repeats."""
+    try:
+        plan_tables(n, sizes)
+    except PairingError:
+        return
+    meetings, standings = history(n, sizes, rounds, seed, False)
+    rng = random.Random(seed)
+    forbidden = {"groups": [rng.sample(ids(n), rng.randint(2, 5)) for _ in range(rng.randint(1, n // 4))],
+                 "pairs": [rng.sample(ids(n), 2) for _ in range(rng.randint(0, n // 3))]}
+    try:
+        tables = v3.swiss_round(standings, meetings, sizes, random.Random(seed), False, forbidden)
+    except v3.ForbiddenMeetingsUnmet as refused:
+        event("refused: " + ("pigeonhole" if "more than the" in str(refused) else "search"))
+        stated = [{"group": sorted(g)} for g in forbidden["groups"]] + [{"pair": sorted(p)} for p in forbidden["pairs"]]
+        assert refused.constraints and all(c in stated for c in refused.constraints)
+        return
+    event("paired")
+    assert_a_legal_round(tables, n, sizes, False)
+    assert not v3.broken_constraints(tables, forbidden, ids(n))
+    proof = v3.certificate(tables, meetings, ids(n), forbidden, None)
+    assert proof["method"] == "relaxation" and proof["lower_bound"] <= proof["repeats"]
+
+
+def test_a_team_of_five_is_named_rather_than_a_crowd_of_pairs():
+    """Five entrants pairwise forbidden (ten pairs) cannot sit at four tables; forty more pairs listed after
+    them do not bury the answer: the ten pairs alone are named."""
+    field = ids(16)
+    clique = [list(p) for p in combinations(field[:5], 2)]
+    rng = random.Random(1)
+    crowd = []
+    while len(crowd) < 40:
+        pair = sorted(rng.sample(field[5:], 2))
+        if pair not in crowd:
+            crowd.append(pair)
+    with pytest.raises(v3.ForbiddenMeetingsUnmet) as refused:
+        v3.swiss_round([(e, (0,)) for e in field], {}, [4], random.Random(1), False, {"pairs": crowd + clique})
+    assert refused.value.constraints == [{"pair": p} for p in clique]

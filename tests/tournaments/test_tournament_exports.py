@@ -76,3 +76,26 @@ def test_standings_crosstable_and_the_interchange_of_a_tournament_with_overrides
     future = import_interchange([json.dumps(document).encode(), *lines[1:]])
     assert not future["ok"] and not future["checks"]["format"]["ok"]
     assert tournaments.post("/v1/tournaments/interchange/verify", data=b"").status_code == 422
+    garbled = tournaments.post("/v1/tournaments/interchange/verify", data=b"{not json")
+    assert garbled.status_code == 422 and garbled.json["error"]["code"] == "invalid_interchange"
+    stray = tournaments.post("/v1/tournaments/interchange/verify", data=b'{"kind": "tournament_interchange"}')
+    assert stray.status_code == 200 and not stray.json["ok"]
+
+
+def test_a_forged_certificate_or_a_hidden_override_is_caught(apps):
+    tournaments, games = apps
+    tid, _, _ = run_with_two_overrides(tournaments, games)
+    lines = tournaments.get(f"/v1/tournaments/{tid}/export").data.splitlines()
+    assert verify_export(lines)["ok"]
+
+    document = json.loads(lines[0])
+    for event in document["events"]:
+        if event["type"] == "round_started" and event["data"]["round"] == 2:
+            event["data"]["certificate"]["lower_bound"] += 1  # a better-looking pairing than was proven
+    checks = verify_export([json.dumps(document).encode(), *lines[1:]])["documents"][0]["checks"]
+    assert not checks["certificates"]["ok"] and "round 2" in checks["certificates"]["detail"]
+
+    document = json.loads(lines[0])
+    document["events"] = [e for e in document["events"] if e["type"] != "entrants_swapped"]  # the swap hidden
+    checks = verify_export([json.dumps(document).encode(), *lines[1:]])["documents"][0]["checks"]
+    assert not checks["hash_chain"]["ok"] and not checks["pairings"]["ok"]
