@@ -5,9 +5,11 @@ resample from it (bridge.TabletopState.resample_from_infostate) as from a state 
 Academic Society: a seat's view is the whole state but the face-down piles' orders, the reshuffle orders drawn at
 setup, and the flow's stack of steps below the current prompt (rules/views.py). The stack follows from the public
 history, so the seat's events are folded from a setup whose hidden piles are a random order of what the seat
-cannot see; a draw from such a pile may differ from the real one, so after every event the public part is set to
-the seat's real view at that version and the hidden piles to a random order of the tiles still unseen. The result
-is checked: its view for the seat equals the live view, or ValueError.
+cannot see. A draw decides the flow after it (a revealed Royal Commission is declared, or not), so before each
+event is folded the tiles the seat saw it draw (the next view's new tiles) are put on top of their piles (or last
+in the next reshuffle's order); after it, the public part is set to the seat's view at that version and the piles
+to a random order of the tiles still unseen. `SeatWorld.world()` checks the result: its view for the seat equals
+the live view, or ValueError.
 
 The other games' views leave out more than orders (Archeology's queue of prompts and its recorded bag draws,
 Modern Society's hands of others folded from redacted events), so this module builds Academic Society worlds only.
