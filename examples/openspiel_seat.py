@@ -36,7 +36,7 @@ import tabletop_openspiel  # noqa: E402, F401 (registers the tabletop_* games)
 from shared.domain.registry import load_engine  # noqa: E402
 from tabletop_openspiel.action_space import command_key  # noqa: E402
 from tabletop_openspiel.evaluator import HeuristicEvaluator  # noqa: E402
-from tabletop_openspiel.seat_worlds import GAME, seat_world  # noqa: E402
+from tabletop_openspiel.seat_worlds import GAME, SeatWorld  # noqa: E402
 
 
 class SeatBot:
@@ -50,6 +50,7 @@ class SeatBot:
         self.simulations = simulations
         self.events: list[dict[str, Any]] = []  # the seat's engine events so far, and its view after each
         self.views: list[dict[str, Any]] = []
+        self.worlds: SeatWorld | None = None  # the full state those build, extended as the game goes on
         self.read_to = 0  # the stream version read so far
         self.decisions = 0
 
@@ -90,8 +91,13 @@ class SeatBot:
                     continue  # the platform's own events (game created, clock, finished)
                 at = get_game.sync_detailed(client=self.client, game_id=self.game_id,
                                             at_version=envelope["version"])
-                self.events.append({"type": envelope["type"], "v": envelope["v"], "data": envelope["data"]})
-                self.views.append(json.loads(at.content)["view"])
+                event = {"type": envelope["type"], "v": envelope["v"], "data": envelope["data"]}
+                view = json.loads(at.content)["view"]
+                if self.worlds is None:
+                    self.worlds = SeatWorld(GAME, view["you"], self.rng)
+                self.worlds.add(event, view)
+                self.events.append(event)
+                self.views.append(view)
 
     def choose(self, legal: list[dict[str, Any]]) -> int:
         """The position in `legal` (the live legal commands) of the command ISMCTS picks."""
@@ -99,7 +105,7 @@ class SeatBot:
             return 0
         seat = self.views[-1]["you"]
         game = pyspiel.load_game(f"tabletop_{GAME}(players={self.views[-1]['n']})")
-        world = seat_world(GAME, seat, self.events, self.views, self.rng)
+        world = self.worlds.world()  # checked: it shows the seat exactly its live view
         state = game.state_for_seat(world, seat, self.events, seed=f"seat-search:{self.rng.getrandbits(64)}")
         assert state.current_player() == seat
         bot = ismcts.ISMCTSBot(game, HeuristicEvaluator(game), uct_c=2.0, max_simulations=self.simulations,

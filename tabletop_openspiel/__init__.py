@@ -9,8 +9,9 @@ The engine underneath is the released rules version new hosted games are created
 (shared.domain.rules_versions.current_version): every decision goes through its `decide` and `evolve`, with the
 draws the platform would make (rng_for(seed, version): the created event is version 1, so the setup draws from
 version 0 and each decision from 1 + the engine events before it; the Automa's choices from
-f"{seed}:{version}:bot:{seat}", as the workers do). Given the same seed and decisions, the bridge and a hosted game
-record the same events.
+f"{seed}:{version}:bot:{seat}", as the workers do). Given the same seed, seats and decisions, the bridge and a
+hosted game record the same engine events (tests/platform/test_openspiel_bridge.py replays the bridge's decisions
+through the released engine with the platform's derivation).
 
 Chance: SAMPLED_STOCHASTIC (OpenSpiel's convention for games whose chance outcomes are sampled inside
 apply_action). The engines resolve randomness inside `decide` (shuffles of whole decks, bag draws, the Automa's

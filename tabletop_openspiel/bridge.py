@@ -15,12 +15,12 @@ import numpy as np
 import pyspiel
 
 from shared.domain.engine import Engine, SeededOnDemand, detached, rng_for
-from shared.domain.registry import GAMES, load_engine
+from shared.domain.registry import GAMES
 from shared.domain.rules_versions import current_version, engine_for
 
 from . import encoding
 from .action_space import ActionSpace, command_key
-from .games import Spec
+from .games import SPECS, Spec
 
 AUTOMA_POLICY = "automa"
 SOLO_SCALE = 50.0  # a solo final score of 50 returns 0.5 (the rulebook's titles span about 0 to 100+)
@@ -33,9 +33,10 @@ def released_engine(game: str) -> Engine:
 
 @cache
 def action_space(game: str) -> ActionSpace:
-    engine = load_engine(game)
+    """The game's numbering of its commands, from its contract, its catalog and its Spec (action_space.py)."""
+    engine = released_engine(game)
     catalog = engine.catalog()
-    spec = next(s for s in _specs() if s.game == game)
+    spec = next(s for s in SPECS.values() if s.game == game)
     return ActionSpace(engine.contract.commands, catalog.get("references", {}), catalog["collections"],
                        spec.declared_domains)
 
@@ -44,11 +45,6 @@ def determinize(game: str, state: dict, seat: int, rng: random.Random) -> dict:
     """The game's own determinization (its `strong` bot's, services/<game>/rules/strong.py): a full state with
     the seat's view, everything the seat cannot see redrawn from what it could be."""
     return importlib.import_module(f"{GAMES[game]}.strong").determinize(state, seat, rng)
-
-
-def _specs():
-    from .games import SPECS
-    return SPECS.values()
 
 
 def _has_automa(spec: Spec) -> bool:

@@ -94,8 +94,10 @@ MODERN_SOCIETY = Spec(
     default_players=3,
     declared_domains={
         "steal.target": range(5),  # a seat of at most five
-        # how many conversions at once: every influence of one Value at the best rate (2 for 1) -> up to 60
-        "convert.times": range(1, 61),
+        # how many conversions at once (7.1.1): influence // the Law's rate (2). The rules cap no influence; 30
+        # heuristic games reached 39 of one Value at most, so 200 conversions (400 influence) is far beyond play;
+        # a game past it stops with action_of's error rather than map the command to a wrong action
+        "convert.times": range(1, 201),
     },
 )
 

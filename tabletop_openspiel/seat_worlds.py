@@ -5,9 +5,11 @@ resample from it (bridge.TabletopState.resample_from_infostate) as from a state 
 Academic Society: a seat's view is the whole state but the face-down piles' orders, the reshuffle orders drawn at
 setup, and the flow's stack of steps below the current prompt (rules/views.py). The stack follows from the public
 history, so the seat's events are folded from a setup whose hidden piles are a random order of what the seat
-cannot see; a draw from such a pile may differ from the real one, so after every event the public part is set to
-the seat's real view at that version and the hidden piles to a random order of the tiles still unseen. The result
-is checked: its view for the seat equals the live view, or ValueError.
+cannot see. A draw decides the flow after it (a revealed Royal Commission is declared, or not), so before each
+event is folded the tiles the seat saw it draw (the next view's new tiles) are put on top of their piles (or last
+in the next reshuffle's order); after it, the public part is set to the seat's view at that version and the piles
+to a random order of the tiles still unseen. `SeatWorld.world()` checks the result: its view for the seat equals
+the live view, or ValueError.
 
 The other games' views leave out more than orders (Archeology's queue of prompts and its recorded bag draws,
 Modern Society's hands of others folded from redacted events), so this module builds Academic Society worlds only.
@@ -26,62 +28,91 @@ from shared.domain.registry import GAMES, load_engine
 GAME = "academic_society"
 
 
-def seat_world(game: str, seat: int, events: list[dict[str, Any]], views: list[dict[str, Any]],
-               rng: random.Random) -> dict[str, Any]:
-    """events: the seat's engine events in order (setup first); views: the seat's view after each of them."""
-    if game != GAME:
-        raise ValueError(f"a world from a seat's view is built for {GAME} only, not {game} (see the module doc)")
-    return _academic_society_world(seat, events, views, rng)
+class SeatWorld:
+    """Builds, event by event, a full Academic Society state consistent with what `seat` has read: `add` each of
+    the seat's engine events (setup first) with the seat's view after it, then take `world()`."""
 
+    def __init__(self, game: str, seat: int, rng: random.Random):
+        if game != GAME:
+            raise ValueError(f"a world from a seat's view is built for {GAME} only, not {game} (see the module doc)")
+        package = GAMES[GAME]
+        self.components = importlib.import_module(f"{package}.components")
+        self.setup = importlib.import_module(f"{package}.setup")
+        self.flow = importlib.import_module(f"{package}.flow")
+        self.hidden_keys = importlib.import_module(f"{package}.views").HIDDEN_STATE_KEYS
+        self.engine = load_engine(GAME)
+        self.seat, self.rng = seat, rng
+        self.commissions = sorted(self.components.COMMISSIONS)
+        self.ids = set(self.commissions) | set(self.components.TILES)
+        self.state: dict[str, Any] | None = None
+        self.last_view: dict[str, Any] | None = None
+        self.tiles_of: dict[str, list[str]] = {}
 
-def _academic_society_world(seat, events, views, rng):
-    package = GAMES[GAME]
-    components = importlib.import_module(f"{package}.components")
-    setup = importlib.import_module(f"{package}.setup")
-    flow = importlib.import_module(f"{package}.flow")
-    hidden_keys = importlib.import_module(f"{package}.views").HIDDEN_STATE_KEYS
-    engine = load_engine(GAME)
-    if len(events) != len(views) or not events or events[0]["type"] != "game_started":
-        raise ValueError("give the seat's engine events from the setup on, and its view after each")
+    def add(self, event: dict[str, Any], view: dict[str, Any]) -> None:
+        if self.state is None:
+            if event["type"] != "game_started":
+                raise ValueError("the seat's events start with the setup (game_started)")
+            self.state = self.engine.evolve(self.engine.initial_state(), self._setup(event, view))
+        else:
+            _stack_the_draws(self.state, self.last_view, view, self.commissions, self.tiles_of)
+            self.state = self.engine.evolve(self.state, detached(event))
+        self._take_public_part(view)
+        self.last_view = view
 
-    data = dict(events[0]["data"])
-    in_play = setup.tiles_in_play(len(data["players"]))
-    tiles_of = {back: [t for t in in_play if components.TILES[t]["back"] == back] for back in components.BACKS}
-    shown = _strings(data)
-    # the setup's flow reveals round 1's Royal Commission tiles: put the ones the seat saw on top, in order
-    first = views[0]["rc_revealed"]
-    data["rc_pile"] = reshuffled([r for r in components.COMMISSIONS if r not in shown and r not in first], rng)
-    data["rc_pile"] += list(reversed(first))
-    data["piles"] = {back: reshuffled([t for t in tiles if t not in shown], rng) for back, tiles in tiles_of.items()}
-    data["shuffle_keys"] = {back: [reshuffled(tiles, rng) for _ in range(setup.RESHUFFLE_KEYS)]
-                            for back, tiles in tiles_of.items()}
-    commissions = sorted(components.COMMISSIONS)
-    ids = set(commissions) | set(components.TILES)
-    world = engine.evolve(engine.initial_state(), {**events[0], "data": data})
-    for index, event in enumerate(events):
-        if index:
-            _stack_the_draws(world, views[index - 1], views[index], commissions, tiles_of)
-            world = engine.evolve(world, detached(event))
-        view = views[index]
+    def world(self) -> dict[str, Any]:
+        """A copy of the world; ValueError unless it shows the seat the view it last read."""
+        if self.state is None:
+            raise ValueError("no event added yet")
+        shown = self.engine.view(self.state, self.seat)
+        if shown != self.last_view:
+            differ = sorted(k for k in set(shown) | set(self.last_view) if shown.get(k) != self.last_view.get(k))
+            raise ValueError(f"the folded world does not show the seat its live view (differing: {differ})")
+        return detached(self.state)
+
+    def _setup(self, event: dict[str, Any], view: dict[str, Any]) -> dict[str, Any]:
+        """The setup event with its hidden piles drawn from what the seat cannot see."""
+        data, rng = dict(event["data"]), self.rng
+        in_play = self.setup.tiles_in_play(len(data["players"]))
+        self.tiles_of = {back: [t for t in in_play if self.components.TILES[t]["back"] == back]
+                         for back in self.components.BACKS}
+        shown = _strings(data)
+        # the setup's flow reveals round 1's Royal Commission tiles: put the ones the seat saw on top, in order
+        first = view["rc_revealed"]
+        data["rc_pile"] = reshuffled([r for r in self.commissions if r not in shown and r not in first], rng)
+        data["rc_pile"] += list(reversed(first))
+        data["piles"] = {back: reshuffled([t for t in tiles if t not in shown], rng)
+                         for back, tiles in self.tiles_of.items()}
+        data["shuffle_keys"] = {back: [reshuffled(tiles, rng) for _ in range(self.setup.RESHUFFLE_KEYS)]
+                                for back, tiles in self.tiles_of.items()}
+        return {**event, "data": data}
+
+    def _take_public_part(self, view: dict[str, Any]) -> None:
+        world = self.state
         # A tile this world drew where the real game drew another also sits in the flow's steps (a revealed Royal
         # Commission's `declare`): rename it there as the view shows it, then take the public part as it is.
         renamed: dict[str, str] = {}
         for key, value in view.items():
-            if key in world and key not in hidden_keys:
-                _pair_ids(world[key], value, ids, renamed)
+            if key in world and key not in self.hidden_keys:
+                _pair_ids(world[key], value, self.ids, renamed)
                 world[key] = detached(value)
         world["stack"] = _renamed(world["stack"], renamed)
         shown = _strings(view)
-        _redraw(world, "rc_pile", [r for r in components.COMMISSIONS if r not in shown], view["rc_pile_count"], rng)
-        for back, tiles in tiles_of.items():
-            _redraw(world["piles"], back, [t for t in tiles if t not in shown], view["pile_counts"][back], rng)
+        _redraw(world, "rc_pile", [r for r in self.commissions if r not in shown], view["rc_pile_count"], self.rng)
+        for back, tiles in self.tiles_of.items():
+            _redraw(world["piles"], back, [t for t in tiles if t not in shown], view["pile_counts"][back], self.rng)
         if world["stack"]:
-            world = flow.advance(world)  # the prompt's options, from the public part as it really is
-    shown = engine.view(world, seat)
-    if shown != views[-1]:
-        differ = sorted(k for k in set(shown) | set(views[-1]) if shown.get(k) != views[-1].get(k))
-        raise ValueError(f"the folded world does not show the seat its live view (differing: {differ})")
-    return world
+            self.state = self.flow.advance(world)  # the prompt's options, from the public part as it really is
+
+
+def seat_world(game: str, seat: int, events: list[dict[str, Any]], views: list[dict[str, Any]],
+               rng: random.Random) -> dict[str, Any]:
+    """events: the seat's engine events in order (setup first); views: the seat's view after each of them."""
+    if len(events) != len(views):
+        raise ValueError("give the seat's view after each of its events")
+    builder = SeatWorld(game, seat, rng)
+    for event, view in zip(events, views, strict=True):
+        builder.add(event, view)
+    return builder.world()
 
 
 def _stack_the_draws(world: dict, before: dict, after: dict, commissions: list[str],

@@ -4,6 +4,7 @@ and the bridge records exactly the events the released rules engine records for 
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -189,3 +190,28 @@ def test_a_game_object_deals_a_new_game_each_time_and_the_same_ones_again():
     first.observation_tensor_size()
     fresh.clone()
     assert first.new_initial_state().seed == "openspiel:4:4"
+
+
+def test_a_simultaneous_face_down_card_stays_hidden_from_the_seats_that_play_after_it():
+    """Modern Society's seats play face down at once; the bridge takes them in seat order, and the later seats'
+    observations and information states do not show the earlier seats' cards (nor do their legal actions depend
+    on them)."""
+    game = pyspiel.load_game("tabletop_modern_society(players=3)")
+    state = game.new_initial_state(seed="face-down")
+    assert state.engine_state()["phase"] == "play" and state.current_player() == 0
+    before = {seat: state.information_state_string(seat) for seat in (1, 2)}
+    engine = load_engine("modern_society")
+    legal_before = engine.legal(state.engine_state(), 1)
+    action = state.legal_actions()[0]
+    card = json.loads(state.action_to_string(0, action))["card"]
+    state.apply_action(action)
+    assert state.current_player() == 1 and state.engine_state()["face_down"][0] == card
+    for seat in (1, 2):
+        assert f'"{card}"' not in state.observation_string(seat)
+        assert f'"{card}"' not in state.information_state_string(seat)
+        assert state.information_state_string(seat) != before[seat]  # it saw that seat 0 played, not what
+    assert sorted(state.legal_actions(1)) == sorted(game.space.action_of(c) for c in legal_before)
+    # a resampled world for seat 1 redraws seat 0's face-down card from what seat 1 cannot see
+    cards = {state.resample_from_infostate(1, iter([i / 8 + 0.01]).__next__).engine_state()["face_down"][0]
+             for i in range(8)}
+    assert len(cards) > 1

@@ -1,9 +1,12 @@
 """examples/openspiel_seat.py: an OpenSpiel ISMCTS bot plays a human seat of a live Academic Society game to its
-end through the generated Python client, against an in-process service (fakeredis, inline dispatch)."""
+end through the generated Python client, against an in-process service (fakeredis, inline dispatch); and the
+world it searches, built from what the seat reads only (tabletop_openspiel.seat_worlds), matches the real game."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import random
 import threading
 from pathlib import Path
 
@@ -14,9 +17,34 @@ pytest.importorskip("pyspiel", reason="the [openspiel] extra is not installed")
 from werkzeug.serving import make_server  # noqa: E402
 
 from shared.base.config import Config  # noqa: E402
+from shared.domain.registry import load_engine  # noqa: E402
+from shared.domain.simulation import play_random_game  # noqa: E402
 from shared.http.factory import create_app  # noqa: E402
 from shared.tools.embedded_redis import free_port  # noqa: E402
+from tabletop_openspiel.seat_worlds import SeatWorld  # noqa: E402
 from tests.conftest import client_key_headers  # noqa: E402
+
+
+@pytest.mark.parametrize(("players", "seat"), [(2, 1), (3, 0), (4, 2)])
+def test_a_world_built_from_a_seats_events_and_views_shows_it_its_view_and_its_legal_commands(players, seat):
+    """At every decision of the seat in a random game: the world tabletop_openspiel.seat_worlds builds from what the
+    seat read has the seat's view and legal commands, while its face-down piles are not copied from the real ones."""
+    engine = load_engine("academic_society")
+    table = [{"name": f"p{i}", "kind": "human"} for i in range(players)]
+    played = play_random_game(engine, table, {}, seed=players, check=False)
+    builder = SeatWorld("academic_society", seat, random.Random(0))
+    real = engine.initial_state()
+    checked = same_piles = 0
+    for event in played.events:
+        real = engine.evolve(real, json.loads(json.dumps(event)))
+        builder.add(engine.event_view(event, seat), engine.view(real, seat))
+        if seat in engine.pending(real):
+            world = builder.world()
+            assert engine.legal(world, seat) == engine.legal(real, seat)
+            checked += 1
+            same_piles += world["piles"] == real["piles"]
+    assert checked > 20 and same_piles < checked / 2
+
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "openspiel_seat.py"
 
