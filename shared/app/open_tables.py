@@ -20,6 +20,7 @@ from redis.exceptions import WatchError
 from shared.app.creation import checked_identities, clock_settings_of, validate_setup
 from shared.app.entropy import new_id
 from shared.app.tokens import new_token, token_digest
+from shared.app.visibility import chosen_visibility
 from shared.base import jsonfast
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
 from shared.store.keys import open_table_key, open_tables_key
@@ -53,8 +54,10 @@ class OpenTables:
     # -- create ---------------------------------------------------------------------------------------
 
     def open(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
-             clock_options: dict[str, Any] | None, client: str, identities: list[str | None] | None) -> dict:
+             clock_options: dict[str, Any] | None, client: str, identities: list[str | None] | None,
+             visibility: str | None = None) -> dict:
         """A table with open seats: checked now as it will be played (open seats as human seats)."""
+        chosen_visibility(visibility, True)  # refused now, not when the last seat is taken
         open_seats = [i for i, p in enumerate(players) if p["kind"] == OPEN]
         for index in open_seats:
             if players[index].get("user") is not None:
@@ -76,6 +79,7 @@ class OpenTables:
         expires_ms = self.app.now_ms() + self.ttl_ms
         table = {"game_id": game_id, "game": self.app.engine.name, "players": players, "options": options,
                  "seed": seed, "clock": clock_options, "client": client, "identities": identities,
+                 **({"visibility": visibility} if visibility else {}),
                  "taken": seats, "open": open_seats, "expires_ms": expires_ms, "status": OPEN}
         self._write(self.redis, table)
         self.redis.zadd(open_tables_key(self.prefix, self.app.engine.name), {game_id: expires_ms})
@@ -198,7 +202,7 @@ class OpenTables:
                 digests[index] = taken["digest"]
         self.app.create_game(players, table["options"], table["seed"], clock_options=table["clock"],
                              client=table["client"], identities=identities, seat_digests=digests,
-                             game_id=table["game_id"])
+                             game_id=table["game_id"], visibility=table.get("visibility"))
         table["status"] = "started"
         self._write(self.redis, table)
         self.redis.zrem(open_tables_key(self.prefix, table["game"]), table["game_id"])

@@ -16,9 +16,11 @@ from typing import Any
 from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
+from shared.app import listings
 from shared.app.projection_rebuild import archived_ids, delete_under, stream_ids
 from shared.app.queries import status_of
 from shared.app.service import GameService
+from shared.app.visibility import listing_facts
 from shared.app.write_if_newer import WRITE_CHECKPOINTED, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.store.eventstore import text
@@ -148,6 +150,7 @@ class Projector:
     def _lobby_call(self, summary: dict[str, Any]) -> tuple[str, list[str], list[Any]]:
         joined = list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
         joined += [self.keys.identity_games(p["identity"]) for p in summary["players"] if p.get("identity")]
+        joined += listings.scope_keys(self.keys.lobby_base(), summary)  # who may list it (shared.app.visibility)
         if summary["tournament"]:
             joined.append(self.keys.tournament_games(summary["tournament"]))
         keys, args = listing_call(self.keys.summaries(), self.keys.all_games(),
@@ -193,6 +196,7 @@ class Projector:
             "winners": (record.result or {}).get("winners"),
             "tournament": record.tournament,
             "table": record.table,
+            **listing_facts(record.visibility, record.client, record.identities),
         }
 
     # -- reading -------------------------------------------------------------------

@@ -25,6 +25,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any
 
+from shared.app.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
 from shared.domain.registry import available_games, is_known, load_engine
@@ -190,7 +191,7 @@ def _pages_from_redis(args: argparse.Namespace):
         rt = _runtime(args.game, config)
         while cursor is not None:
             query = ExportQuery(player=args.player, tournament=args.tournament, since=args.since, until=args.until,
-                                cursor=cursor, limit=100)
+                                cursor=cursor, limit=100, reader=OPERATOR)
             game_ids, cursor = finished_game_ids(rt.projector, query)
             yield export_lines(rt.store, game_ids)
     except RedisConnectionError as error:
