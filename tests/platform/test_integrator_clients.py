@@ -89,7 +89,8 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     refused(games.post(f"/v1/games/{game_id}/leave", headers=acme, json={"user": "bob"}), 409, "table_started")
     view = games.get(f"/v1/games/{game_id}").json
     assert view["status"] != "open"
-    created = [e for e in games.get(f"/v1/games/{game_id}/events").json["events"]
+    # The identities show to the game's client (README "Visibility"; strangers see them masked).
+    created = [e for e in games.get(f"/v1/games/{game_id}/events", headers=acme).json["events"]
                if e["type"] == "game_created"][0]
     assert created["data"]["identities"] == ["acme:ann", "acme:bob"] and created["data"]["client"] == "acme"
     play_out(games, game_id, [ann, joined["token"]])
@@ -172,7 +173,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     play_out(games, spoof["game_id"], [s["token"] for s in spoof["seats"]])
     assert tournaments.get(f"/v1/ratings/{GAME}/acme:ann", headers=acme).json == ann_before
     assert tournaments.get(f"/v1/ratings/{GAME}/ann", headers=acme).status_code == 404, "names are not rated"
-    listed = games.get("/v1/games?identity=acme:ann").json["games"]
+    listed = games.get("/v1/games?identity=acme:ann", headers=acme).json["games"]
     assert spoof["game_id"] not in {g["game_id"] for g in listed} and game_id in {g["game_id"] for g in listed}
 
 
@@ -335,8 +336,8 @@ def test_an_open_table_keeps_its_clock_and_a_rematch_its_time_control(stack):
     assert games.post(f"/v1/games/{opened['game_id']}/leave", headers=acme, json={"user": "p"}).status_code == 409
     play_out(games, opened["game_id"], [s["token"] for s in seats])
     again = games.post(f"/v1/games/{opened['game_id']}/rematch", headers=acme).json
-    first = [e for e in games.get(f"/v1/games/{opened['game_id']}/events").json["events"]
+    first = [e for e in games.get(f"/v1/games/{opened['game_id']}/events", headers=acme).json["events"]
              if e["type"] == "game_created"][0]["data"]
-    second = [e for e in games.get(f"/v1/games/{again['game_id']}/events").json["events"]
+    second = [e for e in games.get(f"/v1/games/{again['game_id']}/events", headers=acme).json["events"]
               if e["type"] == "game_created"][0]["data"]
     assert second["clock"] == first["clock"] and second["identities"] == first["identities"] == ["acme:p", "acme:q"]
