@@ -21,6 +21,7 @@ of its seats, or a party's watch ticket); everyone else sees the seat's name, ne
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +71,13 @@ def chosen_visibility(requested: str | None, tenanted: bool) -> str | None:
                                details={"field": "visibility", "allowed": list(VISIBILITIES)})
         return requested
     return DEFAULT_FOR_CLIENT if tenanted else None
+
+
+def tournament_facts(state: dict[str, Any]) -> Facts:
+    """The facts of a tournament from its state or document: its organiser and every entrant's client."""
+    entrants = state.get("entrants") or {}
+    listed = entrants.values() if isinstance(entrants, dict) else entrants
+    return facts_of(state.get("visibility"), state.get("organiser"), [e.get("identity") for e in listed])
 
 
 def client_of(identity: str | None) -> str | None:
@@ -173,6 +181,25 @@ def masked_created(envelope: dict[str, Any]) -> dict[str, Any]:
     return {**envelope, "data": {**data, "identities": [None] * len(data["identities"])}, "masked": ["identities"]}
 
 
-def masked_user(user: str, name: str, facts: Facts, owner: str | None) -> str:
-    """A webhook payload's `user` for an endpoint of client `owner`: the identity for a party, else the name."""
-    return user if not facts.parties or (owner is not None and owner in facts.parties) else name
+def happening_tenancy(visibility: str | None, client: str | None, identities: list[str | None] | None,
+                      names: list[str]) -> dict[str, Any]:
+    """What the webhook outbox adds to a happening so that each endpoint gets only what its client may see:
+    the game's facts and each identity's seat name (what a stranger is told instead)."""
+    return {"facts": facts_of(visibility, client, identities),
+            "names": {who: name for who, name in zip(identities or (), names, strict=False) if who}}
+
+
+def heard_by(endpoint: dict[str, Any], happening: dict[str, Any]) -> bool:
+    """Whether an endpoint may hear of a happening (a happening without facts: a platform one, as before)."""
+    return endpoint_hears(endpoint.get("owner"), endpoint.get("filters") or {}, happening.get("facts") or Facts(),
+                          happening["stream"], happening.get("tournament"))
+
+
+def delivered_data(endpoint: dict[str, Any], happening: dict[str, Any]) -> dict[str, Any]:
+    """A happening's payload for one endpoint: a stranger's endpoint gets seat names instead of identities.
+    Always a copy (each delivery is stored on its own)."""
+    facts = happening.get("facts") or Facts()
+    data = copy.deepcopy(happening["data"])
+    if facts.parties and endpoint.get("owner") not in facts.parties and data.get("user") is not None:
+        data["user"] = happening.get("names", {}).get(data["user"], data["user"])
+    return data
