@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from shared.app.visibility import tournament_facts
+from shared.app.visibility import tournament_tenancy
 from shared.app.webhook_outbox import StreamOutbox
 
 
@@ -19,8 +19,7 @@ class TournamentOutbox(StreamOutbox):
         names = {entrant_id: entrant["name"] for entrant_id, entrant in state["entrants"].items()}
         found = []
         # Who may hear of it (shared.app.visibility: a stranger's endpoint gets names, not identities).
-        tenancy = {"facts": tournament_facts(state), "names": {e["identity"]: e["name"]
-                                                               for e in state["entrants"].values() if e.get("identity")}}
+        tenancy = tournament_tenancy(state)
         for envelope in envelopes[cursor:]:
             kind, data, version = envelope["type"], envelope["data"], envelope["version"]
             if kind == agg.ROUND_STARTED:

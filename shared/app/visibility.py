@@ -75,9 +75,31 @@ def chosen_visibility(requested: str | None, tenanted: bool) -> str | None:
 
 def tournament_facts(state: dict[str, Any]) -> Facts:
     """The facts of a tournament from its state or document: its organiser and every entrant's client."""
+    return facts_of(state.get("visibility"), state.get("organiser"), tournament_identities(state))
+
+
+def tournament_facts_of_events(envelopes: list[dict[str, Any]]) -> Facts:
+    """A tournament's facts from its events: the created event's settings and every entrant it names or
+    that was added later (an event whose data holds `entrant`)."""
+    if not envelopes:
+        return Facts()
+    created = envelopes[0]["data"]
+    entrants = list(created.get("entrants") or ())
+    entrants += [e["data"]["entrant"] for e in envelopes[1:] if isinstance(e["data"].get("entrant"), dict)]
+    return tournament_facts({**created, "entrants": entrants})
+
+
+def tournament_identities(state: dict[str, Any]) -> list[str | None]:
     entrants = state.get("entrants") or {}
-    listed = entrants.values() if isinstance(entrants, dict) else entrants
-    return facts_of(state.get("visibility"), state.get("organiser"), [e.get("identity") for e in listed])
+    return [e.get("identity") for e in (entrants.values() if isinstance(entrants, dict) else entrants)]
+
+
+def tournament_tenancy(state: dict[str, Any]) -> dict[str, Any]:
+    """happening_tenancy of a tournament (its state): its facts, its entrants' names and pseudonyms."""
+    entrants = state.get("entrants") or {}
+    listed = list(entrants.values() if isinstance(entrants, dict) else entrants)
+    return happening_tenancy(state.get("visibility"), state.get("organiser"), [e.get("identity") for e in listed],
+                             [e.get("name", "") for e in listed])
 
 
 def client_of(identity: str | None) -> str | None:
@@ -163,12 +185,33 @@ def endpoint_hears(owner: str | None, filters: dict[str, list[str]], facts: Fact
 # -- what a reader sees of the users ---------------------------------------------------------------------
 
 
+def pseudonyms(identities: list[str | None] | None) -> dict[str, str]:
+    """What a stranger is shown instead of each identity: `hidden-<n>`, n its place (a seat, an entrant)."""
+    return {who: f"hidden-{index}" for index, who in enumerate(identities or ()) if who}
+
+
+def hidden(value: Any, replaced: dict[str, str]) -> Any:
+    """`value` (plain JSON data) with every string, and every key, that is an identity replaced."""
+    if not replaced:
+        return value
+    if isinstance(value, str):
+        return replaced.get(value, value)
+    if isinstance(value, list):
+        return [hidden(item, replaced) for item in value]
+    if isinstance(value, dict):
+        return {replaced.get(k, k) if isinstance(k, str) else k: hidden(v, replaced) for k, v in value.items()}
+    return value
+
+
 def masked_summary(summary: dict[str, Any], reader: Reader) -> dict[str, Any]:
     """A lobby summary as the reader may see it: without identities or parties for a stranger."""
     if shows_users(summary_facts(summary), reader):
         return summary
-    shown = {k: v for k, v in summary.items() if k != "parties"}
-    shown["players"] = [{k: v for k, v in p.items() if k != "identity"} for p in summary.get("players", ())]
+    players = summary.get("players") or ()
+    shown = hidden({k: v for k, v in summary.items() if k not in ("parties", "players")},
+                   pseudonyms([p.get("identity") for p in players]))
+    if "players" in summary:
+        shown["players"] = [{k: v for k, v in p.items() if k != "identity"} for p in players]
     return shown
 
 
@@ -176,16 +219,18 @@ def masked_created(envelope: dict[str, Any]) -> dict[str, Any]:
     """A game's created event without its seats' identities (what a stranger to the game is shown; the
     chain of such an event no longer verifies: an auditor verifies the export a party hands over)."""
     data = envelope.get("data") or {}
-    if not data.get("identities"):
+    identities = data.get("identities")
+    if not identities:
         return envelope
-    return {**envelope, "data": {**data, "identities": [None] * len(data["identities"])}, "masked": ["identities"]}
+    shown = hidden({k: v for k, v in data.items() if k != "identities"}, pseudonyms(identities))
+    return {**envelope, "data": {**shown, "identities": [None] * len(identities)}, "masked": ["identities"]}
 
 
 def happening_tenancy(visibility: str | None, client: str | None, identities: list[str | None] | None,
                       names: list[str]) -> dict[str, Any]:
     """What the webhook outbox adds to a happening so that each endpoint gets only what its client may see:
-    the game's facts and each identity's seat name (what a stranger is told instead)."""
-    return {"facts": facts_of(visibility, client, identities),
+    the game's facts, each identity's seat name and pseudonym (what a stranger is told instead)."""
+    return {"facts": facts_of(visibility, client, identities), "pseudonyms": pseudonyms(identities),
             "names": {who: name for who, name in zip(identities or (), names, strict=False) if who}}
 
 
@@ -196,10 +241,12 @@ def heard_by(endpoint: dict[str, Any], happening: dict[str, Any]) -> bool:
 
 
 def delivered_data(endpoint: dict[str, Any], happening: dict[str, Any]) -> dict[str, Any]:
-    """A happening's payload for one endpoint: a stranger's endpoint gets seat names instead of identities.
-    Always a copy (each delivery is stored on its own)."""
+    """A happening's payload for one endpoint: a stranger's endpoint gets the seat's name for `user` and
+    pseudonyms for any other identity. Always a copy (each delivery is stored on its own)."""
     facts = happening.get("facts") or Facts()
     data = copy.deepcopy(happening["data"])
-    if facts.parties and endpoint.get("owner") not in facts.parties and data.get("user") is not None:
+    if not facts.parties or endpoint.get("owner") in facts.parties:
+        return data
+    if data.get("user") is not None:
         data["user"] = happening.get("names", {}).get(data["user"], data["user"])
-    return data
+    return hidden(data, happening.get("pseudonyms") or {})

@@ -40,7 +40,7 @@ from shared.http.schemas import (
     LobbySchema,
     compile_dump,
 )
-from shared.store.eventstore import GameKeys
+from shared.store.eventstore import EventStore, GameKeys
 from shared.store.keys import tournament_store_prefix
 from shared.store.repository import GAME_CREATED, GAME_FINISHED
 
@@ -54,9 +54,13 @@ class Audience(NamedTuple):
 ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 
 
-def tournament_exists(rt: Runtime, tournament_id: str) -> bool:
-    """Whether the tournament service holds this tournament (its stream, on the same Redis)."""
-    return bool(rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events))
+def tournament_exists(rt: Runtime, tournament_id: str, reader: visibility.Reader) -> bool:
+    """Whether the tournament service holds this tournament (its stream, on the same Redis) and the reader
+    may see it (a private tournament of another client is as absent)."""
+    if not rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events):
+        return False
+    tournaments = EventStore(rt.store.redis, tournament_store_prefix(rt.config.key_prefix))
+    return visibility.may_read(visibility.tournament_facts_of_events(tournaments.read(tournament_id)), reader)
 
 
 def identities_of(client_id: str, players: list[dict]) -> list[str | None] | None:
@@ -113,7 +117,7 @@ class Games(MethodView):
         rt = runtime()
         keys, who = rt.projector.keys, access.reader()
         if query.get("tournament"):
-            if not tournament_exists(rt, query["tournament"]):
+            if not tournament_exists(rt, query["tournament"], who):
                 raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
                                code="tournament_not_found")
             index = keys.tournament_games(query["tournament"])

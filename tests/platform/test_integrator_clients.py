@@ -146,7 +146,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     del tokens["ivy"]
     refused(tournaments.post(f"/v1/tournaments/{tid}/start", headers={**organiser, **rival}), 403, "organiser_only")
     assert tournaments.post(f"/v1/tournaments/{tid}/start", headers={**organiser, **acme}).status_code == 200
-    doc = tournaments.get(f"/v1/tournaments/{tid}").json
+    doc = tournaments.get(f"/v1/tournaments/{tid}", headers=acme).json
     assert doc["organiser"] == "acme" and {e["identity"] for e in doc["entrants"]} >= {"acme:fay", "rival:jo"}
     seat_keys = fake_redis.hgetall(f"c:tournaments:game:{{{tid}}}:meta:seats")
     assert seat_keys and all(b"token" not in raw for raw in seat_keys.values()), "no seat token kept for /me"
@@ -158,7 +158,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
             at_table.setdefault(seat["game_id"], []).append(token)
         for table_game, table_tokens in at_table.items():
             play_out(games, table_game, table_tokens)
-    standings = tournaments.get(f"/v1/tournaments/{tid}").json
+    standings = tournaments.get(f"/v1/tournaments/{tid}", headers=acme).json
     assert standings["status"] == "finished"
     assert {row["entrant"] for row in standings["standings"] if row["games"]} == {"acme:fay", "acme:gus", "acme:hal",
                                                                               "rival:jo"}, "ivy left before the start"
