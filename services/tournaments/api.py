@@ -70,7 +70,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
-    mount_log(app, api, service.log_feed.log)
+    mount_log(app, api, service.log_feed.log, access.log_visibility(redis, config))
     webhooks_api.register(api, app, redis, config)
     asyncapi.register(app, api, lambda openapi: asyncapi.document(
         "tournament service", openapi,

@@ -21,10 +21,12 @@ from flask import current_app, request
 from shared.app import visibility
 from shared.app.tokens import new_token, token_digest
 from shared.app.visibility import Facts, Reader
+from shared.base.config import Config
 from shared.domain.errors import GameNotFound
 from shared.http.client_auth import current_client
+from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore
-from shared.store.keys import watch_ticket_key
+from shared.store.keys import tournament_store_prefix, watch_ticket_key
 
 EXTENSION = "tabletop.game_facts"
 WATCH_HEADER = "X-Watch-Ticket"
@@ -112,15 +114,21 @@ def readable_game(store: EventStore, game_id: str, seat: int | None) -> None:
         game_reader(store, game_id, seat)
 
 
-def stream_may_be_seen(stores: list[EventStore], tournament_facts: Callable[[str], Facts | None] | None = None
-                       ) -> Callable[[str], bool]:
-    """For the transparency log's proofs: whether the request may learn of a game's (or tournament's)
-    heads. A stream none of the stores holds is the log's to answer (its own 404)."""
+def log_visibility(redis, config: Config, games: EventStore | None = None) -> Callable[[str], bool]:
+    """For the transparency log's proofs (shared.http.log_api): whether the request may learn of a stream's
+    heads. A private game or tournament the caller may not see is answered as a head the log does not hold,
+    so its leaf reveals nothing but its hash (inside other leaves' audit paths). A stream neither store
+    holds is the log's own to answer."""
+    games = games or EventStore(redis, prefix=config.key_prefix,
+                                archive=shared_archive(config.archive_url) if config.archive_url else None)
+    tournaments = EventStore(redis, prefix=tournament_store_prefix(config.key_prefix))
+
     def may_see(stream_id: str) -> bool:
-        for store in stores:
-            facts = game_facts(store).of(stream_id)
-            if facts is not None:
-                return visibility.may_read(facts, reader())
-        facts = tournament_facts(stream_id) if tournament_facts is not None else None
-        return facts is None or visibility.may_read(facts, reader())
+        facts = game_facts(games).of(stream_id)
+        if facts is None:
+            events = tournaments.read(stream_id)
+            if not events:
+                return True
+            facts = visibility.tournament_facts_of_events(events)
+        return visibility.may_read(facts, reader())
     return may_see
