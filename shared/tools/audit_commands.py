@@ -169,7 +169,7 @@ def _pages_over_http(args: argparse.Namespace):
     cursor = "0"
     while cursor is not None:
         url = f"{args.url.rstrip('/')}/v1/exports/games?" + urllib.parse.urlencode({**_query(args), "cursor": cursor})
-        request = urllib.request.Request(url, headers={"Accept": "application/x-ndjson"})
+        request = urllib.request.Request(url, headers={"Accept": "application/x-ndjson", **verifier.credentials()})
         try:
             with urllib.request.urlopen(request, timeout=60) as response:
                 cursor = response.headers.get("X-Next-Cursor")
