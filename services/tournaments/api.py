@@ -176,7 +176,7 @@ class Join(MethodView):
         """A client registers one of its users (scope `tournaments:write`; open registration, before the start or
         between Swiss rounds): the entrant id is the identity `<client>:<user>`; its token is in this answer only."""
         client = caller()
-        service().ensure_exists(tournament_id)
+        tournament_reader(tournament_id)  # a private tournament of another client: as absent
         entrant = {"id": identity(client.id, body["user"]), "name": body["name"], "kind": "human",
                    "user": body["user"]}
         return service().add_entrant(tournament_id, entrant, client.id, joining=True)
