@@ -274,6 +274,8 @@ def test_a_private_tournament_and_its_games_are_absent_to_other_clients(world):
             "tournaments"]}
         absent(caller.get(f"/v1/games/{game_id}"), game_id)
         assert caller.get(f"/v1/games?tournament={tid}").status_code == 404
+    assert rival.post(f"/v1/tournaments/{tid}/join", service="tournaments",
+                      json={"user": "x", "name": "X"}).status_code == 404
     assert tid in {t["tournament_id"] for t in acme.get("/v1/tournaments", service="tournaments").json["tournaments"]}
     assert acme.get(f"/v1/games?tournament={tid}").json["total"] == 1
     entrant = created.json["entrants"][0]["token"]
@@ -317,3 +319,26 @@ def test_a_game_no_client_created_stays_public_and_every_endpoint_hears_it(world
     assert "visibility" not in first and "client" not in first
     assert world["rival"].get(f"/v1/games/{made['game_id']}").status_code == 200
     assert made["game_id"] in {g["game_id"] for g in world["anyone"].get("/v1/games?limit=200").json["games"]}
+
+
+def test_a_private_open_table_is_absent_to_other_clients_and_a_public_one_hides_its_users_from_strangers(world):
+    acme, rival = world["acme"], world["rival"]
+    tables = {}
+    for visibility in ("private", "public"):
+        opened = acme.post("/v1/games", json={"visibility": visibility, "players": [
+            {"name": "Ann", "kind": "human", "user": "ann"}, {"kind": "open"}, {"kind": "open"}]})
+        assert opened.status_code == 201, opened.json
+        tables[visibility] = opened.json["game_id"]
+    assert {t["game_id"] for t in rival.get("/v1/tables").json["tables"]} == {tables["public"]}
+    assert {t["game_id"] for t in acme.get("/v1/tables").json["tables"]} == set(tables.values())
+    for path, method in ((f"/v1/games/{tables['private']}/table", rival.get),
+                         (f"/v1/games/{tables['private']}/join", rival.post)):
+        response = method(path, json={"user": "x", "name": "X"}) if method == rival.post else method(path)
+        assert response.status_code == 404 and response.json["error"]["code"] == "table_not_found"
+    seats = rival.get(f"/v1/games/{tables['public']}/table").json["seats"]
+    assert [s.get("identity") for s in seats] == [None, None, None] and seats[0]["name"] == "Ann"
+    assert rival.saw("acme:") == []
+    # Seating its user makes rival a party of the table: it now sees who sits there, as acme does.
+    assert rival.post(f"/v1/games/{tables['public']}/join", json={"user": "ada", "name": "Ada"}).status_code == 201
+    seats = rival.get(f"/v1/games/{tables['public']}/table").json["seats"]
+    assert [s.get("identity") for s in seats] == ["acme:ann", "rival:ada", None]
