@@ -531,7 +531,9 @@ class TournamentService(Application):
         summary["entrants"] = len(doc["entrants"])
         summary.update(visibility.listing_facts(doc["visibility"], doc["organiser"],
                                                 [e.get("identity") for e in doc["entrants"]]))
-        keys, args = listing_call(f"{base}:summary", f"{base}:all", {s: f"{base}:{s}" for s in agg.STATUSES},
+        by_status = [*((s, f"{base}:{s}") for s in agg.STATUSES),
+                     *listings.scope_status_keys(base, summary, agg.STATUSES)]
+        keys, args = listing_call(f"{base}:summary", f"{base}:all", by_status,
                                   listings.scope_keys(base, summary),
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
@@ -542,8 +544,8 @@ class TournamentService(Application):
                 reader: visibility.Reader = visibility.ANYONE) -> tuple[list[dict[str, Any]], int]:
         """The tournaments `reader` may list (public ones, and its client's own), newest first."""
         base = index_base(self.prefix)
-        ids, total = listings.visible_ids(self.redis, base, f"{base}:all", f"{base}:{status}" if status else None,
-                                          reader, offset, limit)
+        ids, total = listings.visible_ids(self.redis, base, f"{base}:{status}" if status else f"{base}:all",
+                                          reader, offset, limit, status=status)
         if not ids:
             return [], total
         return listings.shown_summaries(self.redis.hmget(f"{base}:summary", ids), reader), total

@@ -154,7 +154,8 @@ class Projector:
         if summary["tournament"]:
             joined.append(self.keys.tournament_games(summary["tournament"]))
         keys, args = listing_call(self.keys.summaries(), self.keys.all_games(),
-                                  {status: self.keys.lobby(status) for status in GAME_STATUSES}, joined,
+                                  [*((s, self.keys.lobby(s)) for s in GAME_STATUSES), *listings.scope_status_keys(
+                                      self.keys.lobby_base(), summary, GAME_STATUSES)], joined,
                                   summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"],
                                   _created_score(summary["created_at"]))
         return "lobby", keys, args

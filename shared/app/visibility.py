@@ -152,9 +152,11 @@ def shows_users(facts: Facts, reader: Reader) -> bool:
 
 
 def listing_scopes(facts: Facts) -> list[str]:
-    """The listing scopes a game joins: `public` when listed to everyone, `client:<id>` for each party."""
-    scopes = [PUBLIC] if facts.visibility == PUBLIC else []
-    return scopes + [f"client:{party}" for party in sorted(facts.parties)]
+    """The listing scopes a game joins: `public` when listed to everyone, else `client:<id>` for each party
+    (disjoint: a reader's scopes, `reader_scopes`, never list a game twice)."""
+    if facts.visibility == PUBLIC:
+        return [PUBLIC]
+    return [f"client:{party}" for party in sorted(facts.parties)]
 
 
 def reader_scopes(reader: Reader) -> list[str]:

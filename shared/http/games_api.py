@@ -120,7 +120,7 @@ class Games(MethodView):
             if not tournament_exists(rt, query["tournament"], who):
                 raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
                                code="tournament_not_found")
-            index = keys.tournament_games(query["tournament"])
+            index: str | None = keys.tournament_games(query["tournament"])
         elif query.get("identity"):
             if not listings.may_list_identity(query["identity"], who):
                 return {"games": [], "total": 0, "offset": query["offset"], "limit": query["limit"]}
@@ -128,8 +128,9 @@ class Games(MethodView):
         elif query.get("player"):
             index = keys.player_games(query["player"])
         else:
-            index = keys.lobby(query["status"]) if query.get("status") else None
-        found, total = listings.listed_page(rt.store.redis, keys, index, who, query["offset"], query["limit"])
+            index = None
+        found, total = listings.listed_page(rt.store.redis, keys, who, query["offset"], query["limit"],
+                                            None if index else query.get("status"), index)
         return {"games": found, "total": total, "offset": query["offset"], "limit": query["limit"]}
 
 

@@ -342,3 +342,23 @@ def test_a_private_open_table_is_absent_to_other_clients_and_a_public_one_hides_
     assert rival.post(f"/v1/games/{tables['public']}/join", json={"user": "ada", "name": "Ada"}).status_code == 201
     seats = rival.get(f"/v1/games/{tables['public']}/table").json["seats"]
     assert [s.get("identity") for s in seats] == ["acme:ann", "rival:ada", None]
+
+
+@pytest.mark.parametrize("merge_limit", [5_000, 0])  # the two scopes merged here, or united in Redis
+def test_a_clients_lobby_pages_through_its_own_and_the_public_games_newest_first(world, monkeypatch, merge_limit):
+    from shared.app import listings
+
+    monkeypatch.setattr(listings, "MERGE_LIMIT", merge_limit)
+    acme, rival = world["acme"], world["rival"]
+    made = []
+    for index in range(7):
+        owner, visibility = (acme, "private") if index % 2 else (rival, "public")
+        made.append(create(owner, (f"u{index}", f"w{index}"), visibility=visibility)["game_id"])
+    newest_first = list(reversed(made))
+    pages = [acme.get(f"/v1/games?limit=3&offset={offset}").json for offset in (0, 3, 6)]
+    assert [g["game_id"] for page in pages for g in page["games"]] == newest_first
+    assert {page["total"] for page in pages} == {7}
+    active = acme.get("/v1/games?status=active&limit=20").json
+    assert [g["game_id"] for g in active["games"]] == newest_first and active["total"] == 7
+    assert [g["game_id"] for g in rival.get("/v1/games?limit=20").json["games"]] == newest_first[::2]
+    assert rival.get("/v1/games?status=finished").json["total"] == 0
