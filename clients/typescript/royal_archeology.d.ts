@@ -2089,8 +2089,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description another client's seek */
+                /** @description the bearer token belongs to another game */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such seek (another client's is as absent) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

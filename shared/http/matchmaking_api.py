@@ -221,7 +221,7 @@ class Formed(MethodView):
 class SeekOne(MethodView):
     @requires("games:write")
     @matchmaking.response(200, SeekStatusSchema)
-    @matchmaking.alt_response(403, schema=ErrorSchema, description="another client's seek")
+    @matchmaking.alt_response(404, schema=ErrorSchema, description="no such seek (another client's is as absent)")
     @matchmaking.doc(security=SECURITY)
     def get(self, seek_id):
         """The seek's status: waiting, seated (the game and seat; the seek's token is the seat's), cancelled."""

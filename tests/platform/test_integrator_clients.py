@@ -111,7 +111,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     first, second, third = (games.get(f"/v1/seeks/{s['seek_id']}", headers=acme).json for s in seeks)
     assert first["status"] == second["status"] == "seated" and first["game_id"] == second["game_id"]
     assert third["status"] == "waiting", "oldest first; the third waits for a partner"
-    refused(games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=rival), 403, "not_your_seek")
+    refused(games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=rival), 404, "seek_not_found")
     formed = games.get("/v1/seeks/formed", headers=acme).json
     assert [t["game_id"] for t in formed["tables"]] == [first["game_id"]]
     assert games.get("/v1/seeks/formed", headers=rival).json["tables"] == [], "only a client's own tables"
