@@ -362,3 +362,43 @@ def test_a_clients_lobby_pages_through_its_own_and_the_public_games_newest_first
     assert [g["game_id"] for g in active["games"]] == newest_first and active["total"] == 7
     assert [g["game_id"] for g in rival.get("/v1/games?limit=20").json["games"]] == newest_first[::2]
     assert rival.get("/v1/games?status=finished").json["total"] == 0
+
+
+def test_over_a_socket_a_stranger_lists_streams_and_reads_nothing_of_another_clients_users(real_redis, key_prefix):
+    """The same separation on the wire: a real HTTP server on a real Redis, called with `requests` (an empty
+    X-Client-Key is no key: the suite's default key must not ride along), the live stream included."""
+    import threading
+
+    import requests
+    from werkzeug.serving import make_server
+
+    from shared.tools.embedded_redis import free_port
+
+    config = Config(dispatch="inline", key_prefix=key_prefix)
+    app = create_game_app(GAME, config, redis=real_redis)
+    registry = ClientRegistry(real_redis, key_prefix)
+    keys = {name: {"X-Client-Key": registry.create(name, name.title())[1]} for name in ("acme", "rival")}
+    keys["anyone"] = {"X-Client-Key": ""}
+    server = make_server("127.0.0.1", free_port(), app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}"
+    try:
+        bots = [{"name": "Ann", "kind": "bot", "user": "ann"}, {"name": "Bob", "kind": "bot", "user": "bob"}]
+        made = {v: requests.post(f"{base}/v1/games", headers=keys["acme"], timeout=10, json={
+            "players": bots, "options": {"target": 3}, "visibility": v}).json()["game_id"] for v in ("public", "private")}
+        ticket = requests.post(f"{base}/v1/games/{made['private']}/watch-ticket", headers=keys["acme"], json={},
+                               timeout=10).json()["ticket"]
+        answers = []
+        for who in ("anyone", "rival"):
+            lobby = requests.get(f"{base}/v1/games", headers=keys[who], timeout=10)
+            assert [g["game_id"] for g in lobby.json()["games"]] == [made["public"]]
+            assert requests.get(f"{base}/v1/games/{made['private']}", headers=keys[who], timeout=10).status_code == 404
+            stream = requests.get(f"{base}/v1/games/{made['public']}/stream", headers=keys[who], timeout=10)
+            assert stream.status_code == 200 and '"identities":[null,null]' in stream.text
+            answers += [lobby.text, stream.text]
+        assert [text for text in answers if "acme:" in text] == []
+        admitted = requests.get(f"{base}/v1/games/{made['private']}/stream?ticket={ticket}", headers=keys["anyone"],
+                                timeout=10)
+        assert admitted.status_code == 200 and '"identities":["acme:ann","acme:bob"]' in admitted.text
+    finally:
+        server.shutdown()
