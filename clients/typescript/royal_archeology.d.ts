@@ -397,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads). */
+        /**
+         * Finished games of this kind the caller may list (public ones, and the calling client's own), streamed as
+         *     NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
+         */
         get: {
             parameters: {
                 query?: {
@@ -453,7 +456,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown). */
+        /**
+         * Lobby listing (newest first), optionally by status, player name, identity (the calling client's users
+         *     only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+         *     "Visibility"); a game's player identities show only to its parties.
+         */
         get: operations["list_games"];
         put?: never;
         /**
@@ -1627,6 +1634,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/watch-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A party of the game (the client that created it or seats one of its users) admits a spectator to
+         *     its private game (README "Visibility"); the ticket works until it expires.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WatchTicketRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WatchTicket"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description a game the calling client is no party of */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game (or one the client may not see) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys": {
         parameters: {
             query?: never;
@@ -1785,7 +1886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit path of a game's (or tournament's) head at `version` under the latest tree head. */
+        /**
+         * The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+         *     game the caller may not see: 404, as a head the log does not hold).
+         */
         get: {
             parameters: {
                 query: {
@@ -2169,8 +2273,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description another client's seek */
+                /** @description the bearer token belongs to another game */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such seek (another client's is as absent) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3317,13 +3430,18 @@ export interface components {
             signature: string;
         };
         CreateGame: {
-            /** @description optional time control (README: Time controls) */
+            /** @description optional time control */
             clock?: components["schemas"]["ClockOptions"] | (Record<string, never> | null);
             options?: {
                 [key: string]: unknown;
             };
             players: components["schemas"]["Player"][];
             seed?: number;
+            /**
+             * @description `public` (listed, anyone may watch), `unlisted` (anyone holding the id may watch; not listed) or `private` (its parties, seats and admitted spectators only); default `unlisted`
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
         };
         CreatedGame: {
             /** @description when an open table expires unfilled (ms since 1970) */
@@ -5761,6 +5879,15 @@ export interface components {
         };
         User: {
             user: string;
+        };
+        WatchTicket: {
+            expires_in_s: number;
+            /** @description the spectator sends it as the X-Watch-Ticket header (or as ?ticket= to /stream) */
+            ticket: string;
+        };
+        WatchTicketRequest: {
+            /** @default 86400 */
+            expires_in_s: number;
         };
         Webhook: {
             /** @description ms since the epoch */

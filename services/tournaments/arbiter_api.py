@@ -22,7 +22,8 @@ from services.tournaments.schemas import (
     OverrideSchema,
     RecordedOverrideSchema,
 )
-from services.tournaments.service import TournamentConflict, TournamentService
+from services.tournaments.service import TournamentConflict, TournamentNotFound, TournamentService
+from shared.app import visibility
 from shared.audit.verifier import ExportError
 from shared.base import jsonfast
 from shared.domain.errors import InvalidSetup
@@ -33,26 +34,39 @@ from shared.http.event_routes import STREAM_HEADERS
 from shared.http.schemas import ErrorSchema
 
 
-def with_games(svc: TournamentService, state: dict, document: dict) -> Response:
-    """NDJSON: the document line, then every round game's events as stored."""
+def with_games(svc: TournamentService, state: dict, document: dict, hide: dict[str, str] | None = None) -> Response:
+    """NDJSON: the document line, then every round game's events as stored. hide: the pseudonyms a stranger to
+    the tournament's client sees for its identities (shared.app.visibility): such an export verifies only as
+    its parties' export does."""
     store = svc.runtime(state["game"]).store
     game_ids = [t["game_id"] for number in range(1, state["round"] + 1) for t in state["tables"].get(str(number), [])]
 
     def lines():
-        yield jsonfast.dumps(document) + b"\n"
+        yield jsonfast.dumps(visibility.hidden(document, hide) if hide else document) + b"\n"
         for game_id in game_ids:  # one game in memory at a time
-            yield b"".join(jsonfast.dumps(e) + b"\n" for e in store.read_raw(game_id))
+            events = store.read_raw(game_id)
+            if hide:
+                events = [visibility.masked_created(events[0]), *visibility.hidden(events[1:], hide)]
+            yield b"".join(jsonfast.dumps(e) + b"\n" for e in events)
 
     return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
+
+
+def _parties_only(reader: Callable[[str], dict[str, str]], tournament_id: str) -> None:
+    """The organiser's feed names every table's players: for the tournament's parties (404 to anyone else)."""
+    if reader(tournament_id):
+        raise TournamentNotFound(f"no tournament {tournament_id!r}", details={"field": "tournament_id"})
 
 
 def csv_response(text: str, filename: str) -> Response:
     return Response(text, mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{filename}"'})
 
 
-def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: Callable[[str], None]) -> None:
+def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: Callable[[str], None],
+          reader: Callable[[str], dict[str, str]]) -> None:
     """Register the routes on the tournament blueprint; `service` gives the request's TournamentService,
-    `organiser` checks the organiser's token and client."""
+    `organiser` checks the organiser's token and client, `reader` the caller's right to read the tournament
+    (404 as if absent, else the pseudonyms it sees for identities: empty for its parties)."""
 
     @blp.route("/<tournament_id>/overrides")
     class Overrides(MethodView):
@@ -79,7 +93,7 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
             out, finished with its result; and the rounds, overrides and the end. 204 for a reconnect past the
             end."""
             svc = service()
-            svc.ensure_exists(tournament_id)
+            _parties_only(reader, tournament_id)
             after = hardening.last_event_id(request.headers.get("Last-Event-ID"), query["after"])
             if svc.document(tournament_id)["status"] == "finished":
                 svc.feed.collect(tournament_id)
@@ -98,7 +112,7 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
         def get(self, query, tournament_id):
             """The organiser's feed as JSON, after `after` (catching up before following /feed)."""
             svc = service()
-            svc.ensure_exists(tournament_id)
+            _parties_only(reader, tournament_id)
             svc.feed.collect(tournament_id)
             items = svc.feed.read(tournament_id, query["after"])[: query["limit"]]
             return {"items": items, "last": svc.feed.length(tournament_id)}
@@ -110,8 +124,9 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
         @blp.alt_response(404, schema=ErrorSchema)
         def get(self, query, tournament_id):
             """The standings (rank, points, score, wins, games, forfeits, tie-breaks) as JSON or CSV."""
+            hide = reader(tournament_id)
             state = service().load(tournament_id)
-            rows = standings_rows(state)
+            rows = visibility.hidden(standings_rows(state), hide) if hide else standings_rows(state)
             if query["format"] == "csv":
                 return csv_response(standings_csv(rows), f"{tournament_id}-standings.csv")
             return {"tournament_id": tournament_id, "round": state["round"], "standings": rows}
@@ -124,7 +139,9 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
         @blp.alt_response(404, schema=ErrorSchema)
         def get(self, query, tournament_id):
             """Each entrant's table, place, rank points and table mates in every round (README: exports)."""
+            hide = reader(tournament_id)
             table = crosstable(service().load(tournament_id))
+            table = visibility.hidden(table, hide) if hide else table
             if query["format"] == "csv":
                 return csv_response(crosstable_csv(table), f"{tournament_id}-crosstable.csv")
             return table
@@ -138,11 +155,13 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
         def get(self, tournament_id):
             """The whole finished tournament in the interchange format: readable sections, their proof."""
             svc = service()
+            hide = reader(tournament_id)
             state = svc.load(tournament_id)
             if state["status"] != "finished":
                 raise TournamentConflict("a tournament is exported once it has finished (its games hide nothing "
                                          "then)", code="not_finished")
-            return with_games(svc, state, interchange_document(tournament_id, svc.store.read_raw(tournament_id)))
+            return with_games(svc, state, interchange_document(tournament_id, svc.store.read_raw(tournament_id)),
+                              hide)
 
     @blp.route("/interchange/verify")
     class ImportInterchange(MethodView):

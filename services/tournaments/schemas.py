@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
+from shared.app.visibility import VISIBILITIES, VISIBILITY_DOC
 from shared.http.hardening import StrictInteger, StrictNumber, bounded
 from shared.http.schemas import page_fields, page_query
 
@@ -94,6 +95,8 @@ class RecordedOverrideSchema(Schema):
 
 class CreateTournamentSchema(Schema):
     name = fields.String(validate=validate.Length(max=120))
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES), metadata={
+        "description": VISIBILITY_DOC + "; its round games follow it"})
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     format = fields.String(required=True, validate=validate.OneOf(FORMATS))
@@ -176,6 +179,7 @@ class TournamentSchema(Schema):
     organiser = fields.String(allow_none=True, metadata={"description": "the organising client's id"})
     max_entrants = fields.Integer(allow_none=True, metadata={"description": "the entry cap"})
     open_registration = fields.Boolean(metadata={"description": "clients register their users (join/leave)"})
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES), metadata={"description": VISIBILITY_DOC})
     forbidden = fields.Dict(allow_none=True, metadata={"description": "{groups, pairs} that never share a table"})
     refused = fields.Dict(allow_none=True, metadata={
         "description": "the round the forbidden meetings refused (the tournament paused): round, message, constraints"})

@@ -27,6 +27,7 @@ from services.tournaments.organiser import arbiter_document, forbidden_setting, 
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from services.tournaments.webhooks import TournamentOutbox
+from shared.app import listings, visibility
 from shared.app.base import Application, RedisLock
 from shared.app.clients import identity
 from shared.app.entropy import new_id
@@ -130,6 +131,9 @@ class TournamentService(Application):
             raise InvalidSetup(f"at most {cap} entrants", details={"field": "entrants", "max": cap},
                                code="tournament_full")
         open_registration = bool(body.get("open_registration"))
+        # Who may see it and its games (shared.app.visibility), a fact of its created event.
+        chosen = visibility.chosen_visibility(body.get("visibility"),
+                                              bool(client or any(e.get("identity") for e in entrants)))
         # An open tournament is checked against its field when it starts (entrants register until then).
         try:
             supported = agg.max_rounds(fmt, len(entrants), settings["table_sizes"], settings["advance"],
@@ -158,7 +162,8 @@ class TournamentService(Application):
             **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment,
             # Who organises (shared.app.clients), the entry cap, whether clients register their users.
             **({"organiser": client} if client else {}), **({"max_entrants": cap} if cap is not None else {}),
-            **({"open_registration": True} if open_registration else {})}}
+            **({"open_registration": True} if open_registration else {}),
+            **({"visibility": chosen} if chosen else {})}}
         # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
         self.store.put_secret(tournament_id, sealed.secret())
         self.remember_secret(tournament_id, sealed.secret())
@@ -497,6 +502,7 @@ class TournamentService(Application):
             created = rt.service.create_game(players, state["options"], seed, tournament=tournament_id, table=tag,
                                              clock_options=state["clock"] if clocked else None,
                                              client=state.get("organiser"), identities=identities,
+                                             visibility=state.get("visibility") or visibility.RECORDED_DEFAULT,
                                              seat_digests={seat: digests[e] for seat, e in enumerate(table)
                                                            if e is not None and e in digests})
             tables_recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
@@ -550,21 +556,27 @@ class TournamentService(Application):
         summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
                                        "version", "created_at")}
         summary["entrants"] = len(doc["entrants"])
-        keys, args = listing_call(f"{base}:summary", f"{base}:all", {s: f"{base}:{s}" for s in agg.STATUSES}, (),
+        summary.update(visibility.listing_facts(doc["visibility"], doc["organiser"],
+                                                [e.get("identity") for e in doc["entrants"]]))
+        by_status = [*((s, f"{base}:{s}") for s in agg.STATUSES),
+                     *listings.scope_status_keys(base, summary, agg.STATUSES)]
+        keys, args = listing_call(f"{base}:summary", f"{base}:all", by_status,
+                                  listings.scope_keys(base, summary),
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
         self._write_listing(keys=keys, args=args)
         self.outbox.collect(tournament_id)
         self.feed.collect(tournament_id)
 
-    def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+    def listing(self, status: str | None, offset: int, limit: int,
+                reader: visibility.Reader = visibility.ANYONE) -> tuple[list[dict[str, Any]], int]:
+        """The tournaments `reader` may list (public ones, and its client's own), newest first."""
         base = index_base(self.prefix)
-        key = f"{base}:{status}" if status else f"{base}:all"
-        total = self.redis.zcard(key)
-        ids = [text(i) for i in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        ids, total = listings.visible_ids(self.redis, base, f"{base}:{status}" if status else f"{base}:all",
+                                          reader, offset, limit, status=status)
         if not ids:
             return [], total
-        return [jsonfast.loads(r) for r in self.redis.hmget(f"{base}:summary", ids) if r], total
+        return listings.shown_summaries(self.redis.hmget(f"{base}:summary", ids), reader), total
 
     def tournament_ids(self) -> list[str]:
         """Every tournament, from the streams alone (the rebuild's source)."""
@@ -606,6 +618,7 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
                       **({"identity": e["identity"]} if e.get("identity") else {})} for e in agg.entrants_list(state)],
         "organiser": state.get("organiser"), "max_entrants": state.get("max_entrants"),
         "open_registration": bool(state.get("open_registration")),
+        "visibility": state.get("visibility") or visibility.RECORDED_DEFAULT,
         "tables": current,
         "round_complete": agg.round_complete(state),
         "standings": agg.standings(state),

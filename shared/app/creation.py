@@ -8,6 +8,7 @@ from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication
 from shared.app.sealed_seed import SealedSeed
 from shared.app.tokens import new_token, token_digest
+from shared.app.visibility import chosen_visibility
 from shared.domain import clock, policy_versions, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
@@ -22,13 +23,16 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
                 table: dict[str, Any] | None = None, client: str | None = None,
                 identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
-                game_id: str | None = None) -> dict:
+                game_id: str | None = None, visibility: str | None = None) -> dict:
     """clock_options: the time control as the creation body's "clock" spells it. client: the creating
     client's id; identities: each seat's player identity (shared.app.clients.identity) or None;
     seat_digests: seats whose holder already has a token (a tournament entrant's): its digest is granted
-    on the game, and no new token is issued for the seat. game_id: the id an open table promised."""
+    on the game, and no new token is issued for the seat. game_id: the id an open table promised.
+    visibility: public, unlisted or private (shared.app.visibility: a tenant's game names none: the default;
+    a tournament's game: its tournament's)."""
     engine = app.engine
     identities = checked_identities(players, identities)
+    visibility = chosen_visibility(visibility, bool(client or identities))
     players = validate_setup(engine, players, options)
     clock_settings = clock_settings_of(engine, clock_options, players)
     game_id = game_id or new_id()
@@ -57,6 +61,8 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             # Who created the game and who plays each seat (ratings and matchmaking key on identities).
             **({"client": client} if client else {}),
             **({"identities": identities} if identities else {}),
+            # Who may see it (shared.app.visibility); a stream without one is public.
+            **({"visibility": visibility} if visibility else {}),
         },
     }
     setup = engine.new_game(players, options, rng_for(secret["rng"], 0))

@@ -40,8 +40,9 @@ from typing import Any
 
 from redis.exceptions import ResponseError
 
-from shared.app import scheduling, webhook_outbox
+from shared.app import listings, scheduling, webhook_outbox
 from shared.app.queries import game_view, status_of
+from shared.app.visibility import listing_facts
 from shared.app.webhooks import WebhookRegistry
 from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -210,15 +211,18 @@ class GamePipeline:
             "winners": (record.result or {}).get("winners"),
             "tournament": record.tournament,
             "table": record.table,
+            **listing_facts(record.visibility, record.client, record.identities),
         }
 
     def _listing_call(self, summary: dict[str, Any]) -> tuple[list[str], list[Any]]:
         joined = list(dict.fromkeys(self.keys.player_games(p["name"]) for p in summary["players"]))
         joined += [self.keys.identity_games(p["identity"]) for p in summary["players"] if p.get("identity")]
+        joined += listings.scope_keys(self.keys.lobby_base(), summary)  # who may list it (shared.app.visibility)
         if summary["tournament"]:
             joined.append(self.keys.tournament_games(summary["tournament"]))
-        return listing_call(self.keys.summaries(), self.keys.all_games(),
-                            {status: self.keys.lobby(status) for status in GAME_STATUSES}, joined,
+        by_status = [*((status, self.keys.lobby(status)) for status in GAME_STATUSES),
+                     *listings.scope_status_keys(self.keys.lobby_base(), summary, GAME_STATUSES)]
+        return listing_call(self.keys.summaries(), self.keys.all_games(), by_status, joined,
                             summary["game_id"], summary["version"], jsonfast.dumps(summary), summary["status"],
                             created_score(summary["created_at"]))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from shared.app import listings
 from shared.app.projection_rebuild import archived_ids, delete_under, stream_ids
 from shared.app.service import GameService
 from shared.base import jsonfast
@@ -117,17 +118,7 @@ class Projector:
         ids = [text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
         if not ids:
             return [], total
-        listed = self.redis.hmget(self.keys.summaries(), ids)  # as of the game's last change of status
-        pipe = self.redis.pipeline(transaction=False)
-        for game_id in ids:  # the live summaries, written with every append (shared.app.pipeline)
-            pipe.hget(self.keys.views(game_id), "summary")
-        summaries = []
-        for listed_raw, live_raw in zip(listed, pipe.execute(), strict=True):
-            if not listed_raw:
-                continue
-            summary, live = jsonfast.loads(listed_raw), jsonfast.loads(live_raw) if live_raw else None
-            summaries.append(live if live is not None and live["version"] > summary["version"] else summary)
-        return summaries, total
+        return [jsonfast.loads(r) for r in listings.current_summaries(self.redis, self.keys, ids) if r], total
 
     # -- rebuild -----------------------------------------------------------------
 

@@ -17,12 +17,12 @@ An endpoint hears of what was recorded after it was created, never of the histor
 
 from __future__ import annotations
 
-import copy
 import hashlib
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from typing import Any
 
+from shared.app.visibility import delivered_data, happening_tenancy, heard_by
 from shared.app.webhook_delivery import PENDING, enqueue
 from shared.app.webhooks import ACTIVE, WebhookRegistry, matches, now_ms
 from shared.base.config import Config
@@ -64,7 +64,9 @@ def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]
                 "tournament": record.tournament, "table": record.table, **extra}
         out.append({"type": kind, "stream": record.game_id, "version": envelope["version"],
                     "timestamp": envelope["time"], "data": data, "users": users, "tournament": record.tournament,
-                    "key": f"{record.game_id}|{envelope['version']}|{kind}|{'' if seat is None else seat}"})
+                    "key": f"{record.game_id}|{envelope['version']}|{kind}|{'' if seat is None else seat}",
+                    **happening_tenancy(record.visibility, record.client, record.identities,
+                                        [p["name"] for p in record.players])})
 
     for envelope in group:
         kind, data = envelope["type"], envelope["data"]
@@ -160,12 +162,12 @@ def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, A
     created = 0
     at = clock.to_ms(happening["timestamp"])
     for endpoint in endpoints:
-        if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
-                                                      happening["tournament"], happening["users"]):
+        if at < endpoint["created_at"] or not heard_by(endpoint, happening) or not matches(
+                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"]):
             continue
         delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
                     "stream": happening["stream"], "version": happening["version"],
-                    "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
+                    "timestamp": happening["timestamp"], "data": delivered_data(endpoint, happening),
                     "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
         created += enqueue(redis, config, endpoint["id"], delivery, sender)
     return created

@@ -68,6 +68,11 @@ def ticket_owner_key(prefix: str, digest: str) -> str:
     return f"{prefix}ticket:{digest}"
 
 
+def watch_ticket_key(prefix: str, stream_id: str, digest: str) -> str:
+    """A spectator a party of the stream admitted (shared.http.access: a watch ticket), with its expiry."""
+    return f"{stream_keys(prefix, stream_id).meta}:watch:{digest}"
+
+
 def signing_registry_key(prefix: str) -> str:
     """The published list of every signing key (key id -> entry), shared by all processes."""
     return f"{prefix}tabletop:signing:keys"

@@ -65,6 +65,7 @@ from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
+from .create_game_visibility import CreateGameVisibility
 from .created_game import CreatedGame
 from .declare_command import DeclareCommand
 from .declare_command_type import DeclareCommandType
@@ -303,6 +304,8 @@ from .turning_point import TurningPoint
 from .undo import Undo
 from .undo_availability import UndoAvailability
 from .user import User
+from .watch_ticket import WatchTicket
+from .watch_ticket_request import WatchTicketRequest
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -381,6 +384,7 @@ __all__ = (
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
+    "CreateGameVisibility",
     "CreatedGame",
     "DeclareCommand",
     "DeclareCommandType",
@@ -607,6 +611,8 @@ __all__ = (
     "Undo",
     "UndoAvailability",
     "User",
+    "WatchTicket",
+    "WatchTicketRequest",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",
