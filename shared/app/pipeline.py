@@ -42,7 +42,7 @@ from redis.exceptions import ResponseError
 
 from shared.app import listings, scheduling, webhook_outbox
 from shared.app.queries import game_view, status_of
-from shared.app.visibility import listing_facts
+from shared.app.visibility import Facts, listing_facts
 from shared.app.webhooks import WebhookRegistry
 from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -92,13 +92,15 @@ class FollowUp:
     listing: list[Any] | None = None  # [keys, args] of the listing's script (Redis Cluster only)
 
     def encoded(self) -> bytes:
-        return jsonfast.dumps({"game": self.game, "id": self.game_id, "v": self.version, "h": self.happenings,
+        happenings = [{**h, "facts": _facts_json(h["facts"])} if "facts" in h else h for h in self.happenings]
+        return jsonfast.dumps({"game": self.game, "id": self.game_id, "v": self.version, "h": happenings,
                                "l": self.leaves, "f": self.finished, "a": self.advance, "s": self.listing})
 
     @classmethod
     def decoded(cls, raw: bytes | str) -> FollowUp:
         d = jsonfast.loads(raw)
-        return cls(d["game"], d["id"], d["v"], d["h"], d["l"], d["f"], d.get("a", False), d.get("s"))
+        happenings = [{**h, "facts": _facts_of_json(h["facts"])} if "facts" in h else h for h in d["h"]]
+        return cls(d["game"], d["id"], d["v"], happenings, d["l"], d["f"], d.get("a", False), d.get("s"))
 
 
 class GamePipeline:
@@ -337,6 +339,14 @@ def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status
         writes.append(Write("ZADD", key, (score, game_id)) if name == status else Write("ZREM", key, (game_id,)))
     writes += [Write("ZADD", key, (score, game_id)) for key in joined]
     return writes
+
+
+def _facts_json(facts: Facts) -> dict[str, Any]:
+    return {"visibility": facts.visibility, "client": facts.client, "parties": sorted(facts.parties)}
+
+
+def _facts_of_json(data: dict[str, Any]) -> Facts:
+    return Facts(data["visibility"], data["client"], frozenset(data["parties"]))
 
 
 def _portable(listing: tuple[list[str], list[Any]]) -> list[Any]:
