@@ -169,10 +169,21 @@ class AppendScript:
         self.replica_ack_timeout_ms = replica_ack_timeout_ms
         self._script = redis.register_script(APPEND_SCRIPT)
         self._refresh_slots = False
+        pool = getattr(redis, "connection_pool", None)
+        self._held = HeldConnections(pool) if pool is not None and _sockets_of_redis_py(pool) else None
 
     def run(self, keys: list[str], args: list) -> list:
+        """The script's reply. A reply lost in flight raises (ConnectionError, TimeoutError) and is never
+        resent here: EventStore.write resolves it explicitly."""
         if self.replica_acks:
             return self._run_replicated(keys, args)
+        if self._held is not None:
+            command = ("EVALSHA", self._script.sha, len(keys), *keys, *args)
+            try:
+                return self._held.call(command)
+            except NoScriptError:  # refused before running: load it, then run it
+                self._held.call(("SCRIPT", "LOAD", APPEND_SCRIPT))
+                return self._held.call(command)
         # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
         try:
             return self.redis.evalsha(self._script.sha, len(keys), *keys, *args)
@@ -220,6 +231,53 @@ class AppendScript:
             self._refresh_slots = False
             self.redis.nodes_manager.initialize()
         return self.redis.get_redis_connection(self.redis.get_node_from_key(key))
+
+
+class HeldConnections:
+    """The hot path's lean transport (issue 32): raw connections of the client's pool, held in a small stack
+    of our own, each command packed, sent and read back on one of them, without the client's per-call work
+    (a pool checkout with its readiness poll, the retry wrapper, the reply callbacks): about a quarter of
+    the instructions of a client call. Nothing is ever resent after it was sent whole: a connection that
+    fails while reading is dropped and the error raised (the caller knows what the command was and decides);
+    a connection found dead while *sending* (Redis restarted, or closed it while idle) is replaced and the
+    command sent once on the new one, since Redis runs no command it did not receive."""
+
+    def __init__(self, pool):
+        self.pool = pool
+        self._idle: list = []
+
+    def call(self, command: tuple):
+        connection = self._take()
+        try:
+            packed = connection.pack_command(*command)
+            try:
+                if connection._sock is None:
+                    connection.connect()
+                connection.send_packed_command(packed, check_health=False)
+            except (RedisConnectionError, RedisTimeoutError, OSError):
+                connection.disconnect()
+                connection.connect()
+                connection.send_packed_command(packed, check_health=False)
+            reply = connection.read_response()
+        except ResponseError:
+            self._idle.append(connection)  # an error reply leaves the connection as good as it was
+            raise
+        except BaseException:
+            connection.disconnect()
+            raise
+        self._idle.append(connection)
+        return reply
+
+    def _take(self):
+        try:
+            return self._idle.pop()
+        except IndexError:
+            return self.pool.make_connection()
+
+
+def _sockets_of_redis_py(pool) -> bool:
+    """Whether the pool's connections are redis-py's own sockets (not an embedded test double's)."""
+    return getattr(pool, "connection_class", type(None)).__module__.startswith("redis.")
 
 
 def outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:

@@ -70,17 +70,9 @@ def canonical_json(value: Any) -> str:
 class EventStore:
     """The recorder: appends commands' events to a game's stream and reads them back."""
 
-    def __init__(
-        self,
-        redis,
-        prefix: str = "",
-        upcasters: dict[tuple[str, int], Upcaster] | None = None,
-        renamed_types: dict[str, str] | None = None,
-        blocking_redis=None,
-        replica_acks: int = 0,
-        replica_ack_timeout_ms: int = 500,
-        archive: Archive | None = None,
-    ):
+    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None,
+                 renamed_types: dict[str, str] | None = None, blocking_redis=None, replica_acks: int = 0,
+                 replica_ack_timeout_ms: int = 500, archive: Archive | None = None):
         self.redis = redis
         # Finished games moved out of Redis (shared.store.archive); None: every stream stays in Redis.
         self.archive = archive
@@ -109,22 +101,10 @@ class EventStore:
 
     # -- writing -----------------------------------------------------------------
 
-    def append(
-        self,
-        game_id: str,
-        events: list[dict[str, Any]],
-        expected_version: int,
-        *,
-        actor: int | str = "system",
-        command_id: str | None = None,
-        command: dict[str, Any] | None = None,
-        idempotency_key: str | None = None,
-        fingerprint: str = "",
-        mark: Mark | None = None,
-        chain_key: str = "",
-        time: str | None = None,
-        signature: str | None = None,
-    ) -> AppendResult:
+    def append(self, game_id: str, events: list[dict[str, Any]], expected_version: int, *, actor: int | str = "system",
+               command_id: str | None = None, command: dict[str, Any] | None = None,
+               idempotency_key: str | None = None, fingerprint: str = "", mark: Mark | None = None,
+               chain_key: str = "", time: str | None = None, signature: str | None = None) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
         The chain's canonical JSON is the game's own (its created event's `data.canon`, see
@@ -184,8 +164,8 @@ class EventStore:
         except BusyLoadingError:
             raise  # refused before the script ran: nothing appended, a plain outage
         except (RedisConnectionError, RedisTimeoutError) as error:
-            self._heads.pop(game_id, None)
-            raise outcome_unknown(game_id, expected_version, idempotency.key if idempotency else None) from error
+            status, value, *marked = self._lost_reply(game_id, expected_version, envelopes, keys, args, idempotency,
+                                                      error)
         status = text(status)
         if status == "conflict" and self._already_appended(game_id, expected_version, envelopes):
             status = "ok"  # redis-py resent the script after losing the first reply: this was our write
@@ -204,6 +184,23 @@ class EventStore:
             return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
+
+    def _lost_reply(self, game_id: str, expected_version: int, envelopes: list[Envelope], keys: list[str],
+                    args: list, idempotency: Idempotency | None, error: Exception) -> list:
+        """The script was sent and its reply lost: find out, explicitly (never a silent resend). Our events in
+        the stream: it ran. A broken connection whose events are absent: it never ran (a script runs whole
+        or not at all, and Redis drops what a closed connection had not delivered), so it is sent once more.
+        A timeout whose events are absent, or a second loss: AppendOutcomeUnknown (it may still run)."""
+        self._heads.pop(game_id, None)
+        unknown = outcome_unknown(game_id, expected_version, idempotency.key if idempotency else None)
+        try:
+            if self._already_appended(game_id, expected_version, envelopes):
+                return ["ok", str(expected_version + len(envelopes)), 0]
+            if isinstance(error, RedisTimeoutError):
+                raise unknown from error
+            return self._script.run(keys, args)
+        except (RedisConnectionError, RedisTimeoutError) as again:
+            raise unknown from again
 
     def _already_appended(self, game_id: str, expected_version: int, envelopes: list[Envelope]) -> bool:
         """Whether the events right after `expected_version` are exactly these (same hashes: same
