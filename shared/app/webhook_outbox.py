@@ -1,8 +1,9 @@
-"""The webhook outbox: what happened in a game, read from its recorded stream, turned into deliveries.
+"""The webhook outbox: what happened in a game, derived from its recorded events, turned into deliveries.
 
-Nothing beside the command path writes webhook events: after each projection (shared.app.projections
-calls `collect`), the outbox reads the game's events past its cursor (one per stream, under the
-stream's hash tag), folds them append by append, and derives the happenings integrators subscribe to:
+Nothing beside the command path writes webhook events: the writer derives each append's happenings from
+the events it has just folded (`happenings_of`, the pipeline's `webhooks` subscriber: shared.app.pipeline)
+and the follow-up consumer enqueues them (`enqueue_happening`); a stream read past a cursor
+(`StreamOutbox`) serves the other kinds of stream (a tournament's). The happenings of a game:
 
     game_started    version 1: the players and the time control
     turn_started    a human-controlled seat owes a decision after an append (seat, user, deadline)
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from typing import Any
 
 from shared.app.visibility import delivered_data, happening_tenancy, heard_by
@@ -30,7 +30,7 @@ from shared.domain import clock, seats
 from shared.domain.engine import Engine
 from shared.store.eventstore import EventStore, text
 from shared.store.keys import webhook_cursor_key
-from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord, apply_envelopes, rules_engine
+from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord
 
 CACHED_RECORDS = 256
 
@@ -38,15 +38,6 @@ CACHED_RECORDS = 256
 def delivery_id(endpoint_id: str, key: str) -> str:
     """One id per (happening, endpoint), the same every time the outbox derives it (webhook-id)."""
     return "msg_" + hashlib.sha256(f"{endpoint_id}|{key}".encode()).hexdigest()[:32]
-
-
-def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Fold one append (`group`: its envelopes) into `record` and return what integrators hear of it."""
-    # Who owes a decision, asked of the rules version the stream names (rules_engine), before and after.
-    before = (seats.running_seats(rules_engine(engine, record), record)
-              if record.version and record.result is None else set())
-    apply_envelopes(engine, record, group)
-    return happenings_of(rules_engine(engine, record), record, group, before)
 
 
 def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]],
@@ -171,40 +162,3 @@ def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, A
                     "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
         created += enqueue(redis, config, endpoint["id"], delivery, sender)
     return created
-
-
-class WebhookOutbox(StreamOutbox):
-    """One game kind's outbox (a runtime's: shared.app.runtime wires `collect` after each projection)."""
-
-    def __init__(self, engine: Engine, store: EventStore, config: Config, sender=None):
-        super().__init__(store, config, sender)
-        self.engine = engine
-        # The record folded up to each game's cursor, so a run folds only the new appends.
-        self._records: OrderedDict[str, GameRecord] = OrderedDict()
-
-    def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
-        record, envelopes = self._record_at(stream_id, cursor)
-        found = []
-        for group in appends(envelopes):
-            found += game_happenings(self.engine, record, group)
-        self._remember(record)
-        return found, record.version
-
-    def _record_at(self, game_id: str, cursor: int) -> tuple[GameRecord, list[dict[str, Any]]]:
-        """The record folded to `cursor` (cached, or folded again) and the envelopes after it."""
-        record = self._records.pop(game_id, None)
-        if record is not None and record.version == cursor and cursor:
-            envelopes = self.store.read(game_id, cursor)
-            if envelopes and envelopes[0].get("hash") == record.head:
-                return record, envelopes[1:]
-        record = GameRecord(game_id)
-        envelopes = self.store.read(game_id)
-        if cursor:
-            for group in appends(envelopes[:cursor]):
-                apply_envelopes(self.engine, record, group)
-        return record, envelopes[cursor:]
-
-    def _remember(self, record: GameRecord) -> None:
-        self._records[record.game_id] = record
-        while len(self._records) > CACHED_RECORDS:
-            self._records.popitem(last=False)
