@@ -41,16 +41,16 @@ from typing import Any
 from redis.exceptions import ResponseError
 
 from shared.app import listings, scheduling, webhook_outbox
-from shared.app.queries import game_view, status_of
+from shared.app.queries import game_views, status_of
 from shared.app.visibility import Facts, listing_facts
-from shared.app.webhooks import WebhookRegistry
+from shared.app.webhooks import ACTIVE, WebhookRegistry
 from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, LATER, NOW, WORKER, Bus, GameFinished
 from shared.domain import seats
 from shared.store import keys
-from shared.store.append_script import Write
+from shared.store.append_script import Write, lean_call
 from shared.store.chain import Envelope
 from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
 from shared.store.repository import SNAPSHOT_EVERY, GameRecord
@@ -127,6 +127,7 @@ class GamePipeline:
         self._listing = self.redis.register_script(WRITE_LISTING_IF_NEWER)
         self._views_if_newer = self.redis.register_script(WRITE_HASH_IF_NEWER)
         self.webhooks = WebhookRegistry(self.redis, config)
+        self._call = lean_call(self.redis)  # the hot follow-ups' reads on held connections
         self._snapshotted: dict[str, int] = {}
         self._local = threading.local()  # per writer thread: follow-ups held for run_follow_ups
 
@@ -187,10 +188,10 @@ class GamePipeline:
             self.redis.execute_command(write.command, write.key, *write.args)
 
     def _views(self, record: GameRecord, summary: dict[str, Any]) -> list[Write]:
-        documents: list[Any] = ["version", record.version, "summary", jsonfast.dumps(summary),
-                                "spectator", jsonfast.dumps(game_view(self.service, record, None))]
-        for seat in range(len(record.players)):
-            documents += [str(seat), jsonfast.dumps(game_view(self.service, record, seat))]
+        viewers = [None, *range(len(record.players))]
+        documents: list[Any] = ["version", record.version, "summary", jsonfast.dumps(summary)]
+        for seat, view in zip(viewers, game_views(self.service, record, viewers), strict=True):
+            documents += ["spectator" if seat is None else str(seat), jsonfast.dumps(view)]
         writes = [Write("HSET", self.keys.views(record.game_id), tuple(documents))]
         done = self._snapshotted.get(record.game_id, 0)
         if record.result is not None or record.version - done >= SNAPSHOT_EVERY:
@@ -264,8 +265,9 @@ class GamePipeline:
             if entry.listing is not None:
                 self.write_listing(*entry.listing)
             if entry.happenings:
-                if endpoints is None:
-                    endpoints = webhook_outbox.active_endpoints(self.webhooks)
+                if endpoints is None:  # once per batch: the registry as of now
+                    endpoints = [e for e in map(jsonfast.loads, self._call(("HVALS", self.webhooks.key)))
+                                 if e["status"] == ACTIVE]
                 for happening in entry.happenings:
                     webhook_outbox.enqueue_happening(self.redis, self.config, self.sender, endpoints, happening)
             leaves += entry.leaves

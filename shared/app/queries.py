@@ -19,20 +19,20 @@ def status_of(engine: Engine, record: GameRecord) -> str:
 
 
 def game_view(app: GameApplication, record: GameRecord, seat: int | None) -> dict[str, Any]:
+    return game_views(app, record, [seat])[0]
+
+
+def game_views(app: GameApplication, record: GameRecord, viewers: list[int | None]) -> list[dict[str, Any]]:
+    """The game document as each of `viewers` (a seat, or None: a spectator) sees it; what is the same for
+    all of them is computed once (the pipeline writes every seat's with each append)."""
     engine = app.rules_engine(record)
-    return {
-        "game_id": record.game_id,
-        "game": record.game,
-        "version": record.version,
-        "status": status_of(engine, record),
-        "pending": sorted(engine.pending(record.state)),
-        "players": [{"seat": i, **p, **control}
-                    for i, (p, control) in enumerate(zip(record.players, seats.seat_documents(record), strict=True))],
-        "tournament": record.tournament,
-        "clock": seats.clock_document(record),
-        "view": engine.view(record.state, seat),
-        "result": record.result,
-    }
+    status, pending = status_of(engine, record), sorted(engine.pending(record.state))
+    players = [{"seat": i, **p, **control}
+               for i, (p, control) in enumerate(zip(record.players, seats.seat_documents(record), strict=True))]
+    clock_document = seats.clock_document(record)
+    return [{"game_id": record.game_id, "game": record.game, "version": record.version, "status": status,
+             "pending": pending, "players": players, "tournament": record.tournament, "clock": clock_document,
+             "view": engine.view(record.state, seat), "result": record.result} for seat in viewers]
 
 
 def current_view(app: GameApplication, game_id: str, seat: int | None) -> dict[str, Any]:

@@ -16,6 +16,7 @@ within one lease.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Iterator
@@ -184,6 +185,7 @@ class CommandLimits:
         self._count = redis.register_script(COUNT_IN_WINDOWS)
 
     def around(self, view):
+        @functools.wraps(view)  # the hot views find the method view behind it (shared.http.games_api)
         def limited(*args, **kwargs):
             if request.method == "POST":
                 self.check()

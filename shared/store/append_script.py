@@ -275,6 +275,15 @@ class HeldConnections:
             return self.pool.make_connection()
 
 
+def lean_call(redis):
+    """A function sending one command (a tuple) on the client's held connections (HeldConnections), or through
+    the client itself where its connections are not redis-py's sockets (Redis Cluster, a test double)."""
+    pool = getattr(redis, "connection_pool", None)
+    if pool is not None and _sockets_of_redis_py(pool):
+        return HeldConnections(pool).call
+    return lambda command: redis.execute_command(*command)
+
+
 def _sockets_of_redis_py(pool) -> bool:
     """Whether the pool's connections are redis-py's own sockets (not an embedded test double's)."""
     return getattr(pool, "connection_class", type(None)).__module__.startswith("redis.")
