@@ -3,7 +3,8 @@
     POST /v1/games/{id}/analysis           ask for it (a client with the `analysis:write` scope): 202 with the
                                            job; a second request returns the same job; a game still being
                                            played is a 409 (its review would tell what the seats could not see)
-    GET  /v1/games/{id}/analysis           the job's progress and, once done, the result document
+    GET  /v1/games/{id}/analysis           the job's progress and, once done, the result document (job null:
+                                           nobody asked yet)
     GET  /v1/games/{id}/analysis/stream    the progress as Server-Sent Events (`progress`, then `finished` or
                                            `failed`), for a page that shows the review as it comes
 
@@ -115,7 +116,8 @@ class AnalysisResultSchema(Schema):
 
 
 class AnalysisSchema(Schema):
-    job = fields.Nested(AnalysisJobSchema, required=True)
+    job = fields.Nested(AnalysisJobSchema, allow_none=True, required=True,
+                        metadata={"description": "null: nobody asked for this game's review yet"})
     result = fields.Nested(AnalysisResultSchema, allow_none=True, required=True,
                            metadata={"description": "null until the job is done"})
 
@@ -140,10 +142,13 @@ def _finished_game(game_id: str) -> None:
 
 def _document(jobs: AnalysisJobs, game_id: str) -> dict:
     job = jobs.job(game_id)
-    if job is None:
+    return {"job": job, "result": jobs.result(game_id) if job is not None and job["status"] == DONE else None}
+
+
+def _asked(jobs: AnalysisJobs, game_id: str) -> None:
+    if jobs.job(game_id) is None:
         raise NotFound("nobody asked for this game's analysis yet: POST it first", code="analysis_not_found",
                        details={"game_id": game_id})
-    return {"job": job, "result": jobs.result(game_id) if job["status"] == DONE else None}
 
 
 @analysis.route("/games/<game_id>/analysis")
@@ -165,9 +170,11 @@ class Analysis(MethodView):
         return _document(jobs, game_id), 202, {"Location": f"/v1/games/{game_id}/analysis"}
 
     @analysis.response(200, AnalysisSchema)
-    @analysis.alt_response(404, schema=ErrorSchema, description="no analysis was asked for")
+    @analysis.alt_response(404, schema=ErrorSchema, description="no such game")
     def get(self, game_id):
         """The review's progress and, once done, its result (exactly `tabletop analyse EXPORT --json`)."""
+        if not runtime().store.exists(game_id):
+            raise GameNotFound(f"no game {game_id!r}", details={"game_id": game_id})
         return _document(_jobs(), game_id)
 
 
@@ -179,7 +186,7 @@ class AnalysisStream(MethodView):
     def get(self, game_id):
         """The review's progress, live."""
         jobs = _jobs()
-        _document(jobs, game_id)  # a 404 before the 200 goes out
+        _asked(jobs, game_id)  # a 404 before the 200 goes out
         return Response(stream_with_context(_progress(jobs, game_id)), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

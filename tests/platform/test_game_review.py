@@ -102,8 +102,9 @@ def test_a_game_still_being_played_is_refused_and_unknown_ones_are_404s(fake_red
     assert refused.status_code == 409 and refused.json["error"]["code"] == "game_not_finished"
     assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None  # nothing queued
     assert client.post("/v1/games/nope/analysis").json["error"]["code"] == "game_not_found"
-    not_asked = client.get(f"/v1/games/{game_id}/analysis")
-    assert not_asked.status_code == 404 and set(not_asked.json["error"]) == {"code", "message", "details"}
+    assert client.get(f"/v1/games/{game_id}/analysis").json == {"job": None, "result": None}  # nobody asked
+    unknown = client.get("/v1/games/nope/analysis")
+    assert unknown.status_code == 404 and set(unknown.json["error"]) == {"code", "message", "details"}
 
 
 def test_asking_needs_the_analysis_scope(fake_redis):
