@@ -86,6 +86,7 @@ CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS, ANALYSIS)
 # Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
 WEBHOOK_THREADS = 16
+ANALYSIS_NICENESS = 10  # the analysis worker's processes run this much nicer than the others
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -262,6 +263,8 @@ def worker(args) -> int:
     """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
     the worker's main process)."""
     command = celery_worker_argv(args.kind, args.concurrency, args.loglevel, args.name)
+    if args.kind == ANALYSIS:  # reviews yield the CPU to moves, projections and webhooks on a shared machine
+        os.nice(ANALYSIS_NICENESS)
     os.execv(command[0], command)
 
 

@@ -1,0 +1,163 @@
+"""The game review's bench (`make bench PART=review`): its cost, its judgement, and that it slows no move.
+
+    python -m shared.tools.review_bench [--seeds N] [--worlds N]
+
+1. Cost and judgement: for each game kind, seeded games at a table of three bots (random, heuristic, strong;
+   the seats rotate with the seed, so no policy keeps the first seat), each played in process and reviewed with
+   the server's default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU
+   seconds per game and per decision, and the average loss of each policy's decisions over all its games. The
+   review is judged right when random loses more than heuristic, and heuristic more than strong.
+2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
+   outbox inline) measured alone and while a review runs in another process at the analysis worker's priority
+   (`tabletop worker analysis` runs at nice ANALYSIS_NICENESS): the ratio of the medians.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+from shared.audit.analysis import AnalysisSettings, analyse
+from shared.domain.registry import load_engine
+from shared.tools.bench_report import BenchReport
+from shared.tools.cli import ANALYSIS_NICENESS
+
+POLICIES = ("random", "heuristic", "strong")
+TABLES = {"academic_society": {}, "royal_archeology": {}, "modern_society": {}}  # three seats each, no options
+ISOLATION_MOVES = 300
+
+
+def bench_app(game: str, **settings):
+    """A game service in this process (fakeredis, inline dispatch) and the headers of a client it knows."""
+    import fakeredis
+
+    from shared.app.clients import DEFAULT_SCOPES, HEADER
+    from shared.base.config import Config
+    from shared.http.factory import create_app
+
+    secret = "review-bench-client-secret"
+    digest = hashlib.sha256(secret.encode()).hexdigest()
+    config = Config(dispatch="inline", access_log="off", bootstrap_client=f"bench:{digest}:{','.join(DEFAULT_SCOPES)}",
+                    **settings)
+    app = create_app(game, config, redis=fakeredis.FakeRedis())
+    return app.test_client(), {HEADER: f"bench.{secret}"}
+
+
+def played(game: str, seed: int) -> tuple[list[dict[str, Any]], list[str]]:
+    """A finished game's stored envelopes and each seat's policy."""
+    client, headers = bench_app(game)
+    policies = [POLICIES[(seat + seed) % len(POLICIES)] for seat in range(len(POLICIES))]
+    players = [{"name": f"{policy}{seat}", "kind": "bot", "policy": policy} for seat, policy in enumerate(policies)]
+    created = client.post("/v1/games", json={"players": players, "options": TABLES[game], "seed": seed},
+                          headers=headers)
+    game_id = created.json["game_id"]
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
+                       headers={**headers, "Accept": "application/x-ndjson"}).data.splitlines()
+    return [json.loads(line) for line in lines], policies
+
+
+def losses_by_policy(result: dict[str, Any], policies: list[str]) -> dict[str, list[float]]:
+    """Every unforced decision's loss, by the policy of the seat that made it."""
+    out: dict[str, list[float]] = {policy: [] for policy in POLICIES}
+    for decision in result["decisions"]:
+        if not decision["forced"]:
+            out[policies[decision["seat"]]].append(decision["loss"])
+    return out
+
+
+def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings) -> None:
+    engine = load_engine(game)
+    losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
+    seconds, per_decision = [], []
+    for seed in range(1, seeds + 1):
+        raw, policies = played(game, seed)
+        started = time.process_time()
+        result = analyse(engine, raw, settings)
+        spent = time.process_time() - started
+        seconds.append(spent)
+        per_decision.append(1000 * spent / max(1, len(result["decisions"])))
+        for policy, values in losses_by_policy(result, policies).items():
+            losses[policy] += values
+    report.info(f"{game}: review CPU s per game", statistics.mean(seconds),
+                detail=f"{seeds} games, {settings.worlds} worlds a decision at most")
+    report.info(f"{game}: review CPU ms per decision", statistics.mean(per_decision))
+    means = {policy: statistics.mean(values) if values else 0.0 for policy, values in losses.items()}
+    for policy in POLICIES:
+        report.info(f"{game}: average loss of {policy}", means[policy], fmt="{:,.3f}",
+                    detail=f"{len(losses[policy])} decisions")
+    ordered = means["random"] > means["heuristic"] > means["strong"]
+    report.figure(f"{game}: random > heuristic > strong", 1.0 if ordered else 0.0, "==", 1.0, fmt="{:.0f}")
+
+
+def move_round_trips(moves: int) -> list[float]:
+    """Seconds per command of human-paced play (a command, its projection and outbox, inline) on one game."""
+    client, headers = bench_app("modern_society")
+    players = [{"name": f"h{i}", "kind": "human"} for i in range(3)]
+    timings = []
+    while len(timings) < moves:
+        game = client.post("/v1/games", json={"players": players, "seed": len(timings)}, headers=headers).json
+        tokens = [seat["token"] for seat in game["seats"]]
+        for _ in range(moves):
+            view = client.get(f"/v1/games/{game['game_id']}", headers=headers).json
+            if view["status"] == "finished" or len(timings) >= moves:
+                break
+            seat = view["pending"][0]
+            auth = {**headers, "Authorization": f"Bearer {tokens[seat]}"}
+            legal = client.get(f"/v1/games/{game['game_id']}/legal", headers=auth).json
+            body = dict(legal["commands"][0], expected_version=legal["version"])
+            started = time.perf_counter()
+            response = client.post(f"/v1/games/{game['game_id']}/commands", json=body, headers=auth)
+            timings.append(time.perf_counter() - started)
+            assert response.status_code == 201, response.json
+    return timings
+
+
+def isolation(report: BenchReport) -> None:
+    """Moves alone, then with a review running beside them at the analysis worker's niceness."""
+    alone = statistics.median(move_round_trips(ISOLATION_MOVES))
+    raw, _ = played("academic_society", 1)
+    with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False) as export:
+        export.write("\n".join(json.dumps(envelope) for envelope in raw))
+    review = subprocess.Popen([sys.executable, "-c", f"import os; os.nice({ANALYSIS_NICENESS}); "
+                               "from shared.tools.cli import main; main()", "analyse", export.name, "--json"],
+                              stdout=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)  # the review is under way (its replay done, its search running)
+        beside = statistics.median(move_round_trips(ISOLATION_MOVES))
+        running = review.poll() is None
+    finally:
+        review.kill()
+        review.wait()
+        os.unlink(export.name)
+    report.info("move round trip alone (ms, median)", 1000 * alone)
+    report.figure("move round trip beside a running review / alone", beside / alone, "<=", 1.25,
+                  detail=f"{1000 * beside:.2f} ms; the review {'ran' if running else 'ENDED'} all along")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="review_bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", type=int, default=int(os.environ.get("REVIEW_BENCH_SEEDS", "2")))
+    parser.add_argument("--worlds", type=int, default=AnalysisSettings().worlds)
+    parser.add_argument("--games", nargs="*", default=list(TABLES))
+    parser.add_argument("--no-isolation", action="store_true")
+    args = parser.parse_args(argv)
+    report = BenchReport("review")
+    settings = AnalysisSettings(worlds=args.worlds)
+    for game in args.games:
+        judge(report, game, args.seeds, settings)
+    if not args.no_isolation:
+        isolation(report)
+    return report.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
