@@ -94,7 +94,8 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
         report.info(f"{game}: average loss of {policy}", means[policy], fmt="{:,.3f}",
                     detail=f"{len(losses[policy])} decisions")
     ordered = means["random"] > means["heuristic"] > means["strong"]
-    report.figure(f"{game}: random > heuristic > strong", 1.0 if ordered else 0.0, "==", 1.0, fmt="{:.0f}")
+    report.figure(f"{game}: random > heuristic > strong", 1.0 if ordered else 0.0, ">=", 1.0, fmt="{:.0f}",
+                  detail="1: the average losses are in that order")
 
 
 def move_round_trips(moves: int) -> list[float]:
