@@ -23,6 +23,7 @@ from marshmallow import Schema, fields, validate
 
 from shared.app.analysis_jobs import DONE, FAILED, PROGRESS_EVERY_S, AnalysisJobs
 from shared.audit.analysis import ANALYSIS_VERSION, AnalysisSettings
+from shared.audit.game_review import run_analysis
 from shared.bus.sender import sender_for
 from shared.domain.errors import Conflict, GameNotFound, NotFound
 from shared.domain.review import MARK_NAMES
@@ -31,7 +32,6 @@ from shared.http.context import runtime
 from shared.http.live_stream import sse_message
 from shared.http.schemas import ErrorSchema
 from shared.store.repository import GAME_FINISHED
-from shared.workers.analysis_tasks import run_analysis
 
 SCOPE = "analysis:write"
 STREAM_LIMIT_S = 600.0  # a progress stream closes after this long; EventSource reconnects by itself

@@ -15,6 +15,7 @@ import pytest
 from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
 from shared.app.clients import HEADER, ClientRegistry
 from shared.audit.analysis import ANALYSIS_VERSION
+from shared.audit.game_review import KIND, run_analysis
 from shared.base.config import Config
 from shared.bus import queues
 from shared.domain.review import MARK_NAMES, review_search_of
@@ -22,7 +23,6 @@ from shared.http import analysis_api
 from shared.http.factory import create_app
 from shared.store.repository import GAME_FINISHED
 from shared.tools import cli
-from shared.workers.analysis_tasks import KIND, run_analysis
 
 SETTINGS = {"analysis_worlds": 1, "analysis_game_worlds": 60}
 CONFIG = Config(dispatch="inline", webhook_block_private=False, **SETTINGS)
