@@ -166,3 +166,39 @@ def test_the_progress_stream_ends_with_the_finished_job(fake_redis):
     assert stream.status_code == 200 and stream.mimetype == "text/event-stream"
     event, data = stream.data.decode().strip().split("\n")
     assert event == "event: finished" and json.loads(data.removeprefix("data: ")) == job
+
+
+def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_queued_again(fake_redis):
+    config = Config(dispatch="inline", analysis_cpu_s=0.0, **SETTINGS)
+    client = create_app("modern_society", config, redis=fake_redis).test_client()
+    game_id = finished(client, "modern_society")
+    first = client.post(f"/v1/games/{game_id}/analysis").json
+    assert first["job"]["status"] == "failed" and first["job"]["error"]["code"] == "over_budget"
+    assert first["result"] is None and AnalysisJobs(fake_redis, CONFIG.key_prefix).result(game_id) is None
+    again = client.post(f"/v1/games/{game_id}/analysis").json  # a failed job runs again when asked
+    assert again["job"]["id"] == first["job"]["id"] and again["job"]["status"] == "failed"
+
+
+def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    source = export(client, finished(client, "modern_society"), tmp_path / "game.ndjson")
+    decisions = len(offline(source, capsys)["decisions"])
+    code = cli.main(["analyse", source, "--json", "--worlds", "3", "--game-worlds", str(2 * decisions + 1)])
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["settings"] == {"worlds": 3, "game_worlds": 2 * decisions + 1,
+                                                               "worlds_per_decision": 2}
+
+
+def test_an_export_that_is_not_a_finished_game_is_refused_by_the_offline_command(fake_redis, tmp_path, capsys):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    players = [{"name": "ann", "kind": "human"}, *BOTS["modern_society"][:2]]
+    game_id = client.post("/v1/games", json={"players": players, "seed": 3}).json["game_id"]
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true", headers={"Accept": "application/x-ndjson"}).data
+    (tmp_path / "live.ndjson").write_bytes(lines)
+    assert cli.main(["analyse", str(tmp_path / "live.ndjson"), "--json"]) == 2
+    assert "game_not_finished" in capsys.readouterr().err
+    (tmp_path / "junk.ndjson").write_text("not json\n")
+    assert cli.main(["analyse", str(tmp_path / "junk.ndjson")]) == 2
+    first = json.loads(lines.splitlines()[0])
+    (tmp_path / "odd.ndjson").write_text(json.dumps({**first, "data": "not an object"}) + "\n")
+    assert cli.main(["analyse", str(tmp_path / "odd.ndjson")]) == 2
