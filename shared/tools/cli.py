@@ -1,7 +1,7 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
     tabletop run                      every game service and the tournament service (gunicorn), the Celery
-                                      workers (projections, automated, webhooks) and beat, supervised
+                                      workers (projections, automated, webhooks, analysis) and beat
     tabletop worker KIND              one Celery worker (projections | automated | archive | webhooks | analysis)
     tabletop analyse EXPORT [--json]  review a finished game offline, as GET /v1/games/{id}/analysis serves it
     tabletop beat                     Celery beat (one per deployment)
