@@ -7,6 +7,9 @@
    the server's default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU
    seconds per game and per decision, and the average loss of each policy's decisions over all its games. The
    review is judged right when random loses more than heuristic, and heuristic more than strong.
+   Then the same on the same positions (`same_position_losses`): at positions of seeded all-heuristic games,
+   the command each policy would choose there, reviewed with the same determinizations: the positions a
+   policy reaches (a random seat's are often lost causes, where little is left to lose) no longer weigh in.
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
    outbox inline) measured alone and while a review runs in another process at the analysis worker's priority
    (`tabletop worker analysis` runs at nice ANALYSIS_NICENESS): the ratio of the medians.
@@ -18,6 +21,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -25,8 +29,9 @@ import tempfile
 import time
 from typing import Any
 
-from shared.audit.analysis import AnalysisSettings, analyse
+from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions
 from shared.domain.registry import load_engine
+from shared.domain.review import review_decision, review_search_of
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ANALYSIS_NICENESS
 
@@ -64,6 +69,34 @@ def played(game: str, seed: int) -> tuple[list[dict[str, Any]], list[str]]:
     return [json.loads(line) for line in lines], policies
 
 
+def heuristic_game(game: str, seed: int) -> list[dict[str, Any]]:
+    """A finished game of three heuristic bots: its stored envelopes."""
+    client, headers = bench_app(game)
+    players = [{"name": f"h{i}", "kind": "bot", "policy": "heuristic"} for i in range(3)]
+    game_id = client.post("/v1/games", json={"players": players, "seed": seed}, headers=headers).json["game_id"]
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
+                       headers={**headers, "Accept": "application/x-ndjson"}).data.splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def same_position_losses(game: str, seeds: list[int], positions: int, worlds: int) -> dict[str, list[float]]:
+    """At `positions` evenly spaced unforced positions of each seeded heuristic game, every policy's command
+    there reviewed on the same determinizations (the same review seed): each policy's losses."""
+    engine = load_engine(game)
+    losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
+    for seed in seeds:
+        rules, _record, decisions = replayed_decisions(engine, heuristic_game(game, seed))
+        search = review_search_of(rules)
+        unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
+        for d in unforced[:: max(1, len(unforced) // positions)][:positions]:
+            for policy in POLICIES:
+                command = rules.bot_command(d.state, d.seat, policy, random.Random(f"{seed}:{d.version}:{policy}"))
+                review = review_decision(rules, search, d.state, d.seat, command,
+                                         random.Random(f"{seed}:review:{d.version}"), worlds)
+                losses[policy].append(review.loss)
+    return losses
+
+
 def losses_by_policy(result: dict[str, Any], policies: list[str]) -> dict[str, list[float]]:
     """Every unforced decision's loss, by the policy of the seat that made it."""
     out: dict[str, list[float]] = {policy: [] for policy in POLICIES}
@@ -96,6 +129,13 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
     ordered = means["random"] > means["heuristic"] > means["strong"]
     report.figure(f"{game}: random > heuristic > strong", 1.0 if ordered else 0.0, ">=", 1.0, fmt="{:.0f}",
                   detail="1: the average losses are in that order")
+    paired = same_position_losses(game, list(range(1, seeds + 2)), 30, settings.worlds)
+    means = {policy: statistics.mean(values) for policy, values in paired.items()}
+    report.line("on the same positions, average loss: " + ", ".join(f"{p} {means[p]:.3f}" for p in POLICIES)
+                + f" ({len(paired['random'])} positions)")
+    ordered = means["random"] > means["heuristic"] > means["strong"]
+    report.figure(f"{game}: random > heuristic > strong on the same positions", 1.0 if ordered else 0.0, ">=",
+                  1.0, fmt="{:.0f}", detail="1: the average losses are in that order")
 
 
 def move_round_trips(moves: int) -> list[float]:

@@ -13,7 +13,6 @@ Small budgets (one determinization, 16 to 30 positions a game) keep this under a
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 
@@ -23,16 +22,7 @@ from services.modern_society.rules.components import LAWS
 from shared.audit.analysis import replayed_decisions
 from shared.domain.registry import load_engine
 from shared.domain.review import review_decision, review_search_of
-from shared.tools.review_bench import POLICIES, bench_app
-
-
-def heuristic_game(game: str, seed: int) -> list[dict]:
-    client, headers = bench_app(game)
-    players = [{"name": f"h{i}", "kind": "bot", "policy": "heuristic"} for i in range(3)]
-    game_id = client.post("/v1/games", json={"players": players, "seed": seed}, headers=headers).json["game_id"]
-    lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
-                       headers={**headers, "Accept": "application/x-ndjson"}).data.splitlines()
-    return [json.loads(line) for line in lines]
+from shared.tools.review_bench import heuristic_game, same_position_losses
 
 
 def test_passing_an_affordable_law_in_the_last_round_is_marked_at_the_laws_worth():
@@ -60,18 +50,7 @@ SAMPLES = {"academic_society": ((1, 2), 16), "royal_archeology": ((1, 2), 16), "
 
 @pytest.mark.parametrize("game", sorted(SAMPLES))
 def test_on_the_same_positions_random_loses_more_than_heuristic_and_heuristic_more_than_strong(game):
-    engine = load_engine(game)
     seeds, positions = SAMPLES[game]
-    losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
-    for seed in seeds:
-        rules, _record, decisions = replayed_decisions(engine, heuristic_game(game, seed))
-        search = review_search_of(rules)
-        unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
-        for d in unforced[:: max(1, len(unforced) // positions)][:positions]:
-            for policy in POLICIES:
-                command = rules.bot_command(d.state, d.seat, policy, random.Random(f"{seed}:{d.version}:{policy}"))
-                review = review_decision(rules, search, d.state, d.seat, command,
-                                         random.Random(f"{seed}:review:{d.version}"), 1)
-                losses[policy].append(review.loss)
-    means = {policy: statistics.mean(values) for policy, values in losses.items()}
+    means = {policy: statistics.mean(values)
+             for policy, values in same_position_losses(game, list(seeds), positions, 1).items()}
     assert means["random"] > means["heuristic"] > means["strong"], means
