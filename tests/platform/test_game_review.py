@@ -14,10 +14,11 @@ import pytest
 
 from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
 from shared.app.clients import HEADER, ClientRegistry
-from shared.audit.analysis import ANALYSIS_VERSION
+from shared.audit.analysis import ANALYSIS_VERSION, replayed_decisions
 from shared.audit.game_review import KIND, run_analysis
 from shared.base.config import Config
 from shared.bus import queues
+from shared.domain.registry import load_engine
 from shared.domain.review import MARK_NAMES, review_search_of
 from shared.http import analysis_api
 from shared.http.factory import create_app
@@ -180,9 +181,11 @@ def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_que
 
 
 def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):
+    """3 worlds a decision at most, and 2 per decision plus one in all for the game: 2 a decision."""
     client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
     source = export(client, finished(client, "modern_society"), tmp_path / "game.ndjson")
-    decisions = len(offline(source, capsys)["decisions"])
+    raw = [json.loads(line) for line in open(source, "rb").read().splitlines()]
+    decisions = len(replayed_decisions(load_engine("modern_society"), raw)[2])
     code = cli.main(["analyse", source, "--json", "--worlds", "3", "--game-worlds", str(2 * decisions + 1)])
     assert code == 0
     assert json.loads(capsys.readouterr().out)["settings"] == {"worlds": 3, "game_worlds": 2 * decisions + 1,
