@@ -98,15 +98,19 @@ export async function loadReview(box, gameId, lastVersion, onPick, stripHolder, 
   const again = () => loadReview(box, gameId, lastVersion, onPick, stripHolder, onChart);
   const path = `/v1/games/${encodeURIComponent(gameId)}/analysis`;
   const doc = await api(path);
-  if (doc.job === null) {
+  // Asking (again, after a failure: the same job is queued anew) takes a client key with analysis:write.
+  const asking = () => {
+    if (!clientKey()) return el("p", { class: "muted" }, "Asking for one takes a client key with the analysis:write scope.");
     const ask = el("button", { type: "button", class: "primary", "data-testid": "ask-review" }, "Analyse this game");
     ask.addEventListener("click", async () => {
       ask.disabled = true;
       await api(path, { method: "POST" });
       again();
     });
-    box.replaceChildren(el("p", {}, "Nobody has asked for this game's review yet."),
-      clientKey() ? ask : el("p", { class: "muted" }, "Asking for one takes a client key with the analysis:write scope."));
+    return ask;
+  };
+  if (doc.job === null) {
+    box.replaceChildren(el("p", {}, "Nobody has asked for this game's review yet."), asking());
     return;
   }
   if (doc.job.status !== "done") {
@@ -114,7 +118,8 @@ export async function loadReview(box, gameId, lastVersion, onPick, stripHolder, 
     box.replaceChildren(el("p", { "data-testid": "review-progress" }, doc.job.status === "failed"
       ? `The review failed: ${doc.job.error.message}`
       : `Reviewing… ${progress.done} of ${progress.total ?? "?"} decisions`));
-    if (doc.job.status !== "failed") {
+    if (doc.job.status === "failed") box.append(asking());
+    else {
       const stream = new EventSource(`${path}/stream`);
       const ended = () => { stream.close(); again(); };
       stream.addEventListener("progress", (event) => {
