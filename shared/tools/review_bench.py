@@ -11,8 +11,9 @@
    the command each policy would choose there, reviewed with the same determinizations: the positions a
    policy reaches (a random seat's are often lost causes, where little is left to lose) no longer weigh in.
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
-   outbox inline) measured alone and while a review runs in another process at the analysis worker's priority
-   (`tabletop worker analysis` runs at nice ANALYSIS_NICENESS): the ratio of the medians.
+   outbox inline) while a review runs in another process at the analysis worker's priority (`tabletop worker
+   analysis` runs at nice ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
+   ratio of the medians. Run the bench at normal priority (a niced bench leaves the review little to yield).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import hashlib
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -138,49 +140,69 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
                   1.0, fmt="{:.0f}", detail="1: the average losses are in that order")
 
 
-def move_round_trips(moves: int) -> list[float]:
-    """Seconds per command of human-paced play (a command, its projection and outbox, inline) on one game."""
-    client, headers = bench_app("modern_society")
-    players = [{"name": f"h{i}", "kind": "human"} for i in range(3)]
-    timings = []
-    while len(timings) < moves:
-        game = client.post("/v1/games", json={"players": players, "seed": len(timings)}, headers=headers).json
-        tokens = [seat["token"] for seat in game["seats"]]
-        for _ in range(moves):
-            view = client.get(f"/v1/games/{game['game_id']}", headers=headers).json
-            if view["status"] == "finished" or len(timings) >= moves:
-                break
-            seat = view["pending"][0]
-            auth = {**headers, "Authorization": f"Bearer {tokens[seat]}"}
-            legal = client.get(f"/v1/games/{game['game_id']}/legal", headers=auth).json
+class HumanPacedPlay:
+    """Commands of human-paced play (a command, its projection and webhook outbox, inline) on Modern Society
+    games in this process, timed one by one; a new game when one ends."""
+
+    def __init__(self):
+        self.client, self.headers = bench_app("modern_society")
+        self.game_id, self.tokens, self.games = None, [], 0
+
+    def _new_game(self) -> None:
+        players = [{"name": f"h{i}", "kind": "human"} for i in range(3)]
+        game = self.client.post("/v1/games", json={"players": players, "seed": self.games},
+                                headers=self.headers).json
+        self.games += 1
+        self.game_id, self.tokens = game["game_id"], [seat["token"] for seat in game["seats"]]
+
+    def round_trips(self, moves: int) -> list[float]:
+        timings: list[float] = []
+        while len(timings) < moves:
+            view = self.client.get(f"/v1/games/{self.game_id}", headers=self.headers).json if self.game_id else None
+            if view is None or view["status"] == "finished":
+                self._new_game()
+                continue
+            auth = {**self.headers, "Authorization": f"Bearer {self.tokens[view['pending'][0]]}"}
+            legal = self.client.get(f"/v1/games/{self.game_id}/legal", headers=auth).json
             body = dict(legal["commands"][0], expected_version=legal["version"])
             started = time.perf_counter()
-            response = client.post(f"/v1/games/{game['game_id']}/commands", json=body, headers=auth)
+            response = self.client.post(f"/v1/games/{self.game_id}/commands", json=body, headers=auth)
             timings.append(time.perf_counter() - started)
             assert response.status_code == 201, response.json
-    return timings
+        return timings
 
 
-def isolation(report: BenchReport) -> None:
-    """Moves alone, then with a review running beside them at the analysis worker's niceness."""
-    alone = statistics.median(move_round_trips(ISOLATION_MOVES))
+def isolation(report: BenchReport, blocks: int = 6) -> None:
+    """Moves with a review running beside them (a process at the analysis worker's niceness, as `tabletop worker
+    analysis` runs) and without it (the same process stopped: SIGSTOP), in alternating blocks, so a change in
+    the machine's other load during the run weighs on both sides alike."""
+    play = HumanPacedPlay()
+    play.round_trips(20)  # warm: the app, its caches, the first game
     raw, _ = played("academic_society", 1)
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False) as export:
         export.write("\n".join(json.dumps(envelope) for envelope in raw))
     review = subprocess.Popen([sys.executable, "-c", f"import os; os.nice({ANALYSIS_NICENESS}); "
                                "from shared.tools.cli import main; main()", "analyse", export.name, "--json"],
                               stdout=subprocess.DEVNULL)
+    alone: list[float] = []
+    beside: list[float] = []
     try:
         time.sleep(1.0)  # the review is under way (its replay done, its search running)
-        beside = statistics.median(move_round_trips(ISOLATION_MOVES))
+        for _ in range(blocks):
+            review.send_signal(signal.SIGSTOP)
+            alone += play.round_trips(ISOLATION_MOVES // blocks)
+            review.send_signal(signal.SIGCONT)
+            beside += play.round_trips(ISOLATION_MOVES // blocks)
         running = review.poll() is None
     finally:
         review.kill()
         review.wait()
         os.unlink(export.name)
-    report.info("move round trip alone (ms, median)", 1000 * alone)
-    report.figure("move round trip beside a running review / alone", beside / alone, "<=", 1.25,
-                  detail=f"{1000 * beside:.2f} ms; the review {'ran' if running else 'ENDED'} all along")
+    report.info("move round trip alone (ms, median)", 1000 * statistics.median(alone))
+    report.figure("move round trip beside a running review / alone", statistics.median(beside)
+                  / statistics.median(alone), "<=", 1.25,
+                  detail=f"{1000 * statistics.median(beside):.2f} ms, {blocks} alternating blocks; the review "
+                         f"{'ran' if running else 'ENDED'} all along")
 
 
 def main(argv: list[str] | None = None) -> int:
