@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	flock $(INSTALL_LOCK) sh -c 'if [ ! $(STAMP) -nt pyproject.toml ]; then \
 		$(PYTHON) -m venv $(VENV) && \
 		$(PY) -m pip install --quiet --upgrade pip && \
-		$(PY) -m pip install --quiet -e ".[server,dev]" && \
+		$(PY) -m pip install --quiet -e ".[server,dev,openspiel]" && \
 		touch $(STAMP); fi'
 
 install: $(STAMP)
@@ -47,7 +47,7 @@ bench: $(STAMP)
 	else $(PY) -m shared.tools.bench_parts $(PART) $(if $(PROFILE),--profile); fi
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check shared services tests
+	$(VENV)/bin/ruff check shared services tests tabletop_openspiel examples
 
 rebuild-projections: $(STAMP)
 	$(PY) -m shared.tools.cli rebuild-projections

@@ -152,7 +152,7 @@ class CountingRace:
         ranking = sorted(range(len(players)), key=lambda i: (-players[i]["total"], -players[i]["tiebreak"][0]))
         return {"ranking": ranking, "winners": ranking[:1], "players": players}
 
-    def bot_command(self, state, seat, policy, rng):
+    def bot_command(self, state, seat, policy, rng, version=None):
         if policy == "greedy":
             return {"type": "add", "amount": 2}
         return random_legal_command(self, state, seat, rng)

@@ -7,7 +7,7 @@ from services.tournaments.plugin import TOURNAMENT_ADVANCE
 from shared.bus import queues
 
 # Each task by the short name the tests' expectations use.
-LABELS = {queues.ADVANCE: "advance", queues.PROJECT_PARTITION: "project", queues.ENFORCE_CLOCK: "clock",
+LABELS = {queues.ADVANCE: "advance", queues.ENFORCE_CLOCK: "clock",
           queues.SWEEP: "sweep", queues.RATINGS_REFRESH: "ratings", queues.REBUILD_PROJECTIONS: "rebuild",
           queues.SEQUENCE_LOG: "log", queues.DELIVER_WEBHOOKS: "webhooks", TOURNAMENT_ADVANCE: "tournament",
           queues.FORM_TABLES: "matchmaking"}

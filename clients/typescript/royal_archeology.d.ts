@@ -397,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads). */
+        /**
+         * Finished games of this kind the caller may list (public ones, and the calling client's own), streamed as
+         *     NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
+         */
         get: {
             parameters: {
                 query?: {
@@ -453,7 +456,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown). */
+        /**
+         * Lobby listing (newest first), optionally by status, player name, identity (the calling client's users
+         *     only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+         *     "Visibility"); a game's player identities show only to its parties.
+         */
         get: operations["list_games"];
         put?: never;
         /**
@@ -1627,6 +1634,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/watch-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A party of the game (the client that created it or seats one of its users) admits a spectator to
+         *     its private game (README "Visibility"); the ticket works until it expires.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WatchTicketRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WatchTicket"];
+                    };
+                };
+                /** @description the body is not JSON */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no bearer token, or one no seat holds */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description a game the calling client is no party of */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such game (or one the client may not see) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description the event store is unavailable; retry */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys": {
         parameters: {
             query?: never;
@@ -1785,7 +1886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit path of a game's (or tournament's) head at `version` under the latest tree head. */
+        /**
+         * The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+         *     game the caller may not see: 404, as a head the log does not hold).
+         */
         get: {
             parameters: {
                 query: {
@@ -2169,8 +2273,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description another client's seek */
+                /** @description the bearer token belongs to another game */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description no such seek (another client's is as absent) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3146,6 +3259,8 @@ export interface components {
                 [key: string]: unknown;
             };
             game: string;
+            /** @description the game's bot policies as new games play them: every one sees only its seat's view, and its moves are verifiable (the audit's `bots` check) */
+            policies: components["schemas"]["Policy"][];
             /** @description "<command type>.<field>" -> the collection its ids come from */
             references: {
                 [key: string]: unknown;
@@ -3316,13 +3431,18 @@ export interface components {
             signature: string;
         };
         CreateGame: {
-            /** @description optional time control (README: Time controls) */
+            /** @description optional time control */
             clock?: components["schemas"]["ClockOptions"] | (Record<string, never> | null);
             options?: {
                 [key: string]: unknown;
             };
             players: components["schemas"]["Player"][];
             seed?: number;
+            /**
+             * @description `public` (listed, anyone may watch), `unlisted` (anyone holding the id may watch; not listed) or `private` (its parties, seats and admitted spectators only); default `unlisted`
+             * @enum {string}
+             */
+            visibility?: "public" | "unlisted" | "private";
         };
         CreatedGame: {
             /** @description when an open table expires unfilled (ms since 1970) */
@@ -3844,6 +3964,8 @@ export interface components {
                 name: string;
                 policy?: string | null;
             }[];
+            /** @description per seat, the version of its bot policy (null for a human seat, or a policy without versions): what chooses its commands and what the audit's `bots` check re-derives them with (docs/FORMAT.md, Versions); absent in games recorded before 6 December */
+            policy_versions?: (number | null)[];
             /** @description the rules version the game is played and audited under, and its result's schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December */
             rules?: {
                 result: number;
@@ -4404,6 +4526,16 @@ export interface components {
             /** @description the calling client's id for its user in this seat: the seat's identity is `<client>:<user>` (rated and listed by it); a human seat without a user is a guest, not rated */
             user?: string;
         };
+        Policy: {
+            policy: string;
+            released: string | null;
+            /** @description what it is given to see */
+            sees: string | null;
+            /** @description how anyone re-derives its moves */
+            verifiable: string;
+            /** @description the version new bot seats play (null: a policy without released versions) */
+            version: number | null;
+        };
         /** @description optional, own turn: present a tile */
         PresentCommand: {
             /** @description refuse with 409 unless the game is at this version */
@@ -4925,6 +5057,8 @@ export interface components {
             policy: string;
             reason: string;
             seat: number;
+            /** @description the policy's version (absent before 6 December) */
+            version?: number | null;
         };
         SeatResignedEvent: {
             /** @description the seat that moved, or "system" */
@@ -5747,6 +5881,15 @@ export interface components {
         User: {
             user: string;
         };
+        WatchTicket: {
+            expires_in_s: number;
+            /** @description the spectator sends it as the X-Watch-Ticket header (or as ?ticket= to /stream) */
+            ticket: string;
+        };
+        WatchTicketRequest: {
+            /** @default 86400 */
+            expires_in_s: number;
+        };
         Webhook: {
             /** @description ms since the epoch */
             created_at?: number;
@@ -5800,7 +5943,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -5811,7 +5954,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "seek_matched" | "analysis_finished")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */
@@ -5911,7 +6054,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, automa, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games") */
+        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, automa, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games"). Every bot policy sees only its seat's view (`random` version 1 sees only its seat's legal commands (what GET /legal shows the seat); `heuristic` version 2 sees a world drawn from its seat's view: the platform hands it no real state; `automa` version 1 sees the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards; `strong` version 2 sees a world drawn from its seat's view: the platform hands it no real state; its search draws more worlds from that one); its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, `tabletop verify`) chooses every command of the seat again under the recorded policy version, from the revealed seed. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateGame"];

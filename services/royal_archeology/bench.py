@@ -10,8 +10,8 @@ Solo), over seeded games with the heuristic seat rotating:
   (at least half of it);
 * competitive (2 players + the Automa): heuristic scores more than random in >= 70% of 200 games;
 * solo: the heuristic's mean score against the Automa and the honorary title it earns;
-* strong against 3 heuristic bots at 4 players, 100 seeds: win share >= 50% and median decision <= 250 ms
-  (shared/tools/strength_bench.py).
+* strong against 3 heuristic bots at 4 players, the 300 games of the report range: the win share's 95%
+  interval, its lower bound >= 50%, and the median decision <= 250 ms (shared/tools/strength_bench.py).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from services.royal_archeology.rules import ENGINE
 from services.royal_archeology.rules.scoring import title_for
 from shared.domain.simulation import play_random_game
 from shared.tools.bench_report import BenchReport
+from shared.tools.bot_audit_bench import report_bot_audit
 from shared.tools.strength_bench import report_strength
 
 TARGET_DPS = 20_000
@@ -124,6 +125,7 @@ def main(argv=None):
     titles = Counter(title_for(s) for s in scores)
     report.line("solo: titles earned: " + ", ".join(f"{k}: {v}" for k, v in titles.most_common()))
     report_strength(report, ENGINE, players=4)  # full table
+    report_bot_audit(report, ENGINE)  # what the audit's bots check costs
     return report.finish()
 
 

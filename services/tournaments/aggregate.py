@@ -6,8 +6,13 @@ Events (snake_case past tense, like every platform event):
     entrant_added        {entrant}
     entrant_dropped      {entrant: id}
     tournament_started   {schedule}: round robin only, every round computed up front
-    tournament_paused / tournament_resumed
-    round_started        {round, tables: [{table, game_id, seats: [entrant id | null (filler bot)]}]}
+    tournament_paused / tournament_resumed   (paused: {refused} when the system refused a round)
+    round_started        {round, tables: [{table, game_id, seats: [entrant id | null (filler bot)]}],
+                          certificate (pairing version 3: {repeats, lower_bound, method})}
+    pairing_overridden   {round, tables: [[entrant id | null]], reason}: the organiser's pairing of a round
+    entrants_swapped     {round, entrants: [a, b], reason}: the organiser moves a onto b's seat and back
+    forfeit_awarded      {round, table, entrants, reason}: the organiser forfeits entrants at a table
+    result_adjusted      {round, table, ranking: [entrant ids], winners: [entrant ids], reason}
     round_finished       {round, results: [{table, game_id, seats, ranking, winners, totals, forfeited}]}
     tournament_finished  {standings, seed: {seed, salt}}: the seed revealed
 
@@ -26,7 +31,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from services.tournaments import pairing, pairing_min
+from services.tournaments import pairing, pairing_forbidden, pairing_min
 from services.tournaments.standings import compute_standings, standings_keys, table_positions
 
 TOURNAMENT_CREATED = "tournament_created"
@@ -38,6 +43,12 @@ TOURNAMENT_RESUMED = "tournament_resumed"
 ROUND_STARTED = "round_started"
 ROUND_FINISHED = "round_finished"
 TOURNAMENT_FINISHED = "tournament_finished"
+# The organiser's recorded overrides (services.tournaments.arbiter): each with its round and a reason.
+PAIRING_OVERRIDDEN = "pairing_overridden"
+ENTRANTS_SWAPPED = "entrants_swapped"
+FORFEIT_AWARDED = "forfeit_awarded"
+RESULT_ADJUSTED = "result_adjusted"
+OVERRIDES = (PAIRING_OVERRIDDEN, ENTRANTS_SWAPPED, FORFEIT_AWARDED, RESULT_ADJUSTED)
 
 # Every event of a tournament's stream, as its AsyncAPI document describes it (shared.http.asyncapi).
 EVENT_DESCRIPTIONS = {
@@ -45,19 +56,23 @@ EVENT_DESCRIPTIONS = {
     ENTRANT_ADDED: "an entrant joined: {entrant}",
     ENTRANT_DROPPED: "an entrant left: {entrant: id}",
     TOURNAMENT_STARTED: "{schedule}: round robin computes every round up front",
-    TOURNAMENT_PAUSED: "the organiser paused the tournament",
+    TOURNAMENT_PAUSED: "paused by the organiser, or {refused}: a round the forbidden meetings refused",
     TOURNAMENT_RESUMED: "the organiser resumed it",
-    ROUND_STARTED: "{round, tables: [{table, game_id, seats: [entrant id or null for a filler bot]}]}",
+    ROUND_STARTED: "{round, tables: [{table, game_id, seats: [entrant id or null for a filler bot]}], certificate}",
     ROUND_FINISHED: "{round, results: [{table, game_id, seats, ranking, winners, totals, forfeited}]}",
     TOURNAMENT_FINISHED: "{standings, seed: {seed, salt}}: the seed revealed",
+    PAIRING_OVERRIDDEN: "{round, tables, reason}: the organiser's pairing replaces the automatic one",
+    ENTRANTS_SWAPPED: "{round, entrants: [a, b], reason}: the organiser swaps two entrants' seats",
+    FORFEIT_AWARDED: "{round, table, entrants, reason}: the organiser forfeits entrants at a table",
+    RESULT_ADJUSTED: "{round, table, ranking, winners, reason}: the organiser sets a table's result",
 }
 
 FORMATS = ("swiss", "round_robin", "elimination")
 STATUSES = ("registering", "running", "paused", "finished")
 MAX_ROUNDS = 50
 # The pairing version new tournaments are created with; the modules of every released version.
-PAIRING_VERSION = 2
-PAIRING_MODULES = {1: pairing, 2: pairing_min}
+PAIRING_VERSION = 3
+PAIRING_MODULES = {1: pairing, 2: pairing_min, 3: pairing_forbidden}
 
 
 def pairing_module(version: int | None):
@@ -67,7 +82,8 @@ def pairing_module(version: int | None):
 
 def initial_state() -> dict[str, Any]:
     return {"status": None, "round": 0, "entrants": {}, "order": [], "tables": {}, "results": {}, "schedule": None,
-            "version": 0, "revealed_seed": None, "final_standings": None}
+            "version": 0, "revealed_seed": None, "final_standings": None, "overrides": [], "certificates": {},
+            "refused": None}
 
 
 def evolve(state: dict[str, Any], envelope: dict[str, Any]) -> dict[str, Any]:
@@ -89,11 +105,17 @@ def evolve(state: dict[str, Any], envelope: dict[str, Any]) -> dict[str, Any]:
         state["rounds"] = data.get("rounds", state["rounds"])
     elif kind == TOURNAMENT_PAUSED:
         state["status"] = "paused"
+        state["refused"] = data.get("refused")
     elif kind == TOURNAMENT_RESUMED:
         state["status"] = "running"
+        state["refused"] = None
     elif kind == ROUND_STARTED:
         state["round"] = data["round"]
         state["tables"][str(data["round"])] = data["tables"]
+        if data.get("certificate") is not None:
+            state["certificates"][str(data["round"])] = data["certificate"]
+    elif kind in OVERRIDES:
+        state["overrides"].append({"type": kind, "version": envelope["version"], "time": envelope["time"], **data})
     elif kind == ROUND_FINISHED:
         state["results"][str(data["round"])] = data["results"]
     elif kind == TOURNAMENT_FINISHED:
@@ -191,8 +213,11 @@ def plan_round(state: dict[str, Any], rng_source: str) -> list[pairing.Table]:
     keys = [row for row in standings_keys(standings(state)) if row[0] in set(active)]
     if state["format"] == "elimination":
         return pairing.elimination_round(keys, state["table_sizes"], rng, bot_fill)
-    return pairing_module(state.get("pairing")).swiss_round(keys, meetings(state), state["table_sizes"], rng,
-                                                            bot_fill)
+    version = state.get("pairing") or 1
+    if version >= 3:
+        return pairing_forbidden.swiss_round(keys, meetings(state), state["table_sizes"], rng, bot_fill,
+                                             state.get("forbidden"))
+    return pairing_module(version).swiss_round(keys, meetings(state), state["table_sizes"], rng, bot_fill)
 
 
 def max_rounds(fmt: str, entrants: int, table_sizes: list[int], advance: int, bot_fill: bool,

@@ -5,13 +5,16 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, current_app, stream_with_context
+from flask import Flask, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from services.tournaments import arbiter_api
 from services.tournaments.aggregate import EVENT_DESCRIPTIONS, TOURNAMENT_FINISHED
+from services.tournaments.arbiter_api import with_games
 from services.tournaments.audit import audit_tournament
 from services.tournaments.schemas import (
+    ORGANISER,
     AddedEntrantSchema,
     CreatedTournamentSchema,
     CreateTournamentSchema,
@@ -26,17 +29,23 @@ from services.tournaments.schemas import (
     RatingsQuerySchema,
     TournamentSchema,
 )
-from services.tournaments.service import TournamentConflict, TournamentService, service_for
+from services.tournaments.service import (
+    TournamentConflict,
+    TournamentNotFound,
+    TournamentService,
+    service_for,
+)
 from services.tournaments.verification import export_document
+from shared.app import visibility
 from shared.app.clients import identity
 from shared.app.ratings import Ratings
 from shared.app.runtime import connect
-from shared.base import jsonfast
+from shared.app.tokens import token_digest
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, asyncapi, client_auth, observability, webhooks_api
+from shared.http import abuse, access, asyncapi, client_auth, observability, webhooks_api
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import bearer
@@ -63,7 +72,7 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
     api.register_blueprint(tournaments)
     api.register_blueprint(ratings)
-    mount_log(app, api, service.log_feed.log)
+    mount_log(app, api, service.log_feed.log, access.log_visibility(redis, config))
     webhooks_api.register(api, app, redis, config)
     asyncapi.register(app, api, lambda openapi: asyncapi.document(
         "tournament service", openapi,
@@ -89,7 +98,23 @@ def _health() -> tuple[str, dict]:
 
 tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
                         description="Tournaments: entrants, rounds, pairings, standings, audit")
-ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
+
+
+def tournament_reader(tournament_id: str) -> tuple[dict, dict[str, str]]:
+    """The tournament's document, once the caller may read it (a private tournament it may not see: 404, as
+    if absent), and the pseudonyms its identities are shown as to this caller (none for its parties, its
+    organiser's and entrants' token holders: shared.app.visibility)."""
+    svc = service()
+    svc.ensure_exists(tournament_id)
+    document = svc.document(tournament_id)
+    facts = visibility.tournament_facts(document)
+    token = bearer()
+    holder = token is not None and svc.tokens.holder(tournament_id, token_digest(token)) is not None
+    who = access.reader(admitted=holder)
+    if not visibility.may_read(facts, who):
+        raise TournamentNotFound(f"no tournament {tournament_id!r}", details={"field": "tournament_id"})
+    shown = visibility.shows_users(facts, who)
+    return document, {} if shown else visibility.pseudonyms(visibility.tournament_identities(document))
 
 
 def organiser(tournament_id: str) -> None:
@@ -113,8 +138,8 @@ class Tournaments(MethodView):
     @tournaments.arguments(ListingQuerySchema(), location="query")
     @tournaments.response(200, ListingSchema)
     def get(self, query):
-        """Every tournament, newest first, optionally by status."""
-        found, total = service().listing(query.get("status"), query["offset"], query["limit"])
+        """The tournaments the caller may list (public ones and its client's own), newest first, by status."""
+        found, total = service().listing(query.get("status"), query["offset"], query["limit"], access.reader())
         return {"tournaments": found, "total": total, "offset": query["offset"], "limit": query["limit"]}
 
 
@@ -124,8 +149,8 @@ class Tournament(MethodView):
     @tournaments.alt_response(404, schema=ErrorSchema)
     def get(self, tournament_id):
         """The tournament: settings, entrants, the current round's tables, standings, the seed once revealed."""
-        service().ensure_exists(tournament_id)
-        return service().document(tournament_id)
+        document, hide = tournament_reader(tournament_id)
+        return visibility.hidden(document, hide)
 
 
 @tournaments.route("/<tournament_id>/entrants")
@@ -152,7 +177,7 @@ class Join(MethodView):
         """A client registers one of its users (scope `tournaments:write`; open registration, before the start or
         between Swiss rounds): the entrant id is the identity `<client>:<user>`; its token is in this answer only."""
         client = caller()
-        service().ensure_exists(tournament_id)
+        tournament_reader(tournament_id)  # a private tournament of another client: as absent
         entrant = {"id": identity(client.id, body["user"]), "name": body["name"], "kind": "human",
                    "user": body["user"]}
         return service().add_entrant(tournament_id, entrant, client.id, joining=True)
@@ -218,12 +243,17 @@ class Me(MethodView):
         return service().me(tournament_id, entrant, bearer())
 
 
+arbiter_api.mount(tournaments, service, organiser, lambda tournament_id: tournament_reader(tournament_id)[1])
+
+
 def tournament_events() -> EventSource:
-    """A tournament's events are public (seat tokens are never in them); its stream ends after
-    tournament_finished."""
+    """A tournament's events as the caller may see them (seat tokens are never in them; a stranger to a
+    client's tournament sees pseudonyms for its identities); its stream ends after tournament_finished."""
     svc = service()
     return EventSource(svc.store, svc.config.sse_heartbeat_s, TOURNAMENT_FINISHED, svc.ensure_exists,
-                       lambda tournament_id: svc.document(tournament_id)["status"] == "finished")
+                       lambda tournament_id: svc.document(tournament_id)["status"] == "finished",
+                       lambda tournament_id, _ticket: tournament_reader(tournament_id)[1],
+                       lambda _tournament_id, hide, envelopes, _finished: visibility.hidden(envelopes, hide))
 
 
 mount_event_routes(
@@ -241,7 +271,8 @@ class Audit(MethodView):
     @tournaments.alt_response(404, schema=ErrorSchema)
     def get(self, tournament_id):
         """Verify the chain, the seed, every round's pairing, every table result and the standings."""
-        return audit_tournament(service(), tournament_id)
+        _, hide = tournament_reader(tournament_id)
+        return visibility.hidden(audit_tournament(service(), tournament_id), hide)
 
 
 @tournaments.route("/<tournament_id>/export")
@@ -253,21 +284,12 @@ class Export(MethodView):
     def get(self, tournament_id):
         """A finished tournament with all its games, verifiable offline (pairings and standings recomputed)."""
         svc = service()
+        _, hide = tournament_reader(tournament_id)
         state = svc.load(tournament_id)
         if state["status"] != "finished":
             raise TournamentConflict("a tournament is exported once it has finished (its games hide nothing "
                                      "then)", code="not_finished")
-        raw = svc.store.read_raw(tournament_id)
-        store = svc.runtime(state["game"]).store
-        game_ids = [t["game_id"] for number in range(1, state["round"] + 1)
-                    for t in state["tables"].get(str(number), [])]
-
-        def lines():
-            yield jsonfast.dumps(export_document(tournament_id, raw)) + b"\n"
-            for game_id in game_ids:  # one game in memory at a time
-                yield b"".join(jsonfast.dumps(e) + b"\n" for e in store.read_raw(game_id))
-
-        return Response(stream_with_context(lines()), mimetype="application/x-ndjson")
+        return with_games(svc, state, export_document(tournament_id, svc.store.read_raw(tournament_id)), hide)
 
 
 ratings = Blueprint("ratings", __name__, url_prefix="/v1/ratings",
@@ -287,9 +309,12 @@ class Leaderboard(MethodView):
     @ratings.alt_response(404, schema=ErrorSchema)
     @ratings.doc(security=CLIENT_SECURITY)
     def get(self, query, game):
-        """The game's leaderboard by rating (mu - 3 sigma), best first (client scope `ratings:read`)."""
+        """The game's leaderboard by rating (mu - 3 sigma), best first (client scope `ratings:read`): the calling
+        client's users, each with its rank among every rated player (the admin scope: everyone)."""
         _known_game(game)
-        rows, total = current_app.extensions["ratings"].leaderboard(game, query["offset"], query["limit"])
+        client = caller()
+        rows, total = current_app.extensions["ratings"].leaderboard(
+            game, query["offset"], query["limit"], None if "admin" in client.scopes else client.id)
         return {"game": game, "ratings": rows, "total": total, "offset": query["offset"], "limit": query["limit"]}
 
 
@@ -300,9 +325,12 @@ class PlayerRating(MethodView):
     @ratings.alt_response(404, schema=ErrorSchema)
     @ratings.doc(security=CLIENT_SECURITY)
     def get(self, game, player):
-        """One player identity's rating (`<client>:<user>`; client scope `ratings:read`)."""
+        """One of the calling client's player identities' rating (`<client>:<user>`; client scope `ratings:read`;
+        another client's user is answered as unrated)."""
         _known_game(game)
-        row = current_app.extensions["ratings"].player(game, player)
+        client = caller()
+        mine = "admin" in client.scopes or visibility.client_of(player) == client.id
+        row = current_app.extensions["ratings"].player(game, player) if mine else None
         if row is None:
             raise NotFound(f"no rated games for {player!r} in {game}", details={"field": "player"},
                            code="player_not_found")

@@ -26,7 +26,7 @@ import uuid
 
 import redis as redis_lib
 
-from services.tournaments import pairing, pairing_min
+from services.tournaments import pairing, pairing_forbidden, pairing_min
 from shared.base.config import Config
 from shared.tools.bench_cleanup import delete_prefix, stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
@@ -79,11 +79,44 @@ def bench_minimal_pairing(entrants: int, rounds: int, size: int, seed: int = 1) 
         figures["v1_repeats"] += pairing.round_cost(frozen, meetings)
         figures["bound"] += pairing_min.repeat_lower_bound(ids, meetings, [len(t) for t in tables])
         pairing.record_meetings(meetings, tables)
-        for table in tables:
-            order = list(table)
-            rng.shuffle(order)  # a random result at each table
-            for position, entrant in enumerate(order):
-                points[entrant] += size - 1 - position
+        score_random_results(tables, points, size, rng)
+    return figures
+
+
+def score_random_results(tables: list[pairing.Table], points: dict[str, int], size: int, rng: random.Random) -> None:
+    """A random result at each table, its rank points added to `points`."""
+    for table in tables:
+        order = list(table)
+        rng.shuffle(order)
+        for position, entrant in enumerate(order):
+            points[entrant] += size - 1 - position
+
+
+def bench_forbidden_pairing(entrants: int, rounds: int, size: int, team: int, seed: int = 1) -> dict:
+    """Every round paired by version 3 with the field in teams of `team` that never share a table (and by
+    version 2, unconstrained, on the same history: the time the constraints cost)."""
+    rng = random.Random(seed)
+    ids = [f"e{i:05d}" for i in range(entrants)]
+    forbidden = {"groups": [ids[i:i + team] for i in range(0, entrants - team + 1, team)]}
+    points = dict.fromkeys(ids, 0)
+    meetings: pairing.Meetings = {}
+    figures = {"times": [], "v2_times": [], "repeats": 0, "bound": 0, "broken": 0}
+    for number in range(rounds):
+        standings = [(e, (points[e],)) for e in ids]
+        start = time.perf_counter()
+        tables = pairing_forbidden.swiss_round(standings, meetings, [size], random.Random(number), False, forbidden)
+        figures["times"].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        pairing_min.swiss_round(standings, meetings, [size], random.Random(number))
+        figures["v2_times"].append(time.perf_counter() - start)
+        repeats = pairing.round_cost(tables, meetings)
+        exact = repeats if entrants <= pairing_forbidden.EXACT_FIELD else None
+        proof = pairing_forbidden.certificate(tables, meetings, ids, forbidden, exact)
+        figures["repeats"] += proof["repeats"]
+        figures["bound"] += proof["lower_bound"]
+        figures["broken"] += len(pairing_forbidden.broken_constraints(tables, forbidden, ids))
+        pairing.record_meetings(meetings, tables)
+        score_random_results(tables, points, size, rng)
     return figures
 
 
@@ -174,6 +207,15 @@ def main(argv: list[str] | None = None) -> int:
               f"(margin {m['repeats'] - m['bound']}); v1 on the same history {m['v1_repeats']} repeats, "
               f"{sum(m['v1_times']) / rounds:.2f} s per round -> time ratio v2/v1 "
               f"{sum(m['times']) / sum(m['v1_times']):.2f}")
+
+    for entrants, rounds, size, team in ((16, 6, 4, 4), (12, 5, 3, 3), (1_000, 8, 4, 4)):
+        f = bench_forbidden_pairing(entrants, rounds, size, team)
+        mean, worst = sum(f["times"]) / rounds, max(f["times"])
+        method = "exact" if entrants <= pairing_forbidden.EXACT_FIELD else "relaxation"
+        print(f"(t1c) pairing v3, {entrants:,} entrants in teams of {team} kept apart at {size}-player tables, "
+              f"{rounds} Swiss rounds: {mean:.2f} s per round (worst {worst:.2f} s), {f['repeats']} repeats, "
+              f"certificates' {method} bound {f['bound']}, {f['broken']} forbidden meetings seated; time ratio "
+              f"v3/v2 (v2 unconstrained) {sum(f['times']) / sum(f['v2_times']):.2f}")
 
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from services.tournaments.plugin import TOURNAMENT_ADVANCE
-from services.tournaments.service import TournamentNotFound, advance_inline
+from services.tournaments.service import TournamentNotFound, advance_inline, service_for
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, NOW, WORKER, Bus, GameFinished
 from shared.bus.sender import send_once
@@ -30,6 +30,8 @@ def advance_tournament(finished: GameFinished) -> None:
     if not record.tournament or finished.follow_up not in (NOW, WORKER):
         return
     redis.sadd(keys.TournamentKeys(config.key_prefix, record.tournament).finished_games, record.game_id)
+    # The organiser's feed hears of this table now: its start, its clocks running out, its result.
+    service_for(redis, config).feed.collect(record.tournament, [record.game_id])
     if finished.follow_up == NOW:
         try:
             advance_inline(redis, config, record.tournament)

@@ -5,9 +5,12 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
+from shared.app.visibility import VISIBILITIES, VISIBILITY_DOC
 from shared.http.hardening import StrictInteger, StrictNumber, bounded
 from shared.http.schemas import page_fields, page_query
 
+# The organiser's routes: its bearer token, sent by the organising client.
+ORGANISER = {"security": [{"bearer": [], "client_key": []}]}
 ENTRANT_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,64}$", error="1-64 letters, digits or _.:-")
 
 
@@ -49,8 +52,51 @@ class ClockSchema(Schema):
             raise ValidationError(f"a {data['kind']} clock needs {needed}", field_name=needed)
 
 
+class ForbiddenSchema(Schema):
+    """Meetings that never happen (pairing version 3, Swiss): groups whose members never share a table
+    (clubs, families, teams), and pairs that never meet."""
+
+    groups = fields.List(fields.List(fields.String(validate=ENTRANT_ID), validate=validate.Length(min=2, max=64)),
+                         load_default=list, validate=validate.Length(max=1000))
+    pairs = fields.List(fields.List(fields.String(validate=ENTRANT_ID), validate=validate.Length(equal=2)),
+                        load_default=list, validate=validate.Length(max=5000))
+
+
+OVERRIDE_KINDS = ("pairing", "swap", "forfeit", "adjust")
+
+
+class OverrideSchema(Schema):
+    """One recorded override (README "The arbiter's tools"): `pairing` (tables) or `swap` (two entrants) for
+    the next round; `forfeit` (entrants) or `adjust` (ranking, winners) for a table of the round in play."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(OVERRIDE_KINDS))
+    round = StrictInteger(required=True, validate_range=validate.Range(min=1, max=MAX_ROUNDS))
+    reason = fields.String(required=True, validate=validate.Length(min=1, max=500))
+    tables = fields.List(fields.List(fields.String(validate=ENTRANT_ID, allow_none=True),
+                                     validate=validate.Length(min=1, max=5)), validate=validate.Length(max=5000))
+    entrants = fields.List(fields.String(validate=ENTRANT_ID), validate=validate.Length(min=1, max=5))
+    table = StrictInteger(validate_range=validate.Range(min=0, max=10_000))
+    ranking = fields.List(fields.String(validate=ENTRANT_ID), validate=validate.Length(min=1, max=5))
+    winners = fields.List(fields.String(validate=ENTRANT_ID), validate=validate.Length(min=1, max=5))
+
+    @validates_schema
+    def _complete(self, data, **_kwargs):
+        needed = {"pairing": ("tables",), "swap": ("entrants",), "forfeit": ("table", "entrants"),
+                  "adjust": ("table", "ranking", "winners")}[data["kind"]]
+        for name in needed:
+            if name not in data:
+                raise ValidationError(f"a {data['kind']} override needs {name}", field_name=name)
+
+
+class RecordedOverrideSchema(Schema):
+    version = fields.Integer(required=True)
+    override = fields.Dict(required=True)
+
+
 class CreateTournamentSchema(Schema):
     name = fields.String(validate=validate.Length(max=120))
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES), metadata={
+        "description": VISIBILITY_DOC + "; its round games follow it"})
     game = fields.String(required=True, validate=validate.Length(min=1, max=64))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     format = fields.String(required=True, validate=validate.OneOf(FORMATS))
@@ -73,6 +119,8 @@ class CreateTournamentSchema(Schema):
     open_registration = fields.Boolean(load_default=False, metadata={
         "description": "clients register their users themselves (POST .../join, .../leave)"})
     seed = StrictInteger(validate_range=bounded(0))
+    forbidden = fields.Nested(ForbiddenSchema, metadata={
+        "description": "Swiss: groups and pairs of entrant ids that never share a table (409 when a round cannot)"})
 
 
 class IssuedEntrantSchema(Schema):
@@ -131,6 +179,29 @@ class TournamentSchema(Schema):
     organiser = fields.String(allow_none=True, metadata={"description": "the organising client's id"})
     max_entrants = fields.Integer(allow_none=True, metadata={"description": "the entry cap"})
     open_registration = fields.Boolean(metadata={"description": "clients register their users (join/leave)"})
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES), metadata={"description": VISIBILITY_DOC})
+    forbidden = fields.Dict(allow_none=True, metadata={"description": "{groups, pairs} that never share a table"})
+    refused = fields.Dict(allow_none=True, metadata={
+        "description": "the round the forbidden meetings refused (the tournament paused): round, message, constraints"})
+    certificates = fields.Dict(metadata={"description": "per round: {repeats, lower_bound, method: exact|relaxation}"})
+    overrides = fields.List(fields.Dict(), metadata={
+        "description": "the organiser's recorded overrides, in order: kind, round, reason, version, time, details"})
+
+
+class FeedQuerySchema(Schema):
+    after = fields.Integer(load_default=0, validate=bounded(0), metadata={
+        "description": "the last item seen (its `seq`); the SSE Last-Event-ID header takes precedence"})
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+    idle_timeout_s = fields.Float(load_default=300.0, validate=validate.Range(min=0.1, max=3600))
+
+
+class FeedItemsSchema(Schema):
+    items = fields.List(fields.Dict(), required=True, metadata={"description": "{seq, type, time, data}, in order"})
+    last = fields.Integer(required=True, metadata={"description": "the feed's last item's seq (0: none yet)"})
+
+
+class ExportQuerySchema(Schema):
+    format = fields.String(load_default="json", validate=validate.OneOf(("json", "csv")))
 
 
 class ListingQuerySchema(Schema):

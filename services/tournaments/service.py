@@ -12,6 +12,7 @@ outside the tournament; the next attempt pairs and creates the round anew).
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import threading
 from collections.abc import Callable, Iterator
@@ -20,9 +21,13 @@ from datetime import datetime
 from typing import Any
 
 from services.tournaments import aggregate as agg
+from services.tournaments import arbiter
+from services.tournaments.feed import TournamentFeed
+from services.tournaments.organiser import arbiter_document, forbidden_setting, refuse_unpairable
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
 from services.tournaments.webhooks import TournamentOutbox
+from shared.app import listings, visibility
 from shared.app.base import Application, RedisLock
 from shared.app.clients import identity
 from shared.app.entropy import new_id
@@ -46,6 +51,8 @@ from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+
+log = logging.getLogger(__name__)
 
 LOCK_TTL_MS = 120_000
 LOCK_WAIT_S = 60.0
@@ -90,12 +97,14 @@ class TournamentService(Application):
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
         self.log_feed = tournament_log_feed(redis, config, sender)
-        self.store.written_hooks.append(self.log_feed.heads_hook(
+        # The heads of rounds, the end and every N versions, from each append's events (shared.app.log_feed).
+        self._log_heads = self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
-                                      agg.TOURNAMENT_FINISHED: "tournament_finished"}))
+                                      agg.TOURNAMENT_FINISHED: "tournament_finished"})
         # Webhooks of rounds and results, read from the stream after each projection (queued by the
         # deployment's sender; inline, the deliveries wait for a deliverer to run).
         self.outbox = TournamentOutbox(self.store, config, None if config.dispatch == "inline" else sender_for(config))
+        self.feed = TournamentFeed(self)  # the organiser's feed of every table (services.tournaments.feed)
 
     def keys(self, tournament_id: str) -> TournamentKeys:
         return TournamentKeys(self.prefix, tournament_id)
@@ -115,12 +124,16 @@ class TournamentService(Application):
         """client: the creating client (the organiser, with the organiser token it is given)."""
         settings = self._validated_settings(body)
         entrants = self._validated_entrants(body["entrants"], settings["game"], field="entrants", client=client)
+        settings.update(forbidden_setting(body, entrants))
         fmt = settings["format"]
         cap = body.get("max_entrants")
         if cap is not None and len(entrants) > cap:
             raise InvalidSetup(f"at most {cap} entrants", details={"field": "entrants", "max": cap},
                                code="tournament_full")
         open_registration = bool(body.get("open_registration"))
+        # Who may see it and its games (shared.app.visibility), a fact of its created event.
+        chosen = visibility.chosen_visibility(body.get("visibility"),
+                                              bool(client or any(e.get("identity") for e in entrants)))
         # An open tournament is checked against its field when it starts (entrants register until then).
         try:
             supported = agg.max_rounds(fmt, len(entrants), settings["table_sizes"], settings["advance"],
@@ -149,7 +162,8 @@ class TournamentService(Application):
             **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment,
             # Who organises (shared.app.clients), the entry cap, whether clients register their users.
             **({"organiser": client} if client else {}), **({"max_entrants": cap} if cap is not None else {}),
-            **({"open_registration": True} if open_registration else {})}}
+            **({"open_registration": True} if open_registration else {}),
+            **({"visibility": chosen} if chosen else {})}}
         # Secrets first: no reader ever sees a tournament whose seed or tokens are missing.
         self.store.put_secret(tournament_id, sealed.secret())
         self.remember_secret(tournament_id, sealed.secret())
@@ -286,8 +300,16 @@ class TournamentService(Application):
                             command_id: str) -> int:
         """Append at `version` (conditional), then bring the read model up to it: the tournament's state
         is folded from the stream on every load, so the projection is all that follows an append."""
-        return self.append_then_apply(tournament_id, events, version, lambda _: self.project(tournament_id),
-                                      actor=actor, command_id=command_id).version
+        def apply(appended) -> None:
+            try:
+                self._log_heads(tournament_id, version, appended.version, appended.events, appended.events[-1]["hash"])
+            except Exception:  # noqa: BLE001 - the append stands; the sweep's checkpoints cover a lost head
+                log.exception("the log's heads of tournament %s at version %s were not submitted", tournament_id,
+                              appended.version)
+            self.project(tournament_id)
+
+        return self.append_then_apply(tournament_id, events, version, apply, actor=actor,
+                                      command_id=command_id).version
 
     @contextmanager
     def locked(self, tournament_id: str) -> Iterator[None]:
@@ -377,9 +399,11 @@ class TournamentService(Application):
                                              code="too_many_rounds", details={"field": "rounds", "max": supported})
                 if state["format"] == "round_robin":
                     data["schedule"] = agg.schedule_round_robin(state, self.rng_source(tournament_id))
+                refuse_unpairable(state, self.rng_source(tournament_id))
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_STARTED, "data": data}], state["version"],
                              "organiser")
             elif state["status"] == "paused":
+                refuse_unpairable(state, self.rng_source(tournament_id))
                 self._append(tournament_id, [{"type": agg.TOURNAMENT_RESUMED, "data": {}}], state["version"],
                              "organiser")
             else:
@@ -422,10 +446,15 @@ class TournamentService(Application):
                 if state["status"] == "paused":
                     return "paused"
                 try:
-                    tables = agg.plan_round(state, self.rng_source(tournament_id))
+                    tables, recorded = arbiter.next_round(state, self.rng_source(tournament_id))
+                except arbiter.RoundRefused as error:  # the organiser decides: an override, a drop
+                    refused = error.recorded(state["round"] + 1)
+                    self._append(tournament_id, [{"type": agg.TOURNAMENT_PAUSED, "data": {"refused": refused}}],
+                                 state["version"], "system")
+                    return "refused"
                 except PairingError as error:
                     return self._finish(tournament_id, state, str(error))
-                self._start_round(tournament_id, state, tables)
+                self._start_round(tournament_id, state, tables, recorded)
                 return "started"
             except VersionConflict:
                 continue  # written meanwhile (an organiser's command); look again
@@ -441,13 +470,16 @@ class TournamentService(Application):
         for game_id, seen in zip(game_ids, noted, strict=True):
             if not seen and rt.service.current_result(game_id) is None:
                 return None
-        return [table_result(table, rt.service.current_result(table["game_id"])) for table in tables]
+        # The organiser's result overrides of a table apply to its game's result (services.tournaments.arbiter).
+        return [arbiter.table_outcome(state, state["round"], table, table_result(table, rt.service.current_result(
+            table["game_id"]))) for table in tables]
 
-    def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]]) -> None:
+    def _start_round(self, tournament_id: str, state: dict[str, Any], tables: list[list[str | None]],
+                     recorded: dict[str, Any]) -> None:
         number = state["round"] + 1
         rt = self.runtime(state["game"])
         rng_source = self.rng_source(tournament_id)
-        recorded, seats = [], {}
+        tables_recorded, seats = [], {}
         # An entrant plays its round games with its own entrant token: the games are granted its digest
         # (no seat token is issued, so none is kept anywhere for /me).
         digests = {text(holder).partition(":")[2]: text(digest)
@@ -470,17 +502,18 @@ class TournamentService(Application):
             created = rt.service.create_game(players, state["options"], seed, tournament=tournament_id, table=tag,
                                              clock_options=state["clock"] if clocked else None,
                                              client=state.get("organiser"), identities=identities,
+                                             visibility=state.get("visibility") or visibility.RECORDED_DEFAULT,
                                              seat_digests={seat: digests[e] for seat, e in enumerate(table)
                                                            if e is not None and e in digests})
-            recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
+            tables_recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
             for seat, entrant in enumerate(table):
                 if entrant in digests:
                     seats[entrant] = jsonfast.dumps({"round": number, "table": index, "game": state["game"],
                                                      "game_id": created["game_id"], "seat": seat})
         if seats:
             self.redis.hset(self.keys(tournament_id).seats, mapping=seats)
-        self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": recorded}}],
-                     state["version"], "system")
+        self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": tables_recorded,
+                                                                          **recorded}}], state["version"], "system")
 
     def _finish(self, tournament_id: str, state: dict[str, Any], ended_early: str | None) -> str:
         sealed = SealedSeed.from_secret(self.secret(tournament_id))
@@ -523,20 +556,27 @@ class TournamentService(Application):
         summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
                                        "version", "created_at")}
         summary["entrants"] = len(doc["entrants"])
-        keys, args = listing_call(f"{base}:summary", f"{base}:all", {s: f"{base}:{s}" for s in agg.STATUSES}, (),
+        summary.update(visibility.listing_facts(doc["visibility"], doc["organiser"],
+                                                [e.get("identity") for e in doc["entrants"]]))
+        by_status = [*((s, f"{base}:{s}") for s in agg.STATUSES),
+                     *listings.scope_status_keys(base, summary, agg.STATUSES)]
+        keys, args = listing_call(f"{base}:summary", f"{base}:all", by_status,
+                                  listings.scope_keys(base, summary),
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
         self._write_listing(keys=keys, args=args)
         self.outbox.collect(tournament_id)
+        self.feed.collect(tournament_id)
 
-    def listing(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+    def listing(self, status: str | None, offset: int, limit: int,
+                reader: visibility.Reader = visibility.ANYONE) -> tuple[list[dict[str, Any]], int]:
+        """The tournaments `reader` may list (public ones, and its client's own), newest first."""
         base = index_base(self.prefix)
-        key = f"{base}:{status}" if status else f"{base}:all"
-        total = self.redis.zcard(key)
-        ids = [text(i) for i in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        ids, total = listings.visible_ids(self.redis, base, f"{base}:{status}" if status else f"{base}:all",
+                                          reader, offset, limit, status=status)
         if not ids:
             return [], total
-        return [jsonfast.loads(r) for r in self.redis.hmget(f"{base}:summary", ids) if r], total
+        return listings.shown_summaries(self.redis.hmget(f"{base}:summary", ids), reader), total
 
     def tournament_ids(self) -> list[str]:
         """Every tournament, from the streams alone (the rebuild's source)."""
@@ -578,9 +618,11 @@ def document_of(tournament_id: str, state: dict[str, Any]) -> dict[str, Any]:
                       **({"identity": e["identity"]} if e.get("identity") else {})} for e in agg.entrants_list(state)],
         "organiser": state.get("organiser"), "max_entrants": state.get("max_entrants"),
         "open_registration": bool(state.get("open_registration")),
+        "visibility": state.get("visibility") or visibility.RECORDED_DEFAULT,
         "tables": current,
         "round_complete": agg.round_complete(state),
         "standings": agg.standings(state),
+        **arbiter_document(state),
     }
 
 

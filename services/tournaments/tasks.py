@@ -30,7 +30,12 @@ def tournament_advance(worker, tournament_id: str) -> str:
     conditional append make a duplicate harmless)."""
     # Before reading: a game finishing during the run queues another.
     worker.redis().delete(keys.flag(worker.config.key_prefix, "tournament", tournament_id))
-    return tournament_service(worker).advance(tournament_id)
+    service = tournament_service(worker)
+    outcome = service.advance(tournament_id)
+    # The organiser's feed (and its webhooks) hears of the tables' starts and clocks running out at least
+    # once a sweep, whether or not anyone follows it live (services.tournaments.feed).
+    service.feed.collect(tournament_id)
+    return outcome
 
 
 def sweep(worker) -> dict[str, int]:

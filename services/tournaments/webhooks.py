@@ -1,12 +1,14 @@
 """The tournaments' webhook outbox (shared.app.webhook_outbox): a drawn round tells each entrant's table
-and game (`tournament_round_started`), the end tells the standings (`tournament_finished`). Everything in a
-tournament's stream is public, so the payloads are the recorded data, with the stream's version."""
+and game (`tournament_round_started`), the end tells the standings (`tournament_finished`). The payloads are
+the recorded data, with the stream's version; who hears them follows the tournament's visibility and parties
+(shared.app.visibility.heard_by)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from services.tournaments import aggregate as agg
+from shared.app.visibility import tournament_tenancy
 from shared.app.webhook_outbox import StreamOutbox
 
 
@@ -16,6 +18,8 @@ class TournamentOutbox(StreamOutbox):
         state = agg.fold(envelopes)
         names = {entrant_id: entrant["name"] for entrant_id, entrant in state["entrants"].items()}
         found = []
+        # Who may hear of it (shared.app.visibility: a stranger's endpoint gets names, not identities).
+        tenancy = tournament_tenancy(state)
         for envelope in envelopes[cursor:]:
             kind, data, version = envelope["type"], envelope["data"], envelope["version"]
             if kind == agg.ROUND_STARTED:
@@ -23,10 +27,11 @@ class TournamentOutbox(StreamOutbox):
                           for t in data["tables"]]
                 users = [names[e] for t in data["tables"] for e in t["seats"] if e is not None]
                 payload = {"tournament": stream_id, "version": version, "round": data["round"], "tables": tables}
-                found.append(_happening("tournament_round_started", stream_id, envelope, payload, users))
+                found.append({**_happening("tournament_round_started", stream_id, envelope, payload, users), **tenancy})
             elif kind == agg.TOURNAMENT_FINISHED:
                 payload = {"tournament": stream_id, "version": version, "standings": data["standings"]}
-                found.append(_happening("tournament_finished", stream_id, envelope, payload, list(names.values())))
+                found.append({**_happening("tournament_finished", stream_id, envelope, payload, list(names.values())),
+                              **tenancy})
         return found, state["version"]
 
 

@@ -96,9 +96,7 @@ def archive_game(projector: Projector, game_id: str) -> str:
     if not _copy_verified(store, game, payloads, salt):
         log.error("game %s not evicted: its copy in the archive does not read back as written", game_id)
         return REFUSED
-    others = [stream_keys.idempotency, stream_keys.snapshot, projector.keys.checkpoint(game_id),
-              projector.keys.view(game_id, None),
-              *(projector.keys.view(game_id, seat) for seat in range(len(envelopes[0]["data"]["players"])))]
+    others = [stream_keys.idempotency, stream_keys.snapshot, projector.keys.views(game_id)]
     outcome = tombstone.evict(redis, stream_keys.events, stream_keys.archived, others, game,
                               datetime.now(UTC).isoformat(timespec="milliseconds"))
     projector.repository.forget(game_id)

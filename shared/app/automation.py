@@ -36,11 +36,11 @@ from shared.domain.engine import (
     Engine,
     NotYourTurn,
     RuleViolation,
-    SeededOnDemand,
     random_legal_command,
     rng_for,
 )
 from shared.domain.errors import SeatConflict, VersionConflict
+from shared.domain.policy_versions import bot_rng
 from shared.store.eventstore import AppendResult, BatchCommand
 from shared.store.repository import SCORE_COMMAND_ID, GameRecord
 
@@ -76,8 +76,8 @@ def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: En
     engine = engine if engine is not None else app.rules_engine(record)
     secret, version = app.secret(record.game_id), record.version
     policy = seats.policy_of(record, seat)
-    rng = SeededOnDemand(f"{secret['rng']}:{version}:bot:{seat}")  # random.Random's draws, seeded if drawn from
-    command = engine.bot_command(record.state, seat, policy, rng)
+    rng = bot_rng(secret["rng"], version, seat)
+    command = engine.bot_command(record.state, seat, policy, rng, seats.policy_version_of(record, seat))
     try:
         events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
     except RuleViolation:
@@ -120,6 +120,7 @@ def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch | 
     on that or any other failure the cached record is dropped."""
     game_id = record.game_id
     stamps: list[str] = []
+    before = app.pipeline.before(record)
     try:
         batch = app.store.batch(game_id, record.version, chain_key=app.chain_key(game_id),
                                 time=clock.to_iso(app.now_for(record)))
@@ -149,7 +150,7 @@ def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch | 
             finished = scoring.finished_event(app, record, lambda: batch.head)
             app.repository.apply(record, batch.add(BatchCommand([finished], "system", SCORE_COMMAND_ID,
                                                                 time=stamps[-1] if stamps else None)))
-        appended = batch.commit(app.dispatcher.mark(game_id))
+        appended = app.write_folded(record, before, batch.envelopes, lambda writes: batch.commit(writes=writes))
     except BaseException:
         app.repository.forget(game_id)
         raise
@@ -192,7 +193,7 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
                 record = app.repository.load(game_id, fresh=True)
                 bot_decisions(app, record, 1, single.append)
         if played is not None:
-            app.dispatch(game_id, played.appended.version, more, played.appended.flag_set)
+            app.dispatch(game_id, played.appended.version, more)
             if record.clock is not None:
                 app.schedule_deadline(game_id, clock.next_deadline(record.clock))
             continue
@@ -205,6 +206,6 @@ def _submit_decision(app: GameApplication, game_id: str, decision: Decision) -> 
     """One decision through `submit`, outside the lock (it takes it), conditional on its version."""
     try:
         commands.submit(app, game_id, decision.seat, decision.command, expected_version=decision.version,
-                        automated=True)
+                        automated=True, decided=(decision.events, decision.version))
     except (VersionConflict, NotYourTurn, SeatConflict):
         pass  # another worker or a human moved first (or took the seat back); look again

@@ -53,11 +53,8 @@ def append_platform(app: GameApplication, record: GameRecord, events: list[dict]
                     actor: int | str = "system") -> AppendResult:
     """Append seat and clock facts (lock held); the record follows. Raises VersionConflict if the
     game moved on. actor: "system", or the seat whose own request it is (an undo)."""
-    return app.append_then_apply(
-        record.game_id, events, record.version, lambda appended: app.repository.apply(record, appended.events),
-        actor=actor, command_id=new_id(), mark=app.dispatcher.mark(record.game_id),
-        chain_key=app.chain_key(record.game_id), time=clock.to_iso(now_ms),
-    )
+    return app.append_game(record, events, actor=actor, command_id=new_id(), chain_key=app.chain_key(record.game_id),
+                           time=clock.to_iso(now_ms))
 
 
 def append_timeouts(app: GameApplication, record: GameRecord, timed_out: list[int], now_ms: int) -> bool:
@@ -186,7 +183,7 @@ def change_seat(app: GameApplication, game_id: str, seat: int,
                 continue
             needs_advance = app.needs_advance(record)
             due = clock.next_deadline(record.clock)
-        app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+        app.dispatch(game_id, appended.version, needs_advance)
         app.schedule_deadline(game_id, due)
         return CommandResult(appended.version, appended.events)
     raise VersionConflict(record.version, app.store.version(game_id))

@@ -48,15 +48,20 @@ class _Submission:
     signature: str | None
     from_seat: bool
     fresh: bool = False  # read the stream's tail on the next attempt
+    # A bot's decision already made by the caller: (its events, the version it was decided at); reused as
+    # long as the record is still at that version (decide's draws depend on it), so it is decided once.
+    decided: tuple[list[dict[str, Any]], int] | None = None
 
 
 def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any],
            expected_version: int | None = None, idempotency_key: str | None = None, automated: bool = False, *,
-           signature: str | None = None, from_seat: bool = False) -> CommandResult:
-    """Decide and append one command (see GameService.submit)."""
+           signature: str | None = None, from_seat: bool = False,
+           decided: tuple[list[dict[str, Any]], int] | None = None) -> CommandResult:
+    """Decide and append one command (see GameService.submit). decided: a bot's events and the version it
+    decided them at (shared.app.automation), appended as they are while the game is still there."""
     sub = _Submission(game_id, seat, command, expected_version,
                       f"{seat}:{idempotency_key}" if idempotency_key else None, fingerprint(command), automated,
-                      signature, from_seat)
+                      signature, from_seat, decided=decided)
     try:
         for _ in range(MAX_CONFLICT_RETRIES):
             with app.lock(game_id):
@@ -73,7 +78,7 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
             # bots are to move) would erase that.
             if record.clock is not None and not appended.duplicate:
                 app.schedule_deadline(game_id, due)
-            app.dispatch(game_id, appended.version, needs_advance, appended.flag_set)
+            app.dispatch(game_id, appended.version, needs_advance)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, app.store.version(game_id))
     except PriorResult as prior:
@@ -150,6 +155,8 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
     try:
         if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
+        if sub.decided is not None and sub.decided[1] == record.version:
+            return sub.decided[0]
         return app.rules_engine(record).decide(record.state, sub.seat, sub.command,
                                  rng_for(app.secret(sub.game_id)["rng"], record.version))
     except RuleViolation as violation:
@@ -162,12 +169,9 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
 def _append(app: GameApplication, sub: _Submission, record: GameRecord, events: list[dict[str, Any]],
             now_ms: int, stored_signature: str | None) -> AppendResult:
     try:
-        # A duplicate (its idempotency key answered by the append script) appended nothing to apply.
-        return app.append_then_apply(
-            sub.game_id, events, record.version,
-            lambda appended: None if appended.duplicate else app.repository.apply(record, appended.events),
-            actor=sub.seat, command_id=new_id(), command=sub.command,
-            idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint, mark=app.dispatcher.mark(sub.game_id),
+        return app.append_game(
+            record, events, actor=sub.seat, command_id=new_id(), command=sub.command,
+            idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint,
             chain_key=app.chain_key(sub.game_id), time=clock.to_iso(now_ms), signature=stored_signature,
         )
     except VersionConflict:
@@ -220,9 +224,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
         if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
-        appended = app.append_then_apply(game_id, [event], record.version,
-                                         lambda result: app.repository.apply(record, result.events),
-                                         actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
+        appended = app.append_game(record, [event], actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
     app.dispatch(game_id, appended.version, False)
     return appended.version
 

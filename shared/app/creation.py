@@ -8,13 +8,14 @@ from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication
 from shared.app.sealed_seed import SealedSeed
 from shared.app.tokens import new_token, token_digest
-from shared.domain import clock, setup
+from shared.app.visibility import chosen_visibility
+from shared.domain import clock, policy_versions, setup
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.errors import InvalidSetup
 from shared.domain.rules_versions import rules_for_new_game
 from shared.store import signing
 from shared.store.chain import CANON_JCS, rng_seed
-from shared.store.repository import GAME_CREATED
+from shared.store.repository import GAME_CREATED, GameRecord
 from shared.store.upcasting import CREATED_SCHEMA
 
 
@@ -22,13 +23,16 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
                 tournament: str | None = None, clock_options: dict[str, Any] | None = None,
                 table: dict[str, Any] | None = None, client: str | None = None,
                 identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
-                game_id: str | None = None) -> dict:
+                game_id: str | None = None, visibility: str | None = None) -> dict:
     """clock_options: the time control as the creation body's "clock" spells it. client: the creating
     client's id; identities: each seat's player identity (shared.app.clients.identity) or None;
     seat_digests: seats whose holder already has a token (a tournament entrant's): its digest is granted
-    on the game, and no new token is issued for the seat. game_id: the id an open table promised."""
+    on the game, and no new token is issued for the seat. game_id: the id an open table promised.
+    visibility: public, unlisted or private (shared.app.visibility: a tenant's game names none: the default;
+    a tournament's game: its tournament's)."""
     engine = app.engine
     identities = checked_identities(players, identities)
+    visibility = chosen_visibility(visibility, bool(client or identities))
     players = validate_setup(engine, players, options)
     clock_settings = clock_settings_of(engine, clock_options, players)
     game_id = game_id or new_id()
@@ -44,6 +48,9 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             "rules": rules_for_new_game(engine.name),
             # Exactly what new_game was given, so an auditor can re-derive the setup.
             "players": players,
+            # The version of each automated seat's policy (None for a human seat): what chooses its commands,
+            # and what the audit re-derives them with (shared.domain.policy_versions).
+            "policy_versions": [policy_versions.newest(engine, p["policy"]) for p in players],
             "options": options,
             "seed_commitment": sealed.commitment,
             # The stream's canonical JSON (shared.store.chain): RFC 8785 for every new game.
@@ -54,6 +61,8 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
             # Who created the game and who plays each seat (ratings and matchmaking key on identities).
             **({"client": client} if client else {}),
             **({"identities": identities} if identities else {}),
+            # Who may see it (shared.app.visibility); a stream without one is public.
+            **({"visibility": visibility} if visibility else {}),
         },
     }
     setup = engine.new_game(players, options, rng_for(secret["rng"], 0))
@@ -61,11 +70,10 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
     app.store.put_secret(game_id, secret)
     app.remember_secret(game_id, secret)
     app.tokens.grant(game_id, tokens)
-    result = app.store.append(
-        game_id, [created, *setup], 0, actor="system", command_id="create", chain_key=sealed.salt,
-        time=clock.to_iso(app.now_ms()),
-    )
-    record = app.load(game_id)
+    with app.lock(game_id):
+        record = GameRecord(game_id)
+        result = app.append_game(record, [created, *setup], actor="system", command_id="create",
+                                 chain_key=sealed.salt, time=clock.to_iso(app.now_ms()))
     app.dispatch(game_id, result.version, app.needs_advance(record))
     app.schedule_deadline(game_id, clock.next_deadline(record.clock))
     return {"game_id": game_id, "version": result.version, "seats": seats_created}

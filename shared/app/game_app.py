@@ -9,6 +9,7 @@ behind one facade, GameService.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -19,20 +20,18 @@ from shared.domain.engine import Engine
 from shared.domain.errors import GameNotFound
 from shared.domain.rules_versions import engine_of
 from shared.store import signing
-from shared.store.eventstore import Envelope, EventStore, Mark
+from shared.store.append_script import AppendResult, Write
+from shared.store.eventstore import Envelope, EventStore
 from shared.store.repository import GameRecord, GameRepository, rules_engine
 
 log = logging.getLogger(__name__)
 
 
 class Dispatcher(Protocol):
-    """What happens after an append: projections and automated seats catch up."""
+    """The pipeline's `after` lifecycle (shared.app.pipeline): the bots' next run after an append."""
 
-    def mark(self, game_id: str) -> Mark | None:
-        """A mark the append script may set for the follow-up work (None: do it in after_append)."""
-
-    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
-        """flag_set: what the append's Mark reported, None when no Mark was set."""
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+        """needs_advance: an automated seat owes a decision, or the result is to be appended."""
 
 
 @dataclass
@@ -56,6 +55,8 @@ class GameApplication(Application):
         # Snapshots for `?at_version=` reads (a bounded number of folds per version).
         self.replays = ReplayCache(store)
         self._game_rules: dict[str, dict[str, Any]] = {}
+        # What follows every append (shared.app.pipeline.GamePipeline): set by the runtime.
+        self.pipeline = None
 
     def rules_engine(self, record: GameRecord) -> Engine:
         """The engine of the rules version the game's stream names: every engine call on an existing game
@@ -98,18 +99,52 @@ class GameApplication(Application):
             return record.result is None
         return any(automated(record, s) for s in engine.pending(record.state))
 
-    def dispatch(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
-        """Follow-up work after a committed append. A failure here must not turn a stored
-        move into an error (the client would retry it as a new move): it is logged, and the
-        workers' periodic sweep picks the game up."""
+    # -- writing through the pipeline (shared.app.pipeline) ----------------------------------------
+
+    def append_game(self, record: GameRecord, events: list[dict[str, Any]], **options: Any) -> AppendResult:
+        """Append one command's events to a game at the version of `record` (its cached record, lock
+        held), folded into the record first and written with the pipeline's inline writes in one script
+        call. options: EventStore.prepare's keywords. VersionConflict if the game moved on; on that or any
+        failure the cached record is dropped (the next load folds the stream as it really is)."""
+        before = self.pipeline.before(record)
         try:
-            # Before the follow-up is queued, so the projection it starts finds the state this process
-            # has just folded (a whole bot game in one batch: no need to read and fold it all again).
-            self.repository.save_snapshot_after_append(game_id, version)
-        except Exception:  # noqa: BLE001 - only a cache: the projection folds the stream instead
-            log.exception("saving the snapshot of game %s at version %s failed", game_id, version)
+            prepared = self.store.prepare(record.game_id, events, record.version, **options)
+            self.repository.apply(record, prepared.envelopes)
+        except BaseException:
+            self.repository.forget(record.game_id)
+            raise
+        return self.write_folded(record, before, prepared.envelopes,
+                                 lambda writes: self.store.commit(prepared, writes=writes))
+
+    def write_folded(self, record: GameRecord, before: Any, envelopes: list[Envelope],
+                     commit: Callable[[list[Write]], AppendResult]) -> AppendResult:
+        """Commit `envelopes`, already folded into `record` (which was `before`: the pipeline's Before), with
+        the pipeline's inline
+        writes; the follow-ups wait for `dispatch`, outside the game's lock."""
         try:
-            self.dispatcher.after_append(game_id, version, needs_advance, flag_set)
+            writes, follow_up = self.pipeline.writes(before, record, envelopes)
+            appended = commit(writes)
+        except BaseException:
+            self.repository.forget(record.game_id)
+            raise
+        if appended.duplicate:  # an idempotent retry: nothing of ours was written
+            self.repository.forget(record.game_id)
+        else:
+            self.repository.remember(record)
+            self.pipeline.committed(follow_up)
+        return appended
+
+    def dispatch(self, game_id: str, version: int, needs_advance: bool) -> None:
+        """What follows a committed append outside the game's lock: the follow-ups the pipeline holds for
+        this thread (inline dispatch; on Redis Cluster the entry's XADD), then the bots' next run. A
+        failure here must not turn a stored move into an error (the client would retry it as a new move):
+        it is logged, and the consumers (claiming what a dead one left) or the sweep pick the game up."""
+        try:
+            self.pipeline.run_follow_ups()
+        except Exception:  # noqa: BLE001 - the append is committed whatever happens here
+            log.exception("the follow-ups of game %s at version %s failed", game_id, version)
+        try:
+            self.dispatcher.after_append(game_id, version, needs_advance)
         except Exception:  # noqa: BLE001 - the append is committed whatever happens here
             log.exception("dispatch after append failed for game %s at version %s", game_id, version)
 

@@ -74,12 +74,13 @@ class LogFeed:
             named = [kinds_by_type[e["type"]] for e in envelopes if e["type"] in kinds_by_type]
             if named:
                 self.submit([leaf(named[-1], stream_id, after, head)])
-            elif self._crosses(before, after):
+            elif self.crosses(before, after):
                 follows = sequenced_after is not None and any(e["type"] == sequenced_after for e in envelopes)
                 self.submit([leaf(checkpoint_kind, stream_id, after, head)], sequence=not follows)
 
         return written
 
-    def _crosses(self, before: int, after: int) -> bool:
+    def crosses(self, before: int, after: int) -> bool:
+        """Whether versions before..after cross a multiple of the checkpoint period."""
         every = self.config.log_checkpoint_every
         return every > 0 and after // every > before // every

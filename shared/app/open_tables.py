@@ -20,6 +20,17 @@ from redis.exceptions import WatchError
 from shared.app.creation import checked_identities, clock_settings_of, validate_setup
 from shared.app.entropy import new_id
 from shared.app.tokens import new_token, token_digest
+from shared.app.visibility import (
+    OPERATOR,
+    Facts,
+    Reader,
+    chosen_visibility,
+    client_of,
+    facts_of,
+    listed,
+    may_read,
+    shows_users,
+)
 from shared.base import jsonfast
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
 from shared.store.keys import open_table_key, open_tables_key
@@ -53,8 +64,10 @@ class OpenTables:
     # -- create ---------------------------------------------------------------------------------------
 
     def open(self, players: list[dict[str, Any]], options: dict[str, Any], seed: int | None,
-             clock_options: dict[str, Any] | None, client: str, identities: list[str | None] | None) -> dict:
+             clock_options: dict[str, Any] | None, client: str, identities: list[str | None] | None,
+             visibility: str | None = None) -> dict:
         """A table with open seats: checked now as it will be played (open seats as human seats)."""
+        visibility = chosen_visibility(visibility, True)  # refused now, not when the last seat is taken
         open_seats = [i for i, p in enumerate(players) if p["kind"] == OPEN]
         for index in open_seats:
             if players[index].get("user") is not None:
@@ -76,6 +89,7 @@ class OpenTables:
         expires_ms = self.app.now_ms() + self.ttl_ms
         table = {"game_id": game_id, "game": self.app.engine.name, "players": players, "options": options,
                  "seed": seed, "clock": clock_options, "client": client, "identities": identities,
+                 "visibility": visibility,
                  "taken": seats, "open": open_seats, "expires_ms": expires_ms, "status": OPEN}
         self._write(self.redis, table)
         self.redis.zadd(open_tables_key(self.prefix, self.app.engine.name), {game_id: expires_ms})
@@ -91,8 +105,17 @@ class OpenTables:
         raw = self.redis.get(self.key(game_id))
         return None if raw is None else jsonfast.loads(raw)
 
-    def public(self, table: dict[str, Any]) -> dict[str, Any]:
-        """What anyone may see of a table: seats, who took them (names, identities), expiry. No digest."""
+    def visible(self, game_id: str, reader: Reader) -> dict[str, Any]:
+        """The table, if the reader may see it (a private table of another client: as absent)."""
+        table = self.table(game_id)
+        if table is None or not may_read(table_facts(table), reader):
+            raise NotFound(f"no open table {game_id!r}", details={"field": "game_id"}, code="table_not_found")
+        return table
+
+    def public(self, table: dict[str, Any], reader: Reader = OPERATOR) -> dict[str, Any]:
+        """What the reader may see of a table: seats, who took them (names; identities to its parties), expiry.
+        No digest."""
+        shows = shows_users(table_facts(table), reader)
         status = table["status"]
         if status == OPEN and table["expires_ms"] <= self.app.now_ms():
             status = "expired"
@@ -102,25 +125,27 @@ class OpenTables:
             seats.append({"seat": index, "kind": "human" if player["kind"] == OPEN else player["kind"],
                           "open": player["kind"] == OPEN and taken is None,
                           "name": taken["name"] if taken else player.get("name"),
-                          **({"identity": taken["identity"]} if taken and taken.get("identity") else {})})
+                          **({"identity": taken["identity"]} if shows and taken and taken.get("identity") else {})})
         return {"game_id": table["game_id"], "game": table["game"], "status": status, "options": table["options"],
                 "expires_ms": table["expires_ms"], "seats": seats}
 
-    def waiting(self, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
-        """Tables still waiting for players, the soonest to expire first."""
+    def waiting(self, offset: int, limit: int, reader: Reader = OPERATOR) -> tuple[list[dict[str, Any]], int]:
+        """Tables still waiting for players, the soonest to expire first: of a page, those the reader may list
+        (public tables, and its client's own)."""
         key = open_tables_key(self.prefix, self.app.engine.name)
         now = self.app.now_ms()
         self.redis.zremrangebyscore(key, "-inf", now)
         total = self.redis.zcard(key)
         ids = [i.decode() if isinstance(i, bytes) else i for i in self.redis.zrange(key, offset, offset + limit - 1)]
         found = [self.table(i) for i in ids]
-        return [self.public(t) for t in found if t is not None], total
+        return [self.public(t, reader) for t in found if t is not None and listed(table_facts(t), reader)], total
 
     # -- join and leave -----------------------------------------------------------------------------------
 
     def join(self, game_id: str, who: str, name: str, seat: int | None = None) -> dict[str, Any]:
         """Take an open seat for a client's user; the game starts when it was the last one."""
         token = new_token()
+        self.visible(game_id, Reader(client_of(who)))  # a private table of another client: as absent
 
         def take(table: dict[str, Any]) -> int:
             if any(t.get("identity") == who for t in table["taken"].values()) or who in (table["identities"] or []):
@@ -198,7 +223,7 @@ class OpenTables:
                 digests[index] = taken["digest"]
         self.app.create_game(players, table["options"], table["seed"], clock_options=table["clock"],
                              client=table["client"], identities=identities, seat_digests=digests,
-                             game_id=table["game_id"])
+                             game_id=table["game_id"], visibility=table.get("visibility"))
         table["status"] = "started"
         self._write(self.redis, table)
         self.redis.zrem(open_tables_key(self.prefix, table["game"]), table["game_id"])
@@ -208,3 +233,9 @@ class OpenTables:
         table = self.table(game_id)
         if table is not None and table["client"] != client:
             raise Forbidden("only the table's client may do this", code="not_your_table")
+
+
+def table_facts(table: dict[str, Any]) -> Facts:
+    """A table's tenancy (shared.app.visibility): its client and every seated or seating user's client."""
+    taken = [t.get("identity") for t in table["taken"].values()]
+    return facts_of(table.get("visibility"), table["client"], [*(table["identities"] or ()), *taken])

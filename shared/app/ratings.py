@@ -137,15 +137,26 @@ class Ratings:
 
     # -- reading ------------------------------------------------------------------------------------
 
-    def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
+    def leaderboard(self, game: str, offset: int, limit: int,
+                    client: str | None = None) -> tuple[list[dict[str, Any]], int]:
+        """The board, best first; with `client`, that client's users only (each with its rank among everyone:
+        another client's user ids are not shown to it, README "Visibility"), total counting those."""
         keys = self._keys(game)
-        total = self.redis.zcard(keys["board"])
-        identities = [text(i) for i in self.redis.zrevrange(keys["board"], offset, offset + limit - 1)]
+        if client is None:
+            total = self.redis.zcard(keys["board"])
+            identities = [text(i) for i in self.redis.zrevrange(keys["board"], offset, offset + limit - 1)]
+            ranks = [offset + i + 1 for i in range(len(identities))]
+        else:
+            # One pass over the board (its members are identities `<client>:<user>`).
+            board = [text(i) for i in self.redis.zrevrange(keys["board"], 0, -1)]
+            own = [(rank, who) for rank, who in enumerate(board, 1) if who.startswith(f"{client}:")]
+            total, page = len(own), own[offset:offset + limit]
+            ranks, identities = [rank for rank, _ in page], [who for _, who in page]
         if not identities:
             return [], total
         rows = self.redis.hmget(keys["players"], identities)
-        return [self._row(identity, raw, offset + i + 1)
-                for i, (identity, raw) in enumerate(zip(identities, rows, strict=True)) if raw], total
+        return [self._row(identity, raw, rank)
+                for rank, identity, raw in zip(ranks, identities, rows, strict=True) if raw], total
 
     def player(self, game: str, identity: str) -> dict[str, Any] | None:
         keys = self._keys(game)

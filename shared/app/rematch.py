@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.domain.errors import Conflict, Forbidden
+from shared.app import visibility
+from shared.domain.errors import Conflict, Forbidden, GameNotFound
 from shared.store.eventstore import text
 from shared.store.keys import rematch_key
 
@@ -23,6 +24,9 @@ def clock_options(settings: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def rematch(service: Any, game_id: str, client: str) -> dict[str, Any]:
     record = service.load(game_id)
+    facts = visibility.facts_of(record.visibility, record.client, record.identities)
+    if not visibility.may_read(facts, visibility.Reader(client)):
+        raise GameNotFound(f"no game {game_id!r}", details={"field": "game_id"})  # as if it did not exist
     if record.client != client:
         raise Forbidden("only the client that created the game asks for its rematch", code="not_your_game")
     if record.result is None:
@@ -36,7 +40,7 @@ def rematch(service: Any, game_id: str, client: str) -> dict[str, Any]:
                for p in record.players]
     try:
         made = service.create_game(players, record.options, None, clock_options=clock_options(created.get("clock")),
-                                   client=client, identities=record.identities)
+                                   client=client, identities=record.identities, visibility=record.visibility)
     except Exception:
         service.store.redis.delete(key)  # nothing was created: the rematch may be asked for again
         raise

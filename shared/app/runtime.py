@@ -14,19 +14,17 @@ import redis as redis_lib
 from shared.app import scheduling
 from shared.app.archival import schedule_archival
 from shared.app.log_feed import LogFeed, transparency_log
+from shared.app.pipeline import GamePipeline
 from shared.app.projections import Projector
 from shared.app.rating_handler import rate_finished_game
 from shared.app.service import GameService
-from shared.app.webhook_outbox import WebhookOutbox
 from shared.base.config import Config
 from shared.bus import plugins
-from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus, GameFinished
+from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus
 from shared.bus.sender import TaskSender, sender_for
 from shared.domain.engine import Engine
-from shared.store import keys
 from shared.store.archive_backends import shared_archive
-from shared.store.eventstore import EventStore, Mark
-from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
+from shared.store.eventstore import EventStore
 from shared.store.repository import GameRepository, renamed_event_types
 from shared.store.signing import KeyRing, private_key_from_config
 
@@ -40,6 +38,11 @@ class Runtime:
     projector: Projector
     bus: Bus
     log_feed: LogFeed  # the deployment's transparency log, and how this runtime feeds it
+
+    @property
+    def pipeline(self) -> GamePipeline:
+        """What follows every append of this game kind (shared.app.pipeline)."""
+        return self.service.pipeline
 
 
 def connect(config: Config, blocking: bool = False):
@@ -91,25 +94,18 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
     bus = build_bus()
     # Queued follow-ups go where the dispatcher's tasks go (a dispatcher without a sender: this process's).
     sender = None if inline else getattr(dispatcher, "sender", None) or sender_for(config)
-
-    def publish(record) -> None:
-        bus.publish(GAME_FINISHED, GameFinished(record, engine.name, projector.redis, config, store, follow_up,
-                                                sender))
-
-    projector.finished_hooks.append(publish)
     # The log's runs go where the dispatcher's tasks go; a dispatcher that queues nothing (a test's) leaves
     # them to the sweep, rather than this process's sender reaching for the deployment's broker.
     log_feed = LogFeed(transparency_log(redis, config, keyring), config, follow_up,
                        None if inline else getattr(dispatcher, "sender", None))
-    bus.subscribe(GAME_FINISHED, log_feed.game_finished)
-    # A checkpoint in the write that finishes a game joins the run its game_finished head starts.
-    store.written_hooks.append(log_feed.heads_hook("game_checkpoint", sequenced_after=GAME_FINISHED_EVENT))
-    projector.projected_hooks.append(WebhookOutbox(engine, store, config, sender).collect)
+    pipeline = GamePipeline(service, projector.keys, config, bus, log_feed, follow_up, sender)
+    service.pipeline = projector.pipeline = pipeline
     return Runtime(engine, config, store, service, projector, bus, log_feed)
 
 
 class InlineDispatcher:
-    """Runs the workers' jobs in the calling thread, right after the append (tests, `DISPATCH=inline`).
+    """The bots' next run in the calling thread, right after the append (tests, `DISPATCH=inline`; the
+    pipeline runs the follow-ups inline too: shared.app.pipeline).
 
     Re-entrant appends (a bot's move appended while advancing) are queued and
     drained by the outermost call instead of recursing.
@@ -125,31 +121,27 @@ class InlineDispatcher:
     def bind(self, service: GameService, projector: Projector) -> None:
         self.service, self.projector = service, projector
 
-    def mark(self, game_id: str) -> None:
-        return None
-
     def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
         self.deadlines[game_id] = due_ms
 
-    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
+        if not needs_advance:
+            return
         queue = getattr(self._local, "queue", None)
         if queue is not None:
-            queue.append((game_id, needs_advance))
+            queue.append(game_id)
             return
-        self._local.queue = queue = [(game_id, needs_advance)]
+        self._local.queue = queue = [game_id]
         try:
             while queue:
-                game_id, needs_advance = queue.pop(0)
-                if needs_advance:
-                    self.service.advance(game_id)
-                self.projector.project(game_id)
+                self.service.advance(queue.pop(0))
         finally:
             self._local.queue = None
 
 
 class CeleryDispatcher:
-    """Queues the workers' tasks by name (coalesced: see shared.app.scheduling). sender: this process's
-    for the deployment unless given (the workers pass their app's, tests one that records)."""
+    """The bots' next run as a task queued by name (coalesced: see shared.app.scheduling). sender: this
+    process's for the deployment unless given (the workers pass their app's, tests one that records)."""
 
     def __init__(self, game: str, config: Config, redis, sender: TaskSender | None = None):
         self.game = game
@@ -157,17 +149,9 @@ class CeleryDispatcher:
         self.redis = redis
         self.sender = sender if sender is not None else sender_for(config)
 
-    def mark(self, game_id: str) -> Mark | None:
-        # On Redis Cluster the partition keys live in other slots than the game's: no mark in the script.
-        return None if self.config.redis_cluster else scheduling.projection_mark(self.config, self.game, game_id)
-
-    def after_append(self, game_id: str, version: int, needs_advance: bool, flag_set: bool | None = None) -> None:
+    def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
         if needs_advance:
             scheduling.schedule_advance(self.redis, self.sender, self.config, self.game, game_id)
-        if flag_set is None:
-            scheduling.schedule_projection(self.redis, self.sender, self.config, self.game, game_id, version)
-        elif flag_set:
-            scheduling.send_partition(self.sender, keys.partition_of(game_id))
 
     def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
         scheduling.schedule_deadline(self.redis, self.sender, self.config, self.game, game_id, due_ms)

@@ -22,37 +22,12 @@ from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
-from shared.store.eventstore import Mark
 
 # Deadlines at most this far ahead get their task at once (must stay well under the broker's
 # visibility timeout, shared.bus.queues.VISIBILITY_TIMEOUT_S); later ones wait for a sweep.
 SCHEDULE_AHEAD_S = 120
 # How long after its deadline a queued task may be missing before the sweep queues another.
 FLAG_GRACE_S = 30
-
-
-def projection_mark(cfg: Config, game: str, game_id: str) -> Mark:
-    """What schedule_projection does, as a Mark the append script sets itself."""
-    partition = keys.partition_of(game_id)
-    return Mark(keys.dirty_key(cfg.key_prefix, partition), f"{game}:{game_id}",
-                keys.partition_flag(cfg.key_prefix, partition), FLAG_TTL_S)
-
-
-def schedule_projection(redis, sender, cfg: Config, game: str, game_id: str, version: int) -> bool:
-    """Mark the game dirty in its partition and queue the partition's task unless one is queued."""
-    partition = keys.partition_of(game_id)
-    pipe = redis.pipeline(transaction=False)
-    pipe.zadd(keys.dirty_key(cfg.key_prefix, partition), {f"{game}:{game_id}": version}, gt=True)
-    pipe.set(keys.partition_flag(cfg.key_prefix, partition), 1, nx=True, ex=FLAG_TTL_S)
-    _, queued = pipe.execute()
-    if queued:
-        send_partition(sender, partition)
-    return bool(queued)
-
-
-def send_partition(sender, partition: int) -> None:
-    """Queue the partition's task (its flag already taken: by the append script, or by the caller)."""
-    sender.send(queues.PROJECT_PARTITION, (partition,))
 
 
 def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> bool:

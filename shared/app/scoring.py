@@ -29,10 +29,8 @@ def append_result(app: GameApplication, record: GameRecord) -> None:
     appended it first makes this a no-op."""
     try:
         finished = finished_event(app, record, lambda: app.store.head(record.game_id, record.version))
-        appended = app.append_then_apply(record.game_id, [finished], record.version,
-                                         lambda result: app.repository.apply(record, result.events),
-                                         command_id=SCORE_COMMAND_ID, chain_key=app.chain_key(record.game_id),
-                                         time=clock.to_iso(app.now_for(record)))
+        appended = app.append_game(record, [finished], command_id=SCORE_COMMAND_ID,
+                                   chain_key=app.chain_key(record.game_id), time=clock.to_iso(app.now_for(record)))
     except VersionConflict:
         return
     app.dispatch(record.game_id, appended.version, False)

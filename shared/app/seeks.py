@@ -25,7 +25,7 @@ from shared.app.creation import clock_settings_of, validate_setup
 from shared.app.ratings import Ratings
 from shared.app.tokens import new_token, token_digest
 from shared.base import jsonfast
-from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
+from shared.domain.errors import Conflict, InvalidSetup, NotFound
 from shared.store.eventstore import canonical_json, text
 from shared.store.keys import seek_order_key, seek_result_key, seeking_games_key, seeks_key, tables_formed_key
 
@@ -83,11 +83,10 @@ class Seeks:
 
     def status(self, seek_id: str, client: str) -> dict[str, Any]:
         raw = self.redis.get(seek_result_key(self.prefix, seek_id))
-        if raw is None:
+        result = jsonfast.loads(raw) if raw is not None else None
+        # Another client's seek is answered as absent (README "Visibility": tenants learn nothing of each other).
+        if result is None or result.pop("client") != client:
             raise NotFound(f"no seek {seek_id!r}", details={"field": "seek_id"}, code="seek_not_found")
-        result = jsonfast.loads(raw)
-        if result.pop("client") != client:
-            raise Forbidden("this seek is another client's", code="not_your_seek")
         return {"seek_id": seek_id, **result}
 
     def cancel(self, seek_id: str, client: str) -> dict[str, Any]:

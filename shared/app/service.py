@@ -42,11 +42,11 @@ class GameService(GameApplication):
                     tournament: str | None = None, clock_options: dict[str, Any] | None = None,
                     table: dict[str, Any] | None = None, client: str | None = None,
                     identities: list[str | None] | None = None, seat_digests: dict[int, str] | None = None,
-                    game_id: str | None = None) -> dict:
+                    game_id: str | None = None, visibility: str | None = None) -> dict:
         """clock_options: the time control as the creation body's "clock" spells it; client and identities:
-        who creates the game and the seats' player identities (shared.app.creation)."""
+        who creates the game and the seats' player identities; visibility: who may see it (shared.app.creation)."""
         return creation.create_game(self, players, options, seed, tournament, clock_options, table, client,
-                                    identities, seat_digests, game_id)
+                                    identities, seat_digests, game_id, visibility)
 
     def submit(self, game_id: str, seat: int, command: dict[str, Any], expected_version: int | None = None,
                idempotency_key: str | None = None, automated: bool = False, *, signature: str | None = None,

@@ -17,12 +17,12 @@ An endpoint hears of what was recorded after it was created, never of the histor
 
 from __future__ import annotations
 
-import copy
 import hashlib
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from typing import Any
 
+from shared.app.visibility import delivered_data, happening_tenancy, heard_by
 from shared.app.webhook_delivery import PENDING, enqueue
 from shared.app.webhooks import ACTIVE, WebhookRegistry, matches, now_ms
 from shared.base.config import Config
@@ -46,6 +46,15 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
     before = (seats.running_seats(rules_engine(engine, record), record)
               if record.version and record.result is None else set())
     apply_envelopes(engine, record, group)
+    return happenings_of(rules_engine(engine, record), record, group, before)
+
+
+def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]],
+                  before: set[int], turns: bool = True) -> list[dict[str, Any]]:
+    """What integrators hear of one command group (`group`: its envelopes) already folded into `record`,
+    given the human seats that owed a decision before it (`before`); engine: the record's rules engine.
+    turns=False: no turn_started (a group followed by others in the same append: `record` is not the state
+    right after it)."""
     last = group[-1]
     out: list[dict[str, Any]] = []
 
@@ -55,7 +64,9 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
                 "tournament": record.tournament, "table": record.table, **extra}
         out.append({"type": kind, "stream": record.game_id, "version": envelope["version"],
                     "timestamp": envelope["time"], "data": data, "users": users, "tournament": record.tournament,
-                    "key": f"{record.game_id}|{envelope['version']}|{kind}|{'' if seat is None else seat}"})
+                    "key": f"{record.game_id}|{envelope['version']}|{kind}|{'' if seat is None else seat}",
+                    **happening_tenancy(record.visibility, record.client, record.identities,
+                                        [p["name"] for p in record.players])})
 
     for envelope in group:
         kind, data = envelope["type"], envelope["data"]
@@ -72,9 +83,9 @@ def game_happenings(engine: Engine, record: GameRecord, group: list[dict[str, An
                                   "policy": data.get("policy"), "reason": data.get("reason")}, data["seat"], envelope)
         elif kind == GAME_FINISHED:
             add("game_finished", {"result": data["result"]}, envelope=envelope)
-    if record.result is None:
+    if record.result is None and turns:
         actors = {e.get("actor") for e in group if isinstance(e.get("actor"), int)}
-        for seat in sorted(seats.running_seats(rules_engine(engine, record), record)):
+        for seat in sorted(seats.running_seats(engine, record)):
             if seat not in before or seat in actors:
                 add("turn_started", {"seat": seat, "user": _user(record, seat), "deadline": _deadline(record, seat)},
                     seat)
@@ -151,12 +162,12 @@ def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, A
     created = 0
     at = clock.to_ms(happening["timestamp"])
     for endpoint in endpoints:
-        if at < endpoint["created_at"] or not matches(endpoint, happening["type"], happening["stream"],
-                                                      happening["tournament"], happening["users"]):
+        if at < endpoint["created_at"] or not heard_by(endpoint, happening) or not matches(
+                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"]):
             continue
         delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
                     "stream": happening["stream"], "version": happening["version"],
-                    "timestamp": happening["timestamp"], "data": copy.deepcopy(happening["data"]),
+                    "timestamp": happening["timestamp"], "data": delivered_data(endpoint, happening),
                     "status": PENDING, "attempts": 0, "next_at": now_ms(), "created_at": now_ms(), "log": []}
         created += enqueue(redis, config, endpoint["id"], delivery, sender)
     return created

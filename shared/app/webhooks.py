@@ -33,7 +33,10 @@ from shared.store.eventstore import text
 
 # What an endpoint may subscribe to (README "Webhooks"; payloads: shared.app.webhook_outbox).
 GAME_KINDS = ("game_started", "turn_started", "seat_timed_out", "seat_replaced", "game_finished")
-TOURNAMENT_KINDS = ("tournament_round_started", "tournament_finished")
+TOURNAMENT_KINDS = ("tournament_round_started", "tournament_finished",
+                    # The organiser's feed of every table (services/tournaments/feed.py).
+                    "tournament_table_created", "tournament_table_started", "tournament_table_finished",
+                    "tournament_clock_ran_out")
 SEEK_KINDS = ("seek_matched",)  # only ever delivered to the client whose seek it was (shared.app.seek_webhooks)
 # A finished game's review is done: told only to the client that asked for it (shared.workers.analysis_tasks).
 ANALYSIS_KINDS = ("analysis_finished",)

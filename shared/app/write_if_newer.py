@@ -26,6 +26,15 @@ redis.call('SET', KEYS[1], version)
 return 1
 """
 
+# KEYS: a hash of documents with a `version` field; ARGV: the version, then field, document pairs.
+WRITE_HASH_IF_NEWER = """
+local unpack = unpack or table.unpack
+local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+if current >= tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'version', unpack(ARGV))
+return 1
+"""
+
 # KEYS: the document; ARGV: its version, the document.
 WRITE_DOCUMENT_IF_NEWER = """
 local old = redis.call('GET', KEYS[1])
@@ -56,9 +65,12 @@ return 1
 """
 
 
-def listing_call(summaries: str, every: str, by_status: dict[str, str], joined: Iterable[str], aggregate_id: str,
-                 version: int, summary: bytes, status: str, score: float) -> tuple[list[str], list[Any]]:
-    """KEYS and ARGV of WRITE_LISTING_IF_NEWER. by_status: status name -> its index key."""
-    keys = [summaries, every, *by_status.values(), *joined]
-    args: list[Any] = [aggregate_id, version, summary, status, repr(score), len(by_status), *by_status]
+def listing_call(summaries: str, every: str, by_status: dict[str, str] | Iterable[tuple[str, str]],
+                 joined: Iterable[str], aggregate_id: str, version: int, summary: bytes, status: str,
+                 score: float) -> tuple[list[str], list[Any]]:
+    """KEYS and ARGV of WRITE_LISTING_IF_NEWER. by_status: status name -> its index key, or (status name,
+    index key) pairs where a status has several indexes (a listing scope's: shared.app.listings)."""
+    pairs = list(by_status.items()) if isinstance(by_status, dict) else list(by_status)
+    keys = [summaries, every, *(key for _, key in pairs), *joined]
+    args: list[Any] = [aggregate_id, version, summary, status, repr(score), len(pairs), *(name for name, _ in pairs)]
     return keys, args

@@ -1,7 +1,8 @@
 """Public dumps of the archive: one zstandard-compressed NDJSON file per game kind and month, and a signed
 manifest (docs/FORMAT.md "Public dumps"). Anyone can check one offline: `tabletop verify DUMP`.
 
-    <dir>/<YYYY-MM>/<game>-<YYYY-MM>.ndjson.zst   every event of every game of that kind that finished
+    <dir>/<YYYY-MM>/<game>-<YYYY-MM>.ndjson.zst   every event of every public game (naming no player
+                                                  identity: for_everyone) of that kind that finished
                                                   in the month, as stored (the lines of an export),
                                                   games one after another, oldest first
     <dir>/<YYYY-MM>/manifest.json                 the files (name, game, games, events, bytes, sha256
@@ -26,6 +27,7 @@ from typing import Any
 
 import zstandard
 
+from shared.app.visibility import ANYONE, game_facts, listed
 from shared.audit.verification import check
 from shared.audit.verifier import ExportError, verify_game
 from shared.store.archive import Archive
@@ -102,6 +104,8 @@ def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, 
                     if len(payloads) != archived.events:
                         raise ValueError(f"game {archived.game_id}: the archive holds {len(payloads)} of "
                                          f"{archived.events} events")
+                    if not for_everyone(payloads[0]):
+                        continue
                     writer.write(b"".join(payload + b"\n" for payload in payloads))
                     games, events = games + 1, events + len(payloads)
         if not games:
@@ -120,6 +124,14 @@ def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, 
         json.dump(manifest, handle, indent=2)
     os.replace(os.path.join(folder, MANIFEST + ".part"), os.path.join(folder, MANIFEST))
     return manifest
+
+
+def for_everyone(created_payload: bytes) -> bool:
+    """Whether a game goes into the public dumps: a public game that names no player identity (a client's
+    users are shown only to its parties, README "Visibility"; masked, an event would no longer verify, so
+    such a game is verified from the export a party hands over)."""
+    data = json.loads(created_payload)["data"]
+    return listed(game_facts(data), ANYONE) and not any(data.get("identities") or ())
 
 
 def manifest_path(source: str) -> str:

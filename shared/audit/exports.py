@@ -12,11 +12,12 @@ being scored may hold secrets (its seed is revealed by that event).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from shared.app.projections import Projector
+from shared.app.visibility import ANYONE, Reader, listed, masked_created, summary_facts
 from shared.base import jsonfast
 from shared.store.eventstore import EventStore, text
 from shared.store.repository import GAME_FINISHED
@@ -33,6 +34,7 @@ class ExportQuery:
     until: datetime | None = None  # creation time, exclusive
     cursor: str = "0"
     limit: int = 50
+    reader: Reader = ANYONE  # who asks: only the games it may list (shared.app.visibility.listed)
 
 
 def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[str], str | None]:
@@ -62,7 +64,7 @@ def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> 
     summaries = [jsonfast.loads(raw) if raw else None for raw in redis.hmget(keys.summaries(), ids)]
     kept = []
     for game_id, summary in zip(ids, summaries, strict=True):
-        if summary is None or summary["status"] != "finished":
+        if summary is None or summary["status"] != "finished" or not listed(summary_facts(summary), query.reader):
             continue
         if query.tournament and summary.get("tournament") != query.tournament:
             continue
@@ -73,8 +75,9 @@ def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> 
     return kept
 
 
-def export_lines(store: EventStore, game_ids: list[str]) -> Iterator[bytes]:
-    """NDJSON lines of every event of each finished game, one game at a time."""
+def export_lines(store: EventStore, game_ids: list[str], masked: Collection[str] = ()) -> Iterator[bytes]:
+    """NDJSON lines of every event of each finished game, one game at a time. masked: games whose reader is
+    no party of theirs: their created event without the seats' identities (shared.app.visibility)."""
     for game_id in game_ids:
         final_version = store.version(game_id)
         last = store.read(game_id, final_version, final_version) if final_version else []
@@ -85,6 +88,8 @@ def export_lines(store: EventStore, game_ids: list[str]) -> Iterator[bytes]:
             # The stored bytes themselves (one JSON object each), from Redis or the archive: nothing
             # re-encoded on the way out.
             for payload in store.read_payloads(game_id, first, last):
+                if first == 1 and game_id in masked and jsonfast.loads(payload)["version"] == 1:
+                    payload = jsonfast.dumps(masked_created(jsonfast.loads(payload)))
                 yield payload + b"\n"
 
 

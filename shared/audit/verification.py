@@ -16,7 +16,8 @@ Checks, in order (each {"ok", "detail", "skipped"}):
     authorship   every command of a seat that registered a key carries that seat's valid signature
     transcript   the final event's signed transcript head matches the chain (needs the public keys)
     receipts     every receipt given is signed by a published key and matches the chain
-    + EXTRA_CHECKS (registered by name, e.g. clock arithmetic)
+    + EXTRA_CHECKS (registered by name: clock arithmetic, undo, bots: every bot command chosen again by its
+      recorded policy version, shared.audit.bot_audit)
 
 What it cannot prove: who sent a command of a seat without a key; and without the public
 keys (or receipts), that the operator did not rewrite the whole stream and re-chain it.
@@ -28,6 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from shared.audit.bot_audit import verify_bots
 from shared.audit.clock_audit import verify_clock
 from shared.audit.undo_audit import verify_undos
 from shared.base import jsonfast
@@ -368,5 +370,11 @@ def _undo_check(evidence: Evidence) -> Check:
     return check(ok, detail)
 
 
+def _bots_check(evidence: Evidence) -> Check:
+    ok, detail, skipped = verify_bots(evidence.engine, evidence.events)
+    return check(ok, detail, skipped)
+
+
 register_check("clock", _clock_check)
 register_check("undo", _undo_check)
+register_check("bots", _bots_check)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import sys
 import urllib.error
 import urllib.parse
@@ -189,8 +190,18 @@ def fetch(url: str, accept: str = "application/x-ndjson") -> bytes:
     return fetch_with_headers(url, accept)[0]
 
 
+# A client's own games (or a private game a party admitted the auditor to) are fetched with its credentials,
+# taken from the environment so that no key shows in a process list (README "Visibility").
+CREDENTIALS = {"TABLETOP_CLIENT_KEY": "X-Client-Key", "TABLETOP_WATCH_TICKET": "X-Watch-Ticket"}
+
+
+def credentials() -> dict[str, str]:
+    """The headers of the credentials the environment gives (none: an anonymous auditor)."""
+    return {header: os.environ[name] for name, header in CREDENTIALS.items() if os.environ.get(name)}
+
+
 def fetch_with_headers(url: str, accept: str = "application/x-ndjson") -> tuple[bytes, Any]:
-    request = urllib.request.Request(url, headers={"Accept": accept})
+    request = urllib.request.Request(url, headers={"Accept": accept, **credentials()})
     try:
         with urllib.request.urlopen(request, timeout=60) as response:
             return response.read(), response.headers

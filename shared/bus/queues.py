@@ -12,7 +12,6 @@ from shared.base.config import Config
 from shared.bus import plugins
 
 ADVANCE = "tabletop.advance"
-PROJECT_PARTITION = "tabletop.project_partition"
 SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
@@ -26,8 +25,8 @@ ANALYSE_GAME = "tabletop.analyse_game"  # a finished game's review (shared.worke
 
 PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archive", "webhooks"
 ANALYSIS = "analysis"
-# Two kinds of work, two kinds of worker: projections are light, latency-bound and paced per partition
-# (a thread each: a pacing pause holds no CPU), automated seats are CPU-bound (processes). `tabletop
+# Two kinds of work, two kinds of worker: the projections worker is light and latency-bound (threads; it
+# also runs the follow-up consumer, shared.workers.followups), automated seats are CPU-bound (processes). `tabletop
 # run` starts one worker per queue; one worker may consume both. Plugins add their own (Plugin.routes).
 # The archive's tasks have a queue of their own, so a deployment can give them a worker of their own
 # (`tabletop worker archive`: I/O-bound, threads); the automated worker consumes it too (see
@@ -36,7 +35,7 @@ ANALYSIS = "analysis"
 # endpoint holds a webhook thread, never a projection or an automated seat.
 # A game review is minutes of CPU: a queue (and a worker process) of its own, so it never delays a move (the
 # automated seats), a projection or a webhook; a deployment sizes it apart (`tabletop worker analysis`).
-ROUTES = {PROJECT_PARTITION: PROJECTIONS, ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
+ROUTES = {ADVANCE: AUTOMATED, SWEEP: AUTOMATED, ENFORCE_CLOCK: AUTOMATED,
           REBUILD_PROJECTIONS: AUTOMATED, RATINGS_REFRESH: PROJECTIONS, ARCHIVE: ARCHIVAL, ARCHIVE_DUMP: ARCHIVAL,
           SEQUENCE_LOG: PROJECTIONS, DELIVER_WEBHOOKS: WEBHOOKS, FORM_TABLES: AUTOMATED,
           ANALYSE_GAME: ANALYSIS}

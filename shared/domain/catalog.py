@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from shared.base import jsonfast
+from shared.domain import policy_versions
 
 
 def collection(
@@ -68,9 +69,11 @@ EMPTY_CATALOG = {"collections": {}, "tables": {}, "references": {}, "view_refere
 
 
 def catalog_document(engine: Any) -> dict[str, Any]:
-    """GET /v1/catalog: the engine's catalog (empty for a game that declares none)."""
+    """GET /v1/catalog: the engine's catalog (empty for a game that declares none), and its bot policies as new
+    games play them (shared.domain.policy_versions.described: the version, what it sees, that it is verifiable)."""
     build = getattr(engine, "catalog", None)
-    return {"game": engine.name, **EMPTY_CATALOG, **(build() if build else {})}
+    return {"game": engine.name, **EMPTY_CATALOG, **(build() if build else {}),
+            "policies": policy_versions.described(engine)}
 
 
 def ids_of(catalog: dict[str, Any], collection_name: str) -> set:

@@ -5,7 +5,8 @@ An engine class derives from `DeclaredEngine` and declares:
 * `setup_rules`: a shared.domain.setup.SetupRules (player counts, seat kinds, policies per kind, options);
   `validate_setup` checks it (an engine with rules of its own extends `validate_setup` and calls super);
 * `policies`: {policy name: fn(engine, state, seat, rng) -> command} (shared.domain.policies); the
-  `bot_policies` the platform validates against are its names, `bot_command` dispatches on it;
+  `bot_policies` the platform validates against are its names, `bot_command` dispatches on it (and on
+  the policy's version, shared.domain.policy_versions);
 * `contract`: its shared.domain.contract.GameContract (with its undo policy, shared.domain.undo).
 
 Its `decide` checks the command with shared.domain.legality.require_legal against `legal`.
@@ -44,5 +45,7 @@ class DeclaredEngine:
     def validate_setup(self, players: list[dict[str, Any]], options: dict[str, Any]) -> None:
         validate_setup(self.setup_rules, players, options)
 
-    def bot_command(self, state: State, seat: int, policy: str, rng: random.Random) -> Command:
-        return choose(self.policies, self, state, seat, policy, rng)
+    def bot_command(self, state: State, seat: int, policy: str, rng: random.Random,
+                    version: int | None = None) -> Command:
+        """version: the policy version the seat's created or replaced event names (None: the newest)."""
+        return choose(self.policies, self, state, seat, policy, rng, version)

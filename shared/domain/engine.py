@@ -141,8 +141,10 @@ class Engine(Protocol):
          "winners": [seat, ...]}
         """
 
-    def bot_command(self, state: State, seat: int, policy: str, rng: random.Random) -> Command:
-        """The command an automated seat (bot policy or "automa") chooses now; one of legal(state, seat)."""
+    def bot_command(self, state: State, seat: int, policy: str, rng: random.Random,
+                    version: int | None = None) -> Command:
+        """The command an automated seat (bot policy or "automa") chooses now; one of legal(state, seat).
+        version: the policy's version (shared.domain.policy_versions; None: the newest)."""
 
 
 @runtime_checkable

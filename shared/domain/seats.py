@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.domain import clock
+from shared.domain import clock, policy_versions
 from shared.domain.clock import CLOCK_CHARGED, SEAT_REPLACED, SEAT_RESIGNED, SEAT_RETURNED, SEAT_TIMED_OUT
 
 PLAYING, AWAY, RESIGNED, TIMED_OUT = "playing", "away", "resigned", "timed_out"
 
 
 def on_created(record, data: dict[str, Any]) -> None:
-    record.seat_control = [{"controller": p["kind"], "policy": p.get("policy"), "status": PLAYING}
-                           for p in data["players"]]
+    versions = data.get("policy_versions") or [_unnamed(p.get("policy")) for p in data["players"]]
+    record.seat_control = [{"controller": p["kind"], "policy": p.get("policy"), "status": PLAYING,
+                            "policy_version": version} for p, version in zip(data["players"], versions, strict=True)]
     record.forfeited = []
     settings = data.get("clock")
     record.clock = clock.new_clock(settings, len(data["players"])) if settings else None
@@ -30,9 +31,14 @@ def on_created(record, data: dict[str, Any]) -> None:
 
 def _control(record) -> list[dict[str, Any]]:
     if not record.seat_control:  # a record folded before seats had controllers
-        record.seat_control = [{"controller": p["kind"], "policy": p.get("policy"), "status": PLAYING}
-                               for p in record.players]
+        record.seat_control = [{"controller": p["kind"], "policy": p.get("policy"), "status": PLAYING,
+                                "policy_version": _unnamed(p.get("policy"))} for p in record.players]
     return record.seat_control
+
+
+def _unnamed(policy: str | None) -> int | None:
+    """The policy version of a seat recorded before policy versions: the one that chose its commands then."""
+    return policy_versions.UNNAMED if policy else None
 
 
 def apply_event(record, kind: str, data: dict[str, Any]) -> None:
@@ -54,10 +60,11 @@ def apply_event(record, kind: str, data: dict[str, Any]) -> None:
         _forfeit(record, seat)
     elif kind == SEAT_REPLACED:
         control["controller"], control["policy"] = "bot", data["policy"]
+        control["policy_version"] = data["version"] if "version" in data else _unnamed(data["policy"])
         if data["reason"] == AWAY:
             control["status"] = AWAY
     elif kind == SEAT_RETURNED:
-        control.update(controller="human", policy=None, status=PLAYING)
+        control.update(controller="human", policy=None, status=PLAYING, policy_version=None)
 
 
 def _forfeit(record, seat: int) -> None:
@@ -71,6 +78,20 @@ def controller_of(record, seat: int) -> str:
 
 def policy_of(record, seat: int) -> str | None:
     return _control(record)[seat]["policy"]
+
+
+def policy_version_of(record, seat: int) -> int | None:
+    """The version of the seat's policy its created or replaced event names (shared.domain.policy_versions)."""
+    control = _control(record)[seat]
+    # A record cached before versions were folded in has none: its seat played the first version.
+    return control["policy_version"] if "policy_version" in control else _unnamed(control["policy"])
+
+
+def replaced_event(engine, seat: int, policy: str, reason: str) -> dict[str, Any]:
+    """A bot takes the seat over: the policy and the version of it that plays the seat from now on."""
+    return {"type": SEAT_REPLACED, "v": 1, "data": {"seat": seat, "controller": "bot", "policy": policy,
+                                                     "version": policy_versions.newest(engine, policy),
+                                                     "reason": reason}}
 
 
 def seat_status(record, seat: int) -> str:
@@ -118,8 +139,7 @@ def timeout_events(engine, record, seats: list[int], now_ms: int) -> list[dict[s
         due = clock.deadline(record.clock["since_ms"][seat], record.clock["remaining_ms"][seat])
         events.append({"type": SEAT_TIMED_OUT, "v": 1, "data": {
             "seat": seat, "deadline": clock.to_iso(due), "late_ms": now_ms - due, "on_timeout": settings["on_timeout"]}})
-        events.append({"type": SEAT_REPLACED, "v": 1, "data": {
-            "seat": seat, "controller": "bot", "policy": settings["timeout_policy"], "reason": TIMED_OUT}})
+        events.append(replaced_event(engine, seat, settings["timeout_policy"], TIMED_OUT))
     # The timed-out clocks stop without a charge (their bank is spent); the others run on.
     running = running_seats(engine, record) - set(seats)
     return [*events, *clock_event(record, now_ms, None, running, frozenset(seats))]
@@ -128,15 +148,14 @@ def timeout_events(engine, record, seats: list[int], now_ms: int) -> list[dict[s
 def resign_events(engine, record, seat: int, policy: str, now_ms: int) -> list[dict[str, Any]]:
     return [
         {"type": SEAT_RESIGNED, "v": 1, "data": {"seat": seat}},
-        {"type": SEAT_REPLACED, "v": 1, "data": {"seat": seat, "controller": "bot", "policy": policy,
-                                                  "reason": RESIGNED}},
+        replaced_event(engine, seat, policy, RESIGNED),
         *clock_event(record, now_ms, None, running_seats(engine, record) - {seat}),
     ]
 
 
 def away_events(engine, record, seat: int, policy: str, now_ms: int) -> list[dict[str, Any]]:
     return [
-        {"type": SEAT_REPLACED, "v": 1, "data": {"seat": seat, "controller": "bot", "policy": policy, "reason": AWAY}},
+        replaced_event(engine, seat, policy, AWAY),
         *clock_event(record, now_ms, None, running_seats(engine, record) - {seat}),
     ]
 

@@ -2,7 +2,8 @@
 
 Rates: Flask-Limiter on the event store's own Redis (same connection pool, keys under KEY_PREFIX),
 fixed windows (one INCR+EXPIRE script per limit and request: the cheapest strategy it has), so every
-gunicorn worker and every pod share one count. Game creation is limited per client address (it has
+gunicorn worker and every pod share one count; the commands' two limits are counted in one script call
+of our own (CommandLimits: the hot path's budget). Game creation is limited per client address (it has
 no token yet); commands per seat token and per client address. Refusals are 429 in the JSON error
 shape with Retry-After. The limits are configuration (Config / RATE_LIMIT_* env; RATE_LIMITS=off).
 
@@ -22,6 +23,8 @@ from collections.abc import Iterator
 from flask import Flask, current_app, request
 from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
+from limits import parse as parse_limit
+from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from shared.app.entropy import new_id
@@ -122,14 +125,21 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
          "create-tournament:client"),
         *((endpoint, quota("join", config.rate_limit_create), client_or_address, "join:client")
           for endpoint in JOIN_ENDPOINTS),
-        (COMMANDS_ENDPOINT, config.rate_limit_commands_per_token, bearer_key, "commands:token"),
-        (COMMANDS_ENDPOINT, config.rate_limit_commands_per_address, client_address, "commands:address"),
     ]
     for endpoint, value, key_func, scope in limits:
         view = app.view_functions.get(endpoint)
         if view is None:
             continue  # this service has no such route (a game service creates no tournament, and back)
         app.view_functions[endpoint] = limiter.limit(value, key_func=key_func, methods=["POST"], scope=scope)(view)
+
+    commands = app.view_functions.get(COMMANDS_ENDPOINT)
+    if commands is not None:
+        app.view_functions[COMMANDS_ENDPOINT] = CommandLimits(redis, config).around(commands)
+
+    @app.errorhandler(CommandsRateLimited)
+    def _commands_limited(error: CommandsRateLimited):
+        body, status = error_response(429, error.code, error.message, error.details)
+        return body, status, {"Retry-After": str(error.details["retry_after_s"])}
 
     @app.errorhandler(RateLimitExceeded)
     def _too_many_requests(error: RateLimitExceeded):
@@ -142,6 +152,65 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
         return body, status, {"Retry-After": str(retry_after)}
 
     return limiter
+
+
+# KEYS: one counter per limit (its window in the name); ARGV: each counter's lifetime in seconds.
+COUNT_IN_WINDOWS = """
+local counts = {}
+for i = 1, #KEYS do
+  counts[i] = redis.call('INCR', KEYS[i])
+  if counts[i] == 1 then redis.call('EXPIRE', KEYS[i], ARGV[i]) end
+end
+return counts
+"""
+
+
+class CommandsRateLimited(PlatformError):
+    code = "rate_limited"
+
+
+class CommandLimits:
+    """The hottest route's two limits (per seat token, per client address) in ONE script call: fixed
+    windows, as flask-limiter's, whose two limits would cost two script calls per move (issue 32's budget
+    of a move is one script call and a handful of commands beyond its append). A Redis that does not
+    answer lets the command through to its own 503, as flask-limiter's swallow_errors does."""
+
+    def __init__(self, redis, config: Config):
+        self.redis = redis
+        self.limits = [(parse_limit(config.rate_limit_commands_per_token), bearer_key, "commands:token"),
+                       (parse_limit(config.rate_limit_commands_per_address), client_address, "commands:address")]
+        self.prefix = f"{config.key_prefix}tabletop:ratelimit:"
+        self.one_call = hasattr(redis, "connection_pool")  # a Redis Cluster's counters live in several slots
+        self._count = redis.register_script(COUNT_IN_WINDOWS)
+
+    def around(self, view):
+        def limited(*args, **kwargs):
+            if request.method == "POST":
+                self.check()
+            return view(*args, **kwargs)
+
+        return limited
+
+    def check(self) -> None:
+        now = time.time()
+        counters = []
+        for item, key_of, scope in self.limits:
+            window = item.get_expiry()
+            started = int(now // window)
+            counters.append((item, f"{self.prefix}{scope}:{key_of()}:{started}", window,
+                             (started + 1) * window - now))
+        try:
+            if self.one_call:
+                counts = self._count(keys=[c[1] for c in counters], args=[c[2] + 1 for c in counters])
+            else:
+                counts = [self._count(keys=[key], args=[window + 1])[0] for _, key, window, _ in counters]
+        except RedisError:
+            log.warning("the commands' rate limits were not counted (Redis did not answer)")
+            return
+        for (item, _, _, left), count in zip(counters, counts, strict=True):
+            if int(count) > item.amount:
+                raise CommandsRateLimited(f"rate limit exceeded: {item}", details={
+                    "limit": str(item), "retry_after_s": max(1, int(left + 0.999))})
 
 
 class StreamSlots:

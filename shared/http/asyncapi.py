@@ -25,6 +25,8 @@ MESSAGES = "#/components/messages/"
 _COMMON = {"game": STRING, "game_id": STRING, "version": {"type": "integer", "minimum": 1,
                                                            "description": "the game's version after the happening"},
            "tournament": nullable(STRING), "table": nullable({"type": "object"})}
+# The organiser's feed (services/tournaments/feed.py): where each table item happened, `seq` its place in the feed.
+_FEED_TABLE = {"tournament": STRING, "seq": INTEGER, "round": INTEGER, "table": INTEGER, "game_id": STRING}
 _SEAT = {"seat": INTEGER, "user": {"type": "string", "description": "the seat's player"}}
 # The `data` of each webhook kind (shared.app.webhook_outbox builds them); open objects, like every output.
 # Written as OpenAPI 3.0 schemas like the contracts (`nullable`), converted to JSON Schema in the document.
@@ -46,6 +48,13 @@ WEBHOOK_DATA: dict[str, Schema] = {
         description="a round's tables were drawn: each entrant's table and game"),
     "tournament_finished": obj({"tournament": STRING, "version": INTEGER, "standings": array_of({"type": "object"})},
                                description="the tournament ended"),
+    **{kind: obj({**_FEED_TABLE, **extra}, description=description) for kind, extra, description in (
+        ("tournament_table_created", {"entrants": array_of(nullable(STRING))}, "a round's game was created"),
+        ("tournament_table_started", {"seat": INTEGER, "version": INTEGER}, "a table's first decision was recorded"),
+        ("tournament_table_finished", {"result": {"type": "object"}, "placed": array_of(nullable(STRING))},
+         "a table's game finished: its result, and the entrants best first"),
+        ("tournament_clock_ran_out", {"seat": INTEGER, "entrant": nullable(STRING), "on_timeout": nullable(STRING),
+                                      "version": INTEGER}, "a seat's clock ran out at a table"))},
     "seek_matched": obj({"game": STRING, "game_id": STRING, "version": {
         "type": "integer", "minimum": 1, "description": "the game's version when the table was formed"},
         "seat": INTEGER, "user": {"type": "string", "description": "the seeking user's identity <client>:<user>"},

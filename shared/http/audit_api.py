@@ -14,7 +14,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from shared.app.visibility import Facts, shows_users
 from shared.audit.exports import MAX_PAGE, ExportQuery, export_lines, finished_game_ids
+from shared.http import access
 from shared.http.context import caller_seat, runtime
 from shared.http.schemas import ErrorSchema
 
@@ -83,12 +85,16 @@ class ExportGames(MethodView):
     @audit.response(200, description="application/x-ndjson: every stored event of each finished game, "
                                      "oldest game first; header X-Next-Cursor when more pages follow")
     def get(self, query):
-        """Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads)."""
+        """Finished games of this kind the caller may list (public ones, and the calling client's own), streamed as
+        NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games."""
         rt = runtime()
-        export_query = ExportQuery(**query)
+        who = access.reader()
+        export_query = ExportQuery(**query, reader=who)
         game_ids, next_cursor = finished_game_ids(rt.projector, export_query)
+        facts = access.game_facts(rt.store)
+        masked = {game_id for game_id in game_ids if not shows_users(facts.of(game_id) or Facts(), who)}
         headers = {}
         if next_cursor is not None:
             headers["X-Next-Cursor"] = next_cursor
-        return Response(stream_with_context(export_lines(rt.store, game_ids)), mimetype="application/x-ndjson",
-                        headers=headers)
+        return Response(stream_with_context(export_lines(rt.store, game_ids, masked)),
+                        mimetype="application/x-ndjson", headers=headers)

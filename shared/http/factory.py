@@ -24,6 +24,7 @@ from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
 from shared.http import (
     abuse,
+    access,
     asyncapi,
     availability,
     client_auth,
@@ -139,7 +140,8 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
     api.register_blueprint(seats)
     api.register_blueprint(audit)
     api.register_blueprint(analysis)
-    mount_log(app, api, app.extensions[RUNTIME_EXTENSION].log_feed.log)
+    rt = app.extensions[RUNTIME_EXTENSION]
+    mount_log(app, api, rt.log_feed.log, access.log_visibility(rt.store.redis, config, rt.store))
     webhooks_api.register(api, app, app.extensions[RUNTIME_EXTENSION].store.redis, config)
     asyncapi.register(app, api, lambda openapi: asyncapi.document(
         f"{engine.name} game service", openapi,

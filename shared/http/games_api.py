@@ -6,10 +6,12 @@ Only translates HTTP to service calls; shared.http.errors maps the errors to sta
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
+from shared.app import listings, visibility
 from shared.app.clients import identity
 from shared.app.open_tables import OPEN, OpenTables
 from shared.app.read_model import read_view_at_least
@@ -17,7 +19,7 @@ from shared.app.runtime import Runtime
 from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
 from shared.domain.errors import AppendOutcomeUnknown, NotFound
-from shared.http import observability
+from shared.http import access, observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import caller_seat, runtime
@@ -38,16 +40,27 @@ from shared.http.schemas import (
     LobbySchema,
     compile_dump,
 )
-from shared.store.eventstore import GameKeys
+from shared.store.eventstore import EventStore, GameKeys
 from shared.store.keys import tournament_store_prefix
-from shared.store.repository import GAME_FINISHED
+from shared.store.repository import GAME_CREATED, GAME_FINISHED
+
+
+class Audience(NamedTuple):
+    """Who reads a game's events: its seat (None: a spectator), and whether identities are masked for it."""
+
+    seat: int | None
+    masked: bool
 
 ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 
 
-def tournament_exists(rt: Runtime, tournament_id: str) -> bool:
-    """Whether the tournament service holds this tournament (its stream, on the same Redis)."""
-    return bool(rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events))
+def tournament_exists(rt: Runtime, tournament_id: str, reader: visibility.Reader) -> bool:
+    """Whether the tournament service holds this tournament (its stream, on the same Redis) and the reader
+    may see it (a private tournament of another client is as absent)."""
+    if not rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events):
+        return False
+    tournaments = EventStore(rt.store.redis, tournament_store_prefix(rt.config.key_prefix))
+    return visibility.may_read(visibility.tournament_facts_of_events(tournaments.read(tournament_id)), reader)
 
 
 def identities_of(client_id: str, players: list[dict]) -> list[str | None] | None:
@@ -80,11 +93,12 @@ class Games(MethodView):
         if any(p["kind"] == OPEN for p in body["players"]):
             rt = runtime()
             return OpenTables(rt.service, rt.config.open_seat_ttl_s).open(
-                body["players"], body["options"], body.get("seed"), body.get("clock"), client.id, identities)
+                body["players"], body["options"], body.get("seed"), body.get("clock"), client.id, identities,
+                body.get("visibility"))
         try:
             created = runtime().service.create_game(body["players"], body["options"], body.get("seed"),
                                                     clock_options=body.get("clock"), client=client.id,
-                                                    identities=identities)
+                                                    identities=identities, visibility=body.get("visibility"))
         except AppendOutcomeUnknown as error:
             # Creation has no idempotency key, and the seat tokens exist only in this lost answer.
             raise AppendOutcomeUnknown(
@@ -97,19 +111,26 @@ class Games(MethodView):
     @games.arguments(LobbyQuerySchema(), location="query")
     @games.response(200, LobbySchema)
     def get(self, query):
-        """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown)."""
-        projector = runtime().projector
+        """Lobby listing (newest first), optionally by status, player name, identity (the calling client's users
+        only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+        "Visibility"); a game's player identities show only to its parties."""
+        rt = runtime()
+        keys, who = rt.projector.keys, access.reader()
         if query.get("tournament"):
-            if not tournament_exists(runtime(), query["tournament"]):
+            if not tournament_exists(rt, query["tournament"], who):
                 raise NotFound(f"no tournament {query['tournament']!r}", details={"field": "tournament"},
                                code="tournament_not_found")
-            found, total = projector.tournament_games(query["tournament"], query["offset"], query["limit"])
+            index: str | None = keys.tournament_games(query["tournament"])
         elif query.get("identity"):
-            found, total = projector.identity_games(query["identity"], query["offset"], query["limit"])
+            if not listings.may_list_identity(query["identity"], who):
+                return {"games": [], "total": 0, "offset": query["offset"], "limit": query["limit"]}
+            index = keys.identity_games(query["identity"])
         elif query.get("player"):
-            found, total = projector.player_games(query["player"], query["offset"], query["limit"])
+            index = keys.player_games(query["player"])
         else:
-            found, total = projector.lobby(query.get("status"), query["offset"], query["limit"])
+            index = None
+        found, total = listings.listed_page(rt.store.redis, keys, who, query["offset"], query["limit"],
+                                            None if index else query.get("status"), index)
         return {"games": found, "total": total, "offset": query["offset"], "limit": query["limit"]}
 
 
@@ -132,6 +153,7 @@ def read_game(query: dict, game_id: str) -> tuple[dict, dict[str, str]]:
     """GET /v1/games/{id}: the document and its X-Read-Model header (Game.get and the hot view)."""
     rt = runtime()
     seat = caller_seat(game_id, required=False)
+    access.readable_game(rt.store, game_id, seat)  # a private game the caller may not see: 404, as if absent
     if query.get("at_version") is not None:
         return rt.service.view_at(game_id, seat, query["at_version"]), {"X-Read-Model": "stream"}
     if query["wait_ms"] and seat is None:
@@ -206,17 +228,25 @@ def game_events() -> EventSource:
     (a bearer token, or a stream ticket for EventSource), everyone everything once the game is scored."""
     rt = runtime()
 
-    def audience(game_id: str, ticket: str | None) -> int | None:
-        if ticket:
-            return StreamTickets(rt.store).seat_for(game_id, ticket)
-        return caller_seat(game_id, required=False)
+    def audience(game_id: str, ticket: str | None) -> Audience:
+        """The seat (None: a spectator), once the caller may read the game (404 otherwise), and whether it
+        may see the players' identities (shared.app.visibility)."""
+        watching = ticket is not None and access.WatchTickets(rt.store).admits(game_id, ticket)
+        if ticket and not watching:
+            seat = StreamTickets(rt.store).seat_for(game_id, ticket)
+        else:
+            seat = caller_seat(game_id, required=False)
+        facts, who = access.game_reader(rt.store, game_id, seat, ticket if watching else None)
+        return Audience(seat, not visibility.shows_users(facts, who))
 
     def finished(game_id: str) -> bool:
         return rt.service.current_result(game_id) is not None
 
-    def visible(game_id: str, seat: int | None, envelopes: list[dict], done: bool | None) -> list[dict]:
+    def visible(game_id: str, audience: Audience, envelopes: list[dict], done: bool | None) -> list[dict]:
         done = finished(game_id) if done is None else done
-        return [rt.service.visible_event(e, seat, done) for e in envelopes]
+        shown = [rt.service.visible_event(e, audience.seat, done) for e in envelopes]
+        return [visibility.masked_created(e) if e["type"] == GAME_CREATED else e for e in shown] \
+            if audience.masked else shown
 
     return EventSource(rt.store, rt.config.sse_heartbeat_s, GAME_FINISHED, rt.service.ensure_exists, finished,
                        audience, visible)
@@ -244,6 +274,7 @@ class Audit(MethodView):
     @games.alt_response(404, schema=ErrorSchema)
     def get(self, game_id):
         """Verify the hash chain, replay, the seed commitment and every draw, and the recorded score."""
+        access.readable_game(runtime().store, game_id, caller_seat(game_id, required=False))
         return audit_game(runtime(), game_id)
 
 

@@ -11,17 +11,21 @@ the tournament service: they share one log, so any of them answers for all (docs
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Flask, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from shared.domain.errors import NotFound
 from shared.http.audit_api import PublishedKeySchema
 from shared.http.hardening import StrictInteger, bounded
 from shared.http.schemas import ErrorSchema
 from shared.store.transparency_log import TransparencyLog
 
 LOG_EXTENSION = "tabletop.transparency_log"
+MAY_SEE_EXTENSION = "tabletop.transparency_log.may_see"
 HEX_HASH = validate.Regexp(r"^[0-9a-f]{64}$")
 STREAM_ID = validate.Regexp(r"^[A-Za-z0-9_.:-]{1,128}$")
 SIZE = validate.Range(min=0, max=2**62)
@@ -30,9 +34,11 @@ log_api = Blueprint("transparency_log", __name__, url_prefix="/v1/log",
                     description="The transparency log of game and tournament heads (RFC 9162)")
 
 
-def mount_log(app: Flask, api, log: TransparencyLog) -> None:
-    """Serve `log` from this app (each service passes the deployment's one log)."""
+def mount_log(app: Flask, api, log: TransparencyLog, may_see: Callable[[str], bool]) -> None:
+    """Serve `log` from this app (each service passes the deployment's one log). may_see: whether the request
+    may learn of a stream's heads (shared.http.access.log_visibility)."""
     app.extensions[LOG_EXTENSION] = log
+    app.extensions[MAY_SEE_EXTENSION] = may_see
     api.register_blueprint(log_api)
 
 
@@ -122,7 +128,11 @@ class InclusionProof(MethodView):
     @log_api.response(200, InclusionSchema)
     @log_api.alt_response(404, schema=ErrorSchema, description="that head is not in the log (yet)")
     def get(self, query):
-        """The audit path of a game's (or tournament's) head at `version` under the latest tree head."""
+        """The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+        game the caller may not see: 404, as a head the log does not hold)."""
+        if not current_app.extensions[MAY_SEE_EXTENSION](query["game_id"]):
+            raise NotFound(f"the log holds no head of {query['game_id']!r} at version {query['version']} (yet)",
+                           details={"game_id": query["game_id"], "version": query["version"]})
         return the_log().inclusion(query["game_id"], query["version"])
 
 

@@ -24,7 +24,7 @@ from shared.app.seek_webhooks import match
 from shared.app.seeks import Seeks
 from shared.bus import queues
 from shared.bus.sender import send_once, sender_for
-from shared.domain.errors import NotFound
+from shared.http import access
 from shared.http.client_auth import SECURITY, caller, requires
 from shared.http.context import runtime
 from shared.http.hardening import Blueprint, StrictInteger
@@ -120,7 +120,7 @@ class Tables(MethodView):
     @matchmaking.doc(security=SECURITY)
     def get(self, query):
         """Tables waiting for players, the soonest to expire first."""
-        found, total = tables().waiting(query["offset"], query["limit"])
+        found, total = tables().waiting(query["offset"], query["limit"], access.reader())
         return {"tables": found, "total": total}
 
 
@@ -132,10 +132,8 @@ class Table(MethodView):
     @matchmaking.doc(security=SECURITY)
     def get(self, game_id):
         """One table of open seats: who sits where, its status and expiry."""
-        found = tables().table(game_id)
-        if found is None:
-            raise NotFound(f"no open table {game_id!r}", details={"field": "game_id"}, code="table_not_found")
-        return tables().public(found)
+        who = access.reader()
+        return tables().public(tables().visible(game_id, who), who)
 
 
 @matchmaking.route("/games/<game_id>/join")
@@ -223,7 +221,7 @@ class Formed(MethodView):
 class SeekOne(MethodView):
     @requires("games:write")
     @matchmaking.response(200, SeekStatusSchema)
-    @matchmaking.alt_response(403, schema=ErrorSchema, description="another client's seek")
+    @matchmaking.alt_response(404, schema=ErrorSchema, description="no such seek (another client's is as absent)")
     @matchmaking.doc(security=SECURITY)
     def get(self, seek_id):
         """The seek's status: waiting, seated (the game and seat; the seek's token is the seat's), cancelled."""

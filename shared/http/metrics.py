@@ -18,6 +18,7 @@ from kombu import Connection
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
+from shared.app.pipeline import follow_up_backlog
 from shared.app.runtime import Runtime
 from shared.app.webhook_delivery import backlog as webhook_backlog
 from shared.base.config import Config
@@ -43,19 +44,15 @@ class PlatformCollector:
         for status in ("active", "finished"):
             games.add_metric([game, status], redis.zcard(keys.lobby(status)))
         yield games
-        dirty = GaugeMetricFamily("tabletop_projection_backlog_games",
-                                  "Games whose read models are behind their stream (all game kinds)")
-        failed = GaugeMetricFamily("tabletop_projection_failed_games",
-                                   "Games parked after a failed projection, retried by the sweep (all game kinds)")
-        pipe = redis.pipeline(transaction=False)
-        for partition in range(store_keys.PARTITIONS):
-            pipe.zcard(store_keys.dirty_key(config.key_prefix, partition))
-            pipe.zcard(store_keys.failed_key(config.key_prefix, partition))
-        counts = pipe.execute()
-        dirty.add_metric([], sum(counts[0::2]))
-        failed.add_metric([], sum(counts[1::2]))
-        yield dirty
-        yield failed
+        waiting, retried = follow_up_backlog(redis, config)
+        backlog = GaugeMetricFamily("tabletop_follow_up_backlog", "Appends whose follow-ups (webhooks, the log, "
+                                    "finished games' handlers) no consumer has read yet (all game kinds)")
+        backlog.add_metric([], waiting)
+        yield backlog
+        unacknowledged = GaugeMetricFamily("tabletop_follow_up_pending", "Follow-up entries read but not yet "
+                                           "acknowledged (running, or failed and retried after a pause)")
+        unacknowledged.add_metric([], retried)
+        yield unacknowledged
         pending = GaugeMetricFamily("tabletop_automated_seats_pending_games",
                                     "Games waiting for a worker to play an automated seat or append the result")
         pending.add_metric([], redis.zcard(store_keys.advance_pending_key(config.key_prefix)))

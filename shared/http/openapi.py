@@ -20,7 +20,7 @@ import jsonschema_rs
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 
-from shared.domain import clock, undo
+from shared.domain import clock, policy_versions, undo
 from shared.domain.contract import ANY, INTEGER, STRING, GameContract, Schema, array_of, nullable, obj
 from shared.domain.engine import Engine
 from shared.domain.errors import PlatformError
@@ -52,6 +52,10 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
         {"tournament": STRING, "table": {"type": "object", "description": "a tournament game's round and table"},
          "clock": {"type": "object", "description": "the time control (README: Time controls)"},
          "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"},
+         "policy_versions": array_of(nullable(INTEGER), description=(
+             "per seat, the version of its bot policy (null for a human seat, or a policy without versions): "
+             "what chooses its commands and what the audit's `bots` check re-derives them with "
+             "(docs/FORMAT.md, Versions); absent in games recorded before 6 December")),
          "rules": obj({"version": INTEGER, "result": INTEGER},
                       description="the rules version the game is played and audited under, and its result's "
                                   "schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December")},
@@ -67,6 +71,8 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
                               description="a seat ran out of time"),
     clock.SEAT_RESIGNED: obj({"seat": INTEGER}, description="a seat resigned"),
     clock.SEAT_REPLACED: obj({"seat": INTEGER, "controller": STRING, "policy": STRING, "reason": STRING},
+                             {"version": {**nullable(INTEGER), "description": "the policy's version (absent before "
+                                                                              "6 December)"}},
                              description="a bot took over a seat (timed out, resigned, or its player away)"),
     clock.SEAT_RETURNED: obj({"seat": INTEGER}, description="a player took their seat back"),
     undo.TURN_UNDONE: obj({"seat": INTEGER, "to_version": INTEGER, "undone": array_of(INTEGER)},
@@ -276,12 +282,21 @@ class GameDocumentPlugin(BasePlugin):
                 policies = ", ".join(getattr(self.engine, "bot_policies", ()))
                 operation["requestBody"]["description"] = (
                     f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
-                    "information-set Monte Carlo search, paired play-outs, README \"The games\")")
+                    "information-set Monte Carlo search, paired play-outs, README \"The games\"). "
+                    f"{fair_policies(self.engine)}")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.
                 responses["200"]["content"]["application/x-ndjson"] = {"schema": ref("GameEvent")}
             elif operation_id == "stream_events":
                 responses["200"]["content"] = {"text/event-stream": {"schema": SSE_MESSAGE}}
+
+
+def fair_policies(engine: Engine) -> str:
+    """What each bot policy new games play is given to see, and that its moves are verifiable (issue 38)."""
+    described = policy_versions.described(engine)
+    seen = "; ".join(f"`{d['policy']}` version {d['version']} sees {d['sees']}" for d in described if d["sees"])
+    return (f"Every bot policy sees only its seat's view ({seen}); {policy_versions.VERIFIABLE}."
+            if seen else f"Bot policies: {policy_versions.VERIFIABLE}.")
 
 
 # -- the command check -----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 from webargs.flaskparser import is_json_request
 
+from shared.app.visibility import VISIBILITIES, VISIBILITY_DOC
 from shared.domain import clock
 from shared.http.hardening import (
     INT64_MAX,
@@ -86,8 +87,8 @@ class CreateGameSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = StrictInteger(validate_range=bounded(0))
-    clock = fields.Nested(ClockOptionsSchema, allow_none=True,
-                          metadata={"description": "optional time control (README: Time controls)"})
+    clock = fields.Nested(ClockOptionsSchema, allow_none=True, metadata={"description": "optional time control"})
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES), metadata={"description": VISIBILITY_DOC})
 
 
 class SeatSchema(Schema):

@@ -20,9 +20,14 @@ from shared.domain.errors import AppendOutcomeUnknown, NotRepresentable, Replica
 from shared.store.chain import Envelope, NotCanonicalisable, encode_command
 
 APPEND_SCRIPT = """
--- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag]
--- ARGV: expected_version, options, [idempotency_key, idempotency_record,] [mark_member, mark_ttl,] event_1, ...
--- options: 'i' with an idempotency key, 'm' with a mark (only the parts in use are passed).
+local unpack = unpack or table.unpack
+local WRITABLE = {HSET = true, ZADD = true, ZREM = true, XADD = true, SET = true}
+-- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag] [, the keys of the writes]
+-- ARGV: expected_version, options, [idempotency_key, idempotency_record,] [mark_member, mark_ttl,]
+--       [write count, (command, key index, argument count, arguments...) per write,] event_1, ...
+-- options: 'i' with an idempotency key, 'm' with a mark, 'w' with writes (only the parts in use are passed).
+-- The writes are what the writer's inline subscribers derived from the events (shared.app.pipeline): the
+-- game's views, its listing, its follow-up entry; they land with the events or not at all.
 -- The stream is never trimmed, so its length is the game's version.
 local options = ARGV[2]
 local arg, key = 3, 2
@@ -42,10 +47,22 @@ if string.find(options, 'm', 1, true) then
   mark_member, mark_ttl = ARGV[arg], tonumber(ARGV[arg + 1])
   arg = arg + 2
 end
+local writes = {}
+if string.find(options, 'w', 1, true) then
+  local n = tonumber(ARGV[arg])
+  arg = arg + 1
+  for w = 1, n do
+    local command, at, argc = ARGV[arg], tonumber(ARGV[arg + 1]), tonumber(ARGV[arg + 2])
+    if not WRITABLE[command] then return redis.error_reply('not a write of the pipeline: ' .. command) end
+    writes[w] = {command, KEYS[at], unpack(ARGV, arg + 3, arg + 2 + argc)}
+    arg = arg + 3 + argc
+  end
+end
 local count = #ARGV - arg + 1
 for i = 0, count - 1 do
   redis.call('XADD', KEYS[1], tostring(version + i + 1) .. '-0', 'e', ARGV[arg + i])
 end
+for _, write in ipairs(writes) do redis.call(unpack(write)) end
 if idem_key then redis.call('HSET', idem_hash, idem_key, idem_record) end
 local marked = 0
 if mark_member then
@@ -69,6 +86,16 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class Write:
+    """One command the append script runs after the events, atomically with them (an inline subscriber's
+    output: shared.app.pipeline). `key` must share the stream's hash tag on Redis Cluster."""
+
+    command: str  # HSET, ZADD, ZREM, XADD or SET
+    key: str
+    args: tuple
+
+
+@dataclass(frozen=True)
 class AppendResult:
     events: list[Envelope]
     version: int
@@ -85,6 +112,19 @@ class Idempotency:
     record: str
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """One command's events encoded and chained, not yet written (EventStore.prepare, then commit)."""
+
+    game_id: str
+    expected_version: int
+    payloads: list[bytes]
+    envelopes: list[Envelope]
+    head: str
+    idempotency: Idempotency | None
+    fingerprint: str
+
+
 def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str, canonical,
            chain_key: str, time: str, actor: int | str, command_id: str | None, command: dict[str, Any] | None = None,
            signature: str | None = None) -> tuple[list[bytes], str]:
@@ -98,7 +138,8 @@ def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_
 
 
 def script_call(stream: str, expected_version: int, payloads: list[bytes], idempotency_hash: str,
-                idempotency: Idempotency | None, mark: Mark | None) -> tuple[list[str], list[Any]]:
+                idempotency: Idempotency | None, mark: Mark | None,
+                writes: list[Write] = ()) -> tuple[list[str], list[Any]]:
     """The script's KEYS and ARGV (only the optional parts in use are passed)."""
     keys, options, extra = [stream], "", []
     if idempotency is not None:
@@ -109,6 +150,12 @@ def script_call(stream: str, expected_version: int, payloads: list[bytes], idemp
         keys += [mark.zset, mark.flag]
         options += "m"
         extra += [mark.member, mark.ttl_s]
+    if writes:
+        options += "w"
+        extra.append(len(writes))
+        for write in writes:
+            keys.append(write.key)
+            extra += [write.command, len(keys), len(write.args), *write.args]
     return keys, [expected_version, options, *extra, *payloads]
 
 
@@ -122,10 +169,21 @@ class AppendScript:
         self.replica_ack_timeout_ms = replica_ack_timeout_ms
         self._script = redis.register_script(APPEND_SCRIPT)
         self._refresh_slots = False
+        pool = getattr(redis, "connection_pool", None)
+        self._held = HeldConnections(pool) if pool is not None and _sockets_of_redis_py(pool) else None
 
     def run(self, keys: list[str], args: list) -> list:
+        """The script's reply. A reply lost in flight raises (ConnectionError, TimeoutError) and is never
+        resent here: EventStore.write resolves it explicitly."""
         if self.replica_acks:
             return self._run_replicated(keys, args)
+        if self._held is not None:
+            command = ("EVALSHA", self._script.sha, len(keys), *keys, *args)
+            try:
+                return self._held.call(command)
+            except NoScriptError:  # refused before running: load it, then run it
+                self._held.call(("SCRIPT", "LOAD", APPEND_SCRIPT))
+                return self._held.call(command)
         # EVALSHA directly: redis-py's Script wrapper costs more than the script itself here.
         try:
             return self.redis.evalsha(self._script.sha, len(keys), *keys, *args)
@@ -173,6 +231,53 @@ class AppendScript:
             self._refresh_slots = False
             self.redis.nodes_manager.initialize()
         return self.redis.get_redis_connection(self.redis.get_node_from_key(key))
+
+
+class HeldConnections:
+    """The hot path's lean transport (issue 32): raw connections of the client's pool, held in a small stack
+    of our own, each command packed, sent and read back on one of them, without the client's per-call work
+    (a pool checkout with its readiness poll, the retry wrapper, the reply callbacks): about a quarter of
+    the instructions of a client call. Nothing is ever resent after it was sent whole: a connection that
+    fails while reading is dropped and the error raised (the caller knows what the command was and decides);
+    a connection found dead while *sending* (Redis restarted, or closed it while idle) is replaced and the
+    command sent once on the new one, since Redis runs no command it did not receive."""
+
+    def __init__(self, pool):
+        self.pool = pool
+        self._idle: list = []
+
+    def call(self, command: tuple):
+        connection = self._take()
+        try:
+            packed = connection.pack_command(*command)
+            try:
+                if connection._sock is None:
+                    connection.connect()
+                connection.send_packed_command(packed, check_health=False)
+            except (RedisConnectionError, RedisTimeoutError, OSError):
+                connection.disconnect()
+                connection.connect()
+                connection.send_packed_command(packed, check_health=False)
+            reply = connection.read_response()
+        except ResponseError:
+            self._idle.append(connection)  # an error reply leaves the connection as good as it was
+            raise
+        except BaseException:
+            connection.disconnect()
+            raise
+        self._idle.append(connection)
+        return reply
+
+    def _take(self):
+        try:
+            return self._idle.pop()
+        except IndexError:
+            return self.pool.make_connection()
+
+
+def _sockets_of_redis_py(pool) -> bool:
+    """Whether the pool's connections are redis-py's own sockets (not an embedded test double's)."""
+    return getattr(pool, "connection_class", type(None)).__module__.startswith("redis.")
 
 
 def outcome_unknown(game_id: str, expected_version: int, idempotency_key: str | None) -> AppendOutcomeUnknown:

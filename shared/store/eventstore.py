@@ -1,22 +1,17 @@
 """The event store: one Redis stream per game, append-only and hash-chained (docs/FORMAT.md).
 
-Every key of a game carries the game id as a hash tag (`game:{<id>}:...`) so
-the append script stays atomic inside one Redis Cluster slot. The stream entry
-id of an event is `<version>-0`, so "read from version N" is one XRANGE and a
-live follower resumes from the last version it saw.
+Every key of a game carries the game id as a hash tag (`game:{<id>}:...`), so the append script stays
+atomic inside one Redis Cluster slot. An event's stream entry id is `<version>-0`: "read from version N"
+is one XRANGE, and a live follower resumes from the last version it saw.
 
-Append is one Lua script (shared.store.append_script): it checks the idempotency
-key, then the expected version, then XADDs every event of one command and moves
-the version and the chain head forward. The sha256 chain (`hash = sha256(prev_hash + canonical
-JSON)`) is computed here in Python, because Redis Lua has no sha256; the
-version check makes that safe: a chain computed on a stale head is refused as
-a conflict and never written. A per-event nonce derived from the game's secret salt
-is mixed into each hash (see chain_nonce), so hashes shown beside redacted events
-reveal nothing; the salt is revealed when the game ends.
+Append is one Lua script (shared.store.append_script): the idempotency key, then the expected version,
+then every event of one command XADDed, with the writer's inline writes (shared.app.pipeline). The
+sha256 chain is computed here in Python (Redis Lua has no sha256); the version check makes that safe: a
+chain computed on a stale head is a conflict, never written. A per-event nonce from the game's secret
+salt is mixed into each hash (chain_nonce), so hashes beside redacted events reveal nothing.
 
-Key names come from shared.store.keys; several commands in one call from
-shared.store.batch. Whatever the call, one function reads the script's reply
-(`EventStore.write`), so a batch and a single append fail the same way.
+Key names come from shared.store.keys; several commands in one call from shared.store.batch; one
+function reads the script's reply (`EventStore.write`), so a batch and a single append fail alike.
 """
 
 from __future__ import annotations
@@ -24,7 +19,6 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -40,6 +34,8 @@ from shared.store.append_script import (  # noqa: F401 - Mark: re-exported, call
     AppendScript,
     Idempotency,
     Mark,
+    Prepared,
+    Write,
     encode,
     outcome_unknown,
     script_call,
@@ -74,17 +70,9 @@ def canonical_json(value: Any) -> str:
 class EventStore:
     """The recorder: appends commands' events to a game's stream and reads them back."""
 
-    def __init__(
-        self,
-        redis,
-        prefix: str = "",
-        upcasters: dict[tuple[str, int], Upcaster] | None = None,
-        renamed_types: dict[str, str] | None = None,
-        blocking_redis=None,
-        replica_acks: int = 0,
-        replica_ack_timeout_ms: int = 500,
-        archive: Archive | None = None,
-    ):
+    def __init__(self, redis, prefix: str = "", upcasters: dict[tuple[str, int], Upcaster] | None = None,
+                 renamed_types: dict[str, str] | None = None, blocking_redis=None, replica_acks: int = 0,
+                 replica_ack_timeout_ms: int = 500, archive: Archive | None = None):
         self.redis = redis
         # Finished games moved out of Redis (shared.store.archive); None: every stream stays in Redis.
         self.archive = archive
@@ -107,39 +95,16 @@ class EventStore:
         # Tombstones seen (a game never comes back from the archive): an archived game's reads go
         # straight to the archive, without asking Redis first.
         self._tombstones: dict[str, ArchivedGame] = {}
-        # Called after every committed write with (stream id, version before, version after, envelopes,
-        # chain head): the transparency log's checkpoints (shared.app.log_feed). Fast and never raising
-        # into the write: a failure is logged, the append stands.
-        self.written_hooks: list[Callable[[str, int, int, list[Envelope], str], None]] = []
 
     def keys(self, game_id: str) -> GameKeys:
         return stream_keys(self.prefix, game_id)
 
-    def _written(self, game_id: str, before: int, after: int, envelopes: list[Envelope], head: str) -> None:
-        for hook in self.written_hooks:
-            try:
-                hook(game_id, before, after, envelopes, head)
-            except Exception:  # noqa: BLE001 - the append is committed whatever a follower does
-                log.exception("after-write hook failed for %s at version %s", game_id, after)
-
     # -- writing -----------------------------------------------------------------
 
-    def append(
-        self,
-        game_id: str,
-        events: list[dict[str, Any]],
-        expected_version: int,
-        *,
-        actor: int | str = "system",
-        command_id: str | None = None,
-        command: dict[str, Any] | None = None,
-        idempotency_key: str | None = None,
-        fingerprint: str = "",
-        mark: Mark | None = None,
-        chain_key: str = "",
-        time: str | None = None,
-        signature: str | None = None,
-    ) -> AppendResult:
+    def append(self, game_id: str, events: list[dict[str, Any]], expected_version: int, *, actor: int | str = "system",
+               command_id: str | None = None, command: dict[str, Any] | None = None,
+               idempotency_key: str | None = None, fingerprint: str = "", mark: Mark | None = None,
+               chain_key: str = "", time: str | None = None, signature: str | None = None) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
         The chain's canonical JSON is the game's own (its created event's `data.canon`, see
@@ -149,6 +114,17 @@ class EventStore:
         time: the envelopes' time (ISO 8601, milliseconds); now by default. The service passes the
         time its clock arithmetic used, so the recorded time is the one charged.
         """
+        prepared = self.prepare(game_id, events, expected_version, actor=actor, command_id=command_id,
+                                command=command, idempotency_key=idempotency_key, fingerprint=fingerprint,
+                                chain_key=chain_key, time=time, signature=signature)
+        return self.commit(prepared, mark=mark)
+
+    def prepare(self, game_id: str, events: list[dict[str, Any]], expected_version: int, *,
+                actor: int | str = "system", command_id: str | None = None, command: dict[str, Any] | None = None,
+                idempotency_key: str | None = None, fingerprint: str = "", chain_key: str = "",
+                time: str | None = None, signature: str | None = None) -> Prepared:
+        """One command's append encoded and chained, nothing written yet (`append` is prepare + commit): a
+        writer folds `prepared.envelopes` and derives what its inline subscribers write with them first."""
         if not events:
             raise ValueError("a command appends at least one event")
         prev_hash = self._head(game_id, expected_version)
@@ -163,12 +139,17 @@ class EventStore:
             record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1,
                                  "to": expected_version + len(events)})
             idempotency = Idempotency(idempotency_key, record)
-        return self.write(game_id, expected_version, payloads, envelopes, head, mark=mark, idempotency=idempotency,
-                          fingerprint=fingerprint)
+        return Prepared(game_id, expected_version, payloads, envelopes, head, idempotency, fingerprint)
+
+    def commit(self, prepared: Prepared, *, mark: Mark | None = None, writes: list[Write] = ()) -> AppendResult:
+        """Write what `prepare` encoded, with `writes` in the same script call."""
+        return self.write(prepared.game_id, prepared.expected_version, prepared.payloads, prepared.envelopes,
+                          prepared.head, mark=mark, idempotency=prepared.idempotency,
+                          fingerprint=prepared.fingerprint, writes=writes)
 
     def write(self, game_id: str, expected_version: int, payloads: list[bytes], envelopes: list[Envelope],
               head: str, *, mark: Mark | None = None, idempotency: Idempotency | None = None,
-              fingerprint: str = "") -> AppendResult:
+              fingerprint: str = "", writes: list[Write] = ()) -> AppendResult:
         """Run the append script on encoded payloads and say what happened: the one reading of its
         reply, for a single command (`append`) and a batch (shared.store.batch) alike.
 
@@ -177,14 +158,14 @@ class EventStore:
         script did not run); a conflict with our own events is our write whose reply redis-py lost
         and resent; a duplicate idempotency key returns its first result."""
         keys, args = script_call(self.keys(game_id).events, expected_version, payloads,
-                                 self.keys(game_id).idempotency, idempotency, mark)
+                                 self.keys(game_id).idempotency, idempotency, mark, writes)
         try:
             status, value, *marked = self._script.run(keys, args)
         except BusyLoadingError:
             raise  # refused before the script ran: nothing appended, a plain outage
         except (RedisConnectionError, RedisTimeoutError) as error:
-            self._heads.pop(game_id, None)
-            raise outcome_unknown(game_id, expected_version, idempotency.key if idempotency else None) from error
+            status, value, *marked = self._lost_reply(game_id, expected_version, envelopes, keys, args, idempotency,
+                                                      error)
         status = text(status)
         if status == "conflict" and self._already_appended(game_id, expected_version, envelopes):
             status = "ok"  # redis-py resent the script after losing the first reply: this was our write
@@ -192,7 +173,6 @@ class EventStore:
         last_version = expected_version + len(payloads)
         if status == "ok":
             self._remember_head(game_id, last_version, head)
-            self._written(game_id, expected_version, last_version, envelopes, head)
             return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
         if status == "duplicate":
             prior = json.loads(value)
@@ -204,6 +184,23 @@ class EventStore:
             return AppendResult(self.read(game_id, prior["from"], prior["to"]), prior["to"], duplicate=True)
         self._heads.pop(game_id, None)
         raise VersionConflict(expected_version, int(value))
+
+    def _lost_reply(self, game_id: str, expected_version: int, envelopes: list[Envelope], keys: list[str],
+                    args: list, idempotency: Idempotency | None, error: Exception) -> list:
+        """The script was sent and its reply lost: find out, explicitly (never a silent resend). Our events in
+        the stream: it ran. A broken connection whose events are absent: it never ran (a script runs whole
+        or not at all, and Redis drops what a closed connection had not delivered), so it is sent once more.
+        A timeout whose events are absent, or a second loss: AppendOutcomeUnknown (it may still run)."""
+        self._heads.pop(game_id, None)
+        unknown = outcome_unknown(game_id, expected_version, idempotency.key if idempotency else None)
+        try:
+            if self._already_appended(game_id, expected_version, envelopes):
+                return ["ok", str(expected_version + len(envelopes)), 0]
+            if isinstance(error, RedisTimeoutError):
+                raise unknown from error
+            return self._script.run(keys, args)
+        except (RedisConnectionError, RedisTimeoutError) as again:
+            raise unknown from again
 
     def _already_appended(self, game_id: str, expected_version: int, envelopes: list[Envelope]) -> bool:
         """Whether the events right after `expected_version` are exactly these (same hashes: same

@@ -68,6 +68,11 @@ def ticket_owner_key(prefix: str, digest: str) -> str:
     return f"{prefix}ticket:{digest}"
 
 
+def watch_ticket_key(prefix: str, stream_id: str, digest: str) -> str:
+    """A spectator a party of the stream admitted (shared.http.access: a watch ticket), with its expiry."""
+    return f"{stream_keys(prefix, stream_id).meta}:watch:{digest}"
+
+
 def signing_registry_key(prefix: str) -> str:
     """The published list of every signing key (key id -> entry), shared by all processes."""
     return f"{prefix}tabletop:signing:keys"
@@ -107,10 +112,10 @@ class LogKeys:
         return f"{self.base}:cosig:{size}"
 
 
-# -- the workers and the bus: coalescing flags, projection partitions, automated seats, clocks -----------
+# -- the workers and the bus: coalescing flags, follow-up partitions, automated seats, clocks -------------
 
-# Projection work is coalesced per partition of games (a fixed number of partitions for cross-game
-# fan-out): each append marks its game dirty in its partition's sorted set (score = version).
+# Cross-game fan-out goes through a fixed number of partitions of games: each append with follow-up work
+# XADDs one entry to its partition's follow-up stream (shared.app.pipeline).
 PARTITIONS = 8
 
 
@@ -123,18 +128,13 @@ def flag(prefix: str, task: str, scope: str) -> str:
     return f"{prefix}sched:{{{scope}}}:{task}"
 
 
-def partition_flag(prefix: str, partition: int) -> str:
-    return flag(prefix, "project", f"p{partition:02d}")
+def follow_up_key(prefix: str, partition: int) -> str:
+    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.pipeline),
+    read by the workers' follow-up consumers in the consumer group FOLLOW_UP_GROUP."""
+    return f"{prefix}followups:{{p{partition:02d}}}"
 
 
-def dirty_key(prefix: str, partition: int) -> str:
-    """The partition's games whose read models are behind (member `<game>:<game_id>`, score = version)."""
-    return f"{prefix}proj:dirty:{{p{partition:02d}}}"
-
-
-def failed_key(prefix: str, partition: int) -> str:
-    """The partition's games parked after a failed projection (same hash tag as its dirty set)."""
-    return f"{prefix}proj:failed:{{p{partition:02d}}}"
+FOLLOW_UP_GROUP = "followups"
 
 
 def advance_pending_key(prefix: str) -> str:
@@ -209,6 +209,10 @@ class TournamentKeys:
         self.finished_games = f"{meta}:finished"  # game ids whose result was projected (a trigger cache)
         self.lock = f"{meta}:lock"
         self.document = f"{base}proj:{{{tournament_id}}}:document"
+        # The organiser's feed (services.tournaments.feed): derived from the tournament's and its games' streams.
+        self.feed = f"{base}proj:{{{tournament_id}}}:feed"  # a stream: entry n-0 is the feed's n-th item
+        self.feed_seen = f"{base}proj:{{{tournament_id}}}:feed:seen"  # item key -> 1 (each item once)
+        self.feed_cursors = f"{base}proj:{{{tournament_id}}}:feed:cursors"  # stream id -> version read
 
 
 def tournament_token_key(prefix: str, digest: str) -> str:

@@ -67,6 +67,8 @@ class GameRecord:
     # (bots, guests); None for a game no client created. The creating client's id.
     identities: list[str | None] | None = None
     client: str | None = None
+    # Who may see the game (shared.app.visibility: public, unlisted, private); None: recorded without one (public).
+    visibility: str | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
     # What the game is played under, from its created event (upcast): {"version", "result"}
@@ -105,6 +107,7 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
         record.rules = data.get("rules")
         record.identities = data.get("identities")
         record.client = data.get("client")
+        record.visibility = data.get("visibility")
         record.state = rules_engine(engine, record).initial_state()
         seats.on_created(record, data)
     elif kind == GAME_FINISHED:
@@ -210,6 +213,10 @@ class GameRepository:
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
+
+    def remember(self, record: GameRecord) -> None:
+        """Keep a record this process folded and appended (a new game's, too) for the next load."""
+        self._remember(record)
 
     def save_snapshot_after_append(self, game_id: str, version: int) -> bool:
         """After this process appended up to `version` and folded it (the cached record is there), store

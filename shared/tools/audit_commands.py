@@ -25,6 +25,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any
 
+from shared.app.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
 from shared.domain.registry import available_games, is_known, load_engine
@@ -168,7 +169,7 @@ def _pages_over_http(args: argparse.Namespace):
     cursor = "0"
     while cursor is not None:
         url = f"{args.url.rstrip('/')}/v1/exports/games?" + urllib.parse.urlencode({**_query(args), "cursor": cursor})
-        request = urllib.request.Request(url, headers={"Accept": "application/x-ndjson"})
+        request = urllib.request.Request(url, headers={"Accept": "application/x-ndjson", **verifier.credentials()})
         try:
             with urllib.request.urlopen(request, timeout=60) as response:
                 cursor = response.headers.get("X-Next-Cursor")
@@ -190,7 +191,7 @@ def _pages_from_redis(args: argparse.Namespace):
         rt = _runtime(args.game, config)
         while cursor is not None:
             query = ExportQuery(player=args.player, tournament=args.tournament, since=args.since, until=args.until,
-                                cursor=cursor, limit=100)
+                                cursor=cursor, limit=100, reader=OPERATOR)
             game_ids, cursor = finished_game_ids(rt.projector, query)
             yield export_lines(rt.store, game_ids)
     except RedisConnectionError as error:

@@ -250,9 +250,9 @@ def _children_cpu(before: os.times_result) -> float:
 
 
 def watch_projections(redis_url: str, prefix: str) -> int:
-    """Print "game_id version unix_time" each time a game's projection checkpoint moves (until killed)."""
+    """Print "game_id version unix_time" each time a game's views move (their `version`, until killed)."""
     redis = redis_lib.Redis.from_url(redis_url)
-    pattern = f"{prefix}proj:{{*}}:checkpoint"
+    pattern = f"{prefix}proj:{{*}}:views"
     last: dict[str, int] = {}
     keys: list[bytes] = []
     next_scan = 0.0
@@ -262,7 +262,10 @@ def watch_projections(redis_url: str, prefix: str) -> int:
             keys = list(redis.scan_iter(match=pattern, count=1000))
             next_scan = now + 0.1
         if keys:
-            values = redis.mget(keys)
+            pipe = redis.pipeline(transaction=False)
+            for key in keys:
+                pipe.hget(key, "version")
+            values = pipe.execute()
             now = time.time()
             for key, value in zip(keys, values, strict=True):
                 if value is None:

@@ -10,6 +10,7 @@ import os
 import time
 
 from shared.app.runtime import build_runtime
+from shared.app.visibility import OPERATOR
 from shared.audit.exports import ExportQuery, export_lines, finished_game_ids
 from shared.audit.verifier import read_source, verify_export
 from shared.base.config import Config
@@ -27,7 +28,7 @@ def bench_export_verify(redis, prefix: str, games: int) -> dict:
     lines: list[bytes] = []
     cursor: str | None = "0"
     while cursor is not None:
-        ids, cursor = finished_game_ids(rt.projector, ExportQuery(cursor=cursor, limit=100))
+        ids, cursor = finished_game_ids(rt.projector, ExportQuery(cursor=cursor, limit=100, reader=OPERATOR))
         lines += export_lines(rt.store, ids)
     exported = time.perf_counter() - start
     start = time.perf_counter()

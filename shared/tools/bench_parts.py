@@ -26,6 +26,7 @@ from shared.tools.cli import ROOT
 PARTS: dict[str, tuple[str, str]] = {
     "platform": ("shared.tools.bench", "append vs bare XADD, HTTP vs bare Flask, projection lag, export/verify"),
     "hosted": ("shared.tools.hosted_bench", "all-bot games through the workers vs in process"),
+    "followups": ("shared.tools.followups_bench", "(f) Redis commands, script calls, broker messages per human-paced move"),
     "replay": ("shared.tools.replay_bench", "stepping through a game (at_version) vs reading its final view"),
     "instructions": ("shared.tools.instruction_counts", "instructions per append, HTTP command, hosted decision"),
     "soak": ("shared.tools.soak_bench", "1,000 concurrent human-paced games for 60 s: latency, memory, CPU"),

@@ -32,7 +32,9 @@ import sys
 import tempfile
 import uuid
 
-BASELINE_REF = "7e8e631"  # the release of 1 December (before issue 24)
+BASELINE_REF = "3471208"  # the release of 2 December (before issue 32's pipeline)
+# Issue 32: instructions per HTTP command at most 2.0x a bare Flask route's, per hosted decision 1.6x the engine's.
+TARGETS = {"command": 2.0, "decision": 1.6}
 MARKER = "getppid"
 
 
@@ -210,8 +212,14 @@ def main(argv: list[str] | None = None) -> int:
                         detail=f"previous release {before}{change}")
         for name, yardstick in (("append", "a bare XADD (client side)"), ("command", "a bare Flask endpoint"),
                                 ("decision", "the engine alone in process")):
-            report.info(f"(h) instructions per {name}, ours vs {yardstick}", ours[name] / ours[f"bare_{name}"],
-                        fmt="{:.2f}x", detail=f"{ours[name] / 1e3:,.0f}k vs {ours[f'bare_{name}'] / 1e3:,.0f}k")
+            ratio, detail = ours[name] / ours[f"bare_{name}"], f"{ours[name] / 1e3:,.0f}k vs {ours[f'bare_{name}'] / 1e3:,.0f}k"
+            if theirs:
+                detail += f"; previous release {theirs[name] / theirs[f'bare_{name}']:.2f}x"
+            if name in TARGETS:
+                report.figure(f"(h) instructions per {name}, ours vs {yardstick}", ratio, "<=", TARGETS[name],
+                              fmt="{:.2f}x", detail=detail)
+            else:
+                report.info(f"(h) instructions per {name}, ours vs {yardstick}", ratio, fmt="{:.2f}x", detail=detail)
     finally:
         subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", baseline_tree], capture_output=True)
         shutil.rmtree(baseline_tree, ignore_errors=True)

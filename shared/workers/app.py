@@ -19,7 +19,15 @@ from celery.signals import worker_ready
 from shared.base.config import Config
 from shared.bus import plugins, queues
 from shared.bus.sender import TaskSender
-from shared.workers import analysis_tasks, archive_tasks, result_tasks, task_metrics, tasks, webhook_tasks
+from shared.workers import (
+    analysis_tasks,
+    archive_tasks,
+    followups,
+    result_tasks,
+    task_metrics,
+    tasks,
+    webhook_tasks,
+)
 from shared.workers.worker import Worker
 
 log = logging.getLogger(__name__)
@@ -43,6 +51,7 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
     for module in plugins.part_modules("tasks"):
         module.register(app, worker)
     task_metrics.connect_signals(worker.redis, lambda: worker.config, app=app)
+    app.steps["worker"].add(followups.follow_up_step(worker))  # the follow-up consumer (shared.app.pipeline)
     _sweep_when_a_worker_of_this_app_starts(app, worker)
     return app
 

@@ -8,8 +8,11 @@ next submission or the sweep resumes without a gap or a duplicate leaf.
 
 from __future__ import annotations
 
+import logging
+
 from shared.app import scheduling
 from shared.app.log_feed import transparency_log
+from shared.bus import queues
 from shared.store.signing import KeyRing, private_key_from_config
 from shared.store.transparency_log import TransparencyLog
 from shared.workers.worker import Worker
@@ -45,3 +48,14 @@ def sweep_log(worker: Worker) -> int:
     if log.storage.pending(1) or (size and (head is None or head["size"] != size)):
         return int(scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config))
     return 0
+
+
+def run_or_queue_sequencing(worker: Worker) -> None:
+    """A sequencer run owed by follow-ups this worker has just run (shared.workers.followups): the same run
+    the queued task would make (its flag cleared first), one trip through the broker fewer; if it fails,
+    the task is queued (and retried with backoff) as before."""
+    try:
+        sequence_log(worker)
+    except Exception:  # noqa: BLE001 - the follow-ups are done; the sequencer's task retries with backoff
+        logging.getLogger(__name__).exception("the transparency log's sequencer failed after follow-ups: queued")
+        worker.sender.send(queues.SEQUENCE_LOG)

@@ -57,7 +57,7 @@ class Worker:
 
     def defer_sequencing(self) -> None:
         """From now on (this thread), a sequencer run the runtimes queue is owed to the caller instead
-        (shared.workers.tasks.project_partition runs it after its batch: no task through the broker)."""
+        (shared.workers.followups runs it after its batch: no task through the broker)."""
         self._local.deferring, self._local.owed = True, False
 
     def take_owed_sequencing(self, stop: bool = False) -> bool:

@@ -317,6 +317,6 @@ def test_metrics_report_games_and_the_projection_backlog(fake_redis, monkeypatch
     game = client.post("/v1/games", json={"players": [{"name": "a", "kind": "human"}]}).json
     client.post(f"/v1/games/{game['game_id']}/commands", json={"type": "roll"}, headers=auth(game["seats"][0]["token"]))
     text = client.get("/metrics").get_data(as_text=True)
-    assert "tabletop_projection_backlog_games 1.0" in text
-    assert "tabletop_projection_failed_games 0.0" in text
+    assert "tabletop_follow_up_backlog 2.0" in text  # the creation's game_started, the move's turn_started
+    assert "tabletop_follow_up_pending 0.0" in text
     assert 'tabletop_games{game="counting_race",status="active"}' in text

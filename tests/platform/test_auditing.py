@@ -31,6 +31,7 @@ from shared.http.factory import create_app
 from shared.store import signing
 from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
 from shared.tools import cli
+from tests.conftest import TEST_CLIENT_KEY
 from tests.platform.archived_mode import WHERE, hosted_app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -494,8 +495,10 @@ def served(app):
     server.shutdown()
 
 
-def test_the_url_forms_page_through_events_and_exports(app, served, tmp_path, capsys):
+def test_the_url_forms_page_through_events_and_exports(app, served, tmp_path, capsys, monkeypatch):
     client = app.test_client()
+    # The games are the test client's (unlisted by default): its auditor fetches them with its key.
+    monkeypatch.setenv("TABLETOP_CLIENT_KEY", TEST_CLIENT_KEY)
     games = [finished_game(client)[0] for _ in range(3)]
     events_url = f"{served}/v1/games/{games[0]}/events"
     assert read_source(events_url) == export_of(client, games[0])

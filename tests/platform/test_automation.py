@@ -24,7 +24,7 @@ class Wayward(CountingRace):
     name = "counting_race"
     bot_policies = ("random", "greedy", "wayward")
 
-    def bot_command(self, state, seat, policy, rng):
+    def bot_command(self, state, seat, policy, rng, version=None):
         if policy == "wayward" and sum(s["score"] for s in state["seats"]) % 2 == 0:
             return {"type": "add", "amount": 3}
         return super().bot_command(state, seat, "random" if policy == "wayward" else policy, rng)

@@ -83,9 +83,9 @@ def test_batches_are_bounded_and_each_decision_keeps_its_own_command_group(monke
     commits = []
     original = AppendBatch.commit
 
-    def counted(batch, mark=None):
+    def counted(batch, mark=None, writes=()):
         commits.append(len({e["command_id"] for e in batch.envelopes}))
-        return original(batch, mark)
+        return original(batch, mark, writes)
 
     monkeypatch.setattr(AppendBatch, "commit", counted)
     decisions = rt.service.advance(game_id)
@@ -102,11 +102,11 @@ def _race(monkeypatch, interfere):
     original = AppendBatch.commit
     raced = []
 
-    def commit_after_interference(batch, mark=None):
+    def commit_after_interference(batch, mark=None, writes=()):
         if not raced:
             raced.append(len({e["command_id"] for e in batch.envelopes}))  # decisions refused
             interfere()
-        return original(batch, mark)
+        return original(batch, mark, writes)
 
     monkeypatch.setattr(AppendBatch, "commit", commit_after_interference)
     return raced

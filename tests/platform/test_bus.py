@@ -7,11 +7,13 @@ import os
 import subprocess
 import sys
 
+from shared.app.pipeline import FollowUp
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.bus import plugins, queues
 from shared.bus.handlers import GAME_FINISHED, LATER, NOW, WORKER, Bus, GameFinished
 from shared.bus.sender import TaskSender
+from shared.store import keys
 from tests.fixture_game import ENGINE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -53,9 +55,13 @@ def test_the_follow_up_follows_the_dispatch_unless_the_caller_says(fake_redis, k
         rt.bus.subscribe(GAME_FINISHED, told.append)
         game_id = rt.service.create_game(bots(), {}, seed=4)["game_id"]
         rt.service.advance(game_id)
-        rt.projector.project(game_id)
-        assert [f.follow_up for f in told] == [expected]
-        assert told[0].sender is dispatcher.sender, "queued follow-ups go where the dispatcher's tasks go"
+        if follow_up is None:  # the workers: a follow-up consumer runs the entries the appends XADDed
+            stream = keys.follow_up_key(key_prefix, keys.partition_of(game_id))
+            rt.pipeline.follow([FollowUp.decoded(fields[b"f"]) for _, fields in fake_redis.xrange(stream)])
+        else:  # a rebuild: the read models from the streams alone
+            rt.projector.rebuild_all()
+        assert [f.follow_up for f in told if f.record.game_id == game_id] == [expected]
+        assert told[-1].sender is dispatcher.sender, "queued follow-ups go where the dispatcher's tasks go"
 
 
 def test_handlers_run_in_order_once_each_and_a_failure_propagates():
@@ -87,18 +93,18 @@ def test_every_runtime_subscribes_the_ratings_archive_and_the_plugins_handlers(f
     from shared.app.rating_handler import rate_finished_game
 
     rt = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=key_prefix), fake_redis)
-    # ... then the runtime's feed of the transparency log (shared.app.log_feed).
-    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament,
-                                              rt.log_feed.game_finished]
+    # The transparency log's final head is the pipeline's own `log` subscriber (shared.app.pipeline).
+    assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament]
 
 
 def test_the_plugins_are_found_by_name_and_route_their_tasks():
-    from services.tournaments import handlers, tasks, verification
+    from services.tournaments import handlers, interchange, tasks
 
     (tournaments,) = plugins.plugins()
     assert tournaments.name == "tournaments"
     assert plugins.part_modules("handlers") == [handlers] and plugins.part_modules("tasks") == [tasks]
-    assert plugins.part_modules("documents") == [verification]
+    # The tournament export's and the interchange file's document kinds (issue 37).
+    assert plugins.part_modules("documents") == [interchange]
     config = Config(key_prefix="blue:")
     assert queues.task_routes(config)["tabletop.tournament_advance"] == {"queue": "blue:tabletop.automated"}
 
@@ -110,7 +116,7 @@ def test_the_sender_sends_by_name_on_the_deployments_queues(real_redis_url, key_
     client = redis_lib.Redis.from_url(real_redis_url)
     try:
         sender.send(queues.ADVANCE, ("counting_race", "g1"))
-        sender.send(queues.PROJECT_PARTITION, (3,))
+        sender.send(queues.SEQUENCE_LOG)
         # The Redis broker keeps each queue in a list named after it, behind the KEY_PREFIX (global_keyprefix).
         assert client.llen(f"{key_prefix}{key_prefix}tabletop.automated") == 1
         assert client.llen(f"{key_prefix}{key_prefix}tabletop.projections") == 1

@@ -171,7 +171,8 @@ def test_resigning_hands_the_seat_to_a_bot_and_marks_the_result(rt, now):
     now.advance(5)
     result = rt.service.resign(game_id, 1)
     assert [e["type"] for e in result.events] == ["seat_resigned", "seat_replaced"]
-    assert result.events[1]["data"] == {"seat": 1, "controller": "bot", "policy": "random", "reason": "resigned"}
+    assert result.events[1]["data"] == {"seat": 1, "controller": "bot", "policy": "random", "reason": "resigned",
+                                        "version": None}  # the fixture game's policies have no versions
     with pytest.raises(SeatConflict) as again:
         rt.service.resign(game_id, 1)
     assert again.value.code == "seat_resigned"

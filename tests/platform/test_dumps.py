@@ -29,7 +29,7 @@ def archived(fake_redis, tmp_path, request):
     app = hosted_app(fake_redis, tmp_path, "archived", request.addfinalizer)
     client = app.test_client()
     for seed in (1, 2, 3):
-        client.post("/v1/games", json={"players": BOTS, "seed": seed})
+        client.post("/v1/games", json={"players": BOTS, "seed": seed, "visibility": "public"})
     rt = app.extensions["tabletop"]
     assert len(app.extensions["archived_games"]) == 3
     return rt, datetime.now(UTC).strftime("%Y-%m"), client
@@ -128,3 +128,16 @@ def test_the_archive_commands_backfill_archive_and_dump(real_redis_url, real_red
     assert "1 games" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         cli.main(["archive", "dump", "--month", "December"])
+
+
+def test_a_public_dump_holds_only_public_games_naming_no_user(archived, tmp_path):
+    """README "Visibility": unlisted and private games, and a client's users, stay out of the public dumps."""
+    rt, month, client = archived
+    named = [{**bot, "user": bot["name"]} for bot in BOTS]
+    for body in ({"players": BOTS}, {"players": BOTS, "visibility": "private"},
+                 {"players": named, "visibility": "public"}):
+        assert client.post("/v1/games", json={**body, "seed": 9}).status_code == 201
+    assert len(client.application.extensions["archived_games"]) == 6
+    manifest = dumps.write_dump(rt.store.archive, month, str(tmp_path / "dumps"), rt.service.keyring.active())
+    assert [entry["games"] for entry in manifest["files"]] == [3]
+    assert dumps.verify_dump(str(tmp_path / "dumps" / month))["ok"]

@@ -185,21 +185,22 @@ class EventStoreContract:
     # -- a lost reply: the single append and the batch answer alike (one reply handling) -----------
 
     @staticmethod
-    def _reply_lost(monkeypatch, redis, run_first: bool, error=redis_errors.ConnectionError):
-        """The script's reply never arrives: the connection breaks after it ran (run_first) or before."""
-        real_evalsha = redis.evalsha
+    def _reply_lost(monkeypatch, store, run_first: bool, error=redis_errors.ConnectionError):
+        """The script's reply never arrives, on whichever transport the store holds (redis-py's client, or its
+        held connections on a real server): the connection breaks after it ran (run_first) or before."""
+        real_run = store._script.run
 
-        def lost(*args, **kwargs):
+        def lost(keys, args):
             if run_first:
-                real_evalsha(*args, **kwargs)
+                real_run(keys, args)
             raise error("Connection closed by server.")
 
-        monkeypatch.setattr(redis, "evalsha", lost)
+        monkeypatch.setattr(store._script, "run", lost)
 
     @pytest.mark.parametrize("error", [redis_errors.ConnectionError, redis_errors.TimeoutError])
     def test_a_lost_reply_to_a_batch_is_outcome_unknown_like_an_append(self, store, redis, monkeypatch, error):
         store.append("g1", [ev("a")], 0)
-        self._reply_lost(monkeypatch, redis, run_first=False, error=error)
+        self._reply_lost(monkeypatch, store, run_first=False, error=error)
         with pytest.raises(AppendOutcomeUnknown) as single:
             store.append("g1", [ev("b")], 1)
         with pytest.raises(AppendOutcomeUnknown) as batched:
@@ -209,15 +210,16 @@ class EventStoreContract:
         monkeypatch.undo()
         assert [e["type"] for e in store.read("g1")] == ["a"]  # the connection broke before the script ran
 
-    def test_a_batch_whose_reply_was_lost_after_it_ran_is_outcome_unknown(self, store, redis, monkeypatch):
+    @pytest.mark.parametrize("error", [redis_errors.ConnectionError, redis_errors.TimeoutError])
+    def test_a_batch_whose_reply_was_lost_after_it_ran_is_found_in_the_stream(self, store, redis, monkeypatch, error):
+        """Issue 32: the writer resolves a lost reply explicitly: its own events in the stream, it landed once."""
         store.append("g1", [ev("a")], 0)
-        self._reply_lost(monkeypatch, redis, run_first=True)
-        with pytest.raises(AppendOutcomeUnknown) as caught:
-            store.append_batch("g1", [BatchCommand([ev("b")], 0, "c1")], 1)
-        assert "from version 2" in caught.value.message
+        self._reply_lost(monkeypatch, store, run_first=True, error=error)
+        result = store.append_batch("g1", [BatchCommand([ev("b")], 0, "c1")], 1)
+        assert result.version == 2 and not result.duplicate
         monkeypatch.undo()
-        assert [e["type"] for e in store.read_raw("g1")] == ["a", "b"]  # it had landed: only the reply was lost
-        store.append("g1", [ev("c")], 2)  # and the writer's chain head follows the stream, not its own guess
+        assert [e["type"] for e in store.read_raw("g1")] == ["a", "b"]  # once: it had landed, only the reply was lost
+        store.append("g1", [ev("c")], 2)  # and the writer's chain head follows the stream
         assert verify_chain(store.read_raw("g1"))[0]
 
     def test_a_batch_resent_by_the_client_library_is_recognised_as_its_own_write(self, store, redis, monkeypatch):
@@ -249,3 +251,16 @@ class TestRealRedisEventStore(EventStoreContract):
     @pytest.fixture
     def redis(self, real_redis):
         return real_redis
+
+    def test_held_connections_outlive_a_connection_the_server_closed(self, store, redis):
+        """The lean transport (a real server's held connections): a connection killed while idle is replaced,
+        and nothing is appended twice."""
+        store.append("g1", [ev("a")], 0)
+        held = store._script._held
+        connection = held._idle[-1]
+        connection.send_command("CLIENT", "ID")
+        redis.client_kill_filter(_id=connection.read_response())
+        store.append("g1", [ev("b")], 1)
+        store.append("g1", [ev("c")], 2)
+        assert [e["type"] for e in store.read_raw("g1")] == ["a", "b", "c"]
+        assert verify_chain(store.read_raw("g1"))[0]

@@ -164,7 +164,7 @@ def test_audit_catches_a_result_recorded_before_the_game_ended(app, fake_redis):
     assert not audit["checks"]["rescore"]["ok"] and not audit["ok"]
 
 
-def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake_redis, monkeypatch):
+def test_a_seat_reads_its_own_move_from_the_views_written_with_it_and_else_from_the_stream(fake_redis, monkeypatch):
     from shared.bus.sender import TaskSender
 
     monkeypatch.setattr(TaskSender, "send", lambda self, name, args=(), countdown=None: None)  # no worker runs
@@ -173,6 +173,11 @@ def test_read_your_writes_falls_back_to_the_stream_when_the_projection_lags(fake
     gid, token = game["game_id"], game["seats"][0]["token"]
     version = client.post(f"/v1/games/{gid}/commands", json={"type": "add", "amount": 2},
                           headers=auth(token)).json["version"]
+    # No worker ran: the views were written by the append itself (issue 32's inline subscriber).
+    response = client.get(f"/v1/games/{gid}?min_version={version}", headers=auth(token))
+    assert response.headers["X-Read-Model"] == "projection"
+    assert response.json["version"] == version and response.json["view"]["seats"][0]["score"] == 2
+    fake_redis.delete(client.application.extensions["tabletop"].projector.keys.views(gid))  # read models lost
     response = client.get(f"/v1/games/{gid}?min_version={version}&wait_ms=50", headers=auth(token))
     assert response.headers["X-Read-Model"] == "stream"
     assert response.json["version"] == version and response.json["view"]["seats"][0]["score"] == 2

@@ -40,7 +40,7 @@ def test_two_concurrent_installs_on_a_fresh_clone_run_one_after_the_other(tmp_pa
     steps = log.read_text().splitlines()
     # One install: venv, pip upgrade, pip install; each step ends before the next one starts.
     assert [line.split(" ", 2)[2] for line in steps[::2]] == ["-m venv .venv", "-m pip install --quiet --upgrade pip",
-                                                              "-m pip install --quiet -e .[server,dev]"], steps
+                                                              "-m pip install --quiet -e .[server,dev,openspiel]"], steps
     for start, end in zip(steps[::2], steps[1::2], strict=True):
         assert start.startswith("start ") and end == "end " + start[len("start "):], steps
     assert (project / ".venv" / ".installed-stamp").exists()

@@ -89,7 +89,8 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     refused(games.post(f"/v1/games/{game_id}/leave", headers=acme, json={"user": "bob"}), 409, "table_started")
     view = games.get(f"/v1/games/{game_id}").json
     assert view["status"] != "open"
-    created = [e for e in games.get(f"/v1/games/{game_id}/events").json["events"]
+    # The identities show to the game's client (README "Visibility"; strangers see them masked).
+    created = [e for e in games.get(f"/v1/games/{game_id}/events", headers=acme).json["events"]
                if e["type"] == "game_created"][0]
     assert created["data"]["identities"] == ["acme:ann", "acme:bob"] and created["data"]["client"] == "acme"
     play_out(games, game_id, [ann, joined["token"]])
@@ -110,7 +111,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     first, second, third = (games.get(f"/v1/seeks/{s['seek_id']}", headers=acme).json for s in seeks)
     assert first["status"] == second["status"] == "seated" and first["game_id"] == second["game_id"]
     assert third["status"] == "waiting", "oldest first; the third waits for a partner"
-    refused(games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=rival), 403, "not_your_seek")
+    refused(games.get(f"/v1/seeks/{seeks[0]['seek_id']}", headers=rival), 404, "seek_not_found")
     formed = games.get("/v1/seeks/formed", headers=acme).json
     assert [t["game_id"] for t in formed["tables"]] == [first["game_id"]]
     assert games.get("/v1/seeks/formed", headers=rival).json["tables"] == [], "only a client's own tables"
@@ -145,7 +146,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     del tokens["ivy"]
     refused(tournaments.post(f"/v1/tournaments/{tid}/start", headers={**organiser, **rival}), 403, "organiser_only")
     assert tournaments.post(f"/v1/tournaments/{tid}/start", headers={**organiser, **acme}).status_code == 200
-    doc = tournaments.get(f"/v1/tournaments/{tid}").json
+    doc = tournaments.get(f"/v1/tournaments/{tid}", headers=acme).json
     assert doc["organiser"] == "acme" and {e["identity"] for e in doc["entrants"]} >= {"acme:fay", "rival:jo"}
     seat_keys = fake_redis.hgetall(f"c:tournaments:game:{{{tid}}}:meta:seats")
     assert seat_keys and all(b"token" not in raw for raw in seat_keys.values()), "no seat token kept for /me"
@@ -157,7 +158,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
             at_table.setdefault(seat["game_id"], []).append(token)
         for table_game, table_tokens in at_table.items():
             play_out(games, table_game, table_tokens)
-    standings = tournaments.get(f"/v1/tournaments/{tid}").json
+    standings = tournaments.get(f"/v1/tournaments/{tid}", headers=acme).json
     assert standings["status"] == "finished"
     assert {row["entrant"] for row in standings["standings"] if row["games"]} == {"acme:fay", "acme:gus", "acme:hal",
                                                                               "rival:jo"}, "ivy left before the start"
@@ -172,7 +173,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     play_out(games, spoof["game_id"], [s["token"] for s in spoof["seats"]])
     assert tournaments.get(f"/v1/ratings/{GAME}/acme:ann", headers=acme).json == ann_before
     assert tournaments.get(f"/v1/ratings/{GAME}/ann", headers=acme).status_code == 404, "names are not rated"
-    listed = games.get("/v1/games?identity=acme:ann").json["games"]
+    listed = games.get("/v1/games?identity=acme:ann", headers=acme).json["games"]
     assert spoof["game_id"] not in {g["game_id"] for g in listed} and game_id in {g["game_id"] for g in listed}
 
 
@@ -335,8 +336,8 @@ def test_an_open_table_keeps_its_clock_and_a_rematch_its_time_control(stack):
     assert games.post(f"/v1/games/{opened['game_id']}/leave", headers=acme, json={"user": "p"}).status_code == 409
     play_out(games, opened["game_id"], [s["token"] for s in seats])
     again = games.post(f"/v1/games/{opened['game_id']}/rematch", headers=acme).json
-    first = [e for e in games.get(f"/v1/games/{opened['game_id']}/events").json["events"]
+    first = [e for e in games.get(f"/v1/games/{opened['game_id']}/events", headers=acme).json["events"]
              if e["type"] == "game_created"][0]["data"]
-    second = [e for e in games.get(f"/v1/games/{again['game_id']}/events").json["events"]
+    second = [e for e in games.get(f"/v1/games/{again['game_id']}/events", headers=acme).json["events"]
               if e["type"] == "game_created"][0]["data"]
     assert second["clock"] == first["clock"] and second["identities"] == first["identities"] == ["acme:p", "acme:q"]

@@ -137,8 +137,14 @@ def test_a_game_without_its_own_labels_gets_readable_generic_ones(fake_redis):
     legal = client.get(f"/v1/games/{game['game_id']}/legal",
                        headers={"Authorization": f"Bearer {game['seats'][0]['token']}"}).json
     assert legal["labels"] == ["Add: amount 1", "Add: amount 2", "Roll"]
-    assert client.get("/v1/catalog").json == {"game": "counting_race", "collections": {}, "tables": {},
-                                               "references": {}, "view_references": {}}
+    catalog = client.get("/v1/catalog").json
+    policies = catalog.pop("policies")
+    assert catalog == {"game": "counting_race", "collections": {}, "tables": {}, "references": {},
+                       "view_references": {}}
+    # The fixture's policies have no released versions: none is named, and none claims what it sees.
+    assert [(p["policy"], p["version"], p["sees"]) for p in policies] == [
+        (name, None, None) for name in ("random", "greedy")]
+    assert all("`bots` check" in p["verifiable"] for p in policies)
 
 
 def test_values_at_walks_lists_dict_values_and_keys():

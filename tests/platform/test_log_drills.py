@@ -275,57 +275,6 @@ def _finished_under_the_workers(worker, sender, seed):
     return record
 
 
-def test_under_the_workers_a_finished_game_is_sequenced_by_its_projection_and_the_sweep_covers_a_lost_run(
-        fake_redis, key_prefix):
-    from shared.app import scheduling
-    from shared.workers import log_tasks
-    from shared.workers import tasks as workers
-    from shared.workers.app import make_celery
-    from shared.workers.worker import Worker
-    from tests.task_recorder import RecordingSender
-
-    sender = RecordingSender()
-    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
-    assert make_celery(worker.config, worker).tasks["tabletop.sequence_log"].max_retries == 8
-    log = log_tasks.worker_log(worker)
-    record = _finished_under_the_workers(worker, sender, 3)
-    # The partition task that submitted the game's head ran the sequencer itself: no task through the broker.
-    assert ("log",) not in sender.sent, sender.sent
-    index, entry = log.storage.find(record.game_id, record.version)
-    assert entry == {"kind": "game_finished", "game_id": record.game_id, "version": record.version,
-                     "hash": record.head}
-    assert log.tree_head()["size"] > index and not fake_redis.exists(scheduling.sequencing_flag(worker.config))
-    # A partition task killed between its projection and that run: the leaf waits under the flag it set.
-    worker.take_owed_sequencing = lambda stop=False: False  # the process died: nobody remembers the run
-    record = _finished_under_the_workers(worker, sender, 4)
-    assert log.storage.find(record.game_id, record.version) is None  # submitted, not yet sequenced
-    assert ("log",) not in sender.sent
-    # Its flag expires, and the sweep queues the sequencer's task.
-    fake_redis.delete(scheduling.sequencing_flag(worker.config))
-    sender.sent.clear()
-    assert workers.sweep(worker)["log"] == 1 and ("log",) in sender.sent
-    assert log_tasks.sequence_log(worker) >= 1
-    index, entry = log.storage.find(record.game_id, record.version)
-    assert entry["hash"] == record.head and log.tree_head()["size"] > index
-    sender.sent.clear()
-    assert workers.sweep(worker)["log"] == 0 and sender.sent == []  # nothing waits: nothing queued
-
-
-def test_a_sequencer_run_that_fails_in_the_partition_task_is_queued_as_a_task(fake_redis, key_prefix, monkeypatch):
-    from shared.workers import log_tasks
-    from shared.workers.worker import Worker
-    from tests.task_recorder import RecordingSender
-
-    sender = RecordingSender()
-    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
-
-    def fails(_worker):
-        raise RuntimeError("the log's storage refused")
-
-    monkeypatch.setattr(log_tasks, "sequence_log", fails)
-    record = _finished_under_the_workers(worker, sender, 5)
-    assert sender.sent.count(("log",)) == 1, sender.sent
-    assert log_tasks.worker_log(worker).storage.find(record.game_id, record.version) is None
 
 
 def test_the_log_bench_figures_run_on_a_small_log(fake_redis):
@@ -369,34 +318,6 @@ def test_a_sequencer_that_lost_a_race_never_moves_the_cursor_back(fake_redis):
     assert log.sequence() == 1
     assert_whole(log, leaves(7))
 
-
-def test_a_checkpoint_in_the_write_that_finishes_a_game_joins_the_finished_heads_run(fake_redis, key_prefix):
-    """An all-bot game is one write past several checkpoints and its result: its checkpoint leaf is only
-    submitted there, and the partition task that projects the result sequences both leaves in one run."""
-    from shared.workers.worker import Worker
-    from tests.task_recorder import RecordingSender
-
-    sender = RecordingSender()
-    worker = Worker(Config(key_prefix=key_prefix), sender=sender, redis=fake_redis)
-    from shared.workers import log_tasks
-    from shared.workers import tasks as workers
-
-    rt = worker.runtime("academic_society")
-    game_id = rt.service.create_game([{"name": f"b{seat}", "kind": "bot", "policy": "random"} for seat in range(3)],
-                                     {}, 4)["game_id"]
-    while ("advance", "academic_society", game_id) in sender.sent:
-        sender.sent.remove(("advance", "academic_society", game_id))
-        workers.advance(worker, "academic_society", game_id)
-    record = rt.service.load(game_id)
-    assert record.result is not None and record.version > worker.config.log_checkpoint_every
-    assert ("log",) not in sender.sent  # the write's checkpoint leaf queued no run of its own
-    log = log_tasks.worker_log(worker)
-    assert log.storage.find(game_id, record.version) is None and log.storage.pending(1)  # submitted
-    for partition in range(8):
-        workers.project_partition(worker, partition)
-    assert ("log",) not in sender.sent
-    assert not log.storage.pending(1) and log.tree_head()["size"] == 2  # both leaves, sequenced in that run
-    assert log.storage.find(game_id, record.version)[1]["hash"] == record.head
 
 
 def test_a_checkpoint_of_a_write_without_the_result_queues_its_run(fake_redis, key_prefix):

@@ -30,7 +30,8 @@ def bots(count):
 
 def stored_documents(rt, game_id, seats):
     redis, keys = rt.store.redis, rt.projector.keys
-    return ({seat: redis.get(keys.view(game_id, seat)) for seat in [None, *range(seats)]},
+    return ({seat: redis.hget(keys.views(game_id), "spectator" if seat is None else str(seat))
+             for seat in [None, *range(seats)]},
             redis.hget(keys.summaries(), game_id), rt.projector.checkpoint(game_id))
 
 
@@ -45,7 +46,7 @@ def folded_documents(rt, game_id, seats):
     """What the projection of the record folded from the whole stream must store."""
     record = replay(rt.engine, game_id, rt.store.read(game_id))
     views = {seat: jsonfast.dumps(rt.service.game_view(record, seat)) for seat in [None, *range(seats)]}
-    return views, jsonfast.dumps(rt.projector._summary(record)), record.version
+    return views, jsonfast.dumps(rt.pipeline.summary(record)), record.version
 
 
 @pytest.mark.parametrize(("game", "seats"), GAMES)

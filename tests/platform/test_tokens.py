@@ -72,3 +72,19 @@ def test_a_tournaments_tokens_keep_the_tournament_key_names(fake_redis):
     assert tokens.holders_key("t1") == TournamentKeys("p:", "t1").tokens == "p:tournaments:game:{t1}:meta:tokens"
     assert tokens.owner_key("d1") == tournament_token_key("p:", "d1") == "p:tournaments:token:d1"
     assert fake_redis.get("p:tournaments:token:d1") == b"t1"
+
+
+def test_receipts_signed_through_libsodium_are_the_signatures_cryptography_makes():
+    """Ed25519 is deterministic (RFC 8032): the hot path's signer changes no receipt, and each verifies."""
+    import fakeredis
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from shared.store import signing
+
+    key = Ed25519PrivateKey.generate()
+    ring = signing.KeyRing(fakeredis.FakeRedis(), "t:", key)
+    for version in (1, 2, 99):
+        receipt = ring.receipt("g1", version, "ab" * 32)
+        message = signing.head_message(signing.RECEIPT_KIND, "g1", version, "ab" * 32)
+        assert receipt["signature"] == signing.b64encode(key.sign(message))
+        assert signing.check_signed_head(receipt, signing.RECEIPT_KIND, signing.keys_by_id(ring.published())) is None

@@ -120,17 +120,16 @@ def test_busy_loading_during_the_append_is_unavailable_not_unknown(client, fake,
     assert_503(client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(token)))
 
 
-def test_reply_lost_after_the_append_is_outcome_unknown_and_a_retry_with_the_key_appends_once(
+def test_a_timeout_before_the_script_ran_is_outcome_unknown_and_a_retry_with_the_key_appends_once(
         client, fake, monkeypatch):
     game = create(client)
     gid, token = game["game_id"], game["seats"][0]["token"]
     real_evalsha = fake.evalsha
 
-    def ran_then_lost(*args, **kwargs):
-        real_evalsha(*args, **kwargs)
-        raise redis_errors.ConnectionError("Connection closed by server.")
+    def timed_out(*args, **kwargs):
+        raise redis_errors.TimeoutError("Timeout reading from socket")  # it may yet run: unknown
 
-    monkeypatch.setattr(fake, "evalsha", ran_then_lost)
+    monkeypatch.setattr(fake, "evalsha", timed_out)
     command = {"type": "roll", "idempotency_key": "turn-1"}
     error = assert_503(client.post(f"/v1/games/{gid}/commands", json=command, headers=auth(token)),
                        "outcome_unknown")
@@ -140,6 +139,50 @@ def test_reply_lost_after_the_append_is_outcome_unknown_and_a_retry_with_the_key
     assert retried.status_code == 201 and retried.json["version"] == 3
     events = client.get(f"/v1/games/{gid}/events").json["events"]
     assert len(events) == 3 and client.get(f"/v1/games/{gid}/audit").json["ok"]
+
+
+@pytest.mark.parametrize("lost", [redis_errors.ConnectionError("Connection closed by server."),
+                                  redis_errors.TimeoutError("Timeout reading from socket")])
+def test_a_reply_lost_after_the_script_ran_is_found_in_the_stream_and_nothing_is_sent_twice(
+        client, fake, monkeypatch, lost):
+    """Issue 32: no silent resend. The writer reads the stream: its own events there, the move is acknowledged."""
+    game = create(client)
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    real_evalsha, calls = fake.evalsha, []
+    append_sha = client.application.extensions["tabletop"].store._script._script.sha
+
+    def ran_then_lost(sha, *args, **kwargs):
+        if sha != append_sha:  # the rate limits' script
+            return real_evalsha(sha, *args, **kwargs)
+        calls.append(1)
+        real_evalsha(sha, *args, **kwargs)
+        raise lost
+
+    monkeypatch.setattr(fake, "evalsha", ran_then_lost)
+    response = client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(token))
+    assert response.status_code == 201 and response.json["version"] == 3 and calls == [1]
+    monkeypatch.undo()
+    assert len(client.get(f"/v1/games/{gid}/events").json["events"]) == 3
+
+
+def test_a_broken_connection_before_the_script_ran_sends_it_once_more(client, fake, monkeypatch):
+    game = create(client)
+    gid, token = game["game_id"], game["seats"][0]["token"]
+    real_evalsha, calls = fake.evalsha, []
+    append_sha = client.application.extensions["tabletop"].store._script._script.sha
+
+    def broken_once(sha, *args, **kwargs):
+        if sha == append_sha:
+            calls.append(1)
+            if len(calls) == 1:
+                raise redis_errors.ConnectionError("Connection reset by peer")  # a script runs whole or not at all
+        return real_evalsha(sha, *args, **kwargs)
+
+    monkeypatch.setattr(fake, "evalsha", broken_once)
+    response = client.post(f"/v1/games/{gid}/commands", json={"type": "roll"}, headers=auth(token))
+    assert response.status_code == 201 and response.json["version"] == 3 and calls == [1, 1]
+    monkeypatch.undo()
+    assert len(client.get(f"/v1/games/{gid}/events").json["events"]) == 3
 
 
 def test_without_a_key_the_unknown_outcome_says_how_to_find_out(client, fake, monkeypatch):

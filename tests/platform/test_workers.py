@@ -6,7 +6,6 @@ import time
 
 import pytest
 
-from shared.app import scheduling
 from shared.base.config import Config
 from shared.bus import queues
 from shared.store import keys
@@ -73,51 +72,9 @@ def test_a_worker_sweeps_once_when_it_starts(worker, queued):
     assert queued == [("sweep",)]
 
 
-def test_a_burst_of_appends_queues_one_projection_task_per_partition(rt, queued):
-    game = human_game(rt)
-    token_seat = 0
-    for turn in range(6):
-        rt.service.submit(game["game_id"], (token_seat + turn) % 2, {"type": "add", "amount": 1})
-    assert [q for q in queued if q[0] == "project"] == [("project", keys.partition_of(game["game_id"]))]
 
 
-def test_partition_task_projects_every_dirty_game_to_its_latest_version(rt, queued, worker):
-    games = [human_game(rt)["game_id"] for _ in range(5)]
-    for game_id in games:
-        rt.service.submit(game_id, 0, {"type": "add", "amount": 2})
-    for partition in {keys.partition_of(g) for g in games}:
-        workers.project_partition(worker, partition)
-    for game_id in games:
-        assert rt.projector.checkpoint(game_id) == rt.store.version(game_id) == 3
-        assert rt.projector.read_view(game_id, 0)["view"]["seats"][0]["score"] == 2
 
-
-def test_after_a_task_runs_the_next_append_queues_again(rt, queued, worker):
-    game_id = human_game(rt)["game_id"]
-    partition = keys.partition_of(game_id)
-    workers.project_partition(worker, partition)
-    queued.clear()
-    rt.service.submit(game_id, 0, {"type": "add", "amount": 1})
-    assert queued == [("project", partition)]
-
-
-def test_a_dirty_mark_newer_than_the_projection_survives(rt, fake_redis):
-    key = keys.dirty_key(rt.config.key_prefix, 0)
-    fake_redis.zadd(key, {"g:x": 7})
-    clear = fake_redis.register_script(workers.CLEAR_IF_PROJECTED)
-    assert clear(keys=[key], args=["g:x", 6]) == 0  # a newer append was marked meanwhile
-    assert clear(keys=[key], args=["g:x", 7]) == 1
-    assert fake_redis.zcard(key) == 0
-
-
-def test_projection_task_is_idempotent(rt, queued, worker):
-    game_id = human_game(rt)["game_id"]
-    partition = keys.partition_of(game_id)
-    workers.project_partition(worker, partition)
-    before = rt.projector.read_view(game_id, None)
-    workers.project_partition(worker, partition)
-    rt.projector.project(game_id)
-    assert rt.projector.read_view(game_id, None) == before
 
 
 def test_advance_plays_bot_seats_and_appends_the_result(rt, queued, worker):
@@ -159,47 +116,6 @@ def test_rebuild_recreates_every_projection_from_the_streams_alone(rt, queued, f
     )
 
 
-def test_a_partition_still_busy_after_a_batch_goes_to_the_back_of_the_queue(rt, queued, fake_redis, monkeypatch,
-                                                                           worker):
-    game_id = human_game(rt)["game_id"]
-    partition = keys.partition_of(game_id)
-    queued.clear()
-    project_member = workers._project_member
-
-    def marks_arrive_meanwhile(worker, redis, scripts, partition, member, newest=None, **options):
-        redis.zadd(keys.dirty_key(rt.config.key_prefix, partition), {"counting_race:another-game": 1})
-        monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member, newest, **options)
-
-    monkeypatch.setattr(workers, "_project_member", marks_arrive_meanwhile)
-    monkeypatch.setattr(workers, "BATCH_SECONDS", 0)  # its time is up after the first batch
-    flag = keys.flag(rt.config.key_prefix, "project", f"p{partition:02d}")
-    fake_redis.expire(flag, 1)  # about to lapse: the running task keeps it alive
-    workers.project_partition(worker, partition)
-    assert queued == [("project", partition)]
-    assert fake_redis.ttl(flag) > queues.FLAG_TTL_S - 5
-
-
-def test_within_its_time_a_task_keeps_draining_new_marks(rt, queued, fake_redis, monkeypatch,
-                                                                           worker):
-    first, second = human_game(rt)["game_id"], human_game(rt)["game_id"]
-    partition = keys.partition_of(first)
-    key = keys.dirty_key(rt.config.key_prefix, partition)
-    fake_redis.delete(key)
-    fake_redis.zadd(key, {f"counting_race:{first}": 2})
-    queued.clear()
-    project_member = workers._project_member
-
-    def second_mark_arrives(worker, redis, scripts, partition, member, newest=None, **options):
-        redis.zadd(key, {f"counting_race:{second}": 2})
-        monkeypatch.setattr(workers, "_project_member", project_member)
-        return project_member(worker, redis, scripts, partition, member, newest, **options)
-
-    monkeypatch.setattr(workers, "_project_member", second_mark_arrives)
-    monkeypatch.setattr(workers, "BATCH_SECONDS", 60)
-    assert workers.project_partition(worker, partition) == 2
-    assert queued == [] and fake_redis.zcard(key) == 0
-    assert not fake_redis.exists(keys.flag(rt.config.key_prefix, "project", f"p{partition:02d}"))
 
 
 def same_partition_games(rt, count):
@@ -213,60 +129,8 @@ def same_partition_games(rt, count):
             return found
 
 
-def test_schedule_flags_live_briefly(rt, queued, fake_redis, sender):
-    game_id = human_game(rt)["game_id"]
-    flag = keys.flag(rt.config.key_prefix, "project", f"p{keys.partition_of(game_id):02d}")
-    assert 0 < fake_redis.ttl(flag) <= queues.FLAG_TTL_S
-    scheduling.schedule_advance(fake_redis, sender, rt.config, ENGINE.name, game_id)
-    assert 0 < fake_redis.ttl(keys.flag(rt.config.key_prefix, "advance", game_id)) <= queues.FLAG_TTL_S
 
 
-def test_a_game_whose_projection_fails_is_parked_and_its_partition_moves_on(rt, queued, fake_redis, monkeypatch,
-                                                                           worker):
-    bad, good = same_partition_games(rt, 2)
-    partition = keys.partition_of(bad)
-    for game_id in (bad, good):
-        rt.service.submit(game_id, 0, {"type": "add", "amount": 1})
-    game_view = rt.service.game_view
-
-    def broken_view(record, seat):  # an engine bug; its KeyError is no unknown game kind
-        if record.game_id == bad:
-            raise KeyError("seats")
-        return game_view(record, seat)
-
-    monkeypatch.setattr(rt.service, "game_view", broken_view)
-    workers.project_partition(worker, partition)
-    failed = keys.failed_key(rt.config.key_prefix, partition)
-    assert rt.projector.checkpoint(good) == 3
-    assert fake_redis.zcard(keys.dirty_key(rt.config.key_prefix, partition)) == 0
-    assert fake_redis.zrange(failed, 0, -1, withscores=True) == [(f"{ENGINE.name}:{bad}".encode(), 3.0)]
-
-    monkeypatch.setattr(rt.service, "game_view", game_view)  # the bug is fixed: the sweep retries the parked game
-    queued.clear()
-    workers.sweep(worker)
-    assert ("project", partition) in queued and fake_redis.zcard(failed) == 0
-    workers.project_partition(worker, partition)
-    assert rt.projector.checkpoint(bad) == 3
-
-
-def test_a_mark_of_an_unknown_game_kind_is_dropped(rt, queued, fake_redis, worker):
-    key = keys.dirty_key(rt.config.key_prefix, 3)
-    fake_redis.zadd(key, {"no_such_game:g1": 4})
-    assert workers.project_partition(worker, 3) == 0
-    assert fake_redis.zcard(key) == 0 and fake_redis.zcard(keys.failed_key(rt.config.key_prefix, 3)) == 0
-
-
-def test_the_sweep_requeues_partitions_whose_task_was_lost(rt, queued, fake_redis, worker):
-    game_id = human_game(rt)["game_id"]  # its task is "lost": queued, never run, flag still set
-    partition = keys.partition_of(game_id)
-    assert fake_redis.exists(keys.flag(rt.config.key_prefix, "project", f"p{partition:02d}"))
-    queued.clear()
-    counts = workers.sweep(worker)
-    assert queued == [("project", partition)] and counts["partitions"] == 1
-    workers.project_partition(worker, partition)
-    assert rt.projector.checkpoint(game_id) == 2
-    queued.clear()
-    assert workers.sweep(worker)["partitions"] == 0 and queued == []  # nothing dirty: nothing queued
 
 
 def test_the_sweep_requeues_advances_whose_task_was_lost(rt, queued, fake_redis, worker):
@@ -311,24 +175,3 @@ def test_a_failing_advance_clears_its_flag_stays_pending_and_succeeds_on_retry(r
     assert result.successful() and len(failures) == 2
     assert rt.service.load(game_id).result is not None
 
-
-def test_a_task_killed_after_projecting_leaves_the_marks_it_had_not_cleared_yet(rt, fake_redis, monkeypatch, worker):
-    """Marks are cleared with the task's next round trip: a task that dies before it leaves them set, and
-    the next task projects those games again (idempotent) and clears them."""
-    game_id = human_game(rt)["game_id"]
-    partition = keys.partition_of(game_id)
-    key = keys.dirty_key(rt.config.key_prefix, partition)
-    assert fake_redis.zscore(key, f"counting_race:{game_id}") is not None
-
-    def dies(_worker):
-        raise SystemExit("killed")
-
-    sequence_owed = workers._sequence_owed
-    monkeypatch.setattr(workers, "_sequence_owed", dies)
-    with pytest.raises(SystemExit):
-        workers.project_partition(worker, partition)
-    assert rt.projector.read_view(game_id, None)["version"] == rt.store.version(game_id)  # it was projected
-    assert fake_redis.zscore(key, f"counting_race:{game_id}") is not None  # and is still marked
-    monkeypatch.setattr(workers, "_sequence_owed", sequence_owed)
-    assert workers.project_partition(worker, partition) >= 1
-    assert fake_redis.zscore(key, f"counting_race:{game_id}") is None

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from services.tournaments import aggregate, pairing
+from services.tournaments.interchange import import_interchange
 from shared.audit.verifier import verify_export
 from shared.domain import registry
 from tests.fixture_game import ENGINE as COUNTING_RACE
@@ -38,3 +39,17 @@ def test_pairing_version_1_is_frozen_code():
     source = Path(pairing.__file__).read_bytes()
     assert hashlib.sha256(source).hexdigest() == PAIRING_V1_SHA256, (
         "services/tournaments/pairing.py decides recorded tournaments: a change is a new pairing version")
+
+
+def test_an_interchange_file_recorded_by_this_release_imports_and_verifies():
+    """Issue 37: a tournament in interchange format_version 1 (pairing version 3, forbidden teams, a forfeit
+    and a swap) as this release wrote it; every later release must import and verify it unchanged."""
+    registry.register(COUNTING_RACE)
+    lines = (RECORDED / "interchange_v1_swiss_12_at_4.ndjson").read_bytes().splitlines()
+    imported = import_interchange(lines)
+    assert imported["ok"], imported
+    sections = imported["tournament"]
+    assert sections["settings"]["pairing"] == 3 and sections["settings"]["forbidden"]["groups"]
+    assert [o["kind"] for o in sections["overrides"]] == ["forfeit", "swap"]
+    assert [r["certificate"]["method"] for r in sections["rounds"]] == ["exact"] * 3
+    assert not imported["checks"]["pairings"]["skipped"] and "3 rounds" in imported["checks"]["pairings"]["detail"]

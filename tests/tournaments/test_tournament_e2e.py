@@ -110,6 +110,16 @@ def assert_logged(base, events_url, stream_id, kind):
     assert check_inclusion(proof.json(), stream_id, last["version"], last["hash"], keys) is None
 
 
+def assert_feed_has_every_table(base, tournament_id):
+    """The organiser's feed (issue 37) has each table's creation, start and finish, once, in that order."""
+    items = requests.get(f"{base}/v1/tournaments/{tournament_id}/feed/items", timeout=30).json()["items"]
+    events = requests.get(f"{base}/v1/tournaments/{tournament_id}/events", timeout=10).json()["events"]
+    game_ids = [t["game_id"] for e in events if e["type"] == "round_started" for t in e["data"]["tables"]]
+    for game_id in game_ids:
+        seen = [i["type"] for i in items if i["data"].get("game_id") == game_id and i["type"].startswith("table_")]
+        assert seen == ["table_created", "table_started", "table_finished"], (game_id, seen)
+
+
 def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
     urls = stack
     race = create_and_start(urls["tournaments"], "counting_race",
@@ -141,6 +151,7 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
         table = doc["tables"][0]
         game_audit = requests.get(f"{urls[game]}/v1/games/{table['game_id']}/audit", timeout=60).json()
         assert game_audit["ok"], game_audit
+        assert_feed_has_every_table(urls["tournaments"], tournament_id)
         assert_logged(urls["tournaments"], f"{urls['tournaments']}/v1/tournaments/{tournament_id}/events",
                       tournament_id, "tournament_finished")
         assert_logged(urls[game], f"{urls[game]}/v1/games/{table['game_id']}/events", table["game_id"],
@@ -153,3 +164,61 @@ def test_a_human_entrant_among_bots_in_tournaments_of_two_games(stack):
             break
         time.sleep(0.2)
     assert rating.status_code == 200 and rating.json()["games"] >= 1
+
+
+def wait_for(check, seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.1)
+
+
+def test_a_swiss_with_forbidden_groups_and_two_overrides_over_http(stack):
+    """Issue 37 on the real stack: forbidden teams, an impossible team refused with the 409, the organiser
+    forfeits the absent human (its seat resigns, the workers finish the game) and swaps two entrants, the
+    human plays the other rounds; the audit passes and shows both overrides, the feed has every table."""
+    base = stack["tournaments"]
+    entrants = [{"id": "me", "name": "me", "kind": "human", "user": "me"},
+                *({"id": f"r{i}", "name": f"racer {i}", "kind": "bot", "policy": "random"} for i in range(11))]
+    teams = [["r0", "r1", "r2"], ["r3", "r4", "r5"]]
+    body = {"game": "counting_race", "format": "swiss", "entrants": entrants, "seed": 9, "table_sizes": [4],
+            "rounds": 3}
+    impossible = requests.post(f"{base}/v1/tournaments", json={
+        **body, "forbidden": {"groups": [["r0", "r1", "r2", "r3"]]}}, timeout=10).json()
+    refused = requests.post(f"{base}/v1/tournaments/{impossible['tournament_id']}/start",
+                            headers=auth(impossible["organiser_token"]), timeout=60)
+    assert refused.status_code == 409 and refused.json()["error"]["details"]["constraints"] == [
+        {"group": ["r0", "r1", "r2", "r3"]}]
+
+    created = requests.post(f"{base}/v1/tournaments", json={**body, "forbidden": {"groups": teams}}, timeout=10).json()
+    tid, organiser = created["tournament_id"], auth(created["organiser_token"])
+    human = next(e["token"] for e in created["entrants"] if e["token"])
+    started = requests.post(f"{base}/v1/tournaments/{tid}/start", headers=organiser, timeout=60).json()
+    assert requests.post(f"{base}/v1/tournaments/{tid}/pause", headers=organiser, timeout=10).status_code == 200
+    table = next(t for t in started["tables"] if "me" in t["seats"])
+    forfeit = requests.post(f"{base}/v1/tournaments/{tid}/overrides", headers=organiser, timeout=60, json={
+        "kind": "forfeit", "round": 1, "table": table["table"], "entrants": ["me"], "reason": "absent"})
+    assert forfeit.status_code == 201, forfeit.text
+    assert wait_for(lambda: requests.get(f"{base}/v1/tournaments/{tid}", timeout=10).json()["round_complete"])
+    swap = requests.post(f"{base}/v1/tournaments/{tid}/overrides", headers=organiser, timeout=60, json={
+        "kind": "swap", "round": 2, "entrants": ["r6", "r7"], "reason": "seating request"})
+    assert swap.status_code == 201, swap.text
+    assert requests.post(f"{base}/v1/tournaments/{tid}/start", headers=organiser, timeout=60).status_code == 200
+    deadline = time.monotonic() + 100
+    while play_step(stack, "counting_race", tid, human) != "finished" and time.monotonic() < deadline:
+        pass
+
+    doc = requests.get(f"{base}/v1/tournaments/{tid}", timeout=10).json()
+    assert doc["status"] == "finished" and [o["kind"] for o in doc["overrides"]] == ["forfeit", "swap"]
+    events = requests.get(f"{base}/v1/tournaments/{tid}/events", timeout=10).json()["events"]
+    for e in events:
+        if e["type"] == "round_started":
+            for t in e["data"]["tables"]:
+                assert not any(len(set(team) & set(t["seats"])) > 1 for team in teams), "team-mates never meet"
+    audit = requests.get(f"{base}/v1/tournaments/{tid}/audit", timeout=60).json()
+    assert audit["ok"], audit
+    assert {(d["kind"], d["round"]) for d in audit["checks"]["overrides"]["departures"]} == {("result", 1),
+                                                                                           ("pairing", 2)}
+    assert_feed_has_every_table(base, tid)

@@ -48,3 +48,24 @@ def test_the_advance_task_is_idempotent(fake_redis, key_prefix):
     task = make_celery(config, worker).tasks[tournament_tasks.TOURNAMENT_ADVANCE]
     assert task.autoretry_for == (Exception,)
     assert task(tid) == "idle", "the registered task runs the body with the app's worker"
+
+
+def test_the_advance_task_collects_the_organisers_feed(fake_redis, key_prefix):
+    """Starts and clocks running out are not tournament events: the swept advance collects them, so the
+    feed's webhooks hear of them within a sweep even with nobody following the feed live."""
+    config = Config(key_prefix=key_prefix, dispatch="inline")
+    worker = Worker(config, sender=RecordingSender(), redis=fake_redis)
+    service = worker.service("tournaments", lambda: TournamentService(fake_redis, config))
+    created = service.create({"game": "counting_race", "options": {}, "format": "swiss", "rounds": 2,
+                              "table_sizes": [2], "bot_fill": None, "rank_points": {}, "advance": 1, "clock": None,
+                              "entrants": [{"id": "h", "name": "h", "kind": "human"},
+                                           *({"id": f"b{i}", "name": f"b{i}", "kind": "bot", "policy": "random"}
+                                             for i in range(3))]})
+    tid = created["tournament_id"]
+    service.start(tid)
+    keys = service.keys(tid)
+    fake_redis.delete(keys.feed, keys.feed_seen, keys.feed_cursors)  # as if the games had moved unseen
+    assert service.feed.read(tid, 0) == []
+    assert tournament_tasks.tournament_advance(worker, tid) == "waiting", "the human's table is still playing"
+    kinds = [item["type"] for item in service.feed.read(tid, 0)]
+    assert kinds.count("table_created") == 2 and kinds.count("table_finished") == 1

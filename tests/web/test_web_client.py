@@ -187,6 +187,7 @@ def test_create_in_the_lobby_play_a_whole_game_by_clicking_then_replay(game, sta
     open_page(browser, f"{base}/play/replay.html?id={game_id}")
     WebDriverWait(browser, 30, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=audit-verdict]"))
     assert "passed" in browser.find_element(By.CSS_SELECTOR, "[data-testid=audit-verdict]").text
+    assert "Bot moves verified" in browser.find_element(By.CSS_SELECTOR, "[data-testid=bots-verdict]").text
     WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(
         lambda d: d.find_element(By.ID, "board").get_attribute("data-version") == str(final["version"]))
     browser.find_element(By.ID, "version").send_keys(Keys.HOME)

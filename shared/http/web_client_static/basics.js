@@ -24,10 +24,14 @@ export function clientKey() {
   return localStorage.getItem(CLIENT_KEY);
 }
 
+// A spectator a party of a private game admitted: its watch ticket, given in the URL fragment (#watch=...).
+export const watchTicket = fragment.get("watch");
+
 export async function api(path, { token, method = "GET", body, allow = [] } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (clientKey()) headers["X-Client-Key"] = clientKey();
+  if (watchTicket) headers["X-Watch-Ticket"] = watchTicket;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (allow.includes(response.status)) return null;

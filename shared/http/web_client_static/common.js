@@ -5,7 +5,7 @@
 import { ApiError, api, el } from "./basics.js";
 import { componentChip, entryAt } from "./catalog.js";
 
-export { ApiError, api, clientKey, el, fragment, query } from "./basics.js";
+export { ApiError, api, clientKey, el, fragment, query, watchTicket } from "./basics.js";
 export { loadCatalog } from "./catalog.js";
 
 export async function loadConfig() {

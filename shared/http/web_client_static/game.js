@@ -2,8 +2,8 @@
 // the view, the legal commands as labelled buttons, live updates over SSE (a stream ticket for a seat).
 import { commandHelp } from "./catalog.js";
 import {
-  api, el, errorText, describeEvent, fragment, gameTitle, header, loadCatalog, loadConfig, loadRenderer,
-  query, renderClock, renderResult, renderStatus, showMessage, tickClocks, turnLine,
+  api, clientKey, el, errorText, describeEvent, fragment, gameTitle, header, loadCatalog, loadConfig, loadRenderer,
+  query, renderClock, renderResult, renderStatus, showMessage, tickClocks, turnLine, watchTicket,
 } from "./common.js";
 
 const gameId = query.get("id");
@@ -166,6 +166,14 @@ async function streamUrl(after) {
   if (token) {
     const ticket = await api(`/v1/games/${encodeURIComponent(gameId)}/stream-ticket`, { token, method: "POST" });
     params.set("ticket", ticket.ticket);
+  } else if (watchTicket) {
+    params.set("ticket", watchTicket);  // an admitted spectator of a private game
+  } else if (clientKey()) {
+    // The game's own client watching (EventSource sends no X-Client-Key): a watch ticket stands in for it;
+    // refused (403, 404) for a game the client is no party of, which then needs none.
+    const ticket = await api(`/v1/games/${encodeURIComponent(gameId)}/watch-ticket`,
+                             { method: "POST", body: { expires_in_s: 3600 }, allow: [403, 404] });
+    if (ticket) params.set("ticket", ticket.ticket);
   }
   return `${base}?${params}`;
 }
@@ -206,8 +214,9 @@ async function listen(after) {
 }
 
 function links() {
-  const spectator = `/play/game.html?id=${encodeURIComponent(gameId)}`;
-  const replay = `/play/replay.html?id=${encodeURIComponent(gameId)}`;
+  const watching = watchTicket ? `#watch=${encodeURIComponent(watchTicket)}` : "";
+  const spectator = `/play/game.html?id=${encodeURIComponent(gameId)}${watching}`;
+  const replay = `/play/replay.html?id=${encodeURIComponent(gameId)}${watching}`;
   return el("ul", {},
     token ? el("li", {}, el("a", { href: spectator }, "Spectator page")) : null,
     el("li", {}, el("a", { href: replay }, "Replay (when finished)")),

@@ -59,6 +59,15 @@ async function loadEvents() {
   }
 }
 
+// The bots' moves on their own line: each bot command chosen again by its recorded policy version from what its
+// seat could see (docs/FORMAT.md, "Bot policy versions"); games recorded before policy versions say so.
+function botsVerdict(check) {
+  if (!check) return null;
+  const words = check.skipped ? "Bot moves not re-derived" : check.ok ? "Bot moves verified" : "Bot moves FAILED";
+  return el("p", { class: `verdict ${check.skipped ? "" : check.ok ? "ok" : "bad"}`, "data-testid": "bots-verdict" },
+    `${words}: ${check.detail}`);
+}
+
 async function loadAudit() {
   const box = document.getElementById("audit");
   try {
@@ -67,6 +76,7 @@ async function loadAudit() {
     box.replaceChildren(
       el("p", { class: `verdict ${audit.ok ? "ok" : "bad"}`, "data-testid": "audit-verdict" },
         audit.ok ? "Audit passed: the history is intact and every result re-derives." : "Audit FAILED"),
+      botsVerdict(audit.checks && audit.checks.bots),
       el("ul", {}, checks.map(([name, check]) => el("li", {},
         `${check.skipped ? "–" : check.ok ? "✔" : "✘"} ${humanize(name)}${check.detail ? `: ${check.detail}` : ""}`))));
   } catch (error) {

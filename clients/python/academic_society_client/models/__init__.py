@@ -66,6 +66,7 @@ from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
+from .create_game_visibility import CreateGameVisibility
 from .created_game import CreatedGame
 from .declare_command import DeclareCommand
 from .declare_command_type import DeclareCommandType
@@ -156,6 +157,7 @@ from .place_command_pawn import PlaceCommandPawn
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .progress import Progress
 from .published_key import PublishedKey
 from .replace_treatise_command import ReplaceTreatiseCommand
@@ -303,6 +305,8 @@ from .turning_point import TurningPoint
 from .undo import Undo
 from .undo_availability import UndoAvailability
 from .user import User
+from .watch_ticket import WatchTicket
+from .watch_ticket_request import WatchTicketRequest
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -382,6 +386,7 @@ __all__ = (
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
+    "CreateGameVisibility",
     "CreatedGame",
     "DeclareCommand",
     "DeclareCommandType",
@@ -466,6 +471,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "Progress",
     "PublishedKey",
     "ReplaceTreatiseCommand",
@@ -607,6 +613,8 @@ __all__ = (
     "Undo",
     "UndoAvailability",
     "User",
+    "WatchTicket",
+    "WatchTicketRequest",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",

@@ -100,6 +100,7 @@ from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
+from .create_game_visibility import CreateGameVisibility
 from .created_game import CreatedGame
 from .deck_reshuffled_event import DeckReshuffledEvent
 from .deck_reshuffled_event_command_type_0 import DeckReshuffledEventCommandType0
@@ -240,6 +241,7 @@ from .play_started_event_data import PlayStartedEventData
 from .play_started_event_type import PlayStartedEventType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .progress import Progress
 from .published_key import PublishedKey
 from .reviewed_decision import ReviewedDecision
@@ -345,6 +347,8 @@ from .value_moved_event import ValueMovedEvent
 from .value_moved_event_command_type_0 import ValueMovedEventCommandType0
 from .value_moved_event_data import ValueMovedEventData
 from .value_moved_event_type import ValueMovedEventType
+from .watch_ticket import WatchTicket
+from .watch_ticket_request import WatchTicketRequest
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -456,6 +460,7 @@ __all__ = (
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
+    "CreateGameVisibility",
     "CreatedGame",
     "DeckReshuffledEvent",
     "DeckReshuffledEventCommandType0",
@@ -588,6 +593,7 @@ __all__ = (
     "PlayStartedEventType",
     "Player",
     "PlayerKind",
+    "Policy",
     "Progress",
     "PublishedKey",
     "ReviewedDecision",
@@ -691,6 +697,8 @@ __all__ = (
     "ValueMovedEventCommandType0",
     "ValueMovedEventData",
     "ValueMovedEventType",
+    "WatchTicket",
+    "WatchTicketRequest",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.catalog_references import CatalogReferences
     from ..models.catalog_tables import CatalogTables
     from ..models.catalog_view_references import CatalogViewReferences
+    from ..models.policy import Policy
 
 
 T = TypeVar("T", bound="Catalog")
@@ -22,6 +23,8 @@ class Catalog:
         collections (CatalogCollections): collection name -> entries, each with `id` (as views and commands use it),
             `name` (as labels use it), the component's data and `source`: rulebook or assumed
         game (str):
+        policies (list[Policy]): the game's bot policies as new games play them: every one sees only its seat's view,
+            and its moves are verifiable (the audit's `bots` check)
         references (CatalogReferences): "<command type>.<field>" -> the collection its ids come from
         tables (CatalogTables): other component data (tracks, boards, counts)
         view_references (CatalogViewReferences): a path in the view (`x[]` every element, `*` every value, `{}` every
@@ -30,6 +33,7 @@ class Catalog:
 
     collections: CatalogCollections
     game: str
+    policies: list[Policy]
     references: CatalogReferences
     tables: CatalogTables
     view_references: CatalogViewReferences
@@ -38,6 +42,11 @@ class Catalog:
         collections = self.collections.to_dict()
 
         game = self.game
+
+        policies = []
+        for policies_item_data in self.policies:
+            policies_item = policies_item_data.to_dict()
+            policies.append(policies_item)
 
         references = self.references.to_dict()
 
@@ -51,6 +60,7 @@ class Catalog:
             {
                 "collections": collections,
                 "game": game,
+                "policies": policies,
                 "references": references,
                 "tables": tables,
                 "view_references": view_references,
@@ -65,11 +75,19 @@ class Catalog:
         from ..models.catalog_references import CatalogReferences
         from ..models.catalog_tables import CatalogTables
         from ..models.catalog_view_references import CatalogViewReferences
+        from ..models.policy import Policy
 
         d = dict(src_dict)
         collections = CatalogCollections.from_dict(d.pop("collections"))
 
         game = d.pop("game")
+
+        policies = []
+        _policies = d.pop("policies")
+        for policies_item_data in _policies:
+            policies_item = Policy.from_dict(policies_item_data)
+
+            policies.append(policies_item)
 
         references = CatalogReferences.from_dict(d.pop("references"))
 
@@ -80,6 +98,7 @@ class Catalog:
         catalog = cls(
             collections=collections,
             game=game,
+            policies=policies,
             references=references,
             tables=tables,
             view_references=view_references,

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SeatReplacedEventData")
 
@@ -18,12 +20,14 @@ class SeatReplacedEventData:
         policy (str):
         reason (str):
         seat (int):
+        version (int | None | Unset): the policy's version (absent before 6 December)
     """
 
     controller: str
     policy: str
     reason: str
     seat: int
+    version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +39,12 @@ class SeatReplacedEventData:
 
         seat = self.seat
 
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -45,6 +55,8 @@ class SeatReplacedEventData:
                 "seat": seat,
             }
         )
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -59,11 +71,21 @@ class SeatReplacedEventData:
 
         seat = d.pop("seat")
 
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
         seat_replaced_event_data = cls(
             controller=controller,
             policy=policy,
             reason=reason,
             seat=seat,
+            version=version,
         )
 
         seat_replaced_event_data.additional_properties = d

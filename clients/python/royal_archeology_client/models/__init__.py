@@ -79,6 +79,7 @@ from .cosignature import Cosignature
 from .create_game import CreateGame
 from .create_game_clock_type_1_type_0 import CreateGameClockType1Type0
 from .create_game_options import CreateGameOptions
+from .create_game_visibility import CreateGameVisibility
 from .created_game import CreatedGame
 from .decline_command import DeclineCommand
 from .decline_command_type import DeclineCommandType
@@ -297,6 +298,7 @@ from .place_command_location import PlaceCommandLocation
 from .place_command_type import PlaceCommandType
 from .player import Player
 from .player_kind import PlayerKind
+from .policy import Policy
 from .present_command import PresentCommand
 from .present_command_type import PresentCommandType
 from .progress import Progress
@@ -519,6 +521,8 @@ from .university_studied_event_data import UniversityStudiedEventData
 from .university_studied_event_data_command import UniversityStudiedEventDataCommand
 from .university_studied_event_type import UniversityStudiedEventType
 from .user import User
+from .watch_ticket import WatchTicket
+from .watch_ticket_request import WatchTicketRequest
 from .webhook import Webhook
 from .webhook_created import WebhookCreated
 from .webhook_deliveries import WebhookDeliveries
@@ -615,6 +619,7 @@ __all__ = (
     "CreateGame",
     "CreateGameClockType1Type0",
     "CreateGameOptions",
+    "CreateGameVisibility",
     "CreatedGame",
     "DeclineCommand",
     "DeclineCommandType",
@@ -809,6 +814,7 @@ __all__ = (
     "PlaceCommandType",
     "Player",
     "PlayerKind",
+    "Policy",
     "PresentCommand",
     "PresentCommandType",
     "Progress",
@@ -1025,6 +1031,8 @@ __all__ = (
     "UniversityStudiedEventDataCommand",
     "UniversityStudiedEventType",
     "User",
+    "WatchTicket",
+    "WatchTicketRequest",
     "Webhook",
     "WebhookCreated",
     "WebhookDeliveries",

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.create_game_visibility import CreateGameVisibility
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,15 +23,18 @@ class CreateGame:
     """
     Attributes:
         players (list[Player]):
-        clock (ClockOptions | CreateGameClockType1Type0 | None | Unset): optional time control (README: Time controls)
+        clock (ClockOptions | CreateGameClockType1Type0 | None | Unset): optional time control
         options (CreateGameOptions | Unset):
         seed (int | Unset):
+        visibility (CreateGameVisibility | Unset): `public` (listed, anyone may watch), `unlisted` (anyone holding the
+            id may watch; not listed) or `private` (its parties, seats and admitted spectators only); default `unlisted`
     """
 
     players: list[Player]
     clock: ClockOptions | CreateGameClockType1Type0 | None | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
     seed: int | Unset = UNSET
+    visibility: CreateGameVisibility | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_options import ClockOptions
@@ -57,6 +61,10 @@ class CreateGame:
 
         seed = self.seed
 
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -70,6 +78,8 @@ class CreateGame:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -124,11 +134,19 @@ class CreateGame:
 
         seed = d.pop("seed", UNSET)
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: CreateGameVisibility | Unset
+        if isinstance(_visibility, Unset):
+            visibility = UNSET
+        else:
+            visibility = CreateGameVisibility(_visibility)
+
         create_game = cls(
             players=players,
             clock=clock,
             options=options,
             seed=seed,
+            visibility=visibility,
         )
 
         return create_game

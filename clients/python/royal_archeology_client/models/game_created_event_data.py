@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -32,6 +32,9 @@ class GameCreatedEventData:
         seed_commitment (str):
         canon (str | Unset): the canonical JSON of the hash chain (docs/FORMAT.md)
         clock (GameCreatedEventDataClock | Unset): the time control (README: Time controls)
+        policy_versions (list[int | None] | Unset): per seat, the version of its bot policy (null for a human seat, or a
+            policy without versions): what chooses its commands and what the audit's `bots` check re-derives them with
+            (docs/FORMAT.md, Versions); absent in games recorded before 6 December
         rules (GameCreatedEventDataRules | Unset): the rules version the game is played and audited under, and its
             result's schema (docs/FORMAT.md, Versions); absent in games recorded before 2 December
         table (GameCreatedEventDataTable | Unset): a tournament game's round and table
@@ -44,6 +47,7 @@ class GameCreatedEventData:
     seed_commitment: str
     canon: str | Unset = UNSET
     clock: GameCreatedEventDataClock | Unset = UNSET
+    policy_versions: list[int | None] | Unset = UNSET
     rules: GameCreatedEventDataRules | Unset = UNSET
     table: GameCreatedEventDataTable | Unset = UNSET
     tournament: str | Unset = UNSET
@@ -66,6 +70,14 @@ class GameCreatedEventData:
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
+
+        policy_versions: list[int | None] | Unset = UNSET
+        if not isinstance(self.policy_versions, Unset):
+            policy_versions = []
+            for policy_versions_item_data in self.policy_versions:
+                policy_versions_item: int | None
+                policy_versions_item = policy_versions_item_data
+                policy_versions.append(policy_versions_item)
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -91,6 +103,8 @@ class GameCreatedEventData:
             field_dict["canon"] = canon
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if policy_versions is not UNSET:
+            field_dict["policy_versions"] = policy_versions
         if rules is not UNSET:
             field_dict["rules"] = rules
         if table is not UNSET:
@@ -133,6 +147,23 @@ class GameCreatedEventData:
         else:
             clock = GameCreatedEventDataClock.from_dict(_clock)
 
+        _policy_versions = d.pop("policy_versions", UNSET)
+        policy_versions: list[int | None] | Unset = UNSET
+        if _policy_versions is not UNSET:
+            policy_versions = []
+            for policy_versions_item_data in _policy_versions:
+
+                def _parse_policy_versions_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                policy_versions_item = _parse_policy_versions_item(
+                    policy_versions_item_data
+                )
+
+                policy_versions.append(policy_versions_item)
+
         _rules = d.pop("rules", UNSET)
         rules: GameCreatedEventDataRules | Unset
         if isinstance(_rules, Unset):
@@ -156,6 +187,7 @@ class GameCreatedEventData:
             seed_commitment=seed_commitment,
             canon=canon,
             clock=clock,
+            policy_versions=policy_versions,
             rules=rules,
             table=table,
             tournament=tournament,

@@ -93,7 +93,10 @@ def sync_detailed(
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[Error | Lobby]:
-    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
+    """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
+    users
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+    "Visibility"); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -137,7 +140,10 @@ def sync(
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Error | Lobby | None:
-    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
+    """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
+    users
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+    "Visibility"); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -176,7 +182,10 @@ async def asyncio_detailed(
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[Error | Lobby]:
-    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
+    """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
+    users
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+    "Visibility"); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -218,7 +227,10 @@ async def asyncio(
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Error | Lobby | None:
-    """Lobby listing (newest first), optionally by status, player name or tournament (404 if unknown).
+    """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
+    users
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
+    "Visibility"); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):

@@ -77,7 +77,8 @@ def sync_detailed(
     game_id: str,
     version: int,
 ) -> Response[Error | Inclusion]:
-    """The audit path of a game's (or tournament's) head at `version` under the latest tree head.
+    """The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+    game the caller may not see: 404, as a head the log does not hold).
 
     Args:
         game_id (str):
@@ -109,7 +110,8 @@ def sync(
     game_id: str,
     version: int,
 ) -> Error | Inclusion | None:
-    """The audit path of a game's (or tournament's) head at `version` under the latest tree head.
+    """The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+    game the caller may not see: 404, as a head the log does not hold).
 
     Args:
         game_id (str):
@@ -136,7 +138,8 @@ async def asyncio_detailed(
     game_id: str,
     version: int,
 ) -> Response[Error | Inclusion]:
-    """The audit path of a game's (or tournament's) head at `version` under the latest tree head.
+    """The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+    game the caller may not see: 404, as a head the log does not hold).
 
     Args:
         game_id (str):
@@ -166,7 +169,8 @@ async def asyncio(
     game_id: str,
     version: int,
 ) -> Error | Inclusion | None:
-    """The audit path of a game's (or tournament's) head at `version` under the latest tree head.
+    """The audit path of a game's (or tournament's) head at `version` under the latest tree head (a private
+    game the caller may not see: 404, as a head the log does not hold).
 
     Args:
         game_id (str):

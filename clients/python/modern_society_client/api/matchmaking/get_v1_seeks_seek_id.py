@@ -42,6 +42,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 

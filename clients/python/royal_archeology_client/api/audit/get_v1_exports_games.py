@@ -93,7 +93,9 @@ def sync_detailed(
     cursor: str | Unset = "0",
     limit: int | Unset = 50,
 ) -> Response[Any | Error]:
-    """Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads).
+    """Finished games of this kind the caller may list (public ones, and the calling client's own),
+    streamed as
+    NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
 
     Args:
         player (str | Unset):
@@ -137,7 +139,9 @@ def sync(
     cursor: str | Unset = "0",
     limit: int | Unset = 50,
 ) -> Any | Error | None:
-    """Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads).
+    """Finished games of this kind the caller may list (public ones, and the calling client's own),
+    streamed as
+    NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
 
     Args:
         player (str | Unset):
@@ -176,7 +180,9 @@ async def asyncio_detailed(
     cursor: str | Unset = "0",
     limit: int | Unset = 50,
 ) -> Response[Any | Error]:
-    """Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads).
+    """Finished games of this kind the caller may list (public ones, and the calling client's own),
+    streamed as
+    NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
 
     Args:
         player (str | Unset):
@@ -218,7 +224,9 @@ async def asyncio(
     cursor: str | Unset = "0",
     limit: int | Unset = 50,
 ) -> Any | Error | None:
-    """Finished games of this kind, streamed as NDJSON one game at a time (what `tabletop verify` reads).
+    """Finished games of this kind the caller may list (public ones, and the calling client's own),
+    streamed as
+    NDJSON one game at a time (what `tabletop verify` reads); identities masked in others' games.
 
     Args:
         player (str | Unset):

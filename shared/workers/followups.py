@@ -1,0 +1,165 @@
+"""The follow-up consumers: long-lived readers of the partitions' follow-up streams inside the workers.
+
+Each append with follow-up work XADDs one entry to its partition's stream in the append's own script
+call (shared.app.pipeline). A consumer reads every partition's stream in the consumer group
+FOLLOW_UP_GROUP with one blocking XREADGROUP, runs the follow-up subscribers of a batch (per game kind,
+through that kind's pipeline) and acknowledges it with one XACK per stream. No broker message per move.
+
+- At least once: a batch whose subscribers raise stays pending and is taken again (XAUTOCLAIM) once
+  idle CLAIM_IDLE_MS, by this consumer or another; so is a dead consumer's. Every effect is idempotent.
+- Redis restarted empty (no group), or away: the group is made again at once and reads resume within
+  RECONNECT_S of Redis answering; nothing waits for a sweep period.
+- Redis Cluster: the streams live in 8 slots, so each is read on its own (without blocking, pausing
+  IDLE_S when all were empty).
+
+One consumer thread runs in each worker that consumes the projections queue (FollowUpStep, a Celery
+worker bootstep; `tabletop run` starts one such worker).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import time
+from collections import defaultdict
+
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from shared.app.pipeline import FollowUp
+from shared.bus import queues
+from shared.store import keys
+from shared.workers import log_tasks
+
+log = logging.getLogger(__name__)
+
+BATCH = 200
+BLOCK_MS = 1000
+CLAIM_IDLE_MS = 5000  # a pending entry this long unacknowledged is retried (its consumer died or failed)
+CLAIM_EVERY_S = 2.0
+RECONNECT_S = 0.2
+IDLE_S = 0.05
+
+
+class FollowUpConsumer:
+    def __init__(self, worker, name: str | None = None):
+        self.worker = worker
+        self.config = worker.config
+        self.name = name or f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
+        self.streams = [keys.follow_up_key(self.config.key_prefix, p) for p in range(keys.PARTITIONS)]
+        self._claimed_at = 0.0
+
+    def ensure_groups(self, redis) -> None:
+        for stream in self.streams:
+            try:
+                redis.xgroup_create(stream, keys.FOLLOW_UP_GROUP, id="0", mkstream=True)
+            except ResponseError as error:
+                if "BUSYGROUP" not in str(error):
+                    raise
+
+    def run(self, stop: threading.Event) -> None:
+        """Until `stop` is set: read, follow, acknowledge; survive Redis going away and coming back."""
+        redis = None
+        while not stop.is_set():
+            try:
+                if redis is None:
+                    redis = self.worker.redis()
+                    self.ensure_groups(redis)
+                self.step(redis)
+            except (RedisConnectionError, RedisTimeoutError):
+                time.sleep(RECONNECT_S)
+            except ResponseError as error:
+                if "NOGROUP" in str(error):  # Redis came back empty: the groups again, at once
+                    redis = None
+                    continue
+                log.exception("the follow-up consumer failed; reading again")
+                time.sleep(RECONNECT_S)
+            except Exception:  # noqa: BLE001 - the consumer thread must outlive any one batch
+                log.exception("the follow-up consumer failed; reading again")
+                time.sleep(RECONNECT_S)
+
+    def step(self, redis) -> int:
+        """One read (and, every CLAIM_EVERY_S, one claim of stale entries); returns entries followed."""
+        done = 0
+        if time.monotonic() - self._claimed_at >= CLAIM_EVERY_S:
+            self._claimed_at = time.monotonic()
+            for stream in self.streams:
+                _, entries, *_ = redis.xautoclaim(stream, keys.FOLLOW_UP_GROUP, self.name, CLAIM_IDLE_MS,
+                                                  "0-0", count=BATCH)
+                done += self.follow(redis, {stream: entries})
+        if self.config.redis_cluster:
+            batches = {}
+            for stream in self.streams:
+                for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: ">"},
+                                                      count=BATCH) or []:
+                    batches[name] = entries
+            if not batches:
+                time.sleep(IDLE_S)
+        else:
+            reply = redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, dict.fromkeys(self.streams, ">"),
+                                     count=BATCH, block=BLOCK_MS) or []
+            batches = dict(reply)
+        return done + self.follow(redis, batches)
+
+    def follow(self, redis, batches: dict) -> int:
+        """Run the follow-ups of each stream's entries (per game kind, in order), then acknowledge them."""
+        done = 0
+        for stream, entries in batches.items():
+            if not entries:
+                continue
+            by_game: dict[str, list[FollowUp]] = defaultdict(list)
+            for _, fields in entries:
+                follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+                by_game[follow_up.game].append(follow_up)
+            # The log's sequencer run these follow-ups ask for is ours to make after them, not a task's.
+            self.worker.defer_sequencing()
+            try:
+                for game, follow_ups in by_game.items():
+                    if not self.worker.known_game(game):
+                        log.error("dropping follow-ups of an unknown game kind: %s", game)
+                        continue
+                    self.worker.runtime(game).pipeline.follow(follow_ups)
+            finally:
+                owed = self.worker.take_owed_sequencing(stop=True)
+            if owed:
+                log_tasks.run_or_queue_sequencing(self.worker)
+            redis.xack(stream, keys.FOLLOW_UP_GROUP, *[entry_id for entry_id, _ in entries])
+            done += len(entries)
+        return done
+
+
+def consumes_follow_ups(queue_names, config) -> bool:
+    """Whether a worker consuming these queues runs a follow-up consumer (the projections worker does)."""
+    return queues.queue_name(config, queues.PROJECTIONS) in set(queue_names)
+
+
+def follow_up_step(worker):
+    """The Celery worker bootstep that runs one FollowUpConsumer thread beside the worker's pool."""
+    from celery import bootsteps
+
+    class FollowUpStep(bootsteps.StartStopStep):
+        requires = {"celery.worker.components:Pool"}
+
+        def __init__(self, parent, **kwargs):
+            super().__init__(parent, **kwargs)
+            self.stop_event = threading.Event()
+            self.thread = None
+
+        def start(self, parent):
+            names = list(getattr(parent.app.amqp.queues, "consume_from", None) or parent.app.amqp.queues)
+            if not consumes_follow_ups(names, worker.config):
+                return
+            consumer = FollowUpConsumer(worker)
+            self.thread = threading.Thread(target=consumer.run, args=(self.stop_event,), name="follow-ups",
+                                           daemon=True)
+            self.thread.start()
+
+        def stop(self, parent):
+            self.stop_event.set()
+            if self.thread is not None:
+                self.thread.join(timeout=BLOCK_MS / 1000 + 2)
+
+    return FollowUpStep

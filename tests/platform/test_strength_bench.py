@@ -1,0 +1,78 @@
+"""The strength bench (issue 39): a tuning range and a separate report range, a 95% Wilson interval, and the
+target judged on the interval's lower bound."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.domain.simulation import StrengthTrial
+from shared.tools import strength_bench
+from shared.tools.bench_report import BenchReport
+from shared.tools.strength_bench import (
+    REPORT_GAMES,
+    REPORT_SEEDS,
+    TUNING_SEEDS,
+    describe,
+    summarize,
+    wilson_interval,
+)
+
+
+@pytest.mark.parametrize("wins, games, low, high", [
+    (50, 100, 0.4038, 0.5962),  # textbook value (Newcombe 1998 gives 0.404-0.596 for 50/100)
+    (0, 10, 0.0, 0.2775),  # no win: the interval still reaches up, unlike the normal approximation's 0-0
+    (10, 10, 0.7225, 1.0),
+    (120, 300, 0.3462, 0.4564),  # worked by hand from the formula
+])
+def test_the_wilson_interval_matches_known_values(wins, games, low, high):
+    got = wilson_interval(wins, games)
+    assert got == (pytest.approx(low, abs=5e-4), pytest.approx(high, abs=5e-4))
+
+
+def test_a_shared_win_counts_as_its_share_inside_the_interval():
+    assert wilson_interval(10.5, 30)[0] < wilson_interval(11, 30)[0] < wilson_interval(11.5, 30)[0]
+
+
+def test_the_target_is_judged_on_the_lower_bound_not_the_share():
+    # 45% of 300 five-player games is above the 40% target, but not surely: the lower bound (39.5%) misses it.
+    near = summarize(StrengthTrial(300, 0.45, 0.2, [0.1, 0.2, 0.3], 135))
+    assert near.trial.win_share > near.target and not near.met
+    assert near.low == pytest.approx(0.3948, abs=5e-4) and near.median_ms == pytest.approx(200)
+    clear = summarize(StrengthTrial(300, 0.5, 0.2, [0.1], 150))
+    assert clear.met and "meets 40.0%" in describe(clear)
+
+
+def test_the_report_range_is_apart_from_every_tuning_seed_and_large_enough():
+    assert len(REPORT_SEEDS) == REPORT_GAMES >= 300
+    assert not set(range(REPORT_SEEDS.start, REPORT_SEEDS.stop)) & set(TUNING_SEEDS)
+    # the former bench's seeds and the issue's were played while tuning: they belong to the tuning range
+    assert {0, 99, 1000, 1039, 2000, 2059} <= set(TUNING_SEEDS)
+
+
+def test_a_tuning_run_cannot_play_report_seeds(capsys):
+    with pytest.raises(SystemExit) as refused:
+        strength_bench.main(["modern_society", "5", "--start", str(REPORT_SEEDS.start), "--games", "3"])
+    assert refused.value.code == 2 and "--report" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        strength_bench.main(["modern_society", "5", "--start", str(TUNING_SEEDS.stop - 1), "--games", "2"])
+
+
+def test_the_bench_reports_the_interval_and_judges_the_lower_bound(monkeypatch, tmp_path):
+    """report_strength's figures, on a trial given to it (the real one takes minutes)."""
+    played = []
+
+    def trial(game, players, options, seeds, processes=None, policy="strong", against="heuristic"):
+        played.append((game, players, seeds, policy))
+        return StrengthTrial(300, 0.5, 0.25, [0.05, 0.1, 0.3], 150)
+
+    monkeypatch.setattr(strength_bench, "parallel_trial", trial)
+    engine = type("Engine", (), {"name": "academic_society"})()
+    report = BenchReport("academic_society", figures_path=str(tmp_path / "figures.jsonl"))
+    strength_bench.report_strength(report, engine, players=4)
+    assert played == [("academic_society", 4, REPORT_SEEDS, "strong")]
+    by_name = {f.name: f for f in report.figures}
+    lower = by_name["strong win share 95% lower bound, 4p"]
+    assert lower.value == pytest.approx(0.4437, abs=5e-4) and lower.target == 0.5 and lower.met is False
+    assert by_name["strong median decision, 4p"].value == pytest.approx(100) and by_name[
+        "strong median decision, 4p"].met
+    assert by_name["strong win share vs 3 heuristic, 4p"].value == 0.5
