@@ -205,3 +205,17 @@ def test_an_export_that_is_not_a_finished_game_is_refused_by_the_offline_command
     first = json.loads(lines.splitlines()[0])
     (tmp_path / "odd.ndjson").write_text(json.dumps({**first, "data": "not an object"}) + "\n")
     assert cli.main(["analyse", str(tmp_path / "odd.ndjson")]) == 2
+
+
+def test_a_private_games_review_is_a_404_to_another_client(fake_redis):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    created = client.post("/v1/games", json={"players": BOTS["modern_society"], "seed": 7, "visibility": "private"})
+    assert created.status_code == 201, created.json
+    game_id = created.json["game_id"]
+    _, key = ClientRegistry(fake_redis, CONFIG.key_prefix).create("stranger", "Stranger")
+    for response in (client.post(f"/v1/games/{game_id}/analysis", headers={HEADER: key}),
+                     client.get(f"/v1/games/{game_id}/analysis", headers={HEADER: key}),
+                     client.get(f"/v1/games/{game_id}/analysis/stream", headers={HEADER: key})):
+        assert response.status_code == 404 and response.json["error"]["code"] == "game_not_found"
+    assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None
+    assert client.post(f"/v1/games/{game_id}/analysis").status_code == 202  # its own client may
