@@ -527,7 +527,7 @@ export interface paths {
                         "application/json": components["schemas"]["Analysis"];
                     };
                 };
-                /** @description no analysis was asked for */
+                /** @description no such game */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3030,7 +3030,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Analysis: {
-            job: components["schemas"]["AnalysisJob"];
+            /** @description null: nobody asked for this game's review yet */
+            job: components["schemas"]["AnalysisJob"] | (Record<string, never> | null);
             /** @description null until the job is done */
             result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
         };

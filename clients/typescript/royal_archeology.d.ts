@@ -527,7 +527,7 @@ export interface paths {
                         "application/json": components["schemas"]["Analysis"];
                     };
                 };
-                /** @description no analysis was asked for */
+                /** @description no such game */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3072,7 +3072,8 @@ export interface components {
             type: "activate";
         };
         Analysis: {
-            job: components["schemas"]["AnalysisJob"];
+            /** @description null: nobody asked for this game's review yet */
+            job: components["schemas"]["AnalysisJob"] | (Record<string, never> | null);
             /** @description null until the job is done */
             result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
         };

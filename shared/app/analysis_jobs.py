@@ -3,8 +3,8 @@
 `POST /v1/games/{id}/analysis` asks for one (`request`): the first request creates the job and queues the
 `tabletop.analyse_game` task on the analysis queue (shared.bus.queues: its own worker, so a review never
 delays a move, a projection or a webhook); every later request returns the same job. The worker's task
-(shared.workers.analysis_tasks) runs shared.audit.analysis over the game's stored envelopes and records
-its progress and result here. A job that failed (over its CPU budget, say) is queued again by the next
+(shared.workers.analysis_tasks, its body shared.audit.game_review) runs shared.audit.analysis over the game's
+stored envelopes and records its progress and result here. A job that failed (over its CPU budget, say) is queued again by the next
 request.
 
 Stored in one hash under the game's hash tag (shared.store.keys.analysis_key): `job` (the job's JSON) and

@@ -111,13 +111,25 @@ class Decision:
 def replayed_decisions(engine: Engine, raw: list[Envelope]) -> tuple[Engine, GameRecord, list[Decision]]:
     """The game's engine (of its rules version), its final record and every seat's decision with its state."""
     renamed = renamed_event_types(engine)
-    events = [upcast_envelope(e, renamed, getattr(engine, "upcasters", None)) for e in raw]
-    if not events or events[0]["type"] != GAME_CREATED:
+    try:
+        events = [upcast_envelope(e, renamed, getattr(engine, "upcasters", None)) for e in raw]
+    except (KeyError, TypeError, AttributeError) as error:
+        raise NotAnalysable("malformed", f"an event is not a stored envelope: {error!r}") from error
+    if not events or events[0].get("type") != GAME_CREATED or not isinstance(events[0].get("data"), dict):
         raise NotAnalysable("not_a_game", "the history does not start with the game's creation")
     try:
         rules = engine_of(engine, engine.name, events[0]["data"].get("rules"))
     except UnknownRulesVersion as error:
         raise NotAnalysable("unknown_rules_version", str(error)) from error
+    if events[-1].get("type") != GAME_FINISHED:
+        raise NotAnalysable("game_not_finished", "only a finished game is analysed (its seed is revealed at the end)")
+    try:
+        return rules, *_replayed(engine, events)
+    except Exception as error:  # noqa: BLE001 - an export is untrusted input: any failure is a refusal
+        raise NotAnalysable("unreplayable", f"the events do not replay: {type(error).__name__}: {error}") from error
+
+
+def _replayed(engine: Engine, events: list[Envelope]) -> tuple[GameRecord, list[Decision]]:
     record = GameRecord(events[0]["game_id"])
     decisions: list[Decision] = []
     previous_command = None
@@ -131,9 +143,9 @@ def replayed_decisions(engine: Engine, raw: list[Envelope]) -> tuple[Engine, Gam
                 and actor in reviewed_seats(record)):
             decisions.append(Decision(envelope["version"], actor, envelope["command"], detached(record.state)))
         apply_envelope(engine, record, envelope)
-    if record.revealed_seed is None or events[-1]["type"] != GAME_FINISHED:
-        raise NotAnalysable("game_not_finished", "only a finished game is analysed (its seed is revealed at the end)")
-    return rules, record, decisions
+    if record.revealed_seed is None:
+        raise ValueError("the final event reveals no seed")
+    return record, decisions
 
 
 def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = AnalysisSettings(),

@@ -104,7 +104,7 @@ class Config:
     # (what the figures depend on: the result names them), and the CPU seconds one game's job may spend.
     analysis_worlds: int = 3
     analysis_game_worlds: int = 1500
-    analysis_cpu_s: float = 900.0
+    analysis_cpu_s: float = 480.0  # below the broker's visibility timeout (shared.bus.queues), so no redelivery
 
     @property
     def celery_broker_url(self) -> str:

@@ -3,7 +3,9 @@
     POST /v1/games/{id}/analysis           ask for it (a client with the `analysis:write` scope): 202 with the
                                            job; a second request returns the same job; a game still being
                                            played is a 409 (its review would tell what the seats could not see)
-    GET  /v1/games/{id}/analysis           the job's progress and, once done, the result document
+    (a private game the caller may not read is a 404 on every route, as everywhere: shared.http.access)
+    GET  /v1/games/{id}/analysis           the job's progress and, once done, the result document (job null:
+                                           nobody asked yet)
     GET  /v1/games/{id}/analysis/stream    the progress as Server-Sent Events (`progress`, then `finished` or
                                            `failed`), for a page that shows the review as it comes
 
@@ -22,15 +24,16 @@ from marshmallow import Schema, fields, validate
 
 from shared.app.analysis_jobs import DONE, FAILED, PROGRESS_EVERY_S, AnalysisJobs
 from shared.audit.analysis import ANALYSIS_VERSION, AnalysisSettings
+from shared.audit.game_review import run_analysis
 from shared.bus.sender import sender_for
-from shared.domain.errors import Conflict, GameNotFound, NotFound
+from shared.domain.errors import Conflict, NotFound
 from shared.domain.review import MARK_NAMES
+from shared.http.access import readable_game
 from shared.http.client_auth import SECURITY, caller, requires
-from shared.http.context import runtime
+from shared.http.context import caller_seat, runtime
 from shared.http.live_stream import sse_message
 from shared.http.schemas import ErrorSchema
 from shared.store.repository import GAME_FINISHED
-from shared.workers.analysis_tasks import run_analysis
 
 SCOPE = "analysis:write"
 STREAM_LIMIT_S = 600.0  # a progress stream closes after this long; EventSource reconnects by itself
@@ -115,7 +118,8 @@ class AnalysisResultSchema(Schema):
 
 
 class AnalysisSchema(Schema):
-    job = fields.Nested(AnalysisJobSchema, required=True)
+    job = fields.Nested(AnalysisJobSchema, allow_none=True, required=True,
+                        metadata={"description": "null: nobody asked for this game's review yet"})
     result = fields.Nested(AnalysisResultSchema, allow_none=True, required=True,
                            metadata={"description": "null until the job is done"})
 
@@ -126,11 +130,15 @@ def _jobs() -> AnalysisJobs:
     return AnalysisJobs(rt.store.redis, rt.config.key_prefix, sender)
 
 
+def _readable(game_id: str) -> None:
+    """404 for an unknown game, and for a private game the caller may not see (shared.http.access)."""
+    readable_game(runtime().store, game_id, caller_seat(game_id, required=False))
+
+
 def _finished_game(game_id: str) -> None:
-    """404 for an unknown game, 409 for one still being played (or being scored)."""
+    """404 for a game the caller may not read, 409 for one still being played (or being scored)."""
     store = runtime().store
-    if not store.exists(game_id):
-        raise GameNotFound(f"no game {game_id!r}", details={"game_id": game_id})
+    _readable(game_id)
     version = store.version(game_id)
     last = store.read(game_id, version, version)
     if not last or last[0]["type"] != GAME_FINISHED:
@@ -140,10 +148,13 @@ def _finished_game(game_id: str) -> None:
 
 def _document(jobs: AnalysisJobs, game_id: str) -> dict:
     job = jobs.job(game_id)
-    if job is None:
+    return {"job": job, "result": jobs.result(game_id) if job is not None and job["status"] == DONE else None}
+
+
+def _asked(jobs: AnalysisJobs, game_id: str) -> None:
+    if jobs.job(game_id) is None:
         raise NotFound("nobody asked for this game's analysis yet: POST it first", code="analysis_not_found",
                        details={"game_id": game_id})
-    return {"job": job, "result": jobs.result(game_id) if job["status"] == DONE else None}
 
 
 @analysis.route("/games/<game_id>/analysis")
@@ -165,9 +176,10 @@ class Analysis(MethodView):
         return _document(jobs, game_id), 202, {"Location": f"/v1/games/{game_id}/analysis"}
 
     @analysis.response(200, AnalysisSchema)
-    @analysis.alt_response(404, schema=ErrorSchema, description="no analysis was asked for")
+    @analysis.alt_response(404, schema=ErrorSchema, description="no such game")
     def get(self, game_id):
         """The review's progress and, once done, its result (exactly `tabletop analyse EXPORT --json`)."""
+        _readable(game_id)
         return _document(_jobs(), game_id)
 
 
@@ -178,8 +190,9 @@ class AnalysisStream(MethodView):
     @analysis.alt_response(404, schema=ErrorSchema, description="no analysis was asked for")
     def get(self, game_id):
         """The review's progress, live."""
+        _readable(game_id)
         jobs = _jobs()
-        _document(jobs, game_id)  # a 404 before the 200 goes out
+        _asked(jobs, game_id)  # a 404 before the 200 goes out
         return Response(stream_with_context(_progress(jobs, game_id)), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

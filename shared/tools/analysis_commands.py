@@ -47,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     settings = AnalysisSettings(worlds=args.worlds, game_worlds=args.game_worlds)
     results = []
     for game_id, raw in streams.items():
-        game = raw[0].get("data", {}).get("game") if raw[0].get("type") == GAME_CREATED else None
+        data = raw[0].get("data")
+        game = data.get("game") if raw[0].get("type") == GAME_CREATED and isinstance(data, dict) else None
         if not isinstance(game, str) or not is_known(game):
             print(f"tabletop analyse: game {game_id}: the first event names no game this install knows",
                   file=sys.stderr)

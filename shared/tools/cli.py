@@ -1,7 +1,7 @@
 """Command line: run the whole stack, rebuild projections, audit a game.
 
     tabletop run                      every game service and the tournament service (gunicorn), the Celery
-                                      workers (projections, automated, webhooks) and beat, supervised
+                                      workers (projections, automated, webhooks, analysis) and beat
     tabletop worker KIND              one Celery worker (projections | automated | archive | webhooks | analysis)
     tabletop analyse EXPORT [--json]  review a finished game offline, as GET /v1/games/{id}/analysis serves it
     tabletop beat                     Celery beat (one per deployment)
@@ -86,6 +86,7 @@ CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS, ANALYSIS)
 # Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
 WEBHOOK_THREADS = 16
+ANALYSIS_NICENESS = 10  # the analysis worker's processes run this much nicer than the others
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -262,6 +263,8 @@ def worker(args) -> int:
     """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
     the worker's main process)."""
     command = celery_worker_argv(args.kind, args.concurrency, args.loglevel, args.name)
+    if args.kind == ANALYSIS:  # reviews yield the CPU to moves, projections and webhooks on a shared machine
+        os.nice(ANALYSIS_NICENESS)
     os.execv(command[0], command)
 
 

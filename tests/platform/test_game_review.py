@@ -14,15 +14,16 @@ import pytest
 
 from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
 from shared.app.clients import HEADER, ClientRegistry
-from shared.audit.analysis import ANALYSIS_VERSION
+from shared.audit.analysis import ANALYSIS_VERSION, replayed_decisions
+from shared.audit.game_review import KIND, run_analysis
 from shared.base.config import Config
 from shared.bus import queues
+from shared.domain.registry import load_engine
 from shared.domain.review import MARK_NAMES, review_search_of
 from shared.http import analysis_api
 from shared.http.factory import create_app
 from shared.store.repository import GAME_FINISHED
 from shared.tools import cli
-from shared.workers.analysis_tasks import KIND, run_analysis
 
 SETTINGS = {"analysis_worlds": 1, "analysis_game_worlds": 60}
 CONFIG = Config(dispatch="inline", webhook_block_private=False, **SETTINGS)
@@ -102,8 +103,9 @@ def test_a_game_still_being_played_is_refused_and_unknown_ones_are_404s(fake_red
     assert refused.status_code == 409 and refused.json["error"]["code"] == "game_not_finished"
     assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None  # nothing queued
     assert client.post("/v1/games/nope/analysis").json["error"]["code"] == "game_not_found"
-    not_asked = client.get(f"/v1/games/{game_id}/analysis")
-    assert not_asked.status_code == 404 and set(not_asked.json["error"]) == {"code", "message", "details"}
+    assert client.get(f"/v1/games/{game_id}/analysis").json == {"job": None, "result": None}  # nobody asked
+    unknown = client.get("/v1/games/nope/analysis")
+    assert unknown.status_code == 404 and set(unknown.json["error"]) == {"code", "message", "details"}
 
 
 def test_asking_needs_the_analysis_scope(fake_redis):
@@ -165,3 +167,55 @@ def test_the_progress_stream_ends_with_the_finished_job(fake_redis):
     assert stream.status_code == 200 and stream.mimetype == "text/event-stream"
     event, data = stream.data.decode().strip().split("\n")
     assert event == "event: finished" and json.loads(data.removeprefix("data: ")) == job
+
+
+def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_queued_again(fake_redis):
+    config = Config(dispatch="inline", analysis_cpu_s=0.0, **SETTINGS)
+    client = create_app("modern_society", config, redis=fake_redis).test_client()
+    game_id = finished(client, "modern_society")
+    first = client.post(f"/v1/games/{game_id}/analysis").json
+    assert first["job"]["status"] == "failed" and first["job"]["error"]["code"] == "over_budget"
+    assert first["result"] is None and AnalysisJobs(fake_redis, CONFIG.key_prefix).result(game_id) is None
+    again = client.post(f"/v1/games/{game_id}/analysis").json  # a failed job runs again when asked
+    assert again["job"]["id"] == first["job"]["id"] and again["job"]["status"] == "failed"
+
+
+def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):
+    """3 worlds a decision at most, and 2 per decision plus one in all for the game: 2 a decision."""
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    source = export(client, finished(client, "modern_society"), tmp_path / "game.ndjson")
+    raw = [json.loads(line) for line in open(source, "rb").read().splitlines()]
+    decisions = len(replayed_decisions(load_engine("modern_society"), raw)[2])
+    code = cli.main(["analyse", source, "--json", "--worlds", "3", "--game-worlds", str(2 * decisions + 1)])
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["settings"] == {"worlds": 3, "game_worlds": 2 * decisions + 1,
+                                                               "worlds_per_decision": 2}
+
+
+def test_an_export_that_is_not_a_finished_game_is_refused_by_the_offline_command(fake_redis, tmp_path, capsys):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    players = [{"name": "ann", "kind": "human"}, *BOTS["modern_society"][:2]]
+    game_id = client.post("/v1/games", json={"players": players, "seed": 3}).json["game_id"]
+    lines = client.get(f"/v1/games/{game_id}/events?raw=true", headers={"Accept": "application/x-ndjson"}).data
+    (tmp_path / "live.ndjson").write_bytes(lines)
+    assert cli.main(["analyse", str(tmp_path / "live.ndjson"), "--json"]) == 2
+    assert "game_not_finished" in capsys.readouterr().err
+    (tmp_path / "junk.ndjson").write_text("not json\n")
+    assert cli.main(["analyse", str(tmp_path / "junk.ndjson")]) == 2
+    first = json.loads(lines.splitlines()[0])
+    (tmp_path / "odd.ndjson").write_text(json.dumps({**first, "data": "not an object"}) + "\n")
+    assert cli.main(["analyse", str(tmp_path / "odd.ndjson")]) == 2
+
+
+def test_a_private_games_review_is_a_404_to_another_client(fake_redis):
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    created = client.post("/v1/games", json={"players": BOTS["modern_society"], "seed": 7, "visibility": "private"})
+    assert created.status_code == 201, created.json
+    game_id = created.json["game_id"]
+    _, key = ClientRegistry(fake_redis, CONFIG.key_prefix).create("stranger", "Stranger")
+    for response in (client.post(f"/v1/games/{game_id}/analysis", headers={HEADER: key}),
+                     client.get(f"/v1/games/{game_id}/analysis", headers={HEADER: key}),
+                     client.get(f"/v1/games/{game_id}/analysis/stream", headers={HEADER: key})):
+        assert response.status_code == 404 and response.json["error"]["code"] == "game_not_found"
+    assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None
+    assert client.post(f"/v1/games/{game_id}/analysis").status_code == 202  # its own client may

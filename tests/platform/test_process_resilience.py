@@ -174,7 +174,7 @@ def test_queue_names_are_namespaced_behind_the_key_prefix():
     assert app.conf.task_default_queue == "blue:tabletop.automated"
     routed = {route["queue"] for route in app.conf.task_routes.values()}
     assert routed == {"blue:tabletop.automated", "blue:tabletop.projections", "blue:tabletop.webhooks",
-                      "blue:tabletop.archive"}
+                      "blue:tabletop.archive", "blue:tabletop.analysis"}
     assert app.conf.control_exchange.startswith("blue:tabletop.")
 
 

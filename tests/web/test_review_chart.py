@@ -1,12 +1,12 @@
 """Issue 35 point 5: the replay page draws the game review (Debian's Chromium and ChromeDriver through selenium,
 against a game service in this process: fakeredis, inline dispatch): the advantage chart (SVG, a curve per
 seat and a dot per mistake), ticks on the slider where the mistakes were made, and their list; a click on a
-listed mistake takes the slider there. The screenshot goes to docs/screenshots/review.png (the README shows it).
+listed mistake takes the slider there. Its screenshot is saved in the test's temporary folder (the path is printed);
+docs/screenshots/review.png, which the README shows, is one of them.
 """
 
 from __future__ import annotations
 
-import os
 import threading
 
 import fakeredis
@@ -29,7 +29,6 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from tests.conftest import TEST_CLIENT_KEY, client_key_headers  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RE_RENDERED = re_rendered()
 PLAYERS = [{"name": "Ada", "kind": "bot", "policy": "random"}, {"name": "Ben", "kind": "bot", "policy": "heuristic"},
            {"name": "Cy", "kind": "bot", "policy": "heuristic"}]
@@ -46,7 +45,8 @@ def service():
     server.shutdown()
 
 
-def test_the_replay_page_draws_the_advantage_chart_marks_the_mistakes_on_the_slider_and_lists_them(service, browser):
+def test_the_replay_page_draws_the_advantage_chart_marks_the_mistakes_on_the_slider_and_lists_them(service, browser,
+                                                                                                    tmp_path):
     game_id = requests.post(f"{service}/v1/games", json={"players": PLAYERS, "seed": 4}, timeout=30).json()["game_id"]
     # Before anyone asked: the page offers to ask (this browser holds the suite's client key).
     open_page(browser, f"{service}/play/replay.html?id={game_id}#client_key={TEST_CLIENT_KEY}")
@@ -79,5 +79,6 @@ def test_the_replay_page_draws_the_advantage_chart_marks_the_mistakes_on_the_sli
     assert cursor.get_attribute("x1") == dots[[int(d.get_attribute("data-version")) for d in dots].index(target)] \
         .get_attribute("cx")
     browser.find_element(By.ID, "review-title").location_once_scrolled_into_view  # noqa: B018 - scrolls
-    browser.save_screenshot(os.path.join(ROOT, "docs", "screenshots", "review.png"))
+    print(f"\nscreenshot of the review: {tmp_path / 'review.png'}")
+    browser.save_screenshot(str(tmp_path / "review.png"))
     assert not console_errors(browser)

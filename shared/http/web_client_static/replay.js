@@ -87,8 +87,10 @@ async function loadAudit() {
 async function showReview() {
   const box = document.getElementById("review");
   try {
-    chart = await loadReview(box, gameId, latest.version, show, document.getElementById("slider-marks"));
-    if (chart) chart.moveCursor(Number(slider().value));
+    await loadReview(box, gameId, latest.version, show, document.getElementById("slider-marks"), (drawn) => {
+      chart = drawn;
+      chart.moveCursor(Number(slider().value));
+    });
   } catch (error) {
     box.replaceChildren(el("p", { class: "verdict bad" }, errorText(error)));
   }

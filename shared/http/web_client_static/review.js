@@ -1,7 +1,7 @@
 // The game review on the replay page (GET /v1/games/{id}/analysis): an advantage chart (SVG) of each seat's
 // estimated standing over the game, the marked decisions as ticks under the slider, and the list of them.
 // Asking for a review takes an integrator client key with the analysis:write scope (#client_key=...).
-import { ApiError, api, clientKey, el } from "./basics.js";
+import { api, clientKey, el } from "./basics.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const COLORS = ["#1f5fa8", "#a3261b", "#1d7a36", "#8a5a00", "#6b3fa0"];
@@ -92,41 +92,45 @@ export function sliderMarks(result, lastVersion, onPick) {
   return strip;
 }
 
-// Fills `box` with the review (or how to get one); returns the chart, whose cursor follows the slider.
-export async function loadReview(box, gameId, lastVersion, onPick, stripHolder) {
+// Fills `box` with the review (or how to get one, or its progress); `onChart(chart)` once the chart is drawn
+// (its cursor follows the slider: chart.moveCursor(version)).
+export async function loadReview(box, gameId, lastVersion, onPick, stripHolder, onChart) {
+  const again = () => loadReview(box, gameId, lastVersion, onPick, stripHolder, onChart);
   const path = `/v1/games/${encodeURIComponent(gameId)}/analysis`;
-  let doc;
-  try {
-    doc = await api(path);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  const doc = await api(path);
+  // Asking (again, after a failure: the same job is queued anew) takes a client key with analysis:write.
+  const asking = () => {
+    if (!clientKey()) return el("p", { class: "muted" }, "Asking for one takes a client key with the analysis:write scope.");
     const ask = el("button", { type: "button", class: "primary", "data-testid": "ask-review" }, "Analyse this game");
     ask.addEventListener("click", async () => {
       ask.disabled = true;
       await api(path, { method: "POST" });
-      loadReview(box, gameId, lastVersion, onPick, stripHolder);
+      again();
     });
-    box.replaceChildren(el("p", {}, "Nobody has asked for this game's review yet."),
-      clientKey() ? ask : el("p", { class: "muted" }, "Asking for one takes a client key with the analysis:write scope."));
-    return null;
+    return ask;
+  };
+  if (doc.job === null) {
+    box.replaceChildren(el("p", {}, "Nobody has asked for this game's review yet."), asking());
+    return;
   }
   if (doc.job.status !== "done") {
     const progress = doc.job.progress;
     box.replaceChildren(el("p", { "data-testid": "review-progress" }, doc.job.status === "failed"
       ? `The review failed: ${doc.job.error.message}`
       : `Reviewing… ${progress.done} of ${progress.total ?? "?"} decisions`));
-    if (doc.job.status !== "failed") {
+    if (doc.job.status === "failed") box.append(asking());
+    else {
       const stream = new EventSource(`${path}/stream`);
-      const again = () => { stream.close(); loadReview(box, gameId, lastVersion, onPick, stripHolder); };
+      const ended = () => { stream.close(); again(); };
       stream.addEventListener("progress", (event) => {
         const job = JSON.parse(event.data);
         box.querySelector("[data-testid=review-progress]").textContent =
           `Reviewing… ${job.progress.done} of ${job.progress.total ?? "?"} decisions`;
       });
-      stream.addEventListener("finished", again);
-      stream.addEventListener("failed", again);
+      stream.addEventListener("finished", ended);
+      stream.addEventListener("failed", ended);
     }
-    return null;
+    return;
   }
   const result = doc.result;
   const chart = advantageChart(result, lastVersion, onPick);
@@ -136,5 +140,5 @@ export async function loadReview(box, gameId, lastVersion, onPick, stripHolder) 
     el("p", { class: "muted" }, `Losses in ${result.unit}, valued by the strong search from each seat's information `
       + `(${result.settings.worlds_per_decision} determinizations a decision; release ${result.release.version}, `
       + `analysis ${result.release.analysis}).`));
-  return chart;
+  onChart(chart);
 }

@@ -5,6 +5,7 @@ from .analysis_job import AnalysisJob
 from .analysis_job_error_type_0_type_0 import AnalysisJobErrorType0Type0
 from .analysis_job_settings import AnalysisJobSettings
 from .analysis_job_status import AnalysisJobStatus
+from .analysis_job_type_1_type_0 import AnalysisJobType1Type0
 from .analysis_result import AnalysisResult
 from .analysis_result_marks import AnalysisResultMarks
 from .analysis_result_release import AnalysisResultRelease
@@ -370,6 +371,7 @@ __all__ = (
     "AnalysisJobErrorType0Type0",
     "AnalysisJobSettings",
     "AnalysisJobStatus",
+    "AnalysisJobType1Type0",
     "AnalysisResult",
     "AnalysisResultMarks",
     "AnalysisResultRelease",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.analysis_job import AnalysisJob
+    from ..models.analysis_job_type_1_type_0 import AnalysisJobType1Type0
     from ..models.analysis_result import AnalysisResult
     from ..models.analysis_result_type_1_type_0 import AnalysisResultType1Type0
 
@@ -18,18 +19,26 @@ T = TypeVar("T", bound="Analysis")
 class Analysis:
     """
     Attributes:
-        job (AnalysisJob):
+        job (AnalysisJob | AnalysisJobType1Type0 | None): null: nobody asked for this game's review yet
         result (AnalysisResult | AnalysisResultType1Type0 | None): null until the job is done
     """
 
-    job: AnalysisJob
+    job: AnalysisJob | AnalysisJobType1Type0 | None
     result: AnalysisResult | AnalysisResultType1Type0 | None
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.analysis_job import AnalysisJob
+        from ..models.analysis_job_type_1_type_0 import AnalysisJobType1Type0
         from ..models.analysis_result import AnalysisResult
         from ..models.analysis_result_type_1_type_0 import AnalysisResultType1Type0
 
-        job = self.job.to_dict()
+        job: dict[str, Any] | None
+        if isinstance(self.job, AnalysisJob) or isinstance(
+            self.job, AnalysisJobType1Type0
+        ):
+            job = self.job.to_dict()
+        else:
+            job = self.job
 
         result: dict[str, Any] | None
         if isinstance(self.result, AnalysisResult) or isinstance(
@@ -53,11 +62,34 @@ class Analysis:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.analysis_job import AnalysisJob
+        from ..models.analysis_job_type_1_type_0 import AnalysisJobType1Type0
         from ..models.analysis_result import AnalysisResult
         from ..models.analysis_result_type_1_type_0 import AnalysisResultType1Type0
 
         d = dict(src_dict)
-        job = AnalysisJob.from_dict(d.pop("job"))
+
+        def _parse_job(data: object) -> AnalysisJob | AnalysisJobType1Type0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                job_type_0 = AnalysisJob.from_dict(data)
+
+                return job_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                job_type_1_type_0 = AnalysisJobType1Type0.from_dict(data)
+
+                return job_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AnalysisJob | AnalysisJobType1Type0 | None, data)
+
+        job = _parse_job(d.pop("job"))
 
         def _parse_result(
             data: object,
