@@ -20,6 +20,7 @@ one a single process would give); decision times are CPU time, so processes side
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -80,19 +81,47 @@ def _trial(game: str, players: int, options: dict[str, Any], seeds: list[int], p
     return strength_trial(load_engine(game), players, options, seeds, policy, against)
 
 
+def _one_game(job: tuple[str, int, dict[str, Any], int, str, str]) -> tuple[int, StrengthTrial]:
+    game, players, options, seed, policy, against = job
+    return seed, _trial(game, players, options, [seed], policy, against)
+
+
 def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: range, processes: int | None = None,
-                   policy: str = "strong", against: str = "heuristic") -> StrengthTrial:
-    """strength_trial over `seeds`, shared out round-robin over `processes` (default: the cores)."""
+                   policy: str = "strong", against: str = "heuristic", log: str | None = None) -> StrengthTrial:
+    """strength_trial over `seeds`, one game at a time over `processes` (default: the cores). With `log`, each
+    game's result is appended to that file as one JSON line as soon as it is played, so a run stopped early
+    still tells what it played (`--from-log`)."""
     processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds)))
-    shares = [list(seeds)[i::processes] for i in range(processes)]
+    jobs = [(game, players, options, seed, policy, against) for seed in seeds]
     if processes == 1:
-        return _trial(game, players, options, shares[0], policy, against)
+        games = map(_one_game, jobs)
+        return _sum_up(_logged(games, log), 1 / players)
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        parts = pool.starmap(_trial, [(game, players, options, share, policy, against) for share in shares])
+        return _sum_up(_logged(pool.imap(_one_game, jobs), log), 1 / players)
+
+
+def _logged(games, log: str | None):
+    for seed, trial in games:
+        if log:
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"seed": seed, "wins": trial.wins, "fair_share": trial.fair_share,
+                                      "decision_seconds": trial.decision_seconds}) + "\n")
+        yield trial
+
+
+def _sum_up(parts, fair_share: float) -> StrengthTrial:
+    parts = list(parts)
     games = sum(p.games for p in parts)
     won = sum(p.wins for p in parts)
-    return StrengthTrial(games, won / games, parts[0].fair_share, [t for p in parts for t in p.decision_seconds],
-                         won)
+    return StrengthTrial(games, won / games, fair_share, [t for p in parts for t in p.decision_seconds], won)
+
+
+def trial_from_log(path: str) -> StrengthTrial:
+    """The trial of every game a `log` holds (a run stopped early: the games it finished)."""
+    with open(path, encoding="utf-8") as lines:
+        games = [json.loads(line) for line in lines if line.strip()]
+    parts = [StrengthTrial(1, g["wins"], g["fair_share"], g["decision_seconds"], g["wins"]) for g in games]
+    return _sum_up(parts, games[0]["fair_share"])
 
 
 def describe(strength: Strength) -> str:
@@ -136,13 +165,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="tuning games")
     parser.add_argument("--processes", type=int, default=None, help="worker processes (default: the cores)")
     parser.add_argument("--policy", default="strong")
+    parser.add_argument("--log", help="append each game's result to this file as it is played (JSON lines)")
+    parser.add_argument("--from-log", help="only sum up the games a --log file holds (a run stopped early)")
     args = parser.parse_args(argv)
+    if args.from_log:
+        strength = summarize(trial_from_log(args.from_log))
+        print(f"{args.game}, {args.players} players, {args.from_log}: {describe(strength)}")
+        return 0 if strength.met and strength.median_ms <= TARGET_DECISION_MS else 1
     seeds = REPORT_SEEDS if args.report else range(args.start, args.start + args.games)
     if not args.report and not _within(seeds, TUNING_SEEDS):
         parser.error(f"tuning seeds must lie in {TUNING_SEEDS.start:,}-{TUNING_SEEDS.stop - 1:,} (the report range "
                      f"{REPORT_SEEDS.start:,}-{REPORT_SEEDS.stop - 1:,} is played with --report only)")
     started = time.perf_counter()
-    strength = summarize(parallel_trial(args.game, args.players, {}, seeds, args.processes, policy=args.policy))
+    strength = summarize(parallel_trial(args.game, args.players, {}, seeds, args.processes, policy=args.policy,
+                                        log=args.log))
     print(f"{args.game}, {args.players} players, {args.policy}, seeds {seeds.start:,}-{seeds.stop - 1:,}"
           f" ({'report' if args.report else 'tuning'} range): {describe(strength)}; "
           f"{time.perf_counter() - started:.0f} s", flush=True)

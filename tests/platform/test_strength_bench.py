@@ -3,6 +3,8 @@ target judged on the interval's lower bound."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from shared.domain.simulation import StrengthTrial
@@ -76,3 +78,17 @@ def test_the_bench_reports_the_interval_and_judges_the_lower_bound(monkeypatch, 
     assert by_name["strong median decision, 4p"].value == pytest.approx(100) and by_name[
         "strong median decision, 4p"].met
     assert by_name["strong win share vs 3 heuristic, 4p"].value == 0.5
+
+
+def test_a_logged_run_can_be_summed_up_from_its_log_alone(tmp_path, capsys):
+    """A long report run logs each game as it is played: the log sums up to the run's own figures, and a run
+    stopped early still tells what it played."""
+    log = tmp_path / "games.jsonl"
+    trial = strength_bench.parallel_trial("modern_society", 3, {}, range(5), processes=2, policy="heuristic",
+                                          against="random", log=str(log))
+    assert [json.loads(line)["seed"] for line in log.read_text().splitlines()] == list(range(5))
+    again = strength_bench.trial_from_log(str(log))
+    assert (again.games, again.wins, again.fair_share, sorted(again.decision_seconds)) == \
+        (trial.games, trial.wins, trial.fair_share, sorted(trial.decision_seconds))
+    strength_bench.main(["modern_society", "3", "--from-log", str(log)])
+    assert f"{trial.wins:g} won of 5)" in capsys.readouterr().out
