@@ -235,14 +235,11 @@ class GamePipeline:
 
     def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope],
                    listing: list[Any] | None) -> FollowUp | None:
-        engine = self.service.rules_engine(record)
         happenings = []
-        groups = webhook_outbox.appends(envelopes)
-        # A batch of several decisions goes on only while no human owes one (shared.app.automation), so the
-        # human seats running before its last group are none, and only the last group starts a turn.
-        running = set(before.running) if len(groups) == 1 else set()
-        for index, group in enumerate(groups):
-            happenings += webhook_outbox.happenings_of(engine, record, group, running, turns=index == len(groups) - 1)
+        # Inline (NOW) the follow-ups run at once in this thread: with no endpoint listening, nobody could hear
+        # of this append, so its happenings are not derived (the consumers, later, cannot know that now).
+        if self.follow_up != NOW or self.active_endpoints():
+            happenings = self._happenings(before, record, envelopes)
         finished = any(e["type"] == GAME_FINISHED_EVENT for e in envelopes)
         leaves = []
         if finished:
@@ -253,6 +250,21 @@ class GamePipeline:
         if not (happenings or leaves or finished or advance or listing):
             return None
         return FollowUp(record.game, record.game_id, record.version, happenings, leaves, finished, advance, listing)
+
+    def _happenings(self, before: Before, record: GameRecord, envelopes: list[Envelope]) -> list[dict[str, Any]]:
+        engine = self.service.rules_engine(record)
+        groups = webhook_outbox.appends(envelopes)
+        # A batch of several decisions goes on only while no human owes one (shared.app.automation), so the
+        # human seats running before its last group are none, and only the last group starts a turn.
+        running = set(before.running) if len(groups) == 1 else set()
+        happenings = []
+        for index, group in enumerate(groups):
+            happenings += webhook_outbox.happenings_of(engine, record, group, running, turns=index == len(groups) - 1)
+        return happenings
+
+    def active_endpoints(self) -> list[dict[str, Any]]:
+        """The registry's active endpoints, as of now (one read, on the held connections)."""
+        return [e for e in map(jsonfast.loads, self._call(("HVALS", self.webhooks.key))) if e["status"] == ACTIVE]
 
     # -- the follow-ups (the consumers, or the writer under inline dispatch) ------------------------
 
@@ -266,8 +278,7 @@ class GamePipeline:
                 self.write_listing(*entry.listing)
             if entry.happenings:
                 if endpoints is None:  # once per batch: the registry as of now
-                    endpoints = [e for e in map(jsonfast.loads, self._call(("HVALS", self.webhooks.key)))
-                                 if e["status"] == ACTIVE]
+                    endpoints = self.active_endpoints()
                 for happening in entry.happenings:
                     webhook_outbox.enqueue_happening(self.redis, self.config, self.sender, endpoints, happening)
             leaves += entry.leaves

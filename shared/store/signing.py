@@ -138,13 +138,14 @@ class KeyRing:
     SIGNING_KEY_FILE, and a warning says so. The private key is never logged nor served.
     """
 
+    _signing = None  # (the key, its signing function): see _signer
+
     def __init__(self, redis, prefix: str = "", private_key: Ed25519PrivateKey | None = None):
         self.redis = redis
         self.registry_key = signing_registry_key(prefix)
         self.dev_key = signing_dev_key(prefix)
         self._configured = private_key
         self._active: tuple[str, Ed25519PrivateKey] | None = None
-        self._signing = None  # (the key, its signing function): see _signer
         self._lock = threading.Lock()
 
     def active(self) -> tuple[str, Ed25519PrivateKey]:
