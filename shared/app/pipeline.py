@@ -76,6 +76,7 @@ class Before:
     version: int
     status: str | None  # the listing's status (None: the append creates the game)
     running: frozenset[int]  # human seats owing a decision (turn_started is news only for the others)
+    listening: bool = True  # whether any webhook endpoint may hear of the append (always, but inline)
 
 
 @dataclass(frozen=True)
@@ -134,17 +135,21 @@ class GamePipeline:
     # -- in the writer -----------------------------------------------------------------------------
 
     def before(self, record: GameRecord) -> Before:
+        # Inline (NOW) the follow-ups run at once in this thread: with no endpoint listening, nobody could hear
+        # of this append, so its happenings are not derived (the consumers, later, cannot know that now).
+        listening = self.follow_up != NOW or bool(self.active_endpoints())
         if record.version == 0:
-            return Before(0, None, frozenset())
+            return Before(0, None, frozenset(), listening)
         engine = self.service.rules_engine(record)
-        running = seats.running_seats(engine, record) if record.result is None else set()
-        return Before(record.version, status_of(engine, record), frozenset(running))
+        running = seats.running_seats(engine, record) if listening and record.result is None else set()
+        return Before(record.version, status_of(engine, record), frozenset(running), listening)
 
     def writes(self, before: Before, record: GameRecord, envelopes: list[Envelope]) -> tuple[list[Write], FollowUp | None]:
         """The inline subscribers' writes for an append folded into `record`, the follow-up entry's XADD
         among them (WORKER), and the follow-up itself (None: nothing follows)."""
-        summary = self.summary(record)
-        writes = self._views(record, summary)
+        views = game_views(self.service, record, [None, *range(len(record.players))])
+        summary = self.summary(record, views[0])
+        writes = self._views(record, summary, views)
         # The listing's own hash and indexes change with the status only (created, finished): between
         # those, a listing reads each game's live summary from its views (Projector._page).
         listing = None
@@ -187,11 +192,11 @@ class GamePipeline:
             write = self.follow_up_write(follow_up)
             self.redis.execute_command(write.command, write.key, *write.args)
 
-    def _views(self, record: GameRecord, summary: dict[str, Any]) -> list[Write]:
-        viewers = [None, *range(len(record.players))]
+    def _views(self, record: GameRecord, summary: dict[str, Any], views: list[dict[str, Any]]) -> list[Write]:
+        """views: the spectator's game document, then each seat's (queries.game_views)."""
         documents: list[Any] = ["version", record.version, "summary", jsonfast.dumps(summary)]
-        for seat, view in zip(viewers, game_views(self.service, record, viewers), strict=True):
-            documents += ["spectator" if seat is None else str(seat), jsonfast.dumps(view)]
+        for seat, view in enumerate(views, start=-1):
+            documents += ["spectator" if seat < 0 else str(seat), jsonfast.dumps(view)]
         writes = [Write("HSET", self.keys.views(record.game_id), tuple(documents))]
         done = self._snapshotted.get(record.game_id, 0)
         if record.result is not None or record.version - done >= SNAPSHOT_EVERY:
@@ -199,17 +204,19 @@ class GamePipeline:
             _remember(self._snapshotted, record.game_id, record.version)
         return writes
 
-    def summary(self, record: GameRecord) -> dict[str, Any]:
-        engine = self.service.rules_engine(record)
+    def summary(self, record: GameRecord, spectated: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The game's lobby summary; spectated: its spectator document at hand (status and pending from it)."""
+        if spectated is None:
+            spectated = game_views(self.service, record, [None])[0]
         return {
             "game_id": record.game_id,
             "game": record.game,
             "version": record.version,
-            "status": status_of(engine, record),
+            "status": spectated["status"],
             "players": [{"seat": i, "name": p["name"], "kind": p["kind"],
                          **({"identity": record.identities[i]} if record.identities and record.identities[i] else {})}
                         for i, p in enumerate(record.players)],
-            "pending": sorted(engine.pending(record.state)),
+            "pending": spectated["pending"],
             "created_at": record.created_at,
             "winners": (record.result or {}).get("winners"),
             "tournament": record.tournament,
@@ -235,11 +242,7 @@ class GamePipeline:
 
     def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope],
                    listing: list[Any] | None) -> FollowUp | None:
-        happenings = []
-        # Inline (NOW) the follow-ups run at once in this thread: with no endpoint listening, nobody could hear
-        # of this append, so its happenings are not derived (the consumers, later, cannot know that now).
-        if self.follow_up != NOW or self.active_endpoints():
-            happenings = self._happenings(before, record, envelopes)
+        happenings = self._happenings(before, record, envelopes) if before.listening else []
         finished = any(e["type"] == GAME_FINISHED_EVENT for e in envelopes)
         leaves = []
         if finished:
@@ -302,8 +305,9 @@ class GamePipeline:
     def replay(self, record: GameRecord, views: bool = True) -> None:
         """Write the read models of `record` (folded from its stream) as an append would have, and run
         the follow-ups of a finished game (idempotent). views=False: the listing only (archived games)."""
-        summary = self.summary(record)
-        for write in self._views(record, summary) if views else []:
+        documents = game_views(self.service, record, [None, *range(len(record.players))])
+        summary = self.summary(record, documents[0])
+        for write in self._views(record, summary, documents) if views else []:
             if write.command == "HSET":  # the views: never over newer ones an append wrote meanwhile
                 self._views_if_newer(keys=[write.key], args=list(write.args[1:]))
             else:

@@ -207,14 +207,15 @@ class KeyRing:
         command's receipt pays; cryptography's otherwise (the verifier's base install)."""
         if self._signing is None or self._signing[0] is not private_key:
             try:
-                from nacl.signing import SigningKey
+                from nacl.bindings import crypto_sign, crypto_sign_BYTES, crypto_sign_seed_keypair
             except ImportError:
                 self._signing = (private_key, private_key.sign)
             else:
                 seed = private_key.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
                                                  serialization.NoEncryption())
-                sodium = SigningKey(seed)
-                self._signing = (private_key, lambda message: sodium.sign(message).signature)
+                _, secret = crypto_sign_seed_keypair(seed)
+                # crypto_sign returns the signature followed by the message (libsodium's combined form).
+                self._signing = (private_key, lambda message: crypto_sign(message, secret)[:crypto_sign_BYTES])
         return self._signing[1]
 
     def receipt(self, game_id: str, version: int, hash_: str) -> dict[str, Any]:
