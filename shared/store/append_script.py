@@ -246,7 +246,17 @@ class HeldConnections:
         self.pool = pool
         self._idle: list = []
 
-    def call(self, command: tuple):
+    def call(self, command: tuple, idempotent: bool = False):
+        """The command's reply. idempotent: a read, sent once more on a fresh connection when the held one
+        turns out dead while reading (Redis restarted since it was last used); a write is never resent."""
+        try:
+            return self._call(command)
+        except (RedisConnectionError, RedisTimeoutError):
+            if not idempotent:
+                raise
+            return self._call(command)
+
+    def _call(self, command: tuple):
         connection = self._take()
         try:
             packed = connection.pack_command(*command)
@@ -276,11 +286,12 @@ class HeldConnections:
 
 
 def lean_call(redis):
-    """A function sending one command (a tuple) on the client's held connections (HeldConnections), or through
+    """A function sending one read (a tuple) on the client's held connections (HeldConnections), or through
     the client itself where its connections are not redis-py's sockets (Redis Cluster, a test double)."""
     pool = getattr(redis, "connection_pool", None)
     if pool is not None and _sockets_of_redis_py(pool):
-        return HeldConnections(pool).call
+        held = HeldConnections(pool)
+        return lambda command: held.call(command, idempotent=True)
     return lambda command: redis.execute_command(*command)
 
 
