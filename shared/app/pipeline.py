@@ -65,8 +65,6 @@ SUBSCRIBERS: tuple[tuple[str, str], ...] = (
     ("finished", FOLLOW_UP), ("bots", AFTER),
 )
 GAME_STATUSES = ("active", "finished")
-# A partition's follow-up stream keeps about this many entries (acknowledged ones are history: XADD trims).
-FOLLOW_UP_STREAM_LENGTH = 100_000
 
 
 @dataclass(frozen=True)
@@ -164,7 +162,9 @@ class GamePipeline:
 
     def follow_up_write(self, follow_up: FollowUp) -> Write:
         stream = keys.follow_up_key(self.config.key_prefix, keys.partition_of(follow_up.game_id))
-        return Write("XADD", stream, ("MAXLEN", "~", FOLLOW_UP_STREAM_LENGTH, "*", "f", follow_up.encoded()))
+        # Never trimmed here (a length cap would drop entries nobody followed yet): the consumers trim what
+        # every one of them has acknowledged (shared.workers.followups).
+        return Write("XADD", stream, ("*", "f", follow_up.encoded()))
 
     def committed(self, follow_up: FollowUp | None) -> None:
         """The append landed (lock held): its follow-up waits for `run_follow_ups`, unless the script has

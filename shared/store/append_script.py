@@ -59,11 +59,13 @@ if string.find(options, 'w', 1, true) then
   end
 end
 local count = #ARGV - arg + 1
+-- The idempotency record first: should a later write fail (a script error keeps what it already did), a
+-- retry with the same key still finds its first append instead of appending it again.
+if idem_key then redis.call('HSET', idem_hash, idem_key, idem_record) end
 for i = 0, count - 1 do
   redis.call('XADD', KEYS[1], tostring(version + i + 1) .. '-0', 'e', ARGV[arg + i])
 end
 for _, write in ipairs(writes) do redis.call(unpack(write)) end
-if idem_key then redis.call('HSET', idem_hash, idem_key, idem_record) end
 local marked = 0
 if mark_member then
   redis.call('ZADD', KEYS[key], 'GT', version + count, mark_member)

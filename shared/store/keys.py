@@ -137,6 +137,11 @@ def follow_up_key(prefix: str, partition: int) -> str:
 FOLLOW_UP_GROUP = "followups"
 
 
+def follow_up_dead_key(prefix: str) -> str:
+    """Follow-up entries that failed FOLLOW_UP MAX_ATTEMPTS times (shared.workers.followups), kept for an operator."""
+    return f"{prefix}followups:dead"
+
+
 def advance_pending_key(prefix: str) -> str:
     """Games scheduled for `advance` (score = when), until a run finds nothing more to do."""
     return f"{prefix}sched:advance:pending"

@@ -41,6 +41,7 @@ BLOCK_MS = 1000
 CLAIM_IDLE_MS = 5000  # a pending entry this long unacknowledged is retried (its consumer died or failed)
 CLAIM_EVERY_S = 2.0
 RECONNECT_S = 0.2
+MAX_ATTEMPTS = 5
 IDLE_S = 0.05
 
 
@@ -51,6 +52,7 @@ class FollowUpConsumer:
         self.name = name or f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
         self.streams = [keys.follow_up_key(self.config.key_prefix, p) for p in range(keys.PARTITIONS)]
         self._claimed_at = 0.0
+        self._failures: dict = {}  # entry id -> failed runs in this process (MAX_ATTEMPTS: set aside)
 
     def ensure_groups(self, redis) -> None:
         for stream in self.streams:
@@ -90,6 +92,7 @@ class FollowUpConsumer:
                 _, entries, *_ = redis.xautoclaim(stream, keys.FOLLOW_UP_GROUP, self.name, CLAIM_IDLE_MS,
                                                   "0-0", count=BATCH)
                 done += self.follow(redis, {stream: entries})
+                self.trim(redis, stream)
         if self.config.redis_cluster:
             batches = {}
             for stream in self.streams:
@@ -105,30 +108,78 @@ class FollowUpConsumer:
         return done + self.follow(redis, batches)
 
     def follow(self, redis, batches: dict) -> int:
-        """Run the follow-ups of each stream's entries (per game kind, in order), then acknowledge them."""
+        """Run the follow-ups of each stream's entries (per game kind, in order), then acknowledge them. A
+        stream whose batch fails is followed entry by entry, so one bad entry holds up no other (nor any
+        other stream); an entry that failed MAX_ATTEMPTS times is set aside in the dead letters, logged."""
         done = 0
         for stream, entries in batches.items():
             if not entries:
                 continue
-            by_game: dict[str, list[FollowUp]] = defaultdict(list)
-            for _, fields in entries:
-                follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
-                by_game[follow_up.game].append(follow_up)
-            # The log's sequencer run these follow-ups ask for is ours to make after them, not a task's.
-            self.worker.defer_sequencing()
             try:
-                for game, follow_ups in by_game.items():
-                    if not self.worker.known_game(game):
-                        log.error("dropping follow-ups of an unknown game kind: %s", game)
-                        continue
-                    self.worker.runtime(game).pipeline.follow(follow_ups)
-            finally:
-                owed = self.worker.take_owed_sequencing(stop=True)
-            if owed:
-                log_tasks.run_or_queue_sequencing(self.worker)
+                self._follow_entries(entries)
+            except (RedisConnectionError, RedisTimeoutError):
+                raise  # Redis itself: the run loop reconnects, the entries stay pending
+            except Exception:  # noqa: BLE001 - one stream's bad batch must not stop the others
+                log.exception("follow-ups of %s failed; following them one by one", stream)
+                done += self._one_by_one(redis, stream, entries)
+                continue
             redis.xack(stream, keys.FOLLOW_UP_GROUP, *[entry_id for entry_id, _ in entries])
             done += len(entries)
         return done
+
+    def _follow_entries(self, entries: list) -> None:
+        by_game: dict[str, list[FollowUp]] = defaultdict(list)
+        for _, fields in entries:
+            follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+            by_game[follow_up.game].append(follow_up)
+        # The log's sequencer run these follow-ups ask for is ours to make after them, not a task's.
+        self.worker.defer_sequencing()
+        try:
+            for game, follow_ups in by_game.items():
+                if not self.worker.known_game(game):
+                    log.error("dropping follow-ups of an unknown game kind: %s", game)
+                    continue
+                self.worker.runtime(game).pipeline.follow(follow_ups)
+        finally:
+            owed = self.worker.take_owed_sequencing(stop=True)
+        if owed:
+            log_tasks.run_or_queue_sequencing(self.worker)
+
+    def _one_by_one(self, redis, stream: str, entries: list) -> int:
+        done = 0
+        for entry_id, fields in entries:
+            try:
+                self._follow_entries([(entry_id, fields)])
+            except (RedisConnectionError, RedisTimeoutError):
+                raise
+            except Exception:  # noqa: BLE001 - counted; retried when claimed, set aside after MAX_ATTEMPTS
+                failures = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1
+                if failures < MAX_ATTEMPTS:
+                    continue  # stays pending: claimed again after CLAIM_IDLE_MS
+                log.error("follow-up %s of %s failed %s times: set aside in the dead letters", entry_id, stream,
+                          failures)
+                redis.xadd(keys.follow_up_dead_key(self.config.key_prefix),
+                           {"stream": stream, "id": entry_id, **{k: v for k, v in fields.items()}})
+            self._failures.pop(entry_id, None)
+            redis.xack(stream, keys.FOLLOW_UP_GROUP, entry_id)
+            done += 1
+        return done
+
+    def trim(self, redis, stream: str) -> None:
+        """Forget what every consumer has acknowledged: the entries before the oldest still pending (or up to
+        the last delivered), never one a consumer has yet to follow."""
+        pending = redis.xpending(stream, keys.FOLLOW_UP_GROUP)
+        if pending and pending.get("pending"):
+            oldest = pending["min"]
+        else:
+            groups = [g for g in redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
+            oldest = _text(groups[0].get("last-delivered-id")) if groups else "0-0"
+        if _text(oldest) != "0-0":
+            redis.xtrim(stream, minid=_text(oldest), approximate=False)
+
+
+def _text(value) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def consumes_follow_ups(queue_names, config) -> bool:
