@@ -241,8 +241,8 @@ class HeldConnections:
     (a pool checkout with its readiness poll, the retry wrapper, the reply callbacks): about a quarter of
     the instructions of a client call. Nothing is ever resent after it was sent whole: a connection that
     fails while reading is dropped and the error raised (the caller knows what the command was and decides);
-    a connection found dead while *sending* (Redis restarted, or closed it while idle) is replaced and the
-    command sent once on the new one, since Redis runs no command it did not receive."""
+    a connection found dead while *sending* (Redis restarted, paused, or closed it while idle) is reconnected
+    under the connection's retry policy, since Redis runs no command it did not receive whole."""
 
     def __init__(self, pool):
         self.pool = pool
@@ -262,14 +262,15 @@ class HeldConnections:
         connection = self._take()
         try:
             packed = connection.pack_command(*command)
-            try:
+
+            def send() -> None:
                 if connection._sock is None:
                     connection.connect()
                 connection.send_packed_command(packed, check_health=False)
-            except (RedisConnectionError, RedisTimeoutError, OSError):
-                connection.disconnect()
-                connection.connect()
-                connection.send_packed_command(packed, check_health=False)
+
+            # Until the command is sent whole nothing ran: the connection's own retry policy (redis-py's backoff,
+            # which rides out a paused or restarting server) may try again; after that, never.
+            connection.retry.call_with_retry(send, lambda _error: connection.disconnect())
             reply = connection.read_response()
         except ResponseError:
             self._idle.append(connection)  # an error reply leaves the connection as good as it was
