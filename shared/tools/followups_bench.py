@@ -113,7 +113,7 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
         created = client.post("/v1/games", json={"players": [{"name": f"p{s}", "kind": "human"}
                                                              for s in range(SEATS)], "seed": seed}).json
         game_id, tokens = created["game_id"], [s["token"] for s in created["seats"]]
-        _wait_until_settled(redis, Config.from_env(), game_id)
+        _wait_until_settled(redis, Config.from_env(), game_id, len(workers))
         for _ in range(WARM_UP_MOVES):  # the first moves load scripts and caches: not a move's steady cost
             seat, commands = _owed(client, game_id, tokens)
             client.post(f"/v1/games/{game_id}/commands", json=rng.choice(commands),
@@ -150,18 +150,20 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
     return {"moves": made, "figures": figures(moved, made), "counts": moved, "idle": figures(idle, made)}
 
 
-def _wait_until_settled(redis, config: Config, game_id: str, timeout_s: float = 120) -> None:
-    """Until the workers are up and idle: the follow-up consumer has read the creation's entry, the
-    start-up sweep has run, and a second passed with nothing new (their start-up is not a move's cost)."""
+def _wait_until_settled(redis, config: Config, game_id: str, workers: int, timeout_s: float = 180) -> None:
+    """Until the workers are up and idle: the follow-up consumer has read the creation's entry, every
+    worker's start-up sweep has run, and two seconds passed (their start-up is not a move's cost)."""
     from shared.app.pipeline import follow_up_backlog
+    from shared.bus.queues import SWEEP
     from shared.store import keys
+    from shared.workers.task_metrics import read_task_counts
 
     deadline = time.monotonic() + timeout_s
     stream = keys.follow_up_key(config.key_prefix, keys.partition_of(game_id))
     while time.monotonic() < deadline:
         groups = redis.xinfo_groups(stream) if redis.exists(stream) else []
         if (groups and groups[0].get("consumers") and follow_up_backlog(redis, config) == (0, 0)
-                and redis.exists(keys.sweep_last_key(config.key_prefix))):
+                and read_task_counts(redis, config).get((SWEEP, "succeeded"), 0) >= workers):
             break
         time.sleep(0.2)
     else:
