@@ -6,6 +6,7 @@ services.tournaments.arbiter; the tournament service (service.py) calls in here.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from services.tournaments import aggregate as agg
@@ -99,10 +100,8 @@ def record_override(service, tournament_id: str, body: dict[str, Any]) -> dict[s
 def concede(games, game_id: str, seat: int) -> None:
     """Resign a seat in a round game (games: its GameService); a seat that has resigned or timed out already
     has conceded, and a game that finished meanwhile needs nothing."""
-    try:
+    with contextlib.suppress(SeatConflict, GameOver):  # conceded already, or nothing left to concede
         games.resign(game_id, seat)
-    except (SeatConflict, GameOver):
-        pass
 
 
 def validated_override(state: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:

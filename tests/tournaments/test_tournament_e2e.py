@@ -207,8 +207,9 @@ def test_a_swiss_with_forbidden_groups_and_two_overrides_over_http(stack):
     assert swap.status_code == 201, swap.text
     assert requests.post(f"{base}/v1/tournaments/{tid}/start", headers=organiser, timeout=60).status_code == 200
     deadline = time.monotonic() + 100
-    while play_step(stack, "counting_race", tid, human) != "finished" and time.monotonic() < deadline:
-        pass
+    status = None
+    while status != "finished" and time.monotonic() < deadline:
+        status = play_step(stack, "counting_race", tid, human)  # one human move per step, until the end
 
     doc = requests.get(f"{base}/v1/tournaments/{tid}", timeout=10).json()
     assert doc["status"] == "finished" and [o["kind"] for o in doc["overrides"]] == ["forfeit", "swap"]
