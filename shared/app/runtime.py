@@ -87,7 +87,7 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
     projector = Projector(service)
     inline = isinstance(dispatcher, InlineDispatcher)
     if inline:
-        dispatcher.bind(service, projector)
+        dispatcher.bind(service)
     follow_up = follow_up or (NOW if inline else WORKER)
     if follow_up not in FOLLOW_UPS:
         raise ValueError(f"unknown follow-up {follow_up!r}")
@@ -114,12 +114,11 @@ class InlineDispatcher:
     def __init__(self):
         self._local = threading.local()
         self.service: GameService | None = None
-        self.projector: Projector | None = None
         # No timers inline: each game's next clock deadline, for tests to enforce (service.enforce_clock).
         self.deadlines: dict[str, int | None] = {}
 
-    def bind(self, service: GameService, projector: Projector) -> None:
-        self.service, self.projector = service, projector
+    def bind(self, service: GameService) -> None:
+        self.service = service
 
     def schedule_deadline(self, game_id: str, due_ms: int | None) -> None:
         self.deadlines[game_id] = due_ms

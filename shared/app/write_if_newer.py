@@ -3,7 +3,7 @@ version forward, so a slow worker never overwrites a newer projection with an ol
 
 Three shapes, shared by the game projections (shared.app.projections) and the tournament service:
 
-- WRITE_CHECKPOINTED: documents beside a checkpoint key holding the version they were made at;
+- WRITE_HASH_IF_NEWER: a hash of documents with its own `version` field (a game's views);
 - WRITE_DOCUMENT_IF_NEWER: one JSON document that carries its own `version`;
 - WRITE_LISTING_IF_NEWER: a listing (one summary per aggregate in a hash, with a `version` and a
   `status`) and its sorted-set indexes (score: the creation time); build its call with listing_call.
@@ -15,16 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
-
-# KEYS: the checkpoint, then the documents; ARGV: the version, then each document.
-WRITE_CHECKPOINTED = """
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-local version = tonumber(ARGV[1])
-if current >= version then return 0 end
-for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end
-redis.call('SET', KEYS[1], version)
-return 1
-"""
 
 # KEYS: a hash of documents with a `version` field; ARGV: the version, then field, document pairs.
 WRITE_HASH_IF_NEWER = """

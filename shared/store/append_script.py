@@ -1,7 +1,7 @@
 """The conditional append as one Lua script, and how it is sent to Redis (plain, replicated, clustered).
 
-The script checks the idempotency key, then the expected version, then XADDs every event and,
-with a Mark, notes the follow-up work, all atomically. It takes payloads already chained in
+The script checks the idempotency key, then the expected version, then XADDs every event and runs the
+writer's inline writes (shared.app.pipeline), all atomically. It takes payloads already chained in
 Python (Redis Lua has no sha256); the version check makes that safe: a chain computed on a stale
 head is refused as a conflict and never written. What the reply means for the caller is decided in
 one place, `EventStore._write`, for a single command and a batch alike.
@@ -22,10 +22,10 @@ from shared.store.chain import Envelope, NotCanonicalisable, encode_command
 APPEND_SCRIPT = """
 local unpack = unpack or table.unpack
 local WRITABLE = {HSET = true, ZADD = true, ZREM = true, XADD = true, SET = true}
--- KEYS: stream [, idempotency hash] [, mark sorted set, mark flag] [, the keys of the writes]
--- ARGV: expected_version, options, [idempotency_key, idempotency_record,] [mark_member, mark_ttl,]
+-- KEYS: stream [, idempotency hash] [, the keys of the writes]
+-- ARGV: expected_version, options, [idempotency_key, idempotency_record,]
 --       [write count, (command, key index, argument count, arguments...) per write,] event_1, ...
--- options: 'i' with an idempotency key, 'm' with a mark, 'w' with writes (only the parts in use are passed).
+-- options: 'i' with an idempotency key, 'w' with writes (only the parts in use are passed).
 -- The writes are what the writer's inline subscribers derived from the events (shared.app.pipeline): the
 -- game's views, its listing, its follow-up entry; they land with the events or not at all.
 -- The stream is never trimmed, so its length is the game's version.
@@ -41,11 +41,6 @@ end
 local version = redis.call('XLEN', KEYS[1])
 if version ~= tonumber(ARGV[1]) then
   return {'conflict', tostring(version)}
-end
-local mark_member, mark_ttl
-if string.find(options, 'm', 1, true) then
-  mark_member, mark_ttl = ARGV[arg], tonumber(ARGV[arg + 1])
-  arg = arg + 2
 end
 local writes = {}
 if string.find(options, 'w', 1, true) then
@@ -66,25 +61,8 @@ for i = 0, count - 1 do
   redis.call('XADD', KEYS[1], tostring(version + i + 1) .. '-0', 'e', ARGV[arg + i])
 end
 for _, write in ipairs(writes) do redis.call(unpack(write)) end
-local marked = 0
-if mark_member then
-  redis.call('ZADD', KEYS[key], 'GT', version + count, mark_member)
-  if redis.call('SET', KEYS[key + 1], 1, 'NX', 'EX', mark_ttl) then marked = 1 end
-end
-return {'ok', tostring(version + count), marked}
+return {'ok', tostring(version + count)}
 """
-
-
-@dataclass(frozen=True)
-class Mark:
-    """Set in the append script itself (saving a round trip): `member` scored with the new version
-    in the sorted set `zset`, and `flag` set if absent (the result says whether it was).
-    Only for a single Redis: on Redis Cluster these keys live in other slots."""
-
-    zset: str
-    member: str
-    flag: str
-    ttl_s: int
 
 
 @dataclass(frozen=True)
@@ -102,8 +80,6 @@ class AppendResult:
     events: list[Envelope]
     version: int
     duplicate: bool = False
-    # With a Mark: whether its flag was newly set by this append (None without a Mark).
-    flag_set: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -140,18 +116,13 @@ def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_
 
 
 def script_call(stream: str, expected_version: int, payloads: list[bytes], idempotency_hash: str,
-                idempotency: Idempotency | None, mark: Mark | None,
-                writes: list[Write] = ()) -> tuple[list[str], list[Any]]:
+                idempotency: Idempotency | None, writes: list[Write] = ()) -> tuple[list[str], list[Any]]:
     """The script's KEYS and ARGV (only the optional parts in use are passed)."""
     keys, options, extra = [stream], "", []
     if idempotency is not None:
         keys.append(idempotency_hash)
         options += "i"
         extra += [idempotency.key, idempotency.record]
-    if mark is not None:
-        keys += [mark.zset, mark.flag]
-        options += "m"
-        extra += [mark.member, mark.ttl_s]
     if writes:
         options += "w"
         extra.append(len(writes))

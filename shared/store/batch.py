@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from shared.base import jsonfast
-from shared.store.append_script import AppendResult, Mark, Write, encode
+from shared.store.append_script import AppendResult, Write, encode
 from shared.store.chain import Envelope
 
 
@@ -31,7 +31,7 @@ class Writer(Protocol):
                        first_event: dict[str, Any]) -> Callable[[Any], bytes]: ...
 
     def write(self, game_id: str, expected_version: int, payloads: list[bytes], envelopes: list[Envelope],
-              head: str, *, mark: Mark | None = None, writes: list[Write] = ()) -> AppendResult: ...
+              head: str, *, writes: list[Write] = ()) -> AppendResult: ...
 
 
 class AppendBatch:
@@ -76,10 +76,10 @@ class AppendBatch:
         self.envelopes += envelopes
         return envelopes
 
-    def commit(self, mark: Mark | None = None, writes: list[Write] = ()) -> AppendResult:
+    def commit(self, writes: list[Write] = ()) -> AppendResult:
         """Write every command added, with `writes` in the same script call (VersionConflict if the game
         moved on: nothing is written)."""
         if not self.payloads:
             raise ValueError("a batch appends at least one command")
         return self.store.write(self.game_id, self.expected_version, self.payloads, self.envelopes, self.head,
-                                mark=mark, writes=writes)
+                                writes=writes)

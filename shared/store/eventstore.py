@@ -29,11 +29,10 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from shared.base import jsonfast
 from shared.domain.errors import GameNotFound, IdempotencyKeyReused, VersionConflict
 from shared.store import tombstone
-from shared.store.append_script import (  # noqa: F401 - Mark: re-exported, callers import it from here
+from shared.store.append_script import (
     AppendResult,
     AppendScript,
     Idempotency,
-    Mark,
     Prepared,
     Write,
     encode,
@@ -103,7 +102,7 @@ class EventStore:
 
     def append(self, game_id: str, events: list[dict[str, Any]], expected_version: int, *, actor: int | str = "system",
                command_id: str | None = None, command: dict[str, Any] | None = None,
-               idempotency_key: str | None = None, fingerprint: str = "", mark: Mark | None = None,
+               idempotency_key: str | None = None, fingerprint: str = "",
                chain_key: str = "", time: str | None = None, signature: str | None = None) -> AppendResult:
         """Append the events of one command at `expected_version` (0 creates the game).
 
@@ -117,7 +116,7 @@ class EventStore:
         prepared = self.prepare(game_id, events, expected_version, actor=actor, command_id=command_id,
                                 command=command, idempotency_key=idempotency_key, fingerprint=fingerprint,
                                 chain_key=chain_key, time=time, signature=signature)
-        return self.commit(prepared, mark=mark)
+        return self.commit(prepared)
 
     def prepare(self, game_id: str, events: list[dict[str, Any]], expected_version: int, *,
                 actor: int | str = "system", command_id: str | None = None, command: dict[str, Any] | None = None,
@@ -141,14 +140,14 @@ class EventStore:
             idempotency = Idempotency(idempotency_key, record)
         return Prepared(game_id, expected_version, payloads, envelopes, head, idempotency, fingerprint)
 
-    def commit(self, prepared: Prepared, *, mark: Mark | None = None, writes: list[Write] = ()) -> AppendResult:
+    def commit(self, prepared: Prepared, *, writes: list[Write] = ()) -> AppendResult:
         """Write what `prepare` encoded, with `writes` in the same script call."""
         return self.write(prepared.game_id, prepared.expected_version, prepared.payloads, prepared.envelopes,
-                          prepared.head, mark=mark, idempotency=prepared.idempotency,
+                          prepared.head, idempotency=prepared.idempotency,
                           fingerprint=prepared.fingerprint, writes=writes)
 
     def write(self, game_id: str, expected_version: int, payloads: list[bytes], envelopes: list[Envelope],
-              head: str, *, mark: Mark | None = None, idempotency: Idempotency | None = None,
+              head: str, *, idempotency: Idempotency | None = None,
               fingerprint: str = "", writes: list[Write] = ()) -> AppendResult:
         """Run the append script on encoded payloads and say what happened: the one reading of its
         reply, for a single command (`append`) and a batch (shared.store.batch) alike.
@@ -158,22 +157,21 @@ class EventStore:
         script did not run); a conflict with our own events is our write whose reply redis-py lost
         and resent; a duplicate idempotency key returns its first result."""
         keys, args = script_call(self.keys(game_id).events, expected_version, payloads,
-                                 self.keys(game_id).idempotency, idempotency, mark, writes)
+                                 self.keys(game_id).idempotency, idempotency, writes)
         try:
-            status, value, *marked = self._script.run(keys, args)
+            status, value = self._script.run(keys, args)
         except BusyLoadingError:
             raise  # refused before the script ran: nothing appended, a plain outage
         except (RedisConnectionError, RedisTimeoutError) as error:
-            status, value, *marked = self._lost_reply(game_id, expected_version, envelopes, keys, args, idempotency,
+            status, value = self._lost_reply(game_id, expected_version, envelopes, keys, args, idempotency,
                                                       error)
         status = text(status)
         if status == "conflict" and self._already_appended(game_id, expected_version, envelopes):
             status = "ok"  # redis-py resent the script after losing the first reply: this was our write
-            marked = [0] if mark is not None else []
         last_version = expected_version + len(payloads)
         if status == "ok":
             self._remember_head(game_id, last_version, head)
-            return AppendResult(envelopes, last_version, flag_set=bool(marked[0]) if mark is not None else None)
+            return AppendResult(envelopes, last_version)
         if status == "duplicate":
             prior = json.loads(value)
             if prior["fingerprint"] != fingerprint:
@@ -195,7 +193,7 @@ class EventStore:
         unknown = outcome_unknown(game_id, expected_version, idempotency.key if idempotency else None)
         try:
             if self._already_appended(game_id, expected_version, envelopes):
-                return ["ok", str(expected_version + len(envelopes)), 0]
+                return ["ok", str(expected_version + len(envelopes))]
             if isinstance(error, RedisTimeoutError):
                 raise unknown from error
             return self._script.run(keys, args)
@@ -215,13 +213,13 @@ class EventStore:
         return AppendBatch(self, game_id, expected_version, chain_key, time or _now())
 
     def append_batch(self, game_id: str, commands: list[BatchCommand], expected_version: int, *,
-                     mark: Mark | None = None, chain_key: str = "", time: str | None = None) -> AppendResult:
+                     chain_key: str = "", time: str | None = None) -> AppendResult:
         """Append several commands, in order, at `expected_version` in one conditional script call:
         all of them or none (VersionConflict if the game moved on)."""
         batch = self.batch(game_id, expected_version, chain_key=chain_key, time=time)
         for command in commands:
             batch.add(command)
-        return batch.commit(mark)
+        return batch.commit()
 
     def head(self, game_id: str, version: int) -> str:
         """The hash of the event at `version` when it is the stream's last (VersionConflict otherwise)."""

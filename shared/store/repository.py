@@ -163,7 +163,6 @@ class GameRepository:
         self._cache: OrderedDict[str, GameRecord] = OrderedDict()
         # Striped: a bounded set of locks however many games a long-lived process sees.
         self._locks = [threading.RLock() for _ in range(LOCK_STRIPES)]
-        self._snapshotted: dict[str, int] = {}  # game -> the version this process last saved a snapshot at
 
     def lock(self, game_id: str) -> threading.RLock:
         return self._locks[zlib.crc32(game_id.encode()) % LOCK_STRIPES]
@@ -217,28 +216,6 @@ class GameRepository:
     def remember(self, record: GameRecord) -> None:
         """Keep a record this process folded and appended (a new game's, too) for the next load."""
         self._remember(record)
-
-    def save_snapshot_after_append(self, game_id: str, version: int) -> bool:
-        """After this process appended up to `version` and folded it (the cached record is there), store
-        that record as the game's snapshot when the game has finished or SNAPSHOT_EVERY versions have
-        passed since this process last saved one: the projection that follows the append then starts from
-        it (load's `newest`) instead of reading and folding every event the writer has just folded.
-
-        Only a cache, as every snapshot: a reader checks its head against the stream (catch_up), so one
-        that is older than another process's, or of an append a failover lost, costs folds, never a wrong
-        state. Returns whether one was saved."""
-        with self.lock(game_id):
-            record = self._cache.get(game_id)
-            if record is None or record.version != version or not record.head:
-                return False
-            if record.result is None and version - self._snapshotted.get(game_id, 0) < SNAPSHOT_EVERY:
-                return False
-            raw = record.to_json()  # under the lock: another thread may fold into this record next
-        self.store.redis.set(self.snapshot_key(game_id), raw)
-        if len(self._snapshotted) >= 100_000:
-            self._snapshotted.clear()
-        self._snapshotted[game_id] = version
-        return True
 
     def _load_snapshot(self, game_id: str) -> GameRecord | None:
         raw = self.store.redis.get(self.snapshot_key(game_id))

@@ -11,10 +11,8 @@ from tests.fixture_game import ENGINE
 
 
 class NoFollowUp:
-    def mark(self, game_id):
-        return None
 
-    def after_append(self, game_id, version, needs_advance, flag_set=None):
+    def after_append(self, game_id, version, needs_advance):
         return None
 
 

@@ -8,8 +8,8 @@ from shared.app import entropy, sealed_seed, tokens
 from shared.app.projection_rebuild import delete_under, glob_escape, stream_ids
 from shared.app.sealed_seed import SealedSeed
 from shared.app.write_if_newer import (
-    WRITE_CHECKPOINTED,
     WRITE_DOCUMENT_IF_NEWER,
+    WRITE_HASH_IF_NEWER,
     WRITE_LISTING_IF_NEWER,
     listing_call,
 )
@@ -50,12 +50,12 @@ def test_a_sealed_seed_draws_the_seed_before_the_salt(monkeypatch):
     assert draws == [("bits", 128), ("hex", 16)]
 
 
-def test_checkpointed_documents_never_go_back(fake_redis):
-    write = fake_redis.register_script(WRITE_CHECKPOINTED)
-    assert write(keys=["cp", "d1", "d2"], args=[3, "three-1", "three-2"]) == 1
-    assert write(keys=["cp", "d1", "d2"], args=[2, "two-1", "two-2"]) == 0
-    assert write(keys=["cp", "d1", "d2"], args=[3, "again", "again"]) == 0
-    assert (fake_redis.get("cp"), fake_redis.get("d1"), fake_redis.get("d2")) == (b"3", b"three-1", b"three-2")
+def test_a_hash_of_documents_never_goes_back(fake_redis):
+    write = fake_redis.register_script(WRITE_HASH_IF_NEWER)
+    assert write(keys=["views"], args=[3, "d1", "three-1", "d2", "three-2"]) == 1
+    assert write(keys=["views"], args=[2, "d1", "two-1", "d2", "two-2"]) == 0
+    assert write(keys=["views"], args=[3, "d1", "again", "d2", "again"]) == 0
+    assert fake_redis.hgetall("views") == {b"version": b"3", b"d1": b"three-1", b"d2": b"three-2"}
 
 
 def test_a_versioned_document_never_goes_back(fake_redis):

@@ -31,10 +31,8 @@ class Wayward(CountingRace):
 
 
 class NoFollowUp:
-    def mark(self, game_id):
-        return None
 
-    def after_append(self, game_id, version, needs_advance, flag_set=None):
+    def after_append(self, game_id, version, needs_advance):
         return None
 
 

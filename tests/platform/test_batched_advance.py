@@ -24,10 +24,8 @@ FIXED_NOW_MS = 1_790_000_000_000
 
 
 class NoFollowUp:
-    def mark(self, game_id):
-        return None
 
-    def after_append(self, game_id, version, needs_advance, flag_set=None):
+    def after_append(self, game_id, version, needs_advance):
         return None
 
 
@@ -83,9 +81,9 @@ def test_batches_are_bounded_and_each_decision_keeps_its_own_command_group(monke
     commits = []
     original = AppendBatch.commit
 
-    def counted(batch, mark=None, writes=()):
+    def counted(batch, writes=()):
         commits.append(len({e["command_id"] for e in batch.envelopes}))
-        return original(batch, mark, writes)
+        return original(batch, writes)
 
     monkeypatch.setattr(AppendBatch, "commit", counted)
     decisions = rt.service.advance(game_id)
@@ -102,11 +100,11 @@ def _race(monkeypatch, interfere):
     original = AppendBatch.commit
     raced = []
 
-    def commit_after_interference(batch, mark=None, writes=()):
+    def commit_after_interference(batch, writes=()):
         if not raced:
             raced.append(len({e["command_id"] for e in batch.envelopes}))  # decisions refused
             interfere()
-        return original(batch, mark, writes)
+        return original(batch, writes)
 
     monkeypatch.setattr(AppendBatch, "commit", commit_after_interference)
     return raced
@@ -162,7 +160,7 @@ class RecordingDispatcher(NoFollowUp):
     def __init__(self):
         self.calls = []
 
-    def after_append(self, game_id, version, needs_advance, flag_set=None):
+    def after_append(self, game_id, version, needs_advance):
         self.calls.append((version, needs_advance))
 
 

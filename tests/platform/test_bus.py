@@ -42,10 +42,7 @@ def test_the_follow_up_follows_the_dispatch_unless_the_caller_says(fake_redis, k
         def __init__(self):
             self.sender = type("Sender", (), {"send": lambda self, *a, **k: None})()
 
-        def mark(self, game_id):
-            return None
-
-        def after_append(self, game_id, version, needs_advance, flag_set=None):
+        def after_append(self, game_id, version, needs_advance):
             return None
 
     for follow_up, expected in ((None, WORKER), (LATER, LATER)):

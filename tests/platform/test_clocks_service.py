@@ -329,8 +329,6 @@ def test_the_worker_never_moves_a_seat_its_human_took_back(rt, now):
 class QuietDispatcher:
     """No workers: nothing moves between two calls unless the test moves it."""
 
-    def mark(self, game_id):
-        return None
 
     def after_append(self, *args, **kwargs):
         """Nothing to dispatch: the test drives the service by hand."""

@@ -1,4 +1,4 @@
-"""A projection that starts from the writer's snapshot (GameRepository.save_snapshot_after_append, then
+"""A projection that starts from the writer's snapshot (the pipeline writes it with an append, then
 load(newest=...)) writes exactly what the fold of the whole stream gives, and reads only the stream's head."""
 
 from __future__ import annotations
@@ -118,7 +118,6 @@ def test_a_writer_saves_its_snapshot_past_snapshot_every_versions_or_at_the_end(
     repository = writer.service.repository
     key = repository.snapshot_key(game_id)
     assert fake_redis.get(key) is None  # created: less than SNAPSHOT_EVERY versions folded
-    assert not repository.save_snapshot_after_append(game_id, writer.store.version(game_id) + 1)  # not the version its cached record is at
     writer.service.advance(game_id, max_steps=SNAPSHOT_EVERY // 2)  # one batch, short of SNAPSHOT_EVERY
     short = writer.store.version(game_id)
     assert 1 < short < SNAPSHOT_EVERY and fake_redis.get(key) is None

@@ -20,8 +20,6 @@ class OtherRace(CountingRace):
 class NoDispatch:
     """Nothing runs after an append: the tests project by hand."""
 
-    def mark(self, game_id):
-        return None
 
     def after_append(self, *args, **kwargs):
         return None
