@@ -10,6 +10,11 @@ request.
 Stored in one hash under the game's hash tag (shared.store.keys.analysis_key): `job` (the job's JSON) and
 `result` (the result document's JSON, once done). Like every read model it can be recomputed: from the
 export and the same release, `tabletop analyse` gives the same document.
+
+When the game moves to the archive (shared.app.archival), its finished or failed review moves with it
+(`Archive.put_analysis`) and the hash goes with the game's other Redis keys; an archived game's review is then
+read from the archive. A review asked for after archival runs as any other, and its record moves to the archive
+as soon as it is done (`finish`).
 """
 
 from __future__ import annotations
@@ -35,6 +40,10 @@ def job_id(game_id: str, settings: dict[str, Any], analysis_version: int) -> str
     return "an_" + hashlib.sha256(basis).hexdigest()[:24]
 
 
+class ReviewUnderway(Exception):
+    """The game's review is queued or running: the game is not archived before it ends."""
+
+
 @dataclass(frozen=True)
 class Requested:
     job: dict[str, Any]
@@ -42,10 +51,12 @@ class Requested:
 
 
 class AnalysisJobs:
-    def __init__(self, redis, prefix: str, sender=None):
+    def __init__(self, redis, prefix: str, sender=None, store=None):
         self.redis = redis
         self.prefix = prefix
         self.sender = sender
+        # The game's EventStore: where an archived game's review is found (None: Redis only).
+        self.store = store
 
     def key(self, game_id: str) -> str:
         return analysis_key(self.prefix, game_id)
@@ -57,6 +68,10 @@ class AnalysisJobs:
         job = {"id": job_id(game_id, settings, analysis_version), "game": game, "game_id": game_id,
                "status": QUEUED, "requested_by": client_id, "requested_at": clock.to_iso(now_ms()),
                "settings": settings, "progress": {"done": 0, "total": None}, "error": None}
+        if not self.redis.hexists(self.key(game_id), "job"):
+            archived = self.archived(game_id)
+            if archived is not None and archived[0]["status"] != FAILED:
+                return Requested(archived[0], False)
         created = bool(self.redis.hsetnx(self.key(game_id), "job", jsonfast.dumps(job)))
         if not created:
             current = self.job(game_id)
@@ -70,11 +85,43 @@ class AnalysisJobs:
 
     def job(self, game_id: str) -> dict[str, Any] | None:
         raw = self.redis.hget(self.key(game_id), "job")
-        return jsonfast.loads(raw) if raw else None
+        if raw:
+            return jsonfast.loads(raw)
+        archived = self.archived(game_id)
+        return archived[0] if archived is not None else None
 
     def result(self, game_id: str) -> dict[str, Any] | None:
-        raw = self.redis.hget(self.key(game_id), "result")
-        return jsonfast.loads(raw) if raw else None
+        return self.record(game_id)[1]
+
+    def record(self, game_id: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The job and its result (None: not done), from Redis or, for an archived game, from the archive."""
+        job, result = self.redis.hmget(self.key(game_id), ["job", "result"])
+        if job:
+            return jsonfast.loads(job), jsonfast.loads(result) if result else None
+        return self.archived(game_id) or (None, None)
+
+    def archived(self, game_id: str) -> tuple[dict[str, Any], dict[str, Any] | None] | None:
+        """The review an archived game took to the archive (its job, its result or None); None for a game still
+        in Redis, or one archived without a review."""
+        if self.store is None or self.store.archive is None or self.store.archived(game_id) is None:
+            return None
+        held = self.store.archive.analysis(game_id)
+        if held is None:
+            return None
+        return jsonfast.loads(held[0]), jsonfast.loads(held[1]) if held[1] is not None else None
+
+    def archive(self, game_id: str) -> bool:
+        """Copy the game's review, finished or failed, to the archive (archival calls it before the game's
+        Redis keys go, this hash among them); False when there is nothing to copy. A queued or running review
+        raises ReviewUnderway: the game waits for it (its result would land in Redis after the eviction)."""
+        job, result = self.redis.hmget(self.key(game_id), ["job", "result"])
+        if not job:
+            return False
+        status = jsonfast.loads(job)["status"]
+        if status not in (DONE, FAILED):
+            raise ReviewUnderway(f"the review of {game_id} is {status}")
+        self.store.archive.put_analysis(game_id, bytes(job), bytes(result) if result is not None else None)
+        return True
 
     def progress(self, game_id: str, done: int, total: int) -> None:
         job = self.job(game_id)
@@ -87,6 +134,9 @@ class AnalysisJobs:
         job = {**job, "status": DONE, "progress": {"done": total, "total": total}, "error": None,
                "finished_at": clock.to_iso(now_ms())}
         self.redis.hset(self.key(game_id), mapping={"job": jsonfast.dumps(job), "result": jsonfast.dumps(result)})
+        if self.store is not None and self.store.archive is not None and self.store.archived(game_id) is not None:
+            self.archive(game_id)  # the game left Redis before its review was asked for: the review follows it
+            self.redis.delete(self.key(game_id))
         return job
 
     def fail(self, game_id: str, code: str, message: str) -> dict[str, Any]:

@@ -8,11 +8,14 @@ of GAME_FINISHED). Once it has been finished for Config.archive_after_s, `archiv
   2. verify its hash chain (with the game's salt) and that its read models are at its last version;
   3. copy it to the archive in one transaction (a crash leaves nothing; a second copy writes nothing);
   4. read the copy back: the same bytes, the same count, the chain verified again;
-  5. evict: one script checks the stream is still what was verified, writes the tombstone and deletes
-     the stream, its snapshot, idempotency records and per-game read models (shared.store.tombstone).
+  5. copy its review, if one was asked for (shared.app.analysis_jobs: the job and its result), to the
+     archive; a review still queued or running holds the game back until the next run;
+  6. evict: one script checks the stream is still what was verified, writes the tombstone and deletes
+     the stream, its snapshot, idempotency records and per-game read models, its review's among them
+     (shared.store.tombstone).
 
 A step that fails leaves the game on the due list for the next run: PostgreSQL down stops at 3, a
-Redis restart between 4 and 5 finds the copy already there and evicts then. Nothing is evicted that
+Redis restart between 4 and 6 finds the copy already there and evicts then. Nothing is evicted that
 was not verified in the archive, and the archive's primary key means nothing is archived twice.
 """
 
@@ -27,6 +30,7 @@ from datetime import UTC, datetime
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from shared.app.analysis_jobs import AnalysisJobs, ReviewUnderway
 from shared.app.projections import Projector
 from shared.base import jsonfast
 from shared.bus.handlers import GameFinished
@@ -45,6 +49,7 @@ ARCHIVED = "archived"  # copied, verified and evicted now
 ALREADY = "already"  # a tombstone was there: done before
 LIVE = "live"  # no result yet: never archived
 BEHIND = "behind"  # its read models are not at its last version yet: next run
+REVIEWING = "reviewing"  # its review is queued or running: next run (the review moves with the game)
 REFUSED = "refused"  # a broken chain, or the archive holds it with other contents: left in Redis, logged
 MOVED = "moved"  # the stream changed between the verification and the eviction: left in Redis, next run
 MISSING = "missing"  # no stream and no tombstone (a deleted test game): dropped from the list
@@ -96,7 +101,12 @@ def archive_game(projector: Projector, game_id: str) -> str:
     if not _copy_verified(store, game, payloads, salt):
         log.error("game %s not evicted: its copy in the archive does not read back as written", game_id)
         return REFUSED
-    others = [stream_keys.idempotency, stream_keys.snapshot, projector.keys.views(game_id)]
+    reviews = AnalysisJobs(redis, store.prefix, store=store)
+    try:
+        reviews.archive(game_id)
+    except ReviewUnderway:
+        return REVIEWING
+    others = [stream_keys.idempotency, stream_keys.snapshot, projector.keys.views(game_id), reviews.key(game_id)]
     outcome = tombstone.evict(redis, stream_keys.events, stream_keys.archived, others, game,
                               datetime.now(UTC).isoformat(timespec="milliseconds"))
     projector.repository.forget(game_id)

@@ -11,8 +11,8 @@ document (docs/ANALYSIS.md):
 
     release, settings, game, rules, unit, marks
     decisions   per decision: version, seat, command, value (of the command played), best_value, best, loss,
-                mark, forced
-    seats       per seat: accuracy, decisions, average_loss and the count of each mark
+                stake, mark, forced
+    seats       per seat: accuracy, decisions, average_loss, loss_share and the count of each mark
     standing    each seat's estimated standing (the game's points, own minus the best other's) before every
                 decision and at the end: the advantage chart
     turning_points  the decisions after which another seat leads the standing, the largest swings first
@@ -33,6 +33,7 @@ from shared.domain.review import (
     ReviewSearch,
     accuracy,
     final_margin,
+    loss_share,
     review_decision,
     review_search_of,
 )
@@ -49,7 +50,10 @@ from shared.store.repository import (
 from shared.store.upcasting import upcast_envelope
 
 # The analysis' own version: a change in what it computes from the same settings is a new one.
-ANALYSIS_VERSION = 1
+# 1: the best command and the losses read off the same worlds; accuracy from the losses in points.
+# 2: the best chosen on `worlds`, the figures read on `check_worlds` others; each decision's stake; accuracy
+#    and loss_share from the share of the stakes given up (docs/ANALYSIS.md "Why a share").
+ANALYSIS_VERSION = 2
 PACKAGE = "tabletop-hosting"
 TURNING_POINTS = 5
 DIGITS = 3  # figures are rounded, so the document reads well and compares exactly
@@ -60,23 +64,35 @@ Progress = Callable[[int, int], None]
 class AnalysisSettings:
     """The budget, in play-outs (never in time, so the figures replay).
 
-    worlds: determinizations per decision; every candidate command (the strong search's shortlist and the
-        command played) is played out on each
-    game_worlds: determinizations per game at most: a longer game gets fewer per decision, evenly (at least 1)
+    worlds: determinizations per decision that choose the best command: every candidate (the strong search's
+        shortlist and the command played) is played out on each
+    check_worlds: other determinizations per decision on which the best, the played and the worst candidate
+        are valued: the figures shown
+    game_worlds: determinizations (of both kinds) per game at most: a longer game gets fewer of each per
+        decision, in the same proportion (at least 1 of each)
 
     The CPU ceiling of a job (`analyse(cpu_s=...)`) is not a setting: it never changes a figure, it only stops
     an analysis that would cost too much.
     """
 
     worlds: int = 3
-    game_worlds: int = 1500
+    check_worlds: int = 3
+    game_worlds: int = 3000
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> AnalysisSettings:
-        return cls(**{name: int(data[name]) for name in ("worlds", "game_worlds") if name in data})
+        return cls(**{name: int(data[name]) for name in ("worlds", "check_worlds", "game_worlds") if name in data})
+
+    def per_decision(self, decisions: int) -> tuple[int, int]:
+        """(worlds, check_worlds) for each of a game's decisions within game_worlds."""
+        wanted = self.worlds + self.check_worlds
+        if wanted * max(1, decisions) <= self.game_worlds:
+            return self.worlds, self.check_worlds
+        scale = self.game_worlds / (wanted * decisions)
+        return max(1, int(self.worlds * scale)), max(1, int(self.check_worlds * scale))
 
 
 class NotAnalysable(Exception):
@@ -157,18 +173,19 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     if search is None:
         version = (record.rules or {}).get("version", 1)
         raise NotAnalysable("analysis_unavailable", f"rules version {version} of {engine.name} declares no review")
-    worlds = max(1, min(settings.worlds, settings.game_worlds // max(1, len(decisions))))
+    worlds, check_worlds = settings.per_decision(len(decisions))
     seed = record.revealed_seed["seed"]
     started = time.process_time()
     reviewed, standing = [], []
     for done, decision in enumerate(decisions):
         rng = random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{decision.version}")
-        figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds)
+        figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds,
+                                  check_worlds)
         loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
         reviewed.append({
             "version": decision.version, "seat": decision.seat, "command": decision.command,
             "value": _rounded(figures.played_value), "best_value": _rounded(figures.best_value), "best": figures.best,
-            "loss": loss, "mark": search.marks.of(loss), "forced": figures.forced,
+            "loss": loss, "stake": _rounded(figures.stake), "mark": search.marks.of(loss), "forced": figures.forced,
         })
         standing.append({"version": decision.version, "seats": _standing(search, record, decision.state)})
         if cpu_s is not None and time.process_time() - started > cpu_s:
@@ -180,10 +197,10 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
         for seat in range(len(record.players))]})
     return {
         "game_id": record.game_id, "game": record.game, "rules": record.rules, "release": release(),
-        "settings": {**settings.to_json(), "worlds_per_decision": worlds},
+        "settings": {**settings.to_json(), "worlds_per_decision": worlds, "check_worlds_per_decision": check_worlds},
         "unit": search.unit, "marks": search.marks.to_json(),
         "decisions": reviewed,
-        "seats": _seat_summaries(record, search, reviewed),
+        "seats": _seat_summaries(record, reviewed),
         "standing": standing,
         "turning_points": _turning_points(standing, reviewed),
     }
@@ -205,15 +222,16 @@ def _standing(search: ReviewSearch, record: GameRecord, state: dict[str, Any]) -
     return [_rounded(search.standing(state, seat)) if seat in seats else None for seat in range(len(record.players))]
 
 
-def _seat_summaries(record: GameRecord, search: ReviewSearch, reviewed: list[dict[str, Any]]) -> list[dict]:
+def _seat_summaries(record: GameRecord, reviewed: list[dict[str, Any]]) -> list[dict]:
     summaries = []
     for seat in reviewed_seats(record):
         player = record.players[seat]
         mine = [d for d in reviewed if d["seat"] == seat and not d["forced"]]
-        losses = [d["loss"] for d in mine]
+        losses, stakes = [d["loss"] for d in mine], [d["stake"] for d in mine]
         summary = {"seat": seat, "name": player.get("name"), "decisions": len(mine),
-                   "accuracy": _rounded(accuracy(losses, search.marks)),
-                   "average_loss": _rounded(sum(losses) / len(losses)) if losses else None}
+                   "accuracy": _rounded(accuracy(losses, stakes)),
+                   "average_loss": _rounded(sum(losses) / len(losses)) if losses else None,
+                   "loss_share": _rounded(loss_share(losses, stakes))}
         summary.update({name: sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES})
         summaries.append(summary)
     return summaries

@@ -100,10 +100,12 @@ class Config:
     bootstrap_client: str = field(default="", repr=False)
     # Open seats nobody takes expire after this long (shared.app.matchmaking).
     open_seat_ttl_s: float = 600.0
-    # The game review (shared.audit.analysis, docs/ANALYSIS.md): determinizations per decision and per game
-    # (what the figures depend on: the result names them), and the CPU seconds one game's job may spend.
+    # The game review (shared.audit.analysis, docs/ANALYSIS.md): determinizations per decision (choosing the
+    # best command; valuing it beside the one played) and per game (what the figures depend on: the result names
+    # them), and the CPU seconds one game's job may spend.
     analysis_worlds: int = 3
-    analysis_game_worlds: int = 1500
+    analysis_check_worlds: int = 3
+    analysis_game_worlds: int = 3000
     analysis_cpu_s: float = 480.0  # below the broker's visibility timeout (shared.bus.queues), so no redelivery
 
     @property
@@ -159,6 +161,7 @@ class Config:
             bootstrap_client=env.get("BOOTSTRAP_CLIENT", ""),
             open_seat_ttl_s=float(env.get("OPEN_SEAT_TTL_S", cls.open_seat_ttl_s)),
             analysis_worlds=int(env.get("ANALYSIS_WORLDS", cls.analysis_worlds)),
+            analysis_check_worlds=int(env.get("ANALYSIS_CHECK_WORLDS", cls.analysis_check_worlds)),
             analysis_game_worlds=int(env.get("ANALYSIS_GAME_WORLDS", cls.analysis_game_worlds)),
             analysis_cpu_s=float(env.get("ANALYSIS_CPU_S", cls.analysis_cpu_s)),
         )

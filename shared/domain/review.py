@@ -8,13 +8,14 @@ standing, and the thresholds of the marks. Nothing here knows a game.
 
 The valuation is the strong bot's paired play-outs (shared.domain.ismcts.choose_paired): the played command
 joins the shortlist, and every candidate is played out on the *same* determinizations with the *same* draws,
-so their difference shows the command, not the luck of the hidden cards. The budget is a number of
+so their difference shows the command, not the luck of the hidden cards. The best is chosen on some worlds and
+valued, with the command played, on others (`review_decision`: no winner's curse). The budget is a number of
 determinizations, never a time: the same seed gives the same figures on every machine.
 
 Marks (`Marks`, in the game's points): a loss of at least `inaccuracy` is an inaccuracy, of at least
-`mistake` a mistake, of at least `blunder` a blunder. A seat's accuracy is the mean over its unforced decisions
-of 100 * exp(-loss / mistake): 100 for a seat that never lost anything, about 37 for one that made a mistake
-every time.
+`mistake` a mistake, of at least `blunder` a blunder. A seat's accuracy is 100 * (1 - its loss share): the share
+of what its decisions put at stake that it gave up (`loss_share`), 100 for a seat that always played the best
+command found.
 """
 
 from __future__ import annotations
@@ -137,7 +138,10 @@ def value_commands(engine: Engine, search: ReviewSearch, state: State, seat: int
 
 @dataclass(frozen=True)
 class DecisionReview:
-    """One decision's figures, in the game's points; forced: the seat had one legal command (not searched)."""
+    """One decision's figures, in the game's points; forced: the seat had one legal command (not searched).
+
+    stake: how much the choice could make: the best value minus the worst candidate's (or the played command's,
+    if lower); 0 when the candidates are worth the same; the loss is at most the stake."""
 
     played_value: float | None
     best_value: float | None
@@ -145,11 +149,25 @@ class DecisionReview:
     loss: float
     mark: str | None
     forced: bool
+    stake: float = 0.0
 
 
 def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: int, played: Command,
-                    rng: random.Random, worlds: int) -> DecisionReview:
-    """The played command against the strong search's shortlist, on the same `worlds` determinizations."""
+                    rng: random.Random, worlds: int, check_worlds: int) -> DecisionReview:
+    """The played command against the best of the strong search's shortlist, in two steps:
+
+    1. choose: every candidate (the shortlist and the command played) on the same `worlds` determinizations;
+       the search's pick is the best mean, and the worst mean tells the least the seat could have made;
+    2. check: the pick, the command played and the worst candidate on `check_worlds` other determinizations
+       (the same ones for all three); their means there are the figures: `best_value` (the pick's),
+       `played_value`, the loss (the pick's minus the played's, 0 if the played command does as well: the best
+       found is then the played one) and the stake (the pick's minus the worst's).
+
+    Why two steps: the best of several noisy means is too high by the noise (the winner's curse), so a loss
+    read off the worlds that chose the best is too high by an amount that grows with the number of candidates
+    and the luck a position is exposed to, whatever was played: at 3 worlds it outweighed the difference
+    between a random and a heuristic player in Modern Society (docs/ANALYSIS.md). Valued on worlds that took
+    no part in the choice, the pick's mean is as likely too low as too high."""
     if len(engine.legal(state, seat)) <= 1:
         return DecisionReview(None, None, played, 0.0, None, True)
     commands = list(search.candidates(engine, state, seat, rng))
@@ -158,16 +176,37 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
     if played_key not in keys:
         commands.append(played)
         keys.append(played_key)
-    values = value_commands(engine, search, state, seat, commands, rng, worlds)
-    played_index = keys.index(played_key)
-    best_index = max(range(len(commands)), key=lambda i: values[i])
-    loss = max(0.0, values[best_index] - values[played_index])
-    return DecisionReview(values[played_index], values[best_index], commands[best_index], loss,
-                          search.marks.of(loss), False)
+    chosen = value_commands(engine, search, state, seat, commands, rng, worlds)
+    order = sorted(range(len(commands)), key=lambda i: chosen[i])
+    pick, worst = order[-1], order[0]
+    checked = list(dict.fromkeys((pick, keys.index(played_key), worst)))  # each command once
+    values = dict(zip(checked, value_commands(engine, search, state, seat, [commands[i] for i in checked], rng,
+                                              check_worlds), strict=True))
+    played_value = values[keys.index(played_key)]
+    best, best_value = (pick, values[pick]) if values[pick] > played_value else (keys.index(played_key), played_value)
+    loss = best_value - played_value
+    stake = best_value - min(values[worst], played_value)  # the played command may do worse than the "worst"
+    return DecisionReview(played_value, best_value, commands[best], loss, search.marks.of(loss), False, stake)
 
 
-def accuracy(losses: list[float], marks: Marks) -> float | None:
-    """100 * the mean of exp(-loss / mistake) over the losses (None without any)."""
+def loss_share(losses: list[float], stakes: list[float]) -> float | None:
+    """The share of what the decisions put at stake that was given up: the losses' sum over the stakes' (0:
+    the best found every time, 1: the worst candidate every time); 0 when nothing was at stake, None without
+    any decision.
+
+    Why a share: what a decision can win or lose differs from position to position, and from player to
+    player: a seat far behind (in Modern Society, one that can no longer afford a Law) decides where little
+    is at stake, so its losses in points are small whatever it plays. Measured in points, a random player's
+    decisions lost less on average than a heuristic player's in the bench's Modern Society games, though they
+    gave up a larger share of their stakes."""
     if not losses:
         return None
-    return 100.0 * sum(math.exp(-loss / marks.mistake) for loss in losses) / len(losses)
+    total = sum(stakes)
+    return sum(losses) / total if total > 0 else 0.0
+
+
+def accuracy(losses: list[float], stakes: list[float]) -> float | None:
+    """100 * (1 - loss_share): 100 for a seat that always played the best command found, 0 for one that always
+    played the worst candidate (None without any decision)."""
+    share = loss_share(losses, stakes)
+    return None if share is None else 100.0 * (1.0 - share)

@@ -61,7 +61,7 @@ class AnalysisJobSchema(Schema):
     requested_by = fields.String(allow_none=True)
     requested_at = fields.String(required=True)
     finished_at = fields.String()
-    settings = fields.Dict(required=True, metadata={"description": "worlds, game_worlds (AnalysisSettings)"})
+    settings = fields.Dict(required=True, metadata={"description": "worlds, check_worlds, game_worlds (AnalysisSettings)"})
     progress = fields.Nested(ProgressSchema, required=True)
     error = fields.Nested(JobErrorSchema, allow_none=True)
 
@@ -74,6 +74,8 @@ class ReviewedDecisionSchema(Schema):
     best_value = fields.Float(allow_none=True, required=True)
     best = fields.Dict(required=True, metadata={"description": "the best command the search found"})
     loss = fields.Float(required=True, metadata={"description": "best_value - value, in the game's points"})
+    stake = fields.Float(required=True, metadata={"description": "what the choice could make: best_value - the "
+                                                                  "worst candidate's value (the loss at most)"})
     mark = fields.String(allow_none=True, required=True, validate=validate.OneOf(MARK_NAMES))
     forced = fields.Boolean(required=True, metadata={"description": "a single legal command: not searched"})
 
@@ -82,8 +84,11 @@ class SeatReviewSchema(Schema):
     seat = fields.Integer(required=True)
     name = fields.String(allow_none=True)
     decisions = fields.Integer(required=True, metadata={"description": "unforced decisions"})
-    accuracy = fields.Float(allow_none=True, required=True, metadata={"description": "0-100"})
-    average_loss = fields.Float(allow_none=True, required=True)
+    accuracy = fields.Float(allow_none=True, required=True,
+                            metadata={"description": "0-100: 100 * (1 - loss_share)"})
+    average_loss = fields.Float(allow_none=True, required=True, metadata={"description": "in the game's points"})
+    loss_share = fields.Float(allow_none=True, required=True,
+                              metadata={"description": "the losses' sum over the stakes' (0: always the best found)"})
     inaccuracy = fields.Integer(required=True)
     mistake = fields.Integer(required=True)
     blunder = fields.Integer(required=True)
@@ -127,7 +132,7 @@ class AnalysisSchema(Schema):
 def _jobs() -> AnalysisJobs:
     rt = runtime()
     sender = None if rt.config.dispatch == "inline" else sender_for(rt.config)
-    return AnalysisJobs(rt.store.redis, rt.config.key_prefix, sender)
+    return AnalysisJobs(rt.store.redis, rt.config.key_prefix, sender, store=rt.store)
 
 
 def _readable(game_id: str) -> None:
@@ -147,8 +152,8 @@ def _finished_game(game_id: str) -> None:
 
 
 def _document(jobs: AnalysisJobs, game_id: str) -> dict:
-    job = jobs.job(game_id)
-    return {"job": job, "result": jobs.result(game_id) if job is not None and job["status"] == DONE else None}
+    job, result = jobs.record(game_id)
+    return {"job": job, "result": result if job is not None and job["status"] == DONE else None}
 
 
 def _asked(jobs: AnalysisJobs, game_id: str) -> None:
@@ -169,7 +174,8 @@ class Analysis(MethodView):
         _finished_game(game_id)
         rt = runtime()
         jobs = _jobs()
-        settings = AnalysisSettings(worlds=rt.config.analysis_worlds, game_worlds=rt.config.analysis_game_worlds)
+        settings = AnalysisSettings(worlds=rt.config.analysis_worlds, check_worlds=rt.config.analysis_check_worlds,
+                                    game_worlds=rt.config.analysis_game_worlds)
         requested = jobs.request(rt.engine.name, game_id, caller().id, settings.to_json(), ANALYSIS_VERSION)
         if requested.created and rt.config.dispatch == "inline":
             run_analysis(rt, jobs, game_id)

@@ -12,6 +12,10 @@ pages by version (`from_version`, `limit`) and `at_version` replays a prefix, an
 primary-key range read; a game's rows are written in one transaction together with its game row, so
 the archive holds a whole game or none of it. The game row's primary key is what makes archival
 idempotent: a second copy of the same game finds it there and writes nothing.
+
+A game's review (shared.app.analysis_jobs: its job and result, a read model) moves with it: one row per game
+in `archived_analyses`, the job's and the result's JSON as the read model held them. Unlike the history it
+may be written again (a review asked for after archival replaces a failed one), so it is an upsert.
 """
 
 from __future__ import annotations
@@ -98,7 +102,22 @@ class Archive(abc.ABC):
             raise ArchiveConflict(f"game {game.game_id} is archived with other contents")
         return False
 
+    def put_analysis(self, game_id: str, job: bytes, result: bytes | None) -> None:
+        """Record (or replace) the game's review: its job's JSON and, once done, its result's."""
+        with self._transaction() as cursor:
+            cursor.execute(self._sql(
+                "INSERT INTO archived_analyses (game_id, job, result) VALUES (%s, %s, %s) "
+                "ON CONFLICT (game_id) DO UPDATE SET job = excluded.job, result = excluded.result"),
+                (game_id, job, result))
+
     # -- reading -----------------------------------------------------------------------------------
+
+    def analysis(self, game_id: str) -> tuple[bytes, bytes | None] | None:
+        """The game's archived review (its job's JSON, its result's or None), None if none was archived."""
+        with self._transaction() as cursor:
+            cursor.execute(self._sql("SELECT job, result FROM archived_analyses WHERE game_id = %s"), (game_id,))
+            row = cursor.fetchone()
+        return (bytes(row[0]), None if row[1] is None else bytes(row[1])) if row else None
 
     def summary(self, game_id: str) -> ArchivedGame | None:
         with self._transaction() as cursor:

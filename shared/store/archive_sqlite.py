@@ -23,6 +23,7 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS archived_games_by_period ON archived_games (game, finished_at, game_id)",
     "CREATE TABLE IF NOT EXISTS archived_events (game_id TEXT NOT NULL, version INTEGER NOT NULL, "
     "payload BLOB NOT NULL, PRIMARY KEY (game_id, version)) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS archived_analyses (game_id TEXT PRIMARY KEY, job BLOB NOT NULL, result BLOB)",
 )
 
 

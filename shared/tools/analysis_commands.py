@@ -28,7 +28,10 @@ def add_commands(commands) -> None:
     parser = commands.add_parser("analyse", help="review finished games of an export offline, move by move")
     parser.add_argument("source", help="an NDJSON export: a file, '-' (stdin) or a URL")
     parser.add_argument("--worlds", type=int, default=defaults.analysis_worlds,
-                        help="determinizations per decision (default: the server's)")
+                        help="determinizations per decision that choose the best command (default: the server's)")
+    parser.add_argument("--check-worlds", type=int, default=defaults.analysis_check_worlds,
+                        help="other determinizations per decision that value it and the command played "
+                             "(default: the server's)")
     parser.add_argument("--game-worlds", type=int, default=defaults.analysis_game_worlds,
                         help="determinizations per game at most (default: the server's)")
     parser.add_argument("--json", action="store_true", help="the result document(s) as JSON")
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     if not streams:
         print("tabletop analyse: the export holds no game", file=sys.stderr)
         return 2
-    settings = AnalysisSettings(worlds=args.worlds, game_worlds=args.game_worlds)
+    settings = AnalysisSettings(worlds=args.worlds, check_worlds=args.check_worlds, game_worlds=args.game_worlds)
     results = []
     for game_id, raw in streams.items():
         data = raw[0].get("data")

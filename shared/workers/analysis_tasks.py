@@ -14,4 +14,5 @@ def register(app, worker: Worker) -> None:
     @app.task(shared=False, name=queues.ANALYSE_GAME)
     def analyse_game_task(game: str, game_id: str) -> str:
         rt = worker.runtime(game)
-        return run_analysis(rt, AnalysisJobs(worker.redis(), worker.config.key_prefix), game_id, worker.sender)
+        jobs = AnalysisJobs(worker.redis(), worker.config.key_prefix, store=rt.store)
+        return run_analysis(rt, jobs, game_id, worker.sender)
