@@ -178,7 +178,7 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     started = time.process_time()
     reviewed, standing = [], []
     for done, decision in enumerate(decisions):
-        rng = random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{decision.version}")
+        rng = decision_rng(seed, decision.version)
         figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds,
                                   check_worlds)
         loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
@@ -204,6 +204,11 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
         "standing": standing,
         "turning_points": _turning_points(standing, reviewed),
     }
+
+
+def decision_rng(seed: str, version: int) -> random.Random:
+    """The draws that review the decision at `version` of the game whose revealed seed is `seed`."""
+    return random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{version}")
 
 
 def _rounded(value: float | None) -> float | None:

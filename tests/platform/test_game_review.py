@@ -25,7 +25,7 @@ from shared.http.factory import create_app
 from shared.store.repository import GAME_FINISHED
 from shared.tools import cli
 
-SETTINGS = {"analysis_worlds": 1, "analysis_game_worlds": 60}
+SETTINGS = {"analysis_worlds": 1, "analysis_check_worlds": 1, "analysis_game_worlds": 60}
 CONFIG = Config(dispatch="inline", webhook_block_private=False, **SETTINGS)
 # One finished game of each kind, every seat a heuristic bot (the Archeology's solo game: one seat and the
 # Automa, whose decisions the rulebook makes and the review leaves out).
@@ -53,6 +53,7 @@ def export(client, game_id: str, path) -> str:
 
 def offline(source: str, capsys) -> dict:
     code = cli.main(["analyse", source, "--json", "--worlds", str(SETTINGS["analysis_worlds"]),
+                     "--check-worlds", str(SETTINGS["analysis_check_worlds"]),
                      "--game-worlds", str(SETTINGS["analysis_game_worlds"])])
     assert code == 0
     return json.loads(capsys.readouterr().out)
@@ -74,7 +75,8 @@ def test_a_finished_game_of_each_kind_is_reviewed_through_the_api_and_offline_wi
     assert offline(export(client, game_id, tmp_path / "game.ndjson"), capsys) == result
 
     assert result["release"]["analysis"] == ANALYSIS_VERSION and result["release"]["package"] == "tabletop-hosting"
-    assert result["settings"] == {"worlds": 1, "game_worlds": 60, "worlds_per_decision": 1}
+    assert result["settings"] == {"worlds": 1, "check_worlds": 1, "game_worlds": 60, "worlds_per_decision": 1,
+                                  "check_worlds_per_decision": 1}
     marks = review_search_of(client.application.extensions["tabletop"].engine).marks
     reviewed = {seat for seat, p in enumerate(BOTS[game]) if p["kind"] != "automa"}
     assert {d["seat"] for d in result["decisions"]} == reviewed
@@ -83,12 +85,16 @@ def test_a_finished_game_of_each_kind_is_reviewed_through_the_api_and_offline_wi
             assert decision["loss"] == 0 and decision["mark"] is None
             continue
         assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["value"]), abs=2e-3)
+        assert 0 <= decision["loss"] <= decision["stake"]
         assert decision["mark"] == marks.of(decision["loss"])
     for seat in result["seats"]:
         mine = [d for d in result["decisions"] if d["seat"] == seat["seat"] and not d["forced"]]
         assert seat["decisions"] == len(mine)
         assert all(seat[name] == sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES)
         assert 0 <= seat["accuracy"] <= 100
+        stakes = sum(d["stake"] for d in mine)
+        assert seat["loss_share"] == pytest.approx(sum(d["loss"] for d in mine) / stakes if stakes else 0, abs=2e-3)
+        assert seat["accuracy"] == pytest.approx(100 * (1 - seat["loss_share"]), abs=0.2)
     # The chart's curve: every reviewed seat before each decision, and the final margins.
     assert len(result["standing"]) == len(result["decisions"]) + 1
     assert all((value is None) == (seat not in reviewed)
@@ -181,15 +187,17 @@ def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_que
 
 
 def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):
-    """3 worlds a decision at most, and 2 per decision plus one in all for the game: 2 a decision."""
+    """3 + 3 worlds a decision at most, and 4 per decision plus one in all for the game: 2 + 2 a decision."""
     client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
     source = export(client, finished(client, "modern_society"), tmp_path / "game.ndjson")
     raw = [json.loads(line) for line in open(source, "rb").read().splitlines()]
     decisions = len(replayed_decisions(load_engine("modern_society"), raw)[2])
-    code = cli.main(["analyse", source, "--json", "--worlds", "3", "--game-worlds", str(2 * decisions + 1)])
+    code = cli.main(["analyse", source, "--json", "--worlds", "3", "--check-worlds", "3",
+                     "--game-worlds", str(4 * decisions + 1)])
     assert code == 0
-    assert json.loads(capsys.readouterr().out)["settings"] == {"worlds": 3, "game_worlds": 2 * decisions + 1,
-                                                               "worlds_per_decision": 2}
+    assert json.loads(capsys.readouterr().out)["settings"] == {
+        "worlds": 3, "check_worlds": 3, "game_worlds": 4 * decisions + 1, "worlds_per_decision": 2,
+        "check_worlds_per_decision": 2}
 
 
 def test_an_export_that_is_not_a_finished_game_is_refused_by_the_offline_command(fake_redis, tmp_path, capsys):

@@ -20,7 +20,7 @@ from shared.tools import cli
 from tests.platform.test_e2e import ROOT
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
-SETTINGS = {"analysis_worlds": 1, "analysis_game_worlds": 60}
+SETTINGS = {"analysis_worlds": 1, "analysis_check_worlds": 1, "analysis_game_worlds": 60}
 PLAYERS = [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(3)]
 
 
@@ -34,7 +34,7 @@ def test_the_analysis_worker_reviews_a_game_asked_for_through_the_api(real_redis
 
     env = dict(os.environ, REDIS_URL=real_redis_url, KEY_PREFIX=key_prefix, PYTHONPATH=ROOT,
                **{f"ANALYSIS_{name.upper()}": str(value) for name, value in
-                  (("worlds", 1), ("game_worlds", 60))})
+                  (("worlds", 1), ("check_worlds", 1), ("game_worlds", 60))})
     worker = subprocess.Popen([sys.executable, "-m", "shared.tools.cli", "worker", "analysis", "--loglevel", "WARNING"],
                               cwd=ROOT, env=env, start_new_session=True)
     try:
@@ -51,7 +51,7 @@ def test_the_analysis_worker_reviews_a_game_asked_for_through_the_api(real_redis
             time.sleep(0.5)
         assert document["job"]["status"] == "done", document["job"]
         assert cli.main(["analyse", str(tmp_path / "game.ndjson"), "--json", "--worlds", "1",
-                         "--game-worlds", "60"]) == 0
+                         "--check-worlds", "1", "--game-worlds", "60"]) == 0
         assert json.loads(capsys.readouterr().out) == document["result"]
     finally:
         os.killpg(worker.pid, signal.SIGTERM)
