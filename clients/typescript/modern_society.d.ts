@@ -3045,7 +3045,7 @@ export interface components {
             progress: components["schemas"]["Progress"];
             requested_at: string;
             requested_by?: string | null;
-            /** @description worlds, game_worlds (AnalysisSettings) */
+            /** @description worlds, check_worlds, game_worlds (AnalysisSettings) */
             settings: {
                 [key: string]: unknown;
             };
@@ -4373,6 +4373,8 @@ export interface components {
             /** @enum {string|null} */
             mark: "inaccuracy" | "mistake" | "blunder" | null;
             seat: number;
+            /** @description what the choice could make: best_value - the worst candidate's value (the loss at most) */
+            stake: number;
             /** @description its value (null: forced) */
             value: number | null;
             /** @description the version of the decision's first event */
@@ -4654,13 +4656,16 @@ export interface components {
             seat: number;
         };
         SeatReview: {
-            /** @description 0-100 */
+            /** @description 0-100: 100 * (1 - loss_share) */
             accuracy: number | null;
+            /** @description in the game's points */
             average_loss: number | null;
             blunder: number;
             /** @description unforced decisions */
             decisions: number;
             inaccuracy: number;
+            /** @description the losses' sum over the stakes' (0: always the best found) */
+            loss_share: number | null;
             mistake: number;
             name?: string | null;
             seat: number;

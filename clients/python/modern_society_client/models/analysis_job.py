@@ -27,7 +27,7 @@ class AnalysisJob:
         id (str): the same for the same game, settings and release
         progress (Progress):
         requested_at (str):
-        settings (AnalysisJobSettings): worlds, game_worlds (AnalysisSettings)
+        settings (AnalysisJobSettings): worlds, check_worlds, game_worlds (AnalysisSettings)
         status (AnalysisJobStatus):
         error (AnalysisJobErrorType0Type0 | JobError | None | Unset):
         finished_at (str | Unset):

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="AnalysisJobSettings")
 
 @_attrs_define
 class AnalysisJobSettings:
-    """worlds, game_worlds (AnalysisSettings)"""
+    """worlds, check_worlds, game_worlds (AnalysisSettings)"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

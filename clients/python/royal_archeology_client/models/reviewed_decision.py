@@ -28,6 +28,7 @@ class ReviewedDecision:
         loss (float): best_value - value, in the game's points
         mark (None | ReviewedDecisionMarkType1 | ReviewedDecisionMarkType2Type1 | ReviewedDecisionMarkType3Type1):
         seat (int):
+        stake (float): what the choice could make: best_value - the worst candidate's value (the loss at most)
         value (float | None): its value (null: forced)
         version (int): the version of the decision's first event
     """
@@ -44,6 +45,7 @@ class ReviewedDecision:
         | ReviewedDecisionMarkType3Type1
     )
     seat: int
+    stake: float
     value: float | None
     version: int
 
@@ -71,6 +73,8 @@ class ReviewedDecision:
 
         seat = self.seat
 
+        stake = self.stake
+
         value: float | None
         value = self.value
 
@@ -87,6 +91,7 @@ class ReviewedDecision:
                 "loss": loss,
                 "mark": mark,
                 "seat": seat,
+                "stake": stake,
                 "value": value,
                 "version": version,
             }
@@ -161,6 +166,8 @@ class ReviewedDecision:
 
         seat = d.pop("seat")
 
+        stake = d.pop("stake")
+
         def _parse_value(data: object) -> float | None:
             if data is None:
                 return data
@@ -178,6 +185,7 @@ class ReviewedDecision:
             loss=loss,
             mark=mark,
             seat=seat,
+            stake=stake,
             value=value,
             version=version,
         )

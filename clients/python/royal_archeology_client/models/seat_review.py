@@ -14,11 +14,12 @@ T = TypeVar("T", bound="SeatReview")
 class SeatReview:
     """
     Attributes:
-        accuracy (float | None): 0-100
-        average_loss (float | None):
+        accuracy (float | None): 0-100: 100 * (1 - loss_share)
+        average_loss (float | None): in the game's points
         blunder (int):
         decisions (int): unforced decisions
         inaccuracy (int):
+        loss_share (float | None): the losses' sum over the stakes' (0: always the best found)
         mistake (int):
         seat (int):
         name (None | str | Unset):
@@ -29,6 +30,7 @@ class SeatReview:
     blunder: int
     decisions: int
     inaccuracy: int
+    loss_share: float | None
     mistake: int
     seat: int
     name: None | str | Unset = UNSET
@@ -45,6 +47,9 @@ class SeatReview:
         decisions = self.decisions
 
         inaccuracy = self.inaccuracy
+
+        loss_share: float | None
+        loss_share = self.loss_share
 
         mistake = self.mistake
 
@@ -65,6 +70,7 @@ class SeatReview:
                 "blunder": blunder,
                 "decisions": decisions,
                 "inaccuracy": inaccuracy,
+                "loss_share": loss_share,
                 "mistake": mistake,
                 "seat": seat,
             }
@@ -98,6 +104,13 @@ class SeatReview:
 
         inaccuracy = d.pop("inaccuracy")
 
+        def _parse_loss_share(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        loss_share = _parse_loss_share(d.pop("loss_share"))
+
         mistake = d.pop("mistake")
 
         seat = d.pop("seat")
@@ -117,6 +130,7 @@ class SeatReview:
             blunder=blunder,
             decisions=decisions,
             inaccuracy=inaccuracy,
+            loss_share=loss_share,
             mistake=mistake,
             seat=seat,
             name=name,
