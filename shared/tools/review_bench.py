@@ -22,7 +22,6 @@ import argparse
 import hashlib
 import json
 import os
-import random
 import signal
 import statistics
 import subprocess
@@ -32,7 +31,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from shared.app.webhooks import GAME_KINDS
 from shared.audit.analysis import AnalysisSettings, analyse, decision_rng, replayed_decisions
+from shared.bus.queues import ARCHIVAL
 from shared.domain.registry import load_engine
 from shared.domain.review import loss_share, review_decision, review_search_of
 from shared.tools.bench_report import BenchReport
@@ -158,10 +159,15 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
 
 class HumanPacedPlay:
     """Commands of human-paced play (a command, its projection and webhook outbox, inline) on Modern Society
-    games in this process, timed one by one; a new game when one ends."""
+    games in this process, timed one by one; a new game when one ends. A webhook endpoint listens to every
+    move, so each command writes its deliveries to the outbox too (inline dispatch sends none: they wait in
+    the outbox, as they would for the webhooks' worker)."""
 
     def __init__(self):
-        self.client, self.headers = bench_app("modern_society")
+        self.client, self.headers = bench_app("modern_society", webhook_block_private=False)
+        hook = self.client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook", "events": list(GAME_KINDS)},
+                                headers=self.headers)
+        assert hook.status_code == 201, hook.json
         self.game_id, self.tokens, self.games = None, [], 0
 
     def _new_game(self) -> None:
@@ -186,6 +192,24 @@ class HumanPacedPlay:
             timings.append(time.perf_counter() - started)
             assert response.status_code == 201, response.json
         return timings
+
+
+def own_queue() -> bool:
+    """The review's task goes to the analysis queue, which the analysis worker alone consumes: no worker of
+    moves (the automated seats), projections, archival or webhooks ever takes a review."""
+    from shared.base.config import Config
+    from shared.bus.queues import ANALYSE_GAME, ANALYSIS, ROUTES, queue_name
+    from shared.tools.cli import WORKER_KINDS, celery_worker_argv
+
+    analysis_queue = queue_name(Config(), ANALYSIS)
+
+    def consumed(kind: str) -> set[str]:
+        argv = celery_worker_argv(kind)
+        return set(argv[argv.index("-Q") + 1].split(","))
+
+    others = [kind for kind in (*WORKER_KINDS, ARCHIVAL) if kind != ANALYSIS]
+    return (ROUTES[ANALYSE_GAME] == ANALYSIS and consumed(ANALYSIS) == {analysis_queue}
+            and all(analysis_queue not in consumed(kind) for kind in others))
 
 
 def isolation(report: BenchReport, blocks: int = 6) -> None:
@@ -214,7 +238,10 @@ def isolation(report: BenchReport, blocks: int = 6) -> None:
         review.kill()
         review.wait()
         os.unlink(export.name)
-    report.info("move round trip alone (ms, median)", 1000 * statistics.median(alone))
+    report.figure("review on a queue only the analysis worker consumes", 1.0 if own_queue() else 0.0, ">=", 1.0,
+                  fmt="{:.0f}", detail="shared.bus.queues.ROUTES and each worker kind's -Q")
+    report.info("move round trip alone (ms, median)", 1000 * statistics.median(alone),
+                detail="a command with its projection and its webhook outbox, inline")
     report.figure("move round trip beside a running review / alone", statistics.median(beside)
                   / statistics.median(alone), "<=", 1.25,
                   detail=f"{1000 * statistics.median(beside):.2f} ms, {blocks} alternating blocks; the review "
