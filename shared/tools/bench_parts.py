@@ -39,7 +39,7 @@ PARTS: dict[str, tuple[str, str]] = {
     "royal_archeology": ("services.royal_archeology.bench", "engine speed, Automa and game figures"),
     "modern_society": ("services.modern_society.bench", "engine speed and game figures"),
     "tournaments": ("services.tournaments.bench", "pairing at scale, tournament round trips"),
-    "review": ("shared.tools.review_bench", "game review: CPU per game, losses by policy, moves beside a review"),
+    "review": ("shared.tools.review_bench", "game review: CPU per game, loss shares by policy, its own queue, moves beside a review"),
 }
 PROFILED = {"hosted", "platform"}
 
