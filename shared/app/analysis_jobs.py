@@ -40,6 +40,10 @@ def job_id(game_id: str, settings: dict[str, Any], analysis_version: int) -> str
     return "an_" + hashlib.sha256(basis).hexdigest()[:24]
 
 
+def _bytes(value: bytes | str) -> bytes:
+    return value if isinstance(value, bytes) else value.encode()
+
+
 class ReviewUnderway(Exception):
     """The game's review is queued or running: the game is not archived before it ends."""
 
@@ -120,7 +124,7 @@ class AnalysisJobs:
         status = jsonfast.loads(job)["status"]
         if status not in (DONE, FAILED):
             raise ReviewUnderway(f"the review of {game_id} is {status}")
-        self.store.archive.put_analysis(game_id, bytes(job), bytes(result) if result is not None else None)
+        self.store.archive.put_analysis(game_id, _bytes(job), _bytes(result) if result is not None else None)
         return True
 
     def progress(self, game_id: str, done: int, total: int) -> None:
