@@ -197,8 +197,8 @@ def loss_share(losses: list[float], stakes: list[float]) -> float | None:
     Why a share: what a decision can win or lose differs from position to position, and from player to
     player: a seat far behind (in Modern Society, one that can no longer afford a Law) decides where little
     is at stake, so its losses in points are small whatever it plays. Measured in points, a random player's
-    decisions lost less on average than a heuristic player's in the bench's Modern Society games, though they
-    gave up a larger share of their stakes."""
+    decisions lost no more on average than a heuristic player's in Modern Society (seeds 1-3 and 111-120 of
+    the review bench: docs/ANALYSIS.md), though they gave up a larger share of their stakes."""
     if not losses:
         return None
     total = sum(stakes)
