@@ -19,8 +19,8 @@ from tests.platform.archive_backends import archive_url  # noqa: F401 - fixture
 BOTS = [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(3)]
 
 
-def make_app(redis, url: str, dispatch: str = "inline"):
-    config = Config(dispatch=dispatch, archive_url=url, archive_after_s=0, analysis_worlds=1,
+def make_app(redis, url: str, prefix: str = ""):
+    config = Config(dispatch="inline", key_prefix=prefix, archive_url=url, archive_after_s=0, analysis_worlds=1,
                     analysis_check_worlds=1, analysis_game_worlds=60)
     return create_app("modern_society", config, redis=redis)
 
@@ -31,8 +31,8 @@ def finished(client, seed: int = 7) -> str:
     return created.json["game_id"]
 
 
-def review_key(game_id: str) -> str:
-    return keys.analysis_key("", game_id)
+def review_key(game_id: str, prefix: str = "") -> str:
+    return keys.analysis_key(prefix, game_id)
 
 
 def test_an_archived_games_review_moves_with_it_and_is_served_from_the_archive(fake_redis, archive_url):  # noqa: F811
@@ -66,10 +66,10 @@ class Recorder:
 
 
 def test_a_review_underway_holds_the_game_back_until_it_is_done(fake_redis, tmp_path):
-    app = make_app(fake_redis, f"sqlite://{tmp_path}/archive.sqlite3")
+    app = make_app(fake_redis, f"sqlite://{tmp_path}/archive.sqlite3", prefix="blue:")  # under a key prefix too
     client, rt = app.test_client(), app.extensions["tabletop"]
     game_id = finished(client)
-    jobs = AnalysisJobs(fake_redis, "", Recorder(), store=rt.store)
+    jobs = AnalysisJobs(fake_redis, "blue:", Recorder(), store=rt.store)
     settings = {"worlds": 1, "check_worlds": 1, "game_worlds": 60}
     assert jobs.request("modern_society", game_id, None, settings, 2).job["status"] == QUEUED
 
@@ -79,7 +79,7 @@ def test_a_review_underway_holds_the_game_back_until_it_is_done(fake_redis, tmp_
     assert run_analysis(rt, jobs, game_id) == DONE
     result = jobs.result(game_id)
     assert archive_game(rt.projector, game_id) == ARCHIVED
-    assert not fake_redis.exists(review_key(game_id))
+    assert not fake_redis.exists(review_key(game_id, "blue:"))
     served = client.get(f"/v1/games/{game_id}/analysis").json
     assert served["job"]["status"] == DONE and served["result"] == result
 
