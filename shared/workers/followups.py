@@ -8,7 +8,8 @@ through that kind's pipeline) and acknowledges it with one XACK per stream. No b
 - At least once: a batch whose subscribers raise stays pending and is taken again (XAUTOCLAIM) once
   idle CLAIM_IDLE_MS, by this consumer or another; so is a dead consumer's. Every effect is idempotent.
 - Redis restarted empty (no group), or away: the group is made again at once and reads resume within
-  RECONNECT_S of Redis answering; nothing waits for a sweep period.
+  RECONNECT_S of Redis answering, beginning with the entries this consumer held when it went away; it
+  queues a recovery sweep (shared.workers.recovery). Nothing waits for a sweep period.
 - Redis Cluster: the streams live in 8 slots, so each is read on its own (without blocking, pausing
   IDLE_S when all were empty).
 
@@ -32,7 +33,7 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from shared.app.pipeline import FollowUp
 from shared.bus import queues
 from shared.store import keys
-from shared.workers import log_tasks
+from shared.workers import log_tasks, recovery
 
 log = logging.getLogger(__name__)
 
@@ -65,23 +66,40 @@ class FollowUpConsumer:
     def run(self, stop: threading.Event) -> None:
         """Until `stop` is set: read, follow, acknowledge; survive Redis going away and coming back."""
         redis = None
+        unreachable = False
         while not stop.is_set():
             try:
                 if redis is None:
                     redis = self.worker.redis()
                     self.ensure_groups(redis)
+                if unreachable:
+                    self.recovered(redis)
+                    unreachable = False
                 self.step(redis)
             except (RedisConnectionError, RedisTimeoutError):
+                unreachable = True
                 time.sleep(RECONNECT_S)
             except ResponseError as error:
                 if "NOGROUP" in str(error):  # Redis came back empty: the groups again, at once
-                    redis = None
+                    redis, unreachable = None, True
                     continue
                 log.exception("the follow-up consumer failed; reading again")
                 time.sleep(RECONNECT_S)
             except Exception:  # noqa: BLE001 - the consumer thread must outlive any one batch
                 log.exception("the follow-up consumer failed; reading again")
                 time.sleep(RECONNECT_S)
+
+    def recovered(self, redis) -> int:
+        """Redis answers again: what this consumer was following when it went away is followed now (not
+        once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage lost
+        (shared.workers.recovery). Returns the entries followed."""
+        done = 0
+        for stream in self.streams:  # one stream at a time: the same on Redis Cluster
+            for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: "0"},
+                                                  count=BATCH) or []:
+                done += self.follow(redis, {name: entries})
+        recovery.queue_recovery_sweep(self.worker, "Redis reachable again")
+        return done
 
     def step(self, redis) -> int:
         """One read (and, every CLAIM_EVERY_S, one claim of stale entries); returns entries followed."""

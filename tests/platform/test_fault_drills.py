@@ -30,6 +30,7 @@ import threading
 import time
 import uuid
 from dataclasses import dataclass, field
+from datetime import datetime
 
 import pytest
 import requests
@@ -44,8 +45,11 @@ from tests.service_helpers import wait_until_healthy
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, needs_redis_server]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-GAMES = 3
-TARGET = 30  # points to win: ~15 rounds of three seats, a few seconds of play
+GAMES = 6
+TARGET = 60  # points to win: the greedy bot needs 30 rounds (the game's cap)
+# The scripted human thinks this long before each move, so that every game is still under way when the
+# longest fault (a 5 s pause) ends: 30 moves of its own, 9 s or more of play.
+THINK_S = 0.3
 SWEEP_S = 5
 FINISH_BOUND_S = 60
 SERVER_ERRORS_ALLOWED = {503}
@@ -165,10 +169,16 @@ class GameRecord:
 
 
 def create_game(stack: Stack) -> GameRecord:
-    created = requests.post(f"{stack.base}/v1/games", json={
-        "players": [{"name": "human", "kind": "human"}, {"name": "bot-a", "kind": "bot", "policy": "random"},
-                    {"name": "bot-b", "kind": "bot", "policy": "greedy"}],
-        "options": {"target": TARGET}}, timeout=10)
+    """A new game; a 503 is answered as the README tells clients to (create the game again, after Retry-After)."""
+    deadline = time.monotonic() + 30
+    while True:
+        created = requests.post(f"{stack.base}/v1/games", json={
+            "players": [{"name": "human", "kind": "human"}, {"name": "bot-a", "kind": "bot", "policy": "random"},
+                        {"name": "bot-b", "kind": "bot", "policy": "greedy"}],
+            "options": {"target": TARGET}}, timeout=10)
+        if created.status_code != 503 or time.monotonic() > deadline:
+            break
+        time.sleep(min(float(created.headers.get("Retry-After", "1")), 1.0))
     assert created.status_code == 201, created.text
     return GameRecord(created.json()["game_id"], created.json()["seats"][0]["token"])
 
@@ -193,6 +203,7 @@ def play(stack: Stack, game: GameRecord, until: float) -> None:
             game.connection_errors += 1
             time.sleep(0.2)
             continue
+        time.sleep(THINK_S)
         key = uuid.uuid4().hex
         command = dict(legal.json()["commands"][0], expected_version=legal.json()["version"], idempotency_key=key)
         while time.monotonic() < until:
@@ -220,8 +231,8 @@ def play(stack: Stack, game: GameRecord, until: float) -> None:
             break
 
 
-def verify(stack: Stack, game: GameRecord) -> int:
-    """The drill's assertions for one game; returns its final version."""
+def verify(stack: Stack, game: GameRecord) -> list[dict]:
+    """The drill's assertions for one game; returns its events."""
     assert not game.problems, game.problems
     events = requests.get(f"{stack.base}/v1/games/{game.game_id}/events", timeout=30).json()["events"]
     versions = [event["version"] for event in events]
@@ -236,7 +247,20 @@ def verify(stack: Stack, game: GameRecord) -> int:
     assert audit["ok"], audit
     server_errors = sorted({s for s in game.statuses if s >= 500} - SERVER_ERRORS_ALLOWED)
     assert not server_errors, f"clients saw {server_errors}"
-    return len(events)
+    return events
+
+
+def moved_again_s(events: list[dict], cleared_unix: float) -> tuple[float, float]:
+    """Seconds from the fault's end to the game's next event, and to its next automated one (a bot's or the
+    system's: what waits on the workers). Event times are the web process's clock, on this machine."""
+    def after(event) -> float:
+        return datetime.fromisoformat(event["time"]).timestamp() - cleared_unix
+
+    later = [event for event in events if after(event) >= 0]
+    assert later, "no event after the fault's end"
+    automated = [event for event in later if event["actor"] != 0]
+    assert automated, "no automated event after the fault's end"
+    return max(0.0, after(later[0])), max(0.0, after(automated[0]))
 
 
 def _children_soon(pid: int, what: str) -> list[int]:
@@ -310,7 +334,7 @@ def test_fault_drill(stack, fault):
         player.start()
     time.sleep(0.8)  # games under way: some moves acknowledged, bots queued
     fault(stack)
-    cleared = time.monotonic()
+    cleared, cleared_unix = time.monotonic(), time.time()
     for player in players:
         player.join(timeout=FINISH_BOUND_S + 40)
     unfinished = [game.game_id for game in games if game.finished_at is None]
@@ -318,8 +342,11 @@ def test_fault_drill(stack, fault):
     slowest = max(game.finished_at - cleared for game in games)
     assert slowest <= FINISH_BOUND_S
     finals = [verify(stack, game) for game in games]
+    moved = [moved_again_s(events, cleared_unix) for events in finals]
     acknowledged = sum(len(game.acknowledged) for game in games)
-    print(f"\nDRILL {fault.__name__}: {GAMES} games, {sum(finals)} events, {acknowledged} acknowledged with 201, "
+    print(f"\nDRILL {fault.__name__}: moved again after (next event / next automated event, per game): "
+          + ", ".join(f"{first:.1f}/{automated:.1f} s" for first, automated in moved))
+    print(f"DRILL {fault.__name__}: {GAMES} games, {sum(len(events) for events in finals)} events, {acknowledged} acknowledged with 201, "
           f"0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after the fault cleared; "
           f"503s {sum(s == 503 for g in games for s in g.statuses)}, "
           f"connection errors {sum(g.connection_errors for g in games)}; supervisor: {stack.log[supervisor_lines:]}")
