@@ -45,8 +45,11 @@ class PostgresArchive(Archive):
         with self._opening:
             if self._pool is None:
                 # open=True without waiting: a web service starts even while PostgreSQL is away.
+                # check: a connection kept from before PostgreSQL restarted is replaced as it is taken,
+                # rather than failing the first transaction after the database is back.
                 self._pool = ConnectionPool(self.url, min_size=self._sizes[0], max_size=self._sizes[1],
                                             timeout=self.connect_timeout_s, open=True,
+                                            check=ConnectionPool.check_connection,
                                             kwargs={"connect_timeout": max(2, int(self.connect_timeout_s))})
             return self._pool
 

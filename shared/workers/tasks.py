@@ -163,7 +163,11 @@ def recovery_sweep(worker: Worker) -> dict[str, int]:
     if not recovery.first_to_recover(worker):
         return {"coalesced": 1}
     with regardless_of_flags():
-        return sweep(worker, grace_s=0.0)
+        counts = sweep(worker, grace_s=0.0)
+    if worker.config.archive_url:  # a run the outage failed does not wait for beat's next (archive_every_s)
+        worker.sender.send(queues.ARCHIVE)
+        counts["archive"] = 1
+    return counts
 
 
 def enforce_clock(worker: Worker, game: str, game_id: str, due_ms: int | None = None) -> int:

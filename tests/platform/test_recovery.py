@@ -15,14 +15,18 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from shared.app import pipeline
 from shared.base.config import Config
+from shared.bus import queues
 from shared.bus.flags import regardless_of_flags, take_flag
 from shared.store import keys
-from shared.workers import recovery
+from shared.store.archive_backends import open_archive
+from shared.workers import archive_tasks, recovery
 from shared.workers import tasks as workers
 from shared.workers.app import make_celery
 from shared.workers.followups import FollowUpConsumer
+from shared.workers.worker import Worker
 from tests.fixture_game import ENGINE
 from tests.platform.test_workers import queued, rt, sender, worker  # noqa: F401 - fixtures
+from tests.task_recorder import RecordingSender
 
 
 def bot_to_move(rt):  # noqa: F811
@@ -154,3 +158,29 @@ def test_when_redis_answers_again_the_consumer_follows_what_it_held_and_asks_for
         stop.set()
         thread.join(timeout=5)
     assert queued.count(("sweep", True)) == 1
+
+
+def test_an_archival_postgresql_refused_tries_again_within_a_second_until_it_answers(fake_redis, key_prefix):
+    down = "postgresql://postgres@127.0.0.1:9/nothing_listens_here"
+    archiver = Worker(Config(key_prefix=key_prefix, archive_url=down, archive_after_s=0), sender=RecordingSender(),
+                      redis=fake_redis)
+    game_rt = archiver.runtime(ENGINE.name)
+    game_rt.store.archive = open_archive(down, connect_timeout_s=0.3)
+    game_id = game_rt.service.create_game([{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+                                          {"target": 3}, seed=1)["game_id"]
+    for seat in (0, 1, 0):
+        game_rt.service.submit(game_id, seat, {"type": "add", "amount": 2})
+    game_rt.service.advance(game_id)
+    fake_redis.zadd(keys.archive_due_key(key_prefix), {f"{ENGINE.name}:{game_id}": 0})
+    task = make_celery(archiver.config, archiver).tasks[queues.ARCHIVE]
+    sent = archiver.sender.sent
+    sent.clear()
+    assert task.run() == {"unavailable": 1}  # beat's run
+    assert sent == [("archive", True, archive_tasks.RETRY_S)]
+    assert task.run() == {"unavailable": 1}  # beat's next: the retry already queued stays the only one
+    assert task.run(True) == {"unavailable": 1}  # the retry: still away, the next retry
+    assert sent == [("archive", True, archive_tasks.RETRY_S)] * 2
+    sent.clear()
+    workers.recovery_sweep(archiver)  # a run the outage failed goes again as soon as a worker reconnects
+    assert ("archive", None) in sent
+    game_rt.store.archive.close()
