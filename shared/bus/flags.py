@@ -9,9 +9,11 @@ Celery (the web processes and the CLI import it).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from contextvars import ContextVar
+
+from redis.exceptions import RedisError
 
 _overridden: ContextVar[bool] = ContextVar("flags_overridden", default=False)
 
@@ -35,3 +37,23 @@ def take_flag(redis, flag: str, ttl_s: int) -> bool:
     """Whether the caller is to queue the flag's task: the flag was free and is now taken (always, within
     regardless_of_flags)."""
     return bool(redis.set(flag, 1, nx=flags_respected(), ex=ttl_s))
+
+
+def queue_flagged(redis, flag: str, ttl_s: int, send: Callable[[], None]) -> bool:
+    """Take the flag and `send` its task; False if the flag was taken (a task is queued). If sending fails
+    (the broker away), the flag goes before the error does: no later attempt, the periodic sweep's
+    included, waits for a flag that speaks for a task never queued."""
+    if not take_flag(redis, flag, ttl_s):
+        return False
+    sent_or_released(redis, flag, send)
+    return True
+
+
+def sent_or_released(redis, flag: str, send: Callable[[], None]) -> None:
+    """`send` the task of a flag just taken; if that fails, release the flag and raise (queue_flagged)."""
+    try:
+        send()
+    except BaseException:
+        with suppress(RedisError):  # Redis away too: the flag expires, and a recovery sweep overrides it
+            redis.delete(flag)
+        raise

@@ -26,6 +26,7 @@ import threading
 import time
 from collections import defaultdict
 
+from kombu.exceptions import OperationalError as BrokerUnreachable
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -44,6 +45,9 @@ CLAIM_EVERY_S = 2.0
 RECONNECT_S = 0.2
 MAX_ATTEMPTS = 5
 IDLE_S = 0.05
+# Redis or the broker (a follow-up queues an advance, a webhook task) away: not the entries' fault. They stay
+# pending, uncounted, and are followed again as soon as both answer (FollowUpConsumer.recovered).
+UNREACHABLE = (RedisConnectionError, RedisTimeoutError, BrokerUnreachable)
 
 
 class FollowUpConsumer:
@@ -76,7 +80,7 @@ class FollowUpConsumer:
                     self.recovered(redis)
                     unreachable = False
                 self.step(redis)
-            except (RedisConnectionError, RedisTimeoutError):
+            except UNREACHABLE:
                 unreachable = True
                 time.sleep(RECONNECT_S)
             except ResponseError as error:
@@ -90,9 +94,9 @@ class FollowUpConsumer:
                 time.sleep(RECONNECT_S)
 
     def recovered(self, redis) -> int:
-        """Redis answers again: what this consumer was following when it went away is followed now (not
-        once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage lost
-        (shared.workers.recovery). Returns the entries followed."""
+        """Redis (or the broker) answers again: what this consumer was following when it went away is
+        followed now (not once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage
+        lost (shared.workers.recovery). Returns the entries followed. Raises while either is still away."""
         done = 0
         for stream in self.streams:  # one stream at a time: the same on Redis Cluster
             for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: "0"},
@@ -135,8 +139,8 @@ class FollowUpConsumer:
                 continue
             try:
                 self._follow_entries(entries)
-            except (RedisConnectionError, RedisTimeoutError):
-                raise  # Redis itself: the run loop reconnects, the entries stay pending
+            except UNREACHABLE:
+                raise  # Redis or the broker: the run loop reconnects, the entries stay pending
             except Exception:  # noqa: BLE001 - one stream's bad batch must not stop the others
                 log.exception("follow-ups of %s failed; following them one by one", stream)
                 done += self._one_by_one(redis, stream, entries)
@@ -168,7 +172,7 @@ class FollowUpConsumer:
         for entry_id, fields in entries:
             try:
                 self._follow_entries([(entry_id, fields)])
-            except (RedisConnectionError, RedisTimeoutError):
+            except UNREACHABLE:
                 raise
             except Exception:  # noqa: BLE001 - counted; retried when claimed, set aside after MAX_ATTEMPTS
                 failures = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1

@@ -20,8 +20,8 @@ import time
 from shared.app import scheduling
 from shared.app.seek_webhooks import match
 from shared.bus import plugins, queues
-from shared.bus.flags import regardless_of_flags, take_flag
-from shared.bus.queues import FLAG_TTL_S
+from shared.bus.flags import regardless_of_flags
+from shared.bus.sender import send_once
 from shared.store import keys
 from shared.workers import log_tasks, recovery, result_tasks, task_metrics, webhook_tasks
 from shared.workers.timeouts import run_deadline, sweep_deadlines
@@ -134,9 +134,9 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
         if not worker.known_game(game):
             log.error("dropping a pending advance of an unknown game kind: %s", member)
             redis.zrem(pending, member)
-        elif take_flag(redis, keys.flag(prefix, "advance", game_id), FLAG_TTL_S):
-            worker.sender.send(queues.ADVANCE, (game, game_id))
-            counts["advances"] += 1
+        else:
+            counts["advances"] += send_once(redis, worker.sender, keys.flag(prefix, "advance", game_id), queues.ADVANCE,
+                                            (game, game_id))
     counts["deadlines"] = sweep_deadlines(redis, worker.sender, config)
     counts["log"] = log_tasks.sweep_log(worker)
     counts.update(webhook_tasks.sweep(worker))
@@ -146,10 +146,9 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
     counts["matchmaking"] = 0
     for raw in redis.smembers(keys.seeking_games_key(prefix)):  # waiting seeks whose matchmaker task was lost
         game = raw.decode() if isinstance(raw, bytes) else raw
-        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)) and take_flag(
-                redis, keys.flag(prefix, "matchmaking", game), FLAG_TTL_S):
-            worker.sender.send(queues.FORM_TABLES, (game,))
-            counts["matchmaking"] += 1
+        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)):
+            counts["matchmaking"] += send_once(redis, worker.sender, keys.flag(prefix, "matchmaking", game),
+                                               queues.FORM_TABLES, (game,))
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?

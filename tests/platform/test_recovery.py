@@ -11,15 +11,17 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
+from kombu.exceptions import OperationalError as BrokerUnreachable
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared.app import pipeline
+from shared.app import pipeline, scheduling
 from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.flags import regardless_of_flags, take_flag
 from shared.store import keys
 from shared.store.archive_backends import open_archive
-from shared.workers import archive_tasks, recovery
+from shared.workers import archive_tasks, followups, recovery
 from shared.workers import tasks as workers
 from shared.workers.app import make_celery
 from shared.workers.followups import FollowUpConsumer
@@ -184,3 +186,60 @@ def test_an_archival_postgresql_refused_tries_again_within_a_second_until_it_ans
     workers.recovery_sweep(archiver)  # a run the outage failed goes again as soon as a worker reconnects
     assert ("archive", None) in sent
     game_rt.store.archive.close()
+
+
+class BrokerAway(RecordingSender):
+    """Records what is sent, except while `away`: then sending fails as kombu does with the broker gone."""
+
+    def __init__(self):
+        super().__init__()
+        self.away = True
+
+    def send(self, name, args=(), countdown=None):
+        if self.away:
+            raise BrokerUnreachable("[Errno 111] Connection refused")
+        super().send(name, args, countdown)
+
+
+def test_a_task_that_could_not_be_sent_leaves_no_flag_behind(fake_redis, key_prefix):
+    config, broker = Config(key_prefix=key_prefix), BrokerAway()
+    with pytest.raises(BrokerUnreachable):
+        scheduling.schedule_advance(fake_redis, broker, config, ENGINE.name, "g1")
+    assert not fake_redis.exists(keys.flag(key_prefix, "advance", "g1"))  # the next attempt queues it
+    assert fake_redis.zscore(keys.advance_pending_key(key_prefix), f"{ENGINE.name}:g1") is not None
+    with pytest.raises(BrokerUnreachable):
+        scheduling.schedule_sequencing(fake_redis, broker, config)
+    assert not fake_redis.exists(scheduling.sequencing_flag(config))
+    broker.away = False
+    assert scheduling.schedule_advance(fake_redis, broker, config, ENGINE.name, "g1")
+    assert broker.sent == [("advance", ENGINE.name, "g1")]
+
+
+def test_follow_ups_that_meet_the_broker_away_are_followed_when_it_answers_never_set_aside(
+        fake_redis, key_prefix, monkeypatch):
+    broker = BrokerAway()
+    worker = Worker(Config(key_prefix=key_prefix), sender=broker, redis=fake_redis)  # noqa: F811
+    game_rt = worker.runtime(ENGINE.name)
+    broker.away = False
+    game_id = game_rt.service.create_game([{"name": "human", "kind": "human"},
+                                           {"name": "bot", "kind": "bot", "policy": "greedy"}], {}, seed=1)["game_id"]
+    monkeypatch.setattr(game_rt.service.dispatcher, "after_append", lambda *_args: None)  # the writer's send lost
+    game_rt.service.submit(game_id, 0, {"type": "add", "amount": 1})  # the bot's turn: its entry asks an advance
+    broker.away, broker.sent[:] = True, []
+    consumer = FollowUpConsumer(worker, "c1")
+    stop = threading.Event()
+    thread = threading.Thread(target=consumer.run, args=(stop,), daemon=True)
+    thread.start()
+    try:
+        time.sleep(followups.RECONNECT_S * (followups.MAX_ATTEMPTS + 3))  # more failed runs than MAX_ATTEMPTS
+        assert pipeline.follow_up_backlog(fake_redis, game_rt.config) != (0, 0)
+        broker.away = False
+        deadline = time.monotonic() + 3  # sooner than a claim of entries idle CLAIM_IDLE_MS (5 s)
+        while ("advance", ENGINE.name, game_id) not in broker.sent:
+            assert time.monotonic() < deadline, broker.sent
+            time.sleep(0.02)
+    finally:
+        stop.set()
+        thread.join(timeout=5)
+    assert not fake_redis.exists(keys.follow_up_dead_key(key_prefix))
+    assert ("sweep", True) in broker.sent
