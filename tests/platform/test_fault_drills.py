@@ -40,6 +40,12 @@ from shared.tools.cli import beat_command, worker_command
 from shared.tools.embedded_redis import free_port
 from shared.tools.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server
+from tests.platform.service_servers import (
+    PostgresServer,
+    RabbitServer,
+    needs_postgres_server,
+    needs_rabbitmq_server,
+)
 from tests.service_helpers import wait_until_healthy
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, needs_redis_server]
@@ -72,13 +78,16 @@ def _alive(pid: int) -> bool:
 
 
 class Stack:
-    def __init__(self, directory: str):
+    """broker: a private RabbitMQ's URL (the broker drills; else Redis is the broker too); env: more settings."""
+
+    def __init__(self, directory: str, broker: str | None = None, **env_overrides: str):
         self.redis = RedisServer(os.path.join(directory, "redis"), appendfsync="always")
+        self.broker = broker
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, REDIS_URL=self.redis.url, KEY_PREFIX="drill:", PYTHONPATH=ROOT, DISPATCH="celery",
                    TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", SWEEP_EVERY_S=str(SWEEP_S),
-                   LOG_LEVEL="error")
+                   LOG_LEVEL="error", **({"CELERY_BROKER_URL": broker} if broker else {}), **env_overrides)
         web = [sys.executable, "-m", "gunicorn", "-c", os.path.join(ROOT, "deploy", "gunicorn.conf.py"),
                "--workers", "2", "--bind", f"127.0.0.1:{self.port}", "tests.fixture_app:create_app()"]
         self.log: list[str] = []
@@ -108,13 +117,17 @@ class Stack:
         self.wait_until_workers_answer(90)
         return self
 
+    def config(self):
+        from shared.base.config import Config
+
+        return Config(redis_url=self.redis.url, key_prefix="drill:", broker_url=self.broker)
+
     def wait_until_workers_answer(self, timeout_s: float) -> None:
         """Both workers consume (a pool process killed while a worker is still starting makes Celery give up,
         by design: that is a start-up failure, which the supervisor handles, not the drill we mean)."""
-        from shared.base.config import Config
         from shared.workers.app import make_celery
 
-        control = make_celery(Config(redis_url=self.redis.url, key_prefix="drill:")).control
+        control = make_celery(self.config()).control
         names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}
         deadline = time.monotonic() + timeout_s
         while True:
@@ -310,8 +323,18 @@ def redis_paused_5_s(stack: Stack) -> None:
     stack.redis.pause(5)
 
 
+def rabbitmq_kill_and_restart(stack: Stack) -> None:
+    stack.rabbit.kill()
+    time.sleep(1)
+    stack.rabbit.start()
+
+
 DRILLS = [kill_celery_pool_process, kill_celery_main_process, kill_gunicorn_worker, kill_gunicorn_master,
           redis_shutdown_nosave_and_restart, redis_kill_and_restart, redis_paused_5_s]
+# A service's outage (not a process of ours killed): its games move again within MOVED_AGAIN_BOUND_S of its return.
+OUTAGES = {redis_shutdown_nosave_and_restart, redis_kill_and_restart, redis_paused_5_s, rabbitmq_kill_and_restart}
+MOVED_AGAIN_BOUND_S = 5.0  # issue 34: from the service's return to each game's next automated move
+RESUMED_BOUND_S = 10.0  # issue 34: from the service's return to the follow-ups it held (here: archival)
 
 
 @pytest.fixture(scope="module")
@@ -323,6 +346,11 @@ def stack(tmp_path_factory):
 
 @pytest.mark.parametrize("fault", DRILLS, ids=[drill.__name__ for drill in DRILLS])
 def test_fault_drill(stack, fault):
+    run_drill(stack, fault)
+
+
+def run_drill(stack: Stack, fault) -> list[GameRecord]:
+    """GAMES games under way, the fault, and the drill's checks (the module's docstring); prints the figures."""
     stack.wait_until_orphans_exit(60)
     stack.wait_until_serving(60)  # the previous drill's restarts are over
     stack.wait_until_workers_answer(60)
@@ -346,7 +374,85 @@ def test_fault_drill(stack, fault):
     acknowledged = sum(len(game.acknowledged) for game in games)
     print(f"\nDRILL {fault.__name__}: moved again after (next event / next automated event, per game): "
           + ", ".join(f"{first:.1f}/{automated:.1f} s" for first, automated in moved))
-    print(f"DRILL {fault.__name__}: {GAMES} games, {sum(len(events) for events in finals)} events, {acknowledged} acknowledged with 201, "
-          f"0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after the fault cleared; "
-          f"503s {sum(s == 503 for g in games for s in g.statuses)}, "
+    print(f"DRILL {fault.__name__}: {GAMES} games, {sum(len(events) for events in finals)} events, "
+          f"{acknowledged} acknowledged with 201, 0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after "
+          f"the fault cleared; 503s {sum(s == 503 for g in games for s in g.statuses)}, "
           f"connection errors {sum(g.connection_errors for g in games)}; supervisor: {stack.log[supervisor_lines:]}")
+    if fault in OUTAGES:
+        still = {game.game_id: round(automated, 1) for game, (_, automated) in zip(games, moved, strict=True)
+                 if automated > MOVED_AGAIN_BOUND_S}
+        assert not still, f"games standing still longer than {MOVED_AGAIN_BOUND_S} s after the service's return: {still}"
+    return games
+
+
+@pytest.fixture(scope="module")
+def broker_stack(tmp_path_factory):
+    """The same stack on a RabbitMQ broker of its own (quorum queues, publisher confirms: README "Scale-out")."""
+    directory = str(tmp_path_factory.mktemp("broker-drills"))
+    rabbit = RabbitServer(os.path.join(directory, "rabbitmq")).start()
+    stack = Stack(directory, broker=rabbit.url)
+    stack.rabbit = rabbit
+    try:
+        yield stack.start()
+    finally:
+        stack.stop()
+        rabbit.stop()
+
+
+@needs_rabbitmq_server
+def test_broker_drill(broker_stack):
+    run_drill(broker_stack, rabbitmq_kill_and_restart)
+
+
+@pytest.fixture(scope="module")
+def archive_stack(tmp_path_factory):
+    """The stack with its archive on a PostgreSQL of its own: games archived as soon as a run finds them due,
+    runs every 60 s (production's period: what the drill shows must not wait for it)."""
+    postgres = PostgresServer().start()
+    stack = Stack(str(tmp_path_factory.mktemp("archive-drills")), ARCHIVE_URL=postgres.url, ARCHIVE_AFTER_S="0",
+                  ARCHIVE_EVERY_S="60")
+    stack.postgres = postgres
+    try:
+        yield stack.start()
+    finally:
+        stack.stop()
+        postgres.stop()
+
+
+def archived(postgres: PostgresServer, game_ids: list[str]) -> set[str]:
+    import psycopg
+
+    try:
+        with psycopg.connect(postgres.url, connect_timeout=2) as connection:
+            rows = connection.execute("SELECT game_id FROM archived_games WHERE game_id = ANY(%s)", (game_ids,))
+            return {row[0] for row in rows}
+    except psycopg.Error:
+        return set()  # away, or no table yet
+
+
+@needs_postgres_server
+def test_postgresql_drill(archive_stack):
+    """PostgreSQL crashes while games are played and finish: play goes on (the archive is no part of it), the
+    archival of the finished games is postponed, and it resumes within RESUMED_BOUND_S of the database's return
+    (not at the next run, a minute later). Every game then reads and audits from the archive."""
+    from shared.bus import queues
+    from shared.workers.app import make_celery
+
+    def postgres_crash(stack: Stack) -> None:
+        stack.postgres.crash()
+
+    games = run_drill(archive_stack, postgres_crash)
+    game_ids = [game.game_id for game in games]
+    make_celery(archive_stack.config()).send_task(queues.ARCHIVE)  # beat's run, come while the database is away
+    time.sleep(2)
+    assert not archived(archive_stack.postgres, game_ids)
+    archive_stack.postgres.start()
+    back = time.monotonic()
+    while (done := archived(archive_stack.postgres, game_ids)) != set(game_ids):
+        assert time.monotonic() < back + 60, f"not archived a minute after PostgreSQL came back: {set(game_ids) - done}"
+        time.sleep(0.2)
+    resumed = time.monotonic() - back
+    print(f"DRILL postgresql: {len(game_ids)} finished games archived {resumed:.1f} s after PostgreSQL came back")
+    for game in games:
+        verify(archive_stack, game)  # from the archive now
+    assert resumed <= RESUMED_BOUND_S
