@@ -436,6 +436,7 @@ def test_postgresql_drill(archive_stack):
     archival of the finished games is postponed, and it resumes within RESUMED_BOUND_S of the database's return
     (not at the next run, a minute later). Every game then reads and audits from the archive."""
     from shared.bus import queues
+    from shared.store.archive_postgres import CONNECT_TIMEOUT_S
     from shared.workers.app import make_celery
 
     def postgres_crash(stack: Stack) -> None:
@@ -444,7 +445,7 @@ def test_postgresql_drill(archive_stack):
     games = run_drill(archive_stack, postgres_crash)
     game_ids = [game.game_id for game in games]
     make_celery(archive_stack.config()).send_task(queues.ARCHIVE)  # beat's run, come while the database is away
-    time.sleep(2)
+    time.sleep(CONNECT_TIMEOUT_S + 5)  # that run has given up (its pool waited CONNECT_TIMEOUT_S): postponed
     assert not archived(archive_stack.postgres, game_ids)
     archive_stack.postgres.start()
     back = time.monotonic()
