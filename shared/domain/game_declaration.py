@@ -48,7 +48,7 @@ class GameDeclaration:
     lobby_presets: tuple[LobbyPreset, ...] = ()
     # The web client's renderer of its views: a JavaScript module file (its imports are relative to /play/render/).
     renderer: str | None = None
-    # A module with run(quick: bool) -> dict: its engine's figures in `tabletop bench` (shared.tools.bench_parts).
+    # A module run as `python -m` for its part of `make bench`, named after the game (shared.tools.bench_parts).
     bench: str | None = None
     bench_summary: str = "engine speed and game figures"
     # Webhook happenings the game adds: its recorded event type -> the happening kind integrators subscribe to

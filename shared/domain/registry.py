@@ -27,6 +27,7 @@ ENTRY_POINT_GROUP = "tabletop.games"
 DECLARATION_MODULE = "declaration"  # the module a package under `services` declares its game in
 
 _declared: dict[str, GameDeclaration] | None = None
+_installed: list[str] = []  # the games of the installed distributions (or TABLETOP_GAMES), extras left out
 _registered: dict[str, Engine] = {}  # engine objects hosted directly (register)
 _loaded: dict[str, Engine] = {}  # declared engines, once imported
 
@@ -35,9 +36,18 @@ def declarations() -> dict[str, GameDeclaration]:
     """Every hosted game's declaration by name, in the order of their default ports (then names)."""
     global _declared
     if _declared is None:
-        found = [_declaration_of(module) for module in _configured_modules()]
-        _declared = {d.name: d for d in sorted(found, key=lambda d: (d.default_port or 1 << 16, d.name))}
+        installed = [_declaration_of(module) for module in _installed_modules()]
+        extra = [_declaration_of(module) for module in _split(os.environ.get("TABLETOP_EXTRA_GAMES", ""))]
+        _installed[:] = sorted({d.name for d in installed})
+        ordered = sorted(installed + extra, key=lambda d: (d.default_port or 1 << 16, d.name))
+        _declared = {d.name: d for d in ordered}
     return _declared
+
+
+def installed_games() -> list[str]:
+    """The games this install hosts of itself (its clients are published), without the extras a test or a
+    deployment adds (TABLETOP_EXTRA_GAMES, declare)."""
+    return [name for name in available_games() if name in _installed]
 
 
 def declaration(name: str) -> GameDeclaration:
@@ -64,10 +74,9 @@ def refresh() -> None:
     _refresh_derived()
 
 
-def _configured_modules() -> list[str]:
+def _installed_modules() -> list[str]:
     only = os.environ.get("TABLETOP_GAMES", "")
-    modules = _split(only) if only else [*_entry_point_modules(), *_checkout_modules()]
-    return modules + _split(os.environ.get("TABLETOP_EXTRA_GAMES", ""))
+    return _split(only) if only else [*_entry_point_modules(), *_checkout_modules()]
 
 
 def _split(value: str) -> list[str]:
