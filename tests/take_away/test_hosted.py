@@ -209,3 +209,67 @@ def test_webhooks_are_delivered_signed_and_once(client, fake_redis):
         assert receiver.events("game_finished")[0]["data"]["version"] == final["version"]
     finally:
         receiver.stop()
+
+
+@pytest.mark.e2e
+@pytest.mark.integration
+def test_hosted_by_real_processes_from_its_declaration(hosted, real_redis_url):
+    """The deployment's processes (gunicorn with the platform's app factory, a Celery worker) host the game from
+    the configured declaration: a client creates it, plays the human seat over HTTP while the worker moves the
+    bot, the finished game is listed, audited and verified by `tabletop verify`, and its webhooks arrive."""
+    import time
+    import uuid
+
+    import requests
+
+    from shared.tools import cli
+    from tests.platform.test_e2e import Stack, _cleanup
+
+    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
+    stack = Stack(real_redis_url, prefix, app=f"shared.http.factory:create_app({DECLARATION.name!r})",
+                  extra_games=DECLARATION_MODULE)
+    stack.env["WEBHOOK_BLOCK_PRIVATE"] = "off"  # the receiver is on 127.0.0.1
+    receiver = Receiver()
+    try:
+        stack.start()
+        assert requests.get(f"{stack.base}/healthz", timeout=10).json()["game"] == DECLARATION.name
+        hook = requests.post(f"{stack.base}/v1/webhooks", timeout=10, json={"url": receiver.url,
+                                                                            "events": ["game_finished"]})
+        assert hook.status_code == 201, hook.text
+        receiver.secrets.append(hook.json()["secret"])
+        created = requests.post(f"{stack.base}/v1/games", timeout=10, json={
+            "players": [{"name": "ann", "kind": "human"}, {"name": "bot", "kind": "bot", "policy": "perfect"}],
+            "seed": 3})
+        assert created.status_code == 201, created.text
+        game_id, headers = created.json()["game_id"], auth(created.json()["seats"][0]["token"])
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if requests.get(f"{stack.base}/v1/games/{game_id}", timeout=10).json()["status"] == "finished":
+                break
+            legal = requests.get(f"{stack.base}/v1/games/{game_id}/legal", headers=headers, timeout=10).json()
+            if not legal["commands"]:
+                time.sleep(0.05)  # the bot moves through the worker
+                continue
+            response = requests.post(f"{stack.base}/v1/games/{game_id}/commands", headers=headers, timeout=10,
+                                     json=dict(legal["commands"][0], expected_version=legal["version"]))
+            assert response.status_code in (201, 409), response.text
+        else:
+            pytest.fail("the game did not finish")
+        events = requests.get(f"{stack.base}/v1/games/{game_id}/events", timeout=10).json()["events"]
+        assert {e["actor"] for e in events if e["type"] == "stones_taken"} == {0, 1}
+        until = time.monotonic() + 60
+        while time.monotonic() < until:
+            listed = requests.get(f"{stack.base}/v1/games?status=finished", timeout=10).json()["games"]
+            if game_id in [g["game_id"] for g in listed] and receiver.events("game_finished"):
+                break
+            time.sleep(0.1)
+        else:
+            pytest.fail("the finished game was never listed, or its webhook never arrived")
+        assert receiver.bad_signatures == 0
+        audit = requests.get(f"{stack.base}/v1/games/{game_id}/audit", timeout=30).json()
+        assert audit["ok"], audit
+        assert cli.main(["verify", f"{stack.base}/v1/games/{game_id}/events"]) == 0
+    finally:
+        receiver.stop()
+        stack.stop()
+        _cleanup(real_redis_url, prefix)
