@@ -51,8 +51,8 @@ class GameDeclaration:
     # A module run as `python -m` for its part of `make bench`, named after the game (shared.tools.bench_parts).
     bench: str | None = None
     bench_summary: str = "engine speed and game figures"
-    # Webhook happenings the game adds: its recorded event type -> the happening kind integrators subscribe to
-    # (delivered with the event as a spectator sees it: shared.app.webhook_outbox).
+    # Webhook happenings the game adds: its recorded event type -> the happening's name. Integrators subscribe
+    # to `game_happening` and get the name and the event as a spectator sees it (shared.app.webhook_outbox).
     webhook_happenings: Mapping[str, str] = field(default_factory=dict)
 
     def load_engine(self) -> Engine:

@@ -32,4 +32,5 @@ DECLARATION = GameDeclaration(
                     {"stones": 40, "max_take": 4}),
     ),
     renderer=beside(__file__, "web", "render.js"),
+    webhook_happenings={"stones_taken": "stones_taken"},
 )

@@ -12,6 +12,7 @@ import random
 import subprocess
 import sys
 
+import jsonschema
 import pytest
 
 from shared.app.webhook_delivery import Deliverer
@@ -194,8 +195,8 @@ def test_the_web_client_gets_its_title_presets_and_renderer(client):
 def test_webhooks_are_delivered_signed_and_once(client, fake_redis):
     receiver = Receiver()
     try:
-        hook = client.post("/v1/webhooks", json={"url": receiver.url, "events": ["game_started", "turn_started",
-                                                                                 "game_finished"]})
+        hook = client.post("/v1/webhooks", json={"url": receiver.url, "events": [
+            "game_started", "turn_started", "game_finished", "game_happening"]})
         assert hook.status_code == 201, hook.json
         receiver.secrets.append(hook.json["secret"])
         game_id, final = play_against_the_bot(client, seed=13)
@@ -207,6 +208,16 @@ def test_webhooks_are_delivered_signed_and_once(client, fake_redis):
         assert kinds[0] == "game_started" and kinds[-1] == "game_finished" and "turn_started" in kinds
         assert {e["data"]["game"] for e in receiver.received} == {DECLARATION.name}
         assert receiver.events("game_finished")[0]["data"]["version"] == final["version"]
+        # The happening its declaration adds: every take, as a spectator sees it, at its version.
+        taken = [e for e in client.get(f"/v1/games/{game_id}/events").json["events"] if e["type"] == "stones_taken"]
+        told = receiver.events("game_happening")
+        assert [(h["data"]["happening"], h["data"]["version"], h["data"]["event"]) for h in told] == [
+            ("stones_taken", e["version"], {"type": "stones_taken", "data": e["data"]}) for e in taken]
+        document = client.get("/v1/asyncapi.json").json
+        for event in receiver.received:  # each delivery fits its message in the service's AsyncAPI document
+            name = "".join(part.capitalize() for part in event["type"].split("_")) + "Webhook"
+            schema = {"components": document["components"], "$ref": f"#/components/schemas/{name}"}
+            jsonschema.Draft7Validator(schema).validate(event)
     finally:
         receiver.stop()
 
