@@ -10,6 +10,8 @@ Where declarations come from, in this order (a later one of the same name wins):
 * TABLETOP_EXTRA_GAMES, comma-separated: a declaration module, or `name=module` for a module exposing only
   ENGINE (declared on the spot: a test's engine).
 
+`register` hosts an engine object directly (the suite's fixture game, registered by tests/conftest.py).
+
 TABLETOP_GAMES (comma-separated declaration modules) replaces the first two: a deployment hosting only some.
 """
 
@@ -39,14 +41,14 @@ def declarations() -> dict[str, GameDeclaration]:
         installed = [_declaration_of(module) for module in _installed_modules()]
         extra = [_declaration_of(module) for module in _split(os.environ.get("TABLETOP_EXTRA_GAMES", ""))]
         _installed[:] = sorted({d.name for d in installed})
-        ordered = sorted(installed + extra, key=lambda d: (d.default_port or 1 << 16, d.name))
-        _declared = {d.name: d for d in ordered}
+        by_name = {d.name: d for d in installed + extra}  # a later one of the same name wins
+        _declared = dict(sorted(by_name.items(), key=lambda item: (item[1].default_port or 1 << 16, item[0])))
     return _declared
 
 
 def installed_games() -> list[str]:
     """The games this install hosts of itself (its clients are published), without the extras a test or a
-    deployment adds (TABLETOP_EXTRA_GAMES, declare)."""
+    deployment adds (TABLETOP_EXTRA_GAMES)."""
     return [name for name in available_games() if name in _installed]
 
 
@@ -54,15 +56,6 @@ def declaration(name: str) -> GameDeclaration:
     declared = declarations().get(name)
     if declared is None:
         raise KeyError(f"unknown game {name!r}")
-    return declared
-
-
-def declare(declared: GameDeclaration) -> GameDeclaration:
-    """Host a game declared in process (a test's fixture game, as a deployment's entry point would)."""
-    declarations()[declared.name] = declared
-    _registered.pop(declared.name, None)
-    _loaded.pop(declared.name, None)
-    _refresh_derived()
     return declared
 
 

@@ -84,7 +84,8 @@ def rules_for_new_game(game: str) -> dict[str, int]:
 def version_of_unnamed(game: str, stored_type: str) -> int:
     """The rules version of a stream recorded before the created event named one (see the module doc): what
     the game's declaration says of its created event's stored type."""
-    return registry.declaration(game).unnamed_version(stored_type) if registry.is_known(game) else 1
+    declared = registry.declarations().get(game)
+    return declared.unnamed_version(stored_type) if declared is not None else 1
 
 
 def engine_for(game: str, version: int) -> Engine:
