@@ -91,6 +91,23 @@ class Derived(Mapping):
     def __getitem__(self, key):
         return self._built()[key]
 
+    # The built dict's own methods: a bot's every decision looks its policy's versions up (Mapping's generic
+    # ones would call __getitem__ per entry).
+    def get(self, key, default=None):
+        return self._built().get(key, default)
+
+    def __contains__(self, key) -> bool:
+        return key in self._built()
+
+    def keys(self):
+        return self._built().keys()
+
+    def items(self):
+        return self._built().items()
+
+    def values(self):
+        return self._built().values()
+
     def __iter__(self) -> Iterator:
         return iter(self._built())
 

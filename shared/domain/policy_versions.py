@@ -15,8 +15,9 @@ and hands the chooser that world, so nothing the seat cannot see can reach its c
 determinization, the Automa's only `legal` (its one command has the rules draw its cards); the heuristics'
 versions 1 read the state itself (Royal Archeology's read the hidden deck, issue 38). New seats play the
 versions 2 of the heuristics and of Academic Society's and Royal Archeology's strong, handed a world; every
-version released from now on is (`given_a_world`). tests/platform/test_fair_bots.py redraws hidden information under an unchanged view at many positions
-of every game, mode and policy and requires the same command.
+version released from now on is (`given_a_world`, in the game's declaration). tests/platform/test_fair_bots.py
+redraws hidden information under an unchanged view at many positions of every game, mode and policy and
+requires the same command.
 
 Versions are keyed by the rules package whose engine they play (a policy calls its package's rules):
 (package, policy, version). An engine whose package has no entry for a policy (a test fixture, or Academic
@@ -74,13 +75,13 @@ SEES_AUTOMA = "the rulebook's Automa procedure: its one command, automa_turn, ha
 
 
 def given_the_state(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-                     sees: str) -> PolicyVersion:
+                    sees: str) -> PolicyVersion:
     """A version the platform hands the state (every version 1: as it was played before this table)."""
     return PolicyVersion(package, policy, version, chooser, sources, sha256, _RELEASE_1, sees)
 
 
 def given_a_world(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-                   sees: str = "", released: str = _RELEASE_1) -> PolicyVersion:
+                  sees: str = "", released: str = _RELEASE_1) -> PolicyVersion:
     """A version the platform hands a world drawn from the seat's view by the game's determinization (its
     strong.py), never the state: the way every new version should be released. Its sources gain the world's: the
     determinization, what it shuffles with, and how the platform hands the world over."""
