@@ -137,7 +137,7 @@ _DERIVED = [GAMES]
 
 
 def derived(build) -> Derived:
-    """A table of the platform built from the declarations, rebuilt whenever a game is declared."""
+    """A table of the platform built from the declarations on first use, and again after `refresh`."""
     table = Derived(build)
     _DERIVED.append(table)
     return table
