@@ -80,6 +80,21 @@ def test_the_platform_knows_the_game_only_once_its_declaration_is_configured(hos
     assert not registry.is_known(DECLARATION.name)
 
 
+def test_its_rules_use_only_the_platforms_pure_floors():
+    """The game is written against the engine protocol alone (shared.domain, shared.base), like the hosted games'
+    rules: nothing of the platform's edges, and nothing the platform was changed for."""
+    import ast
+    from pathlib import Path
+
+    for path in (Path(ROOT) / "tests" / "take_away" / "rules").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 0:
+                assert node.module in ("__future__", "random") or node.module.startswith(
+                    ("shared.domain.", "shared.base.")), (path.name, node.module)
+            elif isinstance(node, ast.Import):
+                assert all(alias.name in ("random",) for alias in node.names), (path.name, node.names)
+
+
 def test_its_released_rules_and_policy_versions_are_frozen_by_their_hashes(hosted):
     for entry in DECLARATION.rules_versions:
         assert rules_versions.content_hash(entry.module) == entry.sha256
