@@ -72,10 +72,11 @@ def workload(redis_url: str, appends: int, commands: int, games: int, game: str)
 
         client = create_app().test_client()
         # The integrator client the driver configured (BOOTSTRAP_CLIENT); a release before clients ignores it.
-        game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
-                                              "options": {"target": 1_000_000}},
-                           headers={"X-Client-Key": os.environ.get("BENCH_CLIENT_KEY", "")}).get_json()
-        path, auth = f"/v1/games/{game['game_id']}/commands", {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+        created = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
+                                                 "options": {"target": 1_000_000}},
+                              headers={"X-Client-Key": os.environ.get("BENCH_CLIENT_KEY", "")}).get_json()
+        path = f"/v1/games/{created['game_id']}/commands"
+        auth = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
         for _ in range(10):  # warm-up
             client.post(path, json={"type": "add", "amount": 1}, headers=auth)
         _phase()
