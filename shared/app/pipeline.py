@@ -42,8 +42,9 @@ from typing import Any
 from redis.exceptions import ResponseError
 
 from shared.app import listings, scheduling, webhook_outbox
+from shared.app.follow_up_entry import FollowUp
 from shared.app.queries import game_views, status_of
-from shared.app.visibility import Facts, listing_facts
+from shared.app.visibility import listing_facts
 from shared.app.webhooks import ACTIVE, WebhookRegistry
 from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -76,36 +77,6 @@ class Before:
     status: str | None  # the listing's status (None: the append creates the game)
     running: frozenset[int]  # human seats owing a decision (turn_started is news only for the others)
     listening: bool = True  # whether any webhook endpoint may hear of the append (always, but inline)
-
-
-@dataclass(frozen=True)
-class FollowUp:
-    """One append's follow-up entry: what the follow-up subscribers need, as the writer derived it."""
-
-    game: str
-    game_id: str
-    version: int
-    happenings: list[dict[str, Any]]
-    leaves: list[dict[str, Any]]
-    finished: bool
-    advance: bool = False  # an automated seat owes a decision: the bots' run, even if the writer died first
-    listing: list[Any] | None = None  # [keys, args] of the listing's script (Redis Cluster only)
-    # Redis Cluster: the entry is written ahead of its append (another slot, so not in its script call), and
-    # names the hash the append's last event will have; the consumers follow it once that event is stored.
-    head: str | None = None
-
-    def encoded(self) -> bytes:
-        happenings = [{**h, "facts": _facts_json(h["facts"])} if "facts" in h else h for h in self.happenings]
-        return jsonfast.dumps({"game": self.game, "id": self.game_id, "v": self.version, "h": happenings,
-                               "l": self.leaves, "f": self.finished, "a": self.advance, "s": self.listing,
-                               **({"hd": self.head} if self.head is not None else {})})
-
-    @classmethod
-    def decoded(cls, raw: bytes | str) -> FollowUp:
-        d = jsonfast.loads(raw)
-        happenings = [{**h, "facts": _facts_of_json(h["facts"])} if "facts" in h else h for h in d["h"]]
-        return cls(d["game"], d["id"], d["v"], happenings, d["l"], d["f"], d.get("a", False), d.get("s"),
-                   d.get("hd"))
 
 
 class GamePipeline:
@@ -383,14 +354,6 @@ def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status
         writes.append(Write("ZADD", key, (score, game_id)) if name == status else Write("ZREM", key, (game_id,)))
     writes += [Write("ZADD", key, (score, game_id)) for key in joined]
     return writes
-
-
-def _facts_json(facts: Facts) -> dict[str, Any]:
-    return {"visibility": facts.visibility, "client": facts.client, "parties": sorted(facts.parties)}
-
-
-def _facts_of_json(data: dict[str, Any]) -> Facts:
-    return Facts(data["visibility"], data["client"], frozenset(data["parties"]))
 
 
 def _portable(listing: tuple[list[str], list[Any]]) -> list[Any]:

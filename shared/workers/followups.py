@@ -32,7 +32,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from shared.app.pipeline import FollowUp
+from shared.app.follow_up_entry import FollowUp
 from shared.bus import queues
 from shared.store import keys
 from shared.workers import log_tasks, recovery
