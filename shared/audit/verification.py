@@ -33,7 +33,7 @@ from shared.audit.bot_audit import verify_bots
 from shared.audit.clock_audit import verify_clock
 from shared.audit.undo_audit import verify_undos
 from shared.base import jsonfast
-from shared.domain import clock, seats
+from shared.domain import clock, guards, seats
 from shared.domain.engine import Engine, RuleViolation, rng_for
 from shared.domain.rules_versions import UnknownRulesVersion, engine_of, result_in_schema
 from shared.store.chain import (
@@ -252,7 +252,7 @@ def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], fina
             # A decision's own events; the clock charge appended with them is the clock check's.
             recorded = [r for r in recorded if r["type"] not in PLATFORM_EVENT_TYPES]
             try:
-                again = _normalise(engine.decide(record.state, first["actor"], first.get("command") or {},
+                again = _normalise(guards.decide(engine, record.state, first["actor"], first.get("command") or {},
                                                  rng_for(rng, first["version"] - 1)))
             except RuleViolation:
                 again = None  # the rules refuse, on the replayed state, a command that was recorded
