@@ -116,7 +116,8 @@ def test_a_result_schema_is_a_games_own_per_rules_version(monkeypatch):
     """A game whose newest version records results in a new schema: its games name and record it, the audit
     checks them in it, and the other games are untouched."""
     entry = rules_versions.RELEASED[(GAME, 1)]
-    monkeypatch.setitem(rules_versions.RELEASED, (GAME, 1), dataclasses.replace(entry, result=3))
+    monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED,
+                                                     (GAME, 1): dataclasses.replace(entry, result=3)})
     assert rules_versions.rules_for_new_game(GAME) == {"version": 1, "result": 3}
     assert rules_versions.rules_for_new_game("academic_society") == {"version": 2, "result": 2}
     rt = build_runtime(load_engine(GAME), Config(dispatch="inline"), redis=fakeredis.FakeRedis())
