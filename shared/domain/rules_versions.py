@@ -31,6 +31,7 @@ recorded result is checked in the shape it was recorded in.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import importlib
 import importlib.util
@@ -233,8 +234,7 @@ def unfrozen_changes(root: str = ROOT, games: tuple[str, ...] | None = None) -> 
 
 def moved_to(entry: RulesVersion, module: str) -> RulesVersion:
     """The same version as if its package were `module` (to hash another copy of it)."""
-    return RulesVersion(entry.game, entry.version, module, entry.sha256, entry.released, entry.result, entry.recipe,
-                        entry.converters)
+    return dataclasses.replace(entry, module=module)
 
 
 def version_hash(entry: RulesVersion, root: str = ROOT) -> str:
