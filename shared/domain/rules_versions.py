@@ -99,7 +99,7 @@ def released_at(root: str) -> dict[tuple[str, int], RulesVersion]:
 
 
 RELEASED = released_at(ROOT)
-# A game's result schema converters: module exposing IN_SCHEMA = {schema: fn(today's result) -> that shape}.
+# A game's result schema converters: module exposing IN_SCHEMA = {schema k: fn(a result in schema k + 1) -> k}.
 RESULT_SCHEMAS = {game: f"services.{game}.result_schemas" for game in
                   ("academic_society", "royal_archeology", "modern_society")}
 # Files of a rules package that decide nothing the audit re-runs (bots choose commands, which are
@@ -186,8 +186,7 @@ def result_in_schema(game: str, result: dict[str, Any], schema: int, produced: i
     """A result scored in schema `produced` (its rules version's, `result_schema`) in the shape of `schema`, to
     compare it with one recorded then: one converter per schema down. A game with converters of its own
     (RESULT_SCHEMAS) uses them; any other, the platform's."""
-    module = RESULT_SCHEMAS.get(game)
-    converters = importlib.import_module(module).IN_SCHEMA if module else PLATFORM_IN_SCHEMA
+    converters = _converters(game)
     for older in range(produced - 1, schema - 1, -1):
         convert = converters.get(older)
         if convert is None:
@@ -196,6 +195,17 @@ def result_in_schema(game: str, result: dict[str, Any], schema: int, produced: i
     if schema > produced:
         raise UnknownRulesVersion(f"{game}: result schema {schema} is newer than its rules' {produced}")
     return result
+
+
+def _converters(game: str) -> dict[int, Any]:
+    """Schema k -> its converter (from schema k + 1): the game's result_schemas module's (the platform's for a
+    game without one), and those of the converter modules its versions name (frozen with them: recipe 2)."""
+    module = RESULT_SCHEMAS.get(game)
+    converters = dict(importlib.import_module(module).IN_SCHEMA if module else PLATFORM_IN_SCHEMA)
+    for (named, _), entry in sorted(RELEASED.items()):
+        for converter in entry.converters if named == game else ():
+            converters.update(importlib.import_module(converter).IN_SCHEMA)
+    return converters
 
 
 def head_of(game: str) -> str:

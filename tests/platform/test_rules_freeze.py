@@ -129,10 +129,21 @@ def test_a_result_schema_is_a_games_own_per_rules_version(monkeypatch):
     assert verify_export([json.dumps(e) for e in raw])["ok"]
 
 
-def test_converters_run_one_schema_at_a_time():
+# The converter module a version frozen with result schema 3 names (test_converters_run_one_schema_at_a_time).
+IN_SCHEMA = {2: lambda result: {**result, "winners": result["winners"][:1]}}
+
+
+def test_converters_run_one_schema_at_a_time(monkeypatch):
     result = {"ranking": [0], "winners": [0],
               "players": [{"seat": 0, "name": "a", "total": 1, "lines": [], "notes": [], "rank": 1}]}
     assert rules_versions.result_in_schema("no_such_game", result, 2) is result
     assert rules_versions.result_in_schema("no_such_game", result, 1)["players"] == [{"seat": 0, "total": 1, "lines": []}]
     with pytest.raises(rules_versions.UnknownRulesVersion, match="schema 2 is unknown"):
         rules_versions.result_in_schema("no_such_game", result, 1, produced=3)
+    frozen = rules_versions.RulesVersion("no_such_game", 1, "services.no_such_game.rules_v1", "0" * 64, "test",
+                                         result=3, recipe=2, converters=(__name__,))
+    monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED, ("no_such_game", 1): frozen})
+    tied = {**result, "winners": [0, 1]}
+    assert rules_versions.result_in_schema("no_such_game", tied, 2, produced=3)["winners"] == [0]
+    assert rules_versions.result_in_schema("no_such_game", tied, 1, produced=3)["players"] == [
+        {"seat": 0, "total": 1, "lines": []}]
