@@ -19,4 +19,5 @@ def declared_guards(rules: ModuleType) -> Guards:
         over_rule="Phase 6: 'the game ends and final scoring is carried out'",
         turn_rule=rule_of,
         legal_rule=lambda state, seat, command: rule_of(state),
+        judged_against=lambda state, seat, command: state["legal"],  # the pending seat's, kept in the state
     )

@@ -22,10 +22,20 @@ def _typed(state, command):
 
 def declared_guards(rules: ModuleType) -> Guards:
     """rules: the rules package (a version's): its prompts' clauses and its optional actions'."""
-    prompts, optional_rules = rules.prompts.PROMPTS, rules.optional_actions.RULES
+    prompts, optional, optional_types = rules.prompts.PROMPTS, rules.optional_actions, rules.prompts.OPTIONAL
+    in_own_turn = rules.flow.in_own_turn
 
     def legal_rule(state, seat, command):
-        return optional_rules.get(command["type"]) or prompts[state["queue"][0]["k"]][3]
+        return optional.RULES.get(command["type"]) or prompts[state["queue"][0]["k"]][3]
+
+    def judged_against(state, seat, command):
+        """The half of legal a command's type belongs to: the optional actions (when the prompt or the seat's
+        own turn allows them) or the pending prompt's own decisions."""
+        prompt = state["queue"][0]
+        legal, interruptible = prompts[prompt["k"]][0], prompts[prompt["k"]][2]
+        if command["type"] in optional_types:
+            return optional.commands(state, seat) if interruptible or in_own_turn(state, seat) else []
+        return legal(state, prompt)
 
     return Guards(
         seats=lambda state: len(state.get("players", ())),
@@ -34,4 +44,5 @@ def declared_guards(rules: ModuleType) -> Guards:
         legal_rule=legal_rule,
         wording=rules.engine.WORDING,
         before_turn=(_typed,),
+        judged_against=judged_against,
     )

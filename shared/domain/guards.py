@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,9 @@ class Guards:
         with a string type by then only if a `before_turn` check said so)
     wording: how an illegal command is explained (shared.domain.legality.Wording)
     before_turn: the game's own checks between game over and the turn, in order
+    judged_against: (state, seat, command) -> the legal commands a command is judged against, read, never
+        handed out (a game whose legal list is kept in the state, or in parts by command type, saves building
+        and copying it whole); None: engine.legal. A refusal is explained against engine.legal whole.
     """
 
     seats: Callable[[State], int]
@@ -67,9 +70,11 @@ class Guards:
     turn_message: str = "seat {seat} owes no decision now"
     wording: Wording = DEFAULT_WORDING
     before_turn: tuple[BeforeTurn, ...] = ()
+    judged_against: Callable[[State, int, Any], Sequence[Command]] | None = None
 
     def check(self, engine: Engine, state: State, seat: Any, command: Any) -> Command:
-        """The legal command `command` is, once every guard passed; else the first refusal, as the game words it."""
+        """`command` once every guard passed (equal, type for type, to a legal command); else the first refusal,
+    as the game words it."""
         check_seat(seat, self.seats(state))
         if engine.is_over(state):
             raise GameOver(self.over_message, rule=self.over_rule)
@@ -80,11 +85,11 @@ class Guards:
         if seat not in engine.pending(state):
             rule = self.turn_rule if isinstance(self.turn_rule, str) else self.turn_rule(state)
             raise NotYourTurn(self.turn_message.format(seat=seat), rule=rule)
-        legal = engine.legal(state, seat)
-        found = find_legal(legal, command)
-        if found is None:
+        judged = engine.legal(state, seat) if self.judged_against is None else self.judged_against(state, seat, command)
+        if find_legal(judged, command) is None:
+            legal = judged if self.judged_against is None else engine.legal(state, seat)
             raise explain(legal, command, self.legal_rule(state, seat, command), self.wording)
-        return found
+        return command
 
 
 _declared: dict[type, Guards | None] = {}
@@ -118,8 +123,8 @@ def decide(engine: Any, state: State, seat: Any, command: Any, rng: random.Rando
     guards = guards_of(engine)
     if guards is None:
         return engine.decide(state, seat, command, rng)
-    legal_command = guards.check(engine, state, seat, command)
+    guards.check(engine, state, seat, command)
     step = getattr(engine, "step", None)
     if step is None:
         return engine.decide(state, seat, command, rng)
-    return step(state, seat, legal_command, rng)
+    return step(state, seat, command, rng)
