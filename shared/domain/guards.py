@@ -73,8 +73,8 @@ class Guards:
     judged_against: Callable[[State, int, Any], Sequence[Command]] | None = None
 
     def check(self, engine: Engine, state: State, seat: Any, command: Any) -> Command:
-        """`command` once every guard passed (equal, type for type, to a legal command); else the first refusal,
-    as the game words it."""
+        """`command` once every guard passed (equal, type for type, to a legal command); else the first
+        refusal, as the game words it."""
         check_seat(seat, self.seats(state))
         if engine.is_over(state):
             raise GameOver(self.over_message, rule=self.over_rule)
