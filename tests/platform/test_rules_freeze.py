@@ -147,3 +147,15 @@ def test_converters_run_one_schema_at_a_time(monkeypatch):
     assert rules_versions.result_in_schema("no_such_game", tied, 2, produced=3)["winners"] == [0]
     assert rules_versions.result_in_schema("no_such_game", tied, 1, produced=3)["players"] == [
         {"seat": 0, "total": 1, "lines": []}]
+
+
+def test_a_frozen_copy_plays_its_bots_under_the_policy_versions_of_the_rules_it_was_copied_from(monkeypatch):
+    """Seats of a game begun while the head played its version chose under the head's policy versions; once a newer
+    version is frozen, the copy plays them on under the same ones. Academic Society's hand-made version 1 keeps
+    its own table (its games were recorded before policy versions)."""
+    copy = dataclasses.replace(rules_versions.RELEASED[(GAME, 1)], version=2, module=f"services.{GAME}.rules_v2",
+                               recipe=2)
+    monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED, (GAME, 2): copy})
+    assert rules_versions.head_of_copy(f"services.{GAME}.rules_v2") == f"services.{GAME}.rules"
+    assert rules_versions.head_of_copy("services.academic_society.rules_v1") is None
+    assert rules_versions.head_of_copy(f"services.{GAME}.rules") is None
