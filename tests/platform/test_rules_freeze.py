@@ -75,6 +75,12 @@ def test_freeze_moves_a_released_head_then_freezes_an_edit_as_the_next_version(t
     assert [p for p in changes() if "rules version 1" in p and "has changed" in p]
 
 
+def test_this_trees_engines_are_imported_by_name_and_another_trees_by_path(tree):
+    assert rules_commands._engine_at(ROOT, f"services.{GAME}.rules") is load_engine(GAME)
+    elsewhere = rules_commands._engine_at(str(tree), f"services.{GAME}.rules")
+    assert elsewhere is not load_engine(GAME) and elsewhere.name == GAME
+
+
 def test_freeze_refuses_a_head_edited_before_its_release_was_moved(tree):
     _append(tree / "services" / GAME / "rules" / "engine.py")
     with pytest.raises(rules_commands.FreezeRefused, match="edited since version 1"):
