@@ -13,12 +13,8 @@ package, hashes it, registers it in the game's rules_versions.json and records a
 suite holds to the newest version's hash; older ones by their frozen copies.
 
 Streams recorded before versions existed name none; `version_of_unnamed` maps them to the version
-that was current when they were recorded, from their shape (the releases are in the git history):
-
-    academic_society   created event stored as `game.created` (d8a3084, 29-30 November) -> 1
-                       `game_created` without `rules` (8b19525 .. 7e8e631, 1 December)  -> 2
-                       (version 2 is the Phase 2 fix of 1 December, RULES_NOTES 6)
-    royal_archeology, modern_society: one version so far -> 1
+that was current when they were recorded, from the stored type of their created event, as the game's
+declaration says (its unnamed_versions; the releases are in the git history).
 
 Result schemas (the finished event's `data.result`) are a game's own, named per rules version
 (`RulesVersion.result`: the schema its games' results are recorded in; a change of one game's result shape
@@ -36,10 +32,11 @@ import hashlib
 import importlib
 import importlib.util
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from shared.domain import rules_recipes
+from shared.domain import registry, rules_recipes
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
 
@@ -64,27 +61,20 @@ class RulesVersion:
 # evolve and score did not change: the golden corpus of every release verifies the same before and after),
 # and each game's undo policy (undo_policy.py: what no turn_undone may cross, which the fold and the audit
 # read) joined the hashed files, so that from now on an edit of it is a new version like any rule's.
-_RELEASED_BEFORE_THE_COMMAND: dict[tuple[str, int], RulesVersion] = {
+# Each game declares the versions released before the command (its declaration's rules_versions:
+# services/<game>/declaration.py) and the module of its result schema converters (result_schemas).
+_RELEASED_BEFORE_THE_COMMAND: Mapping[tuple[str, int], RulesVersion] = registry.derived(lambda: {
     (version.game, version.version): version
-    for version in (
-        RulesVersion("academic_society", 1, "services.academic_society.rules_v1",
-                     "d313664e2ab951de4ec936dbacae00ee35d2ed46cf8be12ac21c7cba4944de68", "d8a3084"),
-        RulesVersion("academic_society", 2, "services.academic_society.rules",
-                     "ce005ab112f4254653a07279cb24753ff4f4795da3a788c95e66a34864918bbb", "8b19525"),
-        RulesVersion("royal_archeology", 1, "services.royal_archeology.rules",
-                     "6e37f31487c2df94a52336e103cce8e87031c910ed6d5a296b76955d6029c809", "d8a3084"),
-        RulesVersion("modern_society", 1, "services.modern_society.rules",
-                     "708826c9ed95b652e386a34c733a609ab516cb117b8f9211d9eb446afea927d8", "d8a3084"),
-    )
-}
+    for declared in registry.declarations().values() for version in declared.rules_versions})
 
 
-def frozen_by_the_command(services_dir: str) -> dict[tuple[str, int], RulesVersion]:
-    """The versions `tabletop rules freeze` registered (each game's rules_versions.json). An entry naming a
-    version released before the command is that version moved to a frozen copy: same recipe, same hash."""
+def frozen_by_the_command(folders: Mapping[str, str]) -> dict[tuple[str, int], RulesVersion]:
+    """The versions `tabletop rules freeze` registered (the rules_versions.json of each game's folder, `folders`:
+    game -> folder). An entry naming a version released before the command is that version moved to a frozen
+    copy: same recipe, same hash."""
     found = {}
-    for game, versions in rules_recipes.registered_games(services_dir).items():
-        for fields in versions:
+    for game, folder in folders.items():
+        for fields in rules_recipes.read_registry(folder):
             entry = RulesVersion(game=game, **{**fields, "converters": tuple(fields.get("converters", ()))})
             before = _RELEASED_BEFORE_THE_COMMAND.get((game, entry.version))
             if before is not None and (before.sha256, before.recipe) != (entry.sha256, entry.recipe):
@@ -93,15 +83,30 @@ def frozen_by_the_command(services_dir: str) -> dict[tuple[str, int], RulesVersi
     return found
 
 
-def released_at(root: str) -> dict[tuple[str, int], RulesVersion]:
-    """Every released version as the tree at `root` registers them."""
-    return {**_RELEASED_BEFORE_THE_COMMAND, **frozen_by_the_command(os.path.join(root, "services"))}
+def game_folders(root: str | None = None) -> dict[str, str]:
+    """game -> the folder holding its rules packages: the declared games' (None), or every folder under `root`'s
+    services (another tree: a test's copy)."""
+    if root is not None:
+        services = os.path.join(root, "services")
+        names = sorted(os.listdir(services)) if os.path.isdir(services) else []
+        return {name: os.path.join(services, name) for name in names}
+    folders = {}
+    for name, declared in registry.declarations().items():
+        spec = importlib.util.find_spec(declared.engine)
+        if spec is not None and spec.submodule_search_locations:
+            folders[name] = os.path.dirname(list(spec.submodule_search_locations)[0])
+    return folders
 
 
-RELEASED = released_at(ROOT)
-# A game's result schema converters: module exposing IN_SCHEMA = {schema k: fn(a result in schema k + 1) -> k}.
-RESULT_SCHEMAS = {game: f"services.{game}.result_schemas" for game in
-                  ("academic_society", "royal_archeology", "modern_society")}
+def released_at(root: str | None = None) -> dict[tuple[str, int], RulesVersion]:
+    """Every released version as the tree at `root` (None: this one, its declared games) registers them."""
+    this_tree = root is None or os.path.abspath(root) == ROOT
+    return {**_RELEASED_BEFORE_THE_COMMAND, **frozen_by_the_command(game_folders(None if this_tree else root))}
+
+
+RELEASED: Mapping[tuple[str, int], RulesVersion] = registry.derived(released_at)
+RESULT_SCHEMAS: Mapping[str, str] = registry.derived(lambda: {
+    name: declared.result_schemas for name, declared in registry.declarations().items() if declared.result_schemas})
 # Files of a rules package that decide nothing the audit re-runs (bots choose commands, which are
 # recorded; the strong bot's search likewise; labels, views, catalog, the components' words and progress
 # only present): editing them is not a new version.
@@ -113,7 +118,7 @@ class UnknownRulesVersion(LookupError):
     """A stream names rules this install does not have: it must not be judged under other rules."""
 
 
-_CURRENT = {game: max(v for (g, v) in RELEASED if g == game) for (game, _) in RELEASED}
+_CURRENT: Mapping[str, int] = registry.derived(lambda: {game: max(known_versions(game)) for (game, _) in RELEASED})
 
 
 def current_version(game: str) -> int:
@@ -133,10 +138,10 @@ def rules_for_new_game(game: str) -> dict[str, int]:
 
 
 def version_of_unnamed(game: str, stored_type: str) -> int:
-    """The rules version of a stream recorded before the created event named one (see the module doc)."""
-    if game == "academic_society":
-        return 1 if stored_type == "game.created" else 2
-    return 1
+    """The rules version of a stream recorded before the created event named one (see the module doc): what
+    the game's declaration says of its created event's stored type."""
+    declared = registry.declarations().get(game)
+    return declared.unnamed_version(stored_type) if declared is not None else 1
 
 
 def engine_for(game: str, version: int) -> Engine:

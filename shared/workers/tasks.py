@@ -17,7 +17,6 @@ from __future__ import annotations
 import logging
 import time
 
-from shared.app import scheduling
 from shared.app.seek_webhooks import match
 from shared.bus import plugins, queues
 from shared.bus.flags import regardless_of_flags
@@ -99,13 +98,10 @@ def advance(worker: Worker, game: str, game_id: str) -> int:
     try:
         redis.delete(flag)  # before reading: an append during the run queues another task
         steps = rt.service.advance(game_id)
-        if rt.service.needs_advance(rt.service.load(game_id)):
-            # A long automated run continues in a new task.
-            scheduling.schedule_advance(redis, worker.sender, config, game, game_id)
-        else:
-            # Done, unless an append scheduled it again since this run started.
-            redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],
-                                                      args=[f"{game}:{game_id}", started])
+        # Done, unless something scheduled it again since this run started: an append, or the run itself, which
+        # hands a long automated game on to a new task when it stops at its limit (its appends' dispatch).
+        redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],
+                                                  args=[f"{game}:{game_id}", started])
         finished = True
         return steps
     finally:

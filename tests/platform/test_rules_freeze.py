@@ -159,6 +159,7 @@ def test_a_frozen_copy_plays_its_bots_under_the_policy_versions_of_the_rules_it_
     """Seats of a game begun while the head played its version chose under the head's policy versions; once a newer
     version is frozen, the copy plays them on under the same ones. Academic Society's hand-made version 1 keeps
     its own table (its games were recorded before policy versions)."""
+    assert rules_versions.current_version(GAME) == 1  # (the newest versions are known before the swap below)
     copy = dataclasses.replace(rules_versions.RELEASED[(GAME, 1)], version=2, module=f"services.{GAME}.rules_v2",
                                recipe=2)
     monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED, (GAME, 2): copy})
