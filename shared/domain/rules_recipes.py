@@ -95,14 +95,3 @@ def add_to_registry(game_dir: str, entry: dict[str, Any]) -> None:
         json.dump({"versions": [*versions, entry]}, handle, indent=2, sort_keys=True)
         handle.write("\n")
 
-
-def registered_games(services_dir: str) -> dict[str, list[dict[str, Any]]]:
-    """game folder name -> the versions frozen by the command, for every game folder under `services_dir`."""
-    if not os.path.isdir(services_dir):
-        return {}
-    found = {}
-    for name in sorted(os.listdir(services_dir)):
-        versions = read_registry(os.path.join(services_dir, name))
-        if versions:
-            found[name] = versions
-    return found
