@@ -17,7 +17,7 @@ from shared.app.creation import valid_public_key
 from shared.app.entropy import new_id
 from shared.app.game_app import CommandResult, GameApplication
 from shared.app.tokens import token_digest
-from shared.domain import clock, seats
+from shared.domain import clock, guards, seats
 from shared.domain.engine import GameOver, RuleViolation, rng_for
 from shared.domain.errors import (
     BadSignature,
@@ -156,8 +156,8 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
             raise GameOver("the game has ended", rule="end of game")
         if sub.decided is not None and sub.decided[1] == record.version:
             return sub.decided[0]
-        return app.rules_engine(record).decide(record.state, sub.seat, sub.command,
-                                 rng_for(app.secret(sub.game_id)["rng"], record.version))
+        return guards.decide(app.rules_engine(record), record.state, sub.seat, sub.command,
+                             rng_for(app.secret(sub.game_id)["rng"], record.version))
     except RuleViolation as violation:
         if sub.fresh:
             _refuse(app, sub, violation)

@@ -40,6 +40,7 @@ from typing import Any
 
 from shared.domain import registry
 from shared.domain.engine import Command, IllegalMove, SeededOnDemand, State
+from shared.domain.rules_versions import head_of_copy
 
 Policy = Callable[[Any, State, int, random.Random], Command]
 Determinize = Callable[[State, int, random.Random], State]
@@ -114,8 +115,11 @@ class UnknownPolicyVersion(IllegalMove):
 
 
 def package_of(engine: Any) -> str:
-    """The rules package an engine object belongs to (its class's module's package)."""
-    return type(engine).__module__.rpartition(".")[0]
+    """The rules package an engine object belongs to (its class's module's package); for a frozen copy that
+    `tabletop rules freeze` made of a game's rules, the rules it was copied from: its seats' policy versions
+    were recorded while those played it."""
+    package = type(engine).__module__.rpartition(".")[0]
+    return head_of_copy(package) or package
 
 
 def versions_of(engine: Any, policy: str) -> dict[int, PolicyVersion]:

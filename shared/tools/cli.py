@@ -11,6 +11,7 @@
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
     tabletop archive run|dump         finished games to the archive now; a month's signed public dump
     tabletop log monitor|witness URL  watch (and co-sign) the transparency log's tree heads; exit 1 on a fork
+    tabletop rules freeze GAME        release the game's rules as its next frozen version (copy, hash, entry, golden game)
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -36,6 +37,7 @@ from shared.tools.audit_commands import audit, reporting
 from shared.tools.client_commands import add_commands as add_client_commands
 from shared.tools.client_commands import development_client
 from shared.tools.log_commands import add_commands as add_log_commands
+from shared.tools.rules_commands import add_commands as add_rules_commands
 from shared.tools.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -335,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
     add_archive_commands(commands)
     add_log_commands(commands)
     add_client_commands(commands)
+    add_rules_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 
