@@ -11,6 +11,7 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from services.tournaments.errors import TournamentConflict, TournamentNotFound
 from services.tournaments.exports import crosstable, crosstable_csv, standings_csv, standings_rows
 from services.tournaments.interchange import import_interchange, interchange_document
 from services.tournaments.organiser import record_override
@@ -22,7 +23,7 @@ from services.tournaments.schemas import (
     OverrideSchema,
     RecordedOverrideSchema,
 )
-from services.tournaments.service import TournamentConflict, TournamentNotFound, TournamentService
+from services.tournaments.service import TournamentService
 from shared.app import visibility
 from shared.audit.verifier import ExportError
 from shared.base import jsonfast
