@@ -13,6 +13,7 @@ from shared.app import listings, visibility
 from shared.app.projection_rebuild import delete_under, stream_ids
 from shared.app.write_if_newer import listing_call
 from shared.base import jsonfast
+from shared.base.progress import Watch, unwatched
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
 
@@ -77,10 +78,10 @@ class TournamentReading:
         """Every tournament, from the streams alone (the rebuild's source)."""
         return stream_ids(self.redis, store_prefix(self.prefix))
 
-    def rebuild_projections(self) -> int:
+    def rebuild_projections(self, watch: Watch = unwatched) -> int:
         delete_under(self.redis, index_base(self.prefix))
         ids = self.tournament_ids()
-        for tournament_id in ids:
+        for tournament_id in watch(ids, len(ids)):
             self.redis.delete(self.keys(tournament_id).document)
             self.project(tournament_id)
         return len(ids)

@@ -23,6 +23,7 @@ import sys
 import time
 
 from shared.base.config import Config
+from shared.base.progress import shown
 from shared.bus import plugins
 from shared.bus.handlers import LATER
 from shared.bus.queues import ANALYSIS, ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
@@ -285,7 +286,8 @@ def rebuild(args) -> int:
         rt = build_runtime(load_engine(game), config, follow_up=LATER)
         ratings = Ratings(rt.store.redis, config.key_prefix)
         ratings.drop(game)
-        print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
+        projected = rt.projector.rebuild_all(shown("rebuild-projections", " games"))
+        print(f"{game}: {projected} games projected, {ratings.refresh(game)} rated")
     if not args.game:
         rebuild_tournaments()
     return 0
@@ -298,7 +300,8 @@ def rebuild_tournaments() -> int:
     config = Config.from_env()
     redis = connect(config)
     for plugin, module in plugins.parts("rebuild"):
-        print(f"{plugin.name}: {module.rebuild_projections(redis, config)}")
+        rebuilt = module.rebuild_projections(redis, config, shown(f"rebuild-projections {plugin.name}", f" {plugin.name}"))
+        print(f"{plugin.name}: {rebuilt}")
     return 0
 
 
