@@ -132,7 +132,7 @@ def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, 
 
 def for_everyone(created_payload: bytes) -> bool:
     """Whether a game goes into the public dumps: a public game that names no player identity (a client's
-    users are shown only to its parties, README "Visibility"; masked, an event would no longer verify, so
+    users are shown only to its parties, docs/frontends/visibility.md; masked, an event would no longer verify, so
     such a game is verified from the export a party hands over)."""
     data = json.loads(created_payload)["data"]
     return listed(game_facts(data), ANYONE) and not any(data.get("identities") or ())

@@ -194,7 +194,7 @@ def fetch(url: str, accept: str = "application/x-ndjson") -> bytes:
 
 
 # A client's own games (or a private game a party admitted the auditor to) are fetched with its credentials,
-# taken from the environment so that no key shows in a process list (README "Visibility").
+# taken from the environment so that no key shows in a process list (docs/frontends/visibility.md).
 CREDENTIALS = {"TABLETOP_CLIENT_KEY": "X-Client-Key", "TABLETOP_WATCH_TICKET": "X-Watch-Ticket"}
 
 

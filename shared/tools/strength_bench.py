@@ -7,7 +7,7 @@ those seeds' luck, 40.4% there and 22% elsewhere):
 
 - TUNING_SEEDS, 0-99,999: every seed a developer may play while choosing a bot's settings or studying its lost
   games (the former bench's 0-99 and the issue's 1000-1039 and 2000-2059 among them).
-- REPORT_SEEDS, 900,000-900,299 (REPORT_GAMES per player count): what `make bench` and the README report,
+- REPORT_SEEDS, 900,000-900,299 (REPORT_GAMES per player count): what `make bench` and docs/bench.md report,
   played only to measure a finished bot, never while changing one. A figure there holds on seeds no setting saw.
 
     python -m shared.tools.strength_bench GAME PLAYERS [--start S] [--games N] [--processes P]   # tuning range

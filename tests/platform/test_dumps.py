@@ -150,7 +150,7 @@ def test_the_archive_commands_backfill_archive_and_dump(real_redis_url, real_red
 
 
 def test_a_public_dump_holds_only_public_games_naming_no_user(archived, tmp_path):
-    """README "Visibility": unlisted and private games, and a client's users, stay out of the public dumps."""
+    """docs/frontends/visibility.md: unlisted and private games, and a client's users, stay out of the public dumps."""
     rt, month, client = archived
     named = [{**bot, "user": bot["name"]} for bot in BOTS]
     for body in ({"players": BOTS}, {"players": BOTS, "visibility": "private"},

@@ -13,11 +13,11 @@ the worker), injects one fault while they are under way, clears it, and then che
 - no client ever saw a 5xx other than 503 (connection refused / reset while a gunicorn master restarts
   is counted separately: the client retries with the same idempotency_key).
 
-The human client behaves as the README tells clients to: on 503 or a lost connection it retries the
+The human client behaves as docs/operations/failure.md tells clients to: on 503 or a lost connection it retries the
 same command with the same idempotency_key; on 409 it reads /legal again.
 
 The sweep runs every SWEEP_S here (30 s in production) so that work stranded by a killed process is
-re-queued quickly; the bound scales with it (see README "Failure behaviour").
+re-queued quickly; the bound scales with it (see docs/operations/failure.md).
 """
 
 from __future__ import annotations
