@@ -139,7 +139,7 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
                                         "null]}]}, or CSV (format=csv: cells `T<table> <place>/<size> +<points>`)")
         @blp.alt_response(404, schema=ErrorSchema)
         def get(self, query, tournament_id):
-            """Each entrant's table, place, rank points and table mates in every round (README: exports)."""
+            """Each entrant's table, place, rank points and table mates in every round (docs/tournaments.md, "The arbiter's tools": exports)."""
             hide = reader(tournament_id)
             table = crosstable(service().load(tournament_id))
             table = visibility.hidden(table, hide) if hide else table

@@ -66,7 +66,7 @@ OVERRIDE_KINDS = ("pairing", "swap", "forfeit", "adjust")
 
 
 class OverrideSchema(Schema):
-    """One recorded override (README "The arbiter's tools"): `pairing` (tables) or `swap` (two entrants) for
+    """One recorded override (docs/tournaments.md "The arbiter's tools"): `pairing` (tables) or `swap` (two entrants) for
     the next round; `forfeit` (entrants) or `adjust` (ranking, winners) for a table of the round in play."""
 
     kind = fields.String(required=True, validate=validate.OneOf(OVERRIDE_KINDS))

@@ -23,6 +23,7 @@ import sys
 import time
 
 from shared.base.config import Config
+from shared.base.config import run_dir as run_folder
 from shared.base.progress import shown
 from shared.bus import plugins
 from shared.bus.handlers import LATER
@@ -146,7 +147,7 @@ def run(args) -> int:
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
     games = available_games()
-    run_dir = os.path.join(ROOT, ".run")
+    run_dir = run_folder(os.environ)  # TABLETOP_RUN_DIR, else .run: where the archive's default is too
     os.makedirs(run_dir, exist_ok=True)
     bootstrap, key_file = development_client(run_dir)
     # Beside any client the environment configures already (a test suite's).
