@@ -163,7 +163,7 @@ class TournamentSchema(Schema):
     clock = fields.Dict(allow_none=True)
     advance = fields.Integer(allow_none=True)
     rank_points = fields.Dict()
-    pairing = fields.Integer(metadata={"description": "the pairing version (README: Tournaments): 1 for "
+    pairing = fields.Integer(metadata={"description": "the pairing version (docs/tournaments.md): 1 for "
                                                       "tournaments created before minimal-repeat pairings"})
     created_at = fields.String()
     round_complete = fields.Boolean(metadata={"description": "the current round's results are recorded"})
