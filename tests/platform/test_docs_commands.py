@@ -1,6 +1,7 @@
 """Issue 36, item 2: every command in the docs is run by a test.
 
-Each shell block of the documentation (README.md, docs/, services/<game>/README.md) is preceded by a marker:
+Each shell block and Python example of the documentation (README.md, docs/, services/<game>/README.md) is
+preceded by a marker:
 `<!-- docs-test: run NAME -->` (run here, in the order of RUN_ORDER, as one reader following the pages in
 one terminal would: the variables of one block serve the next), or `<!-- docs-test: not run: REASON -->`
 naming why and where that ground is covered instead. The blocks are run as written, with three substitutions:
@@ -30,34 +31,40 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGES = ["README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").rglob("*.md")),
          *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "services").glob("*/README.md"))]
 SHELL_FENCES = ("```sh", "```bash", "```shell", "```console")
+PYTHON_FENCE = "```python"
 MARKER = re.compile(r"<!-- docs-test: (run (?P<name>[\w-]+)|not run: (?P<reason>.+?)) -->")
 # The order a reader follows: a game, its export and the log, a tournament, clients, webhooks, the archive
 # (last: it moves the finished games out of Redis).
 RUN_ORDER = ["game", "game-export", "game-bulk-export", "log", "log-monitor", "log-witness", "tournament",
-             "tournament-export", "clients", "webhooks", "archive"]
+             "tournament-export", "clients", "webhooks", "typed-client", "signed-command", "openspiel", "archive"]
 DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
 DOCS_REDIS_URL = "redis://127.0.0.1:6379/0"
 DOCS_RECEIVER, LOCAL_RECEIVER = "https://example.org/", "http://127.0.0.1:9/"  # port 9: discard, nothing listens
 
 
 def shell_blocks() -> list[tuple[str, int, str | None, str]]:
-    """(page, line, run name or None, the block's text) of every shell block in the docs."""
+    """(page, line, run name or None, the block's text as a shell script) of every shell block and Python
+    example in the docs (a Python example runs as a here-document of the project's Python)."""
     blocks = []
     for page in PAGES:
         lines = (ROOT / page).read_text().splitlines()
         index = 0
         while index < len(lines):
-            if lines[index].strip() in SHELL_FENCES:
+            fence = lines[index].strip()
+            if fence in SHELL_FENCES or fence == PYTHON_FENCE:
                 marker = MARKER.fullmatch(lines[index - 1].strip()) if index else None
                 end = lines.index("```", index + 1)
                 name = marker.group("name") if marker else None
-                blocks.append((page, index + 1, name if marker else "unmarked", "\n".join(lines[index + 1:end])))
+                text = "\n".join(lines[index + 1:end])
+                if fence == PYTHON_FENCE:
+                    text = f'"$DOCS_PYTHON" - <<\'PY\'\n{text}\nPY'
+                blocks.append((page, index + 1, name if marker else "unmarked", text))
                 index = end
             index += 1
     return blocks
 
 
-def test_every_shell_block_in_the_docs_is_run_or_says_why_not():
+def test_every_shell_block_and_python_example_in_the_docs_is_run_or_says_why_not():
     blocks = shell_blocks()
     assert [f"{page}:{line}" for page, line, name, _ in blocks if name == "unmarked"] == []
     named = [name for _, _, name, _ in blocks if name]
@@ -109,9 +116,11 @@ def test_the_docs_commands_run_against_make_run(real_redis_url, tmp_path):
         tabletop.parent.mkdir(parents=True)
         tabletop.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m shared.tools.cli "$@"\n')
         tabletop.chmod(tabletop.stat().st_mode | stat.S_IXUSR)
+        (tmp_path / "clients").symlink_to(ROOT / "clients")  # the typed-client example's sys.path, as in a clone
         ran = subprocess.run(["bash", "-c", script(ports, real_redis_url)], cwd=tmp_path, capture_output=True,
                              text=True, timeout=1500,
-                             env=dict(env, PATH=f"{tabletop.parent}{os.pathsep}{os.environ['PATH']}"))
+                             env=dict(env, PATH=f"{tabletop.parent}{os.pathsep}{os.environ['PATH']}",
+                                      DOCS_PYTHON=sys.executable))
         output = ran.stdout
         assert ran.returncode == 0, output[-3000:] + ran.stderr[-3000:]
         assert all(f"== docs block {name}" in output for name in RUN_ORDER)
