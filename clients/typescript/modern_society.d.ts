@@ -5079,7 +5079,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -5090,7 +5090,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */

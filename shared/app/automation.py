@@ -187,13 +187,12 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
             if played is not None:
                 steps += played.decisions
                 fresh = False
-                # This loop plays on while automated work remains: only a run that stops here asks for another.
-                more = steps >= max_steps and app.needs_advance(record)
             else:  # one by one: a clock ran out (submit lands the timeout first), or batches are off
                 record = app.repository.load(game_id, fresh=True)
                 bot_decisions(app, record, 1, single.append)
         if played is not None:
-            app.dispatch(game_id, played.appended.version, more)
+            # This loop plays on while automated work remains: only a run that stops at its limit hands on.
+            app.dispatch(game_id, played.appended.version, continuing=steps < max_steps)
             if record.clock is not None:
                 app.schedule_deadline(game_id, clock.next_deadline(record.clock))
             continue

@@ -70,7 +70,6 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
                     appended = _attempt(app, sub, record)
                 except _Retry:
                     continue
-                needs_advance = app.needs_advance(record)
                 finished = app.rules_engine(record).is_over(record.state)
                 due = clock.next_deadline(record.clock)
             # The deadline before the dispatch: the dispatch may start the bots' run (inline, or by the task
@@ -78,7 +77,7 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
             # bots are to move) would erase that.
             if record.clock is not None and not appended.duplicate:
                 app.schedule_deadline(game_id, due)
-            app.dispatch(game_id, appended.version, needs_advance)
+            app.dispatch(game_id, appended.version)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, app.store.version(game_id))
     except PriorResult as prior:
@@ -225,7 +224,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
         appended = app.append_game(record, [event], actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
-    app.dispatch(game_id, appended.version, False)
+    app.dispatch(game_id, appended.version)
     return appended.version
 
 

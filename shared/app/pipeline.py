@@ -161,7 +161,12 @@ class GamePipeline:
             listing = self._listing_call(summary)
             if not self.cluster:
                 writes += _listing_writes(*listing, before.status)
-        follow_up = self._follow_up(before, record, envelopes, _portable(listing) if listing and self.cluster else None)
+        # The bots subscriber: the one place that decides whether another bots' run follows this append (an
+        # automated seat owes a decision, or the result is to be appended); `take_advance` hands it to dispatch.
+        advance = self.service.needs_advance(record)
+        self._local.advance = (record.game_id, advance)
+        follow_up = self._follow_up(before, record, envelopes, advance,
+                                    _portable(listing) if listing and self.cluster else None)
         if follow_up is not None and self.follow_up not in (NOW, LATER):
             if self.cluster:
                 # Written ahead of the append: a writer dying between the two loses nothing (the entry names the
@@ -256,7 +261,13 @@ class GamePipeline:
         """The listing's script on its own (a follow-up on Redis Cluster, a rebuild): never goes backwards."""
         self._listing(keys=listing_keys, args=listing_args)
 
-    def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope],
+    def take_advance(self, game_id: str) -> bool:
+        """Whether this thread's last append to `game_id` asked for the bots' next run (once: it is taken)."""
+        decided = getattr(self._local, "advance", None)
+        self._local.advance = None
+        return decided is not None and decided[0] == game_id and decided[1]
+
+    def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope], advance: bool,
                    listing: list[Any] | None) -> FollowUp | None:
         happenings = self._happenings(before, record, envelopes) if before.listening else []
         finished = any(e["type"] == GAME_FINISHED_EVENT for e in envelopes)
@@ -265,7 +276,7 @@ class GamePipeline:
             leaves.append(leaf("game_finished", record.game_id, record.version, record.head))
         elif self.log_feed.crosses(before.version, record.version):
             leaves.append(leaf("game_checkpoint", record.game_id, record.version, record.head))
-        advance = self.follow_up == WORKER and self.service.needs_advance(record)
+        advance = self.follow_up == WORKER and advance
         if not (happenings or leaves or finished or advance or listing):
             return None
         return FollowUp(record.game, record.game_id, record.version, happenings, leaves, finished, advance, listing)

@@ -33,4 +33,4 @@ def append_result(app: GameApplication, record: GameRecord) -> None:
                                    chain_key=app.chain_key(record.game_id), time=clock.to_iso(app.now_for(record)))
     except VersionConflict:
         return
-    app.dispatch(record.game_id, appended.version, False)
+    app.dispatch(record.game_id, appended.version)

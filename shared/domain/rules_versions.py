@@ -10,12 +10,8 @@ changes. A rules fix is a new version (a new package beside the old one, a new e
 never an edit of a released one.
 
 Streams recorded before versions existed name none; `version_of_unnamed` maps them to the version
-that was current when they were recorded, from their shape (the releases are in the git history):
-
-    academic_society   created event stored as `game.created` (d8a3084, 29-30 November) -> 1
-                       `game_created` without `rules` (8b19525 .. 7e8e631, 1 December)  -> 2
-                       (version 2 is the Phase 2 fix of 1 December, RULES_NOTES 6)
-    royal_archeology, modern_society: one version so far -> 1
+that was current when they were recorded, from the stored type of their created event, as the game's
+declaration says (its unnamed_versions; the releases are in the git history).
 
 Result schemas (the finished event's `data.result`): 1 is the shape before the common result of
 1 December (no `rank`/`notes`; Archeology's lines were today's notes, no Automa entry), 2 today's
@@ -29,9 +25,11 @@ import hashlib
 import importlib
 import importlib.util
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from shared.domain import registry
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
 
@@ -52,22 +50,13 @@ class RulesVersion:
 # evolve and score did not change: the golden corpus of every release verifies the same before and after),
 # and each game's undo policy (undo_policy.py: what no turn_undone may cross, which the fold and the audit
 # read) joined the hashed files, so that from now on an edit of it is a new version like any rule's.
-RELEASED: dict[tuple[str, int], RulesVersion] = {
+# Each game declares its released versions (its declaration's rules_versions: services/<game>/declaration.py)
+# and the module of its result schema converters (result_schemas).
+RELEASED: Mapping[tuple[str, int], RulesVersion] = registry.derived(lambda: {
     (version.game, version.version): version
-    for version in (
-        RulesVersion("academic_society", 1, "services.academic_society.rules_v1",
-                     "d313664e2ab951de4ec936dbacae00ee35d2ed46cf8be12ac21c7cba4944de68", "d8a3084"),
-        RulesVersion("academic_society", 2, "services.academic_society.rules",
-                     "ce005ab112f4254653a07279cb24753ff4f4795da3a788c95e66a34864918bbb", "8b19525"),
-        RulesVersion("royal_archeology", 1, "services.royal_archeology.rules",
-                     "6e37f31487c2df94a52336e103cce8e87031c910ed6d5a296b76955d6029c809", "d8a3084"),
-        RulesVersion("modern_society", 1, "services.modern_society.rules",
-                     "708826c9ed95b652e386a34c733a609ab516cb117b8f9211d9eb446afea927d8", "d8a3084"),
-    )
-}
-# A game's result schema converters: module exposing IN_SCHEMA = {schema: fn(today's result) -> that shape}.
-RESULT_SCHEMAS = {game: f"services.{game}.result_schemas" for game in
-                  ("academic_society", "royal_archeology", "modern_society")}
+    for declared in registry.declarations().values() for version in declared.rules_versions})
+RESULT_SCHEMAS: Mapping[str, str] = registry.derived(lambda: {
+    name: declared.result_schemas for name, declared in registry.declarations().items() if declared.result_schemas})
 # Files of a rules package that decide nothing the audit re-runs (bots choose commands, which are
 # recorded; the strong bot's search likewise; labels, views, catalog, the components' words and progress
 # only present): editing them is not a new version.
@@ -79,7 +68,7 @@ class UnknownRulesVersion(LookupError):
     """A stream names rules this install does not have: it must not be judged under other rules."""
 
 
-_CURRENT = {game: max(v for (g, v) in RELEASED if g == game) for (game, _) in RELEASED}
+_CURRENT: Mapping[str, int] = registry.derived(lambda: {game: max(known_versions(game)) for (game, _) in RELEASED})
 
 
 def current_version(game: str) -> int:
@@ -93,10 +82,10 @@ def rules_for_new_game(game: str) -> dict[str, int]:
 
 
 def version_of_unnamed(game: str, stored_type: str) -> int:
-    """The rules version of a stream recorded before the created event named one (see the module doc)."""
-    if game == "academic_society":
-        return 1 if stored_type == "game.created" else 2
-    return 1
+    """The rules version of a stream recorded before the created event named one (see the module doc): what
+    the game's declaration says of its created event's stored type."""
+    declared = registry.declarations().get(game)
+    return declared.unnamed_version(stored_type) if declared is not None else 1
 
 
 def engine_for(game: str, version: int) -> Engine:

@@ -38,7 +38,7 @@ class CommandError(Exception):
 
 def add_commands(commands) -> None:
     audit_parser = commands.add_parser("audit", help="the server-side audit of one recorded game")
-    audit_parser.add_argument("game", help="the game kind (academic_society, ...)")
+    audit_parser.add_argument("game", help=f"the game kind (hosted: {', '.join(available_games())})")
     audit_parser.add_argument("game_id")
     source = audit_parser.add_mutually_exclusive_group()
     source.add_argument("--redis-url", help="the game's Redis (default: REDIS_URL)")

@@ -27,6 +27,7 @@ from shared.base.config import run_dir as run_folder
 from shared.base.progress import shown
 from shared.bus import plugins
 from shared.bus.handlers import LATER
+from shared.bus.plugins import service_ports
 from shared.bus.queues import ANALYSIS, ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
@@ -153,15 +154,16 @@ def run(args) -> int:
     # Beside any client the environment configures already (a test suite's).
     configured = ";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap)))
     env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=configured)
+    ports = service_ports(config)
     programs = ([embedded] if embedded else []) + stack_programs(
-        games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
+        games, ports, args.web_workers, args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
     supervisor.install_signal_handlers()
     supervisor.start()
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
     print(f"Archive: {archive_location(config.archive_url)}")
     for game in [*games, TOURNAMENTS]:
-        port = config.ports[game]
+        port = ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     print(f"Development client 'dev' (every scope, admin too): its key is in {key_file} (new at each run). "
@@ -241,7 +243,8 @@ def run_cluster(args) -> int:
                REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"),
                BOOTSTRAP_CLIENT=";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap))))
     games = available_games()
-    programs = cluster.programs() + cluster_stack_programs(games, config.ports, args.web_workers,
+    ports = service_ports(config)
+    programs = cluster.programs() + cluster_stack_programs(games, ports, args.web_workers,
                                                            args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
     supervisor.install_signal_handlers()
@@ -251,7 +254,7 @@ def run_cluster(args) -> int:
     print(f"Development client 'dev': its key is in {key_file} (send it as X-Client-Key)")
     print(f"Celery broker: {broker.split('@')[-1]} (quorum queues)")
     for game in games:
-        port = config.ports[game]
+        port = ports[game]
         print(f"{game}: http://127.0.0.1:{port} and http://127.0.0.1:{port + SECOND_INSTANCE_OFFSET}"
               f"  (play in a browser: http://127.0.0.1:{port}/play/)")
     print("Two automated workers, the projections worker and beat started; a process that dies is restarted. "
@@ -345,7 +348,7 @@ def game_main(game: str, argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog=f"python -m services.{game}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve_parser = commands.add_parser("serve")
-    serve_parser.add_argument("--port", type=int, default=Config.from_env().ports[game])
+    serve_parser.add_argument("--port", type=int, default=service_ports(Config.from_env()).get(game))
     serve_parser.add_argument("--workers", type=int, default=2)
     commands.add_parser("rebuild-projections")
     audit_parser = commands.add_parser("audit")
