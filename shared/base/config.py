@@ -31,7 +31,7 @@ def port_overrides(environ) -> dict[str, int]:
 @dataclass(frozen=True)
 class Config:
     redis_url: str = "redis://127.0.0.1:6379/0"
-    # The broker is configuration (Redis on one machine, RabbitMQ at scale: README "Scale-out").
+    # The broker is configuration (Redis on one machine, RabbitMQ at scale: docs/operations/scale-out.md).
     broker_url: str | None = None
     key_prefix: str = ""
     # The event store on Redis Cluster (the broker then must be another server: CELERY_BROKER_URL).

@@ -31,8 +31,9 @@ class Plugin:
     # A module with DOCUMENT_KINDS: {kind: verifier} of the document lines it adds to an export
     # (shared.audit.verifier.DocumentVerifier); pure, as the offline verifier is.
     documents: str | None = None
-    # A module with rebuild_projections(redis, config) -> str: its read models recreated from its streams
-    # (`tabletop rebuild-projections`), returning what it did, for the operator.
+    # A module with rebuild_projections(redis, config, watch) -> str: its read models recreated from its streams
+    # (`tabletop rebuild-projections`; watch shows the progress, shared.base.progress), returning what it
+    # did, for the operator.
     rebuild: str | None = None
     # A module with create_app(config, redis) -> Flask: the plugin's own HTTP service (`make clients` asks
     # it for its AsyncAPI document).

@@ -28,6 +28,7 @@ from typing import Any
 from shared.app.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
+from shared.base.progress import progress, shown
 from shared.domain.registry import available_games, is_known, load_engine
 
 
@@ -79,7 +80,8 @@ def verify(args: argparse.Namespace) -> int:
     if not dumps.is_dump(args.source):
         return verifier.run(args)
     try:
-        verdict = dumps.verify_dump(args.source, verifier.read_keys(args.keys) if args.keys else None)
+        verdict = dumps.verify_dump(args.source, verifier.read_keys(args.keys) if args.keys else None,
+                                    watch=shown("verify", " games"))
     except verifier.ExportError as error:
         print(f"tabletop verify: {error}", file=sys.stderr)
         return 2
@@ -144,10 +146,13 @@ def export(args: argparse.Namespace) -> int:
     try:
         pages = _pages_over_http(args) if args.url else _pages_from_redis(args)
         events = 0
-        for page in pages:
-            for line in page:
-                output.write(line)
-                events += 1
+        # Counted in events: neither the pages nor the server say beforehand how many there will be.
+        with progress("export", " events") as shown_events:
+            for page in pages:
+                for line in page:
+                    output.write(line)
+                    events += 1
+                    shown_events.update(1)
     finally:
         if args.output:
             output.close()

@@ -58,10 +58,11 @@ def run_parts(parts: list[str], profile: bool) -> int:
         path = figures.name
     env = dict(os.environ, **{FIGURES_ENV: path})
     try:
-        for part in parts:
+        for number, part in enumerate(parts, 1):
             module = all_parts()[part][0]
             command = [sys.executable, "-m", module] + (["--profile"] if profile and part in PROFILED else [])
-            print(f"== bench part {part} ({module})", flush=True)
+            # Where the run is: the parts take minutes each (their long loops show their own progress).
+            print(f"== bench part {part} ({number}/{len(parts)}, {module})", flush=True)
             if subprocess.call(command, cwd=ROOT, env=env) != 0:
                 status = 1
         if print_table([path]) != 0:

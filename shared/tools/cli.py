@@ -24,6 +24,8 @@ import sys
 import time
 
 from shared.base.config import Config
+from shared.base.config import run_dir as run_folder
+from shared.base.progress import shown
 from shared.bus import plugins
 from shared.bus.handlers import LATER
 from shared.bus.plugins import service_ports
@@ -148,7 +150,7 @@ def run(args) -> int:
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
     games = available_games()
-    run_dir = os.path.join(ROOT, ".run")
+    run_dir = run_folder(os.environ)  # TABLETOP_RUN_DIR, else .run: where the archive's default is too
     os.makedirs(run_dir, exist_ok=True)
     bootstrap, key_file = development_client(run_dir)
     # Beside any client the environment configures already (a test suite's).
@@ -290,7 +292,8 @@ def rebuild(args) -> int:
         rt = build_runtime(load_engine(game), config, follow_up=LATER)
         ratings = Ratings(rt.store.redis, config.key_prefix)
         ratings.drop(game)
-        print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
+        projected = rt.projector.rebuild_all(shown("rebuild-projections", " games"))
+        print(f"{game}: {projected} games projected, {ratings.refresh(game)} rated")
     if not args.game:
         rebuild_tournaments()
     return 0
@@ -303,7 +306,8 @@ def rebuild_tournaments() -> int:
     config = Config.from_env()
     redis = connect(config)
     for plugin, module in plugins.parts("rebuild"):
-        print(f"{plugin.name}: {module.rebuild_projections(redis, config)}")
+        rebuilt = module.rebuild_projections(redis, config, shown(f"rebuild-projections {plugin.name}", f" {plugin.name}"))
+        print(f"{plugin.name}: {rebuilt}")
     return 0
 
 

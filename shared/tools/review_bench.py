@@ -34,6 +34,7 @@ import time
 from typing import Any
 
 from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions
+from shared.base.progress import shown
 from shared.domain.registry import available_games, load_engine
 from shared.domain.review import review_decision, review_search_of
 from shared.tools.bench_report import BenchReport
@@ -94,7 +95,7 @@ def same_position_losses(game: str, seeds: list[int], positions: int, worlds: in
     there reviewed on the same determinizations (the same review seed): each policy's losses."""
     engine = load_engine(game)
     losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
-    for seed in seeds:
+    for seed in shown(f"{game}: same positions reviewed", " games")(seeds, len(seeds)):
         rules, _record, decisions = replayed_decisions(engine, heuristic_game(game, seed))
         search = review_search_of(rules)
         unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
@@ -120,7 +121,7 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
     engine = load_engine(game)
     losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
     seconds, per_decision = [], []
-    for seed in range(1, seeds + 1):
+    for seed in shown(f"{game}: games reviewed", " games")(range(1, seeds + 1)):
         raw, policies = played(game, seed)
         started = time.process_time()
         result = analyse(engine, raw, settings)

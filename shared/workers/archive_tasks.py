@@ -21,6 +21,7 @@ from datetime import UTC, datetime, timedelta
 
 from shared.app.archival import archive_due
 from shared.audit.dumps import previous_month, write_dump
+from shared.base.progress import Watch, unwatched
 from shared.bus import queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.bus.sender import send_once
@@ -89,9 +90,10 @@ def archive(worker: Worker, older_than_s: float | None = None) -> dict[str, int]
     return dict(counts)
 
 
-def dump(worker: Worker, period: str | None = None, now: datetime | None = None) -> str | None:
+def dump(worker: Worker, period: str | None = None, now: datetime | None = None,
+         watch: Watch = unwatched) -> str | None:
     """Write the period's dump (default: last month, once it has been over DUMP_AFTER); its manifest's
-    sha256, or None when there was nothing to do."""
+    sha256, or None when there was nothing to do. watch: the command line's progress."""
     config = worker.config
     if not config.archive_url:
         return None
@@ -104,7 +106,7 @@ def dump(worker: Worker, period: str | None = None, now: datetime | None = None)
     if redis.hexists(keys.archive_dumps_key(config.key_prefix), period):
         return None
     keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
-    manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active())
+    manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active(), watch)
     digest = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()
     redis.hset(keys.archive_dumps_key(config.key_prefix), period, digest)
     log.info("dump %s written: %s files", period, len(manifest["files"]))

@@ -13,11 +13,11 @@ the worker), injects one fault while they are under way, clears it, and then che
 - no client ever saw a 5xx other than 503 (connection refused / reset while a gunicorn master restarts
   is counted separately: the client retries with the same idempotency_key).
 
-The human client behaves as the README tells clients to: on 503 or a lost connection it retries the
+The human client behaves as docs/operations/failure.md tells clients to: on 503 or a lost connection it retries the
 same command with the same idempotency_key; on 409 it reads /legal again.
 
 The sweep runs every SWEEP_S here (30 s in production) so that work stranded by a killed process is
-re-queued quickly; the bound scales with it (see README "Failure behaviour").
+re-queued quickly; the bound scales with it (see docs/operations/failure.md).
 """
 
 from __future__ import annotations
@@ -182,7 +182,7 @@ class GameRecord:
 
 
 def create_game(stack: Stack) -> GameRecord:
-    """A new game; a 503 is answered as the README tells clients to (create the game again, after Retry-After)."""
+    """A new game; a 503 is answered as docs/operations/failure.md tells clients to (create the game again, after Retry-After)."""
     deadline = time.monotonic() + 30
     while True:
         created = requests.post(f"{stack.base}/v1/games", json={
@@ -387,7 +387,7 @@ def run_drill(stack: Stack, fault) -> list[GameRecord]:
 
 @pytest.fixture(scope="module")
 def broker_stack(tmp_path_factory):
-    """The same stack on a RabbitMQ broker of its own (quorum queues, publisher confirms: README "Scale-out")."""
+    """The same stack on a RabbitMQ broker of its own (quorum queues, publisher confirms: docs/operations/scale-out.md)."""
     directory = str(tmp_path_factory.mktemp("broker-drills"))
     rabbit = RabbitServer(os.path.join(directory, "rabbitmq")).start()
     stack = Stack(directory, broker=rabbit.url)

@@ -211,7 +211,7 @@ def test_the_log_forgets_the_oldest_finished_deliveries_never_a_pending_one(clie
 
 def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkeypatch):
     """More deliveries pending than one page (after an outage, a resume, a burst of bot games): the sender
-    removes what it delivered between pages, and the next page must not skip what moved up (README: order
+    removes what it delivered between pages, and the next page must not skip what moved up (docs/frontends/webhooks.md: order
     per game by version)."""
     import json
 
