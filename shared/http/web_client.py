@@ -28,6 +28,9 @@ def lobby_page():
     return _static("index.html")
 
 
+GENERIC_RENDERER = "/play/generic_render.js"
+
+
 @web_client.get("/play/config.json")
 def client_config():
     """Which game this service hosts: every page renders with that game's renderer."""
@@ -42,7 +45,9 @@ def client_config():
         # Every hosted game's title: the tournament page and links name games of other kinds too.
         "titles": {name: d.title for name, d in registry.declarations().items()},
         "presets": [preset.public() for preset in declared.lobby_presets] if declared else [],
-        "renderer": f"/play/render/{engine.name}.js" if declared and declared.renderer else None,
+        # The page loads whatever module this names: the game's own, or the generic one (the pages' layout does not
+        # know the renderers, so neither imports the other).
+        "renderer": f"/play/render/{engine.name}.js" if declared and declared.renderer else GENERIC_RENDERER,
         "min_players": getattr(engine, "min_players", None),
         "max_players": getattr(engine, "max_players", None),
         "seat_kinds": list(getattr(engine, "seat_kinds", ("human", "bot"))),

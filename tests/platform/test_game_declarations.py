@@ -106,8 +106,8 @@ def test_the_web_client_gets_the_title_presets_and_renderer_from_the_declaration
 def test_a_game_without_a_renderer_is_drawn_by_the_generic_one(fake_redis):
     client = create_app("counting_race", Config(dispatch="inline"), redis=fake_redis).test_client()
     config = client.get("/play/config.json").json
-    assert config["renderer"] is None and config["presets"] == []
-    assert client.get("/play/generic_render.js").status_code == 200
+    assert config["renderer"] == "/play/generic_render.js" and config["presets"] == []
+    assert b"export function renderBoard" in client.get(config["renderer"]).data
 
 
 def test_tabletop_games_replaces_the_discovered_games(monkeypatch):

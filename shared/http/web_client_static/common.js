@@ -206,9 +206,9 @@ export function errorText(error) {
   return `${error.message}${rule}`;
 }
 
-// The game's renderer, served from beside its declaration; a game that declares none is drawn generically.
+// The game's renderer as the service names it: its own, served from beside its declaration, or the generic one.
 export async function loadRenderer(config) {
-  return config.renderer ? import(config.renderer) : import("./generic_render.js");
+  return import(config.renderer);
 }
 
 export function header(config, extra = []) {
