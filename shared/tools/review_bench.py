@@ -1,18 +1,20 @@
 """The game review's bench (`make bench PART=review`): its cost, its judgement, and that it slows no move.
 
     python -m shared.tools.review_bench [--seeds N] [--first-seed S] [--worlds N] [--check-worlds N]
-                                        [--games KIND ...] [--no-isolation]
+                                        [--games GAME ...] [--moves-game GAME] [--no-isolation]
 
-1. Cost and judgement: for each game kind, seeded games (seeds FIRST_SEED on) at a table of three bots
-   (random, heuristic, strong; the seats rotate with the seed, so no policy keeps the first seat), each played
-   in process and reviewed with the server's default settings (shared.audit.analysis.AnalysisSettings).
-   Reported per kind: the review's CPU seconds per game and per decision, and for each policy's decisions over
-   all its games the loss share (the sum of their losses over the sum of their stakes: docs/ANALYSIS.md "Why
-   a share"), their average loss and average stake in points. The review is judged right when random gives
-   up a larger share than heuristic, and heuristic a larger one than strong.
+1. Cost and judgement: for each game kind (every hosted game that seats three and has the three policies),
+   seeded games (seeds FIRST_SEED on) at a table of three bots (random, heuristic, strong; the seats rotate
+   with the seed, so no policy keeps the first seat), each played in process and reviewed with the server's
+   default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU seconds per
+   game and per decision, and for each policy's decisions over all its games the loss share (the sum of their
+   losses over the sum of their stakes: docs/ANALYSIS.md "Why a share"), their average loss and average stake
+   in the game's points. The review is judged right when random gives up a larger share than heuristic, and
+   heuristic a larger one than strong.
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
-   outbox inline) while a review runs in another process at the analysis worker's priority (`tabletop worker
-   analysis` runs at nice ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
+   outbox inline; on the last hosted game, or --moves-game's) while a review (of a game of the first) runs
+   in another process at the analysis worker's priority (`tabletop worker analysis` runs at nice
+   ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
    ratio of the medians. Run the bench at normal priority (a niced bench leaves the review little to yield).
 """
 
@@ -33,19 +35,25 @@ from typing import Any
 
 from shared.app.webhooks import GAME_KINDS
 from shared.audit.analysis import AnalysisSettings, analyse, decision_rng, replayed_decisions
+from shared.base.progress import shown
 from shared.bus.queues import ARCHIVAL
-from shared.domain.registry import load_engine
+from shared.domain.registry import available_games, load_engine
 from shared.domain.review import loss_share, review_decision, review_search_of
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ANALYSIS_NICENESS
 
 POLICIES = ("random", "heuristic", "strong")
-TABLES = {"academic_society": {}, "royal_archeology": {}, "modern_society": {}}  # three seats each, no options
 ISOLATION_MOVES = 300
-REVIEW_UNITS = {"academic_society": "Influence", "royal_archeology": "points", "modern_society": "vp"}
 # The bench's seeds: none of them was looked at while the review's method was chosen (that was done on seeds
 # 1-3); tests/platform/test_review_quality.py checks the same judgement on seeds of its own.
 FIRST_SEED = 101
+
+
+def reviewed_games() -> list[str]:
+    """The hosted games the bench reviews: those that seat three (a table of the three policies, no options)."""
+    return [game for game in available_games()
+            if load_engine(game).min_players <= len(POLICIES) <= load_engine(game).max_players
+            and set(POLICIES) <= set(load_engine(game).bot_policies)]
 
 
 def bench_app(game: str, **settings):
@@ -69,7 +77,7 @@ def played(game: str, seed: int) -> tuple[list[dict[str, Any]], list[str]]:
     client, headers = bench_app(game)
     policies = [POLICIES[(seat + seed) % len(POLICIES)] for seat in range(len(POLICIES))]
     players = [{"name": f"{policy}{seat}", "kind": "bot", "policy": policy} for seat, policy in enumerate(policies)]
-    created = client.post("/v1/games", json={"players": players, "options": TABLES[game], "seed": seed},
+    created = client.post("/v1/games", json={"players": players, "options": {}, "seed": seed},
                           headers=headers)
     game_id = created.json["game_id"]
     lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
@@ -113,7 +121,7 @@ def policy_losses(game: str, seeds: list[int], settings: AnalysisSettings, every
     reviewed as the analysis reviews it (its seed, its settings); `cpu` collects each game's review CPU s."""
     engine = load_engine(game)
     out = {policy: PolicyLosses() for policy in POLICIES}
-    for seed in seeds:
+    for seed in shown(f"{game}: games reviewed", " games")(seeds, len(seeds)):
         raw, policies = played(game, seed)
         started = time.process_time()
         if every == 1:
@@ -144,6 +152,7 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
     seconds: list[float] = []
     losses = policy_losses(game, seeds, settings, cpu=seconds)
     decisions = sum(len(p.losses) for p in losses.values())
+    unit = review_search_of(load_engine(game)).unit
     report.info(f"{game}: review CPU s per game", statistics.mean(seconds),
                 detail=f"seeds {seeds[0]}-{seeds[-1]}, {settings.worlds} + {settings.check_worlds} worlds a "
                        "decision at most")
@@ -152,19 +161,19 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
         mine = losses[policy]
         report.info(f"{game}: loss share of {policy}", mine.share, fmt="{:,.3f}",
                     detail=f"{len(mine.losses)} decisions; average loss {mine.average_loss:.3f}, average stake "
-                           f"{statistics.mean(mine.stakes) if mine.stakes else 0:.3f} ({REVIEW_UNITS[game]})")
+                           f"{statistics.mean(mine.stakes) if mine.stakes else 0:.3f} ({unit})")
     report.figure(f"{game}: random > heuristic > strong (loss share)", 1.0 if ordered(losses) else 0.0, ">=", 1.0,
                   fmt="{:.0f}", detail="1: the shares of the stakes given up are in that order")
 
 
 class HumanPacedPlay:
-    """Commands of human-paced play (a command, its projection and webhook outbox, inline) on Modern Society
-    games in this process, timed one by one; a new game when one ends. A webhook endpoint listens to every
-    move, so each command writes its deliveries to the outbox too (inline dispatch sends none: they wait in
-    the outbox, as they would for the webhooks' worker)."""
+    """Commands of human-paced play (a command, its projection and webhook outbox, inline) on games of one kind
+    in this process, three human seats, timed one by one; a new game when one ends. A webhook endpoint listens
+    to every game, so each command writes its deliveries to the outbox too (inline dispatch sends none: they
+    wait in the outbox, as they would for the webhooks' worker)."""
 
-    def __init__(self):
-        self.client, self.headers = bench_app("modern_society", webhook_block_private=False)
+    def __init__(self, game: str):
+        self.client, self.headers = bench_app(game, webhook_block_private=False)
         hook = self.client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook", "events": list(GAME_KINDS)},
                                 headers=self.headers)
         assert hook.status_code == 201, hook.json
@@ -212,13 +221,13 @@ def own_queue() -> bool:
             and all(analysis_queue not in consumed(kind) for kind in others))
 
 
-def isolation(report: BenchReport, blocks: int = 6) -> None:
+def isolation(report: BenchReport, moves_game: str, reviewed_game: str, blocks: int = 6) -> None:
     """Moves with a review running beside them (a process at the analysis worker's niceness, as `tabletop worker
     analysis` runs) and without it (the same process stopped: SIGSTOP), in alternating blocks, so a change in
     the machine's other load during the run weighs on both sides alike."""
-    play = HumanPacedPlay()
+    play = HumanPacedPlay(moves_game)
     play.round_trips(20)  # warm: the app, its caches, the first game
-    raw, _ = played("academic_society", 1)
+    raw, _ = played(reviewed_game, 1)
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False) as export:
         export.write("\n".join(json.dumps(envelope) for envelope in raw))
     review = subprocess.Popen([sys.executable, "-c", f"import os; os.nice({ANALYSIS_NICENESS}); "
@@ -256,7 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--worlds", type=int, default=AnalysisSettings().worlds)
     parser.add_argument("--check-worlds", type=int, default=AnalysisSettings().check_worlds)
-    parser.add_argument("--games", nargs="*", default=list(TABLES))
+    reviewed = reviewed_games()
+    parser.add_argument("--games", nargs="*", default=reviewed)
+    parser.add_argument("--moves-game", default=reviewed[-1] if reviewed else None)
     parser.add_argument("--no-isolation", action="store_true")
     args = parser.parse_args(argv)
     report = BenchReport("review")
@@ -265,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     for game in args.games:
         judge(report, game, seeds, settings)
     if not args.no_isolation:
-        isolation(report)
+        isolation(report, args.moves_game, reviewed[0])
     return report.finish()
 
 
