@@ -14,7 +14,8 @@ and hands the chooser that world, so nothing the seat cannot see can reach its c
 `world` is given the state: `random` reads only `legal`, `strong` version 1 only `legal` and its own
 determinization, the Automa's only `legal` (its one command has the rules draw its cards); the heuristics'
 versions 1 read the state itself (Royal Archeology's read the hidden deck, issue 38). New seats play the
-versions 2 of the heuristics and of Academic Society's and Royal Archeology's strong, handed a world; every
+versions 2 of the heuristics and of every game's strong, handed a world (Modern Society's strong version 2 is a
+new search, issue 39; the others' are their version 1 handed a world); every
 version released from now on is (`_given_a_world`). tests/platform/test_fair_bots.py redraws hidden information under an unchanged view at many positions
 of every game, mode and policy and requires the same command.
 
@@ -61,6 +62,7 @@ class PolicyVersion:
 
 
 _RELEASE_1 = "2026-12-06"  # the first release that recorded policy versions
+_RELEASE_MS_STRONG_2 = "2026-12-06"  # Modern Society's strong version 2 (issue 39), a later release of that day
 
 # What a version is given to see, in words.
 SEES_LEGAL = "only its seat's legal commands (what GET /legal shows the seat)"
@@ -102,8 +104,8 @@ _SEARCHES = "; its search draws more worlds from that one"
 # The first release that recorded policy versions (6 December 2026) released every policy as it was then played
 # (version 1) and, for the heuristics and Academic Society's and Royal Archeology's strong, version 2: the same
 # code handed a world drawn from the seat's view (a policy that never looked past the view chooses on it what it
-# chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong is being
-# improved: its next version, like every new one, is released through _given_a_world.
+# chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong version 2
+# (issue 39), a new search rather than version 1 wrapped, is released through _given_a_world like every new one.
 RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
     (e.package, e.policy, e.version): e
     for e in (
@@ -141,6 +143,10 @@ RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
                        "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef"),
         _given_the_state(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
                          "0f848bd654afa720c8bf5ca56b1c829475a5013e211e2aa60a7e7b65d2ec1b73", SEES_SEARCH),
+        # Issue 39: version 1's search departing from the heuristic only on a confirmed advantage (strong_v2.py).
+        _given_a_world(_MS, "strong", 2, f"{_MS}.strong_v2:strong_command",
+                       (f"{_MS}.bots", f"{_MS}.strong", f"{_MS}.strong_v2", *_SEARCH),
+                       "2a950adf525f94fdccbf7a884c334e4ee47427eb1fd3e97902c530461dc16866", _SEARCHES, released=_RELEASE_MS_STRONG_2),
     )
 }
 

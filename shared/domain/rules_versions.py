@@ -69,10 +69,11 @@ RELEASED: dict[tuple[str, int], RulesVersion] = {
 RESULT_SCHEMAS = {game: f"services.{game}.result_schemas" for game in
                   ("academic_society", "royal_archeology", "modern_society")}
 # Files of a rules package that decide nothing the audit re-runs (bots choose commands, which are
-# recorded; the strong bot's search likewise; labels, views, catalog, the components' words and progress
-# only present): editing them is not a new version.
-PRESENTATION = frozenset({"bots.py", "strong.py", "labels.py", "views.py", "catalog.py", "texts.py", "progress.py",
-                          "contract.py"})
+# recorded; the strong bot's search likewise, strong_v2.py its next version, issue 39, frozen by its policy
+# version's hash instead; labels, views, catalog, the components' words and progress only present): editing
+# them is not a new version.
+PRESENTATION = frozenset({"bots.py", "strong.py", "strong_v2.py", "labels.py", "views.py", "catalog.py", "texts.py",
+                          "progress.py", "contract.py"})
 
 
 class UnknownRulesVersion(LookupError):
