@@ -146,7 +146,7 @@ RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
         # Issue 39: version 1's search departing from the heuristic only on a confirmed advantage (strong_v2.py).
         _given_a_world(_MS, "strong", 2, f"{_MS}.strong_v2:strong_command",
                        (f"{_MS}.bots", f"{_MS}.strong", f"{_MS}.strong_v2", *_SEARCH),
-                       "2a950adf525f94fdccbf7a884c334e4ee47427eb1fd3e97902c530461dc16866", _SEARCHES, released=_RELEASE_MS_STRONG_2),
+                       "f760da115c07bbc37da0c6f3ed2c239fe2d3ae78e011e9da4c7809717b34f9d9", _SEARCHES, released=_RELEASE_MS_STRONG_2),
     )
 }
 
