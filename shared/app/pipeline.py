@@ -20,7 +20,8 @@ table is the one place they are declared, in the order they run:
 - inline: its writes travel in the append's own script call, atomic with the events (shared.store.
   append_script: a seat reads its own move as soon as the 201 is sent);
 - follow-up: the writer puts what it needs into the append's follow-up entry, XADDed in the same script
-  call to its partition's stream (never when the entry would be empty); the follow-up consumers inside
+  call to its partition's stream (never when the entry would be empty; on Redis Cluster, whose partition
+  streams live in other slots, just before the append, naming the head the append leaves: see `landed`); the follow-up consumers inside
   the workers (shared.workers.followups) read those streams in a consumer group with blocking reads, run
   these subscribers at least once (every effect is idempotent) and acknowledge. Under inline dispatch
   (tests, DISPATCH=inline) they run in the writer's thread right after the append instead;
@@ -34,7 +35,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -89,17 +90,22 @@ class FollowUp:
     finished: bool
     advance: bool = False  # an automated seat owes a decision: the bots' run, even if the writer died first
     listing: list[Any] | None = None  # [keys, args] of the listing's script (Redis Cluster only)
+    # Redis Cluster: the entry is written ahead of its append (another slot, so not in its script call), and
+    # names the hash the append's last event will have; the consumers follow it once that event is stored.
+    head: str | None = None
 
     def encoded(self) -> bytes:
         happenings = [{**h, "facts": _facts_json(h["facts"])} if "facts" in h else h for h in self.happenings]
         return jsonfast.dumps({"game": self.game, "id": self.game_id, "v": self.version, "h": happenings,
-                               "l": self.leaves, "f": self.finished, "a": self.advance, "s": self.listing})
+                               "l": self.leaves, "f": self.finished, "a": self.advance, "s": self.listing,
+                               **({"hd": self.head} if self.head is not None else {})})
 
     @classmethod
     def decoded(cls, raw: bytes | str) -> FollowUp:
         d = jsonfast.loads(raw)
         happenings = [{**h, "facts": _facts_of_json(h["facts"])} if "facts" in h else h for h in d["h"]]
-        return cls(d["game"], d["id"], d["v"], happenings, d["l"], d["f"], d.get("a", False), d.get("s"))
+        return cls(d["game"], d["id"], d["v"], happenings, d["l"], d["f"], d.get("a", False), d.get("s"),
+                   d.get("hd"))
 
 
 class GamePipeline:
@@ -156,8 +162,15 @@ class GamePipeline:
             if not self.cluster:
                 writes += _listing_writes(*listing, before.status)
         follow_up = self._follow_up(before, record, envelopes, _portable(listing) if listing and self.cluster else None)
-        if follow_up is not None and self.follow_up not in (NOW, LATER) and not self.cluster:
-            writes.append(self.follow_up_write(follow_up))
+        if follow_up is not None and self.follow_up not in (NOW, LATER):
+            if self.cluster:
+                # Written ahead of the append: a writer dying between the two loses nothing (the entry names the
+                # head its append must leave, so the consumers drop it if another append took that version).
+                follow_up = replace(follow_up, head=record.head)
+                write = self.follow_up_write(follow_up)
+                self.redis.execute_command(write.command, write.key, *write.args)
+            else:
+                writes.append(self.follow_up_write(follow_up))
         return writes, follow_up
 
     def follow_up_write(self, follow_up: FollowUp) -> Write:
@@ -167,9 +180,9 @@ class GamePipeline:
         return Write("XADD", stream, ("*", "f", follow_up.encoded()))
 
     def committed(self, follow_up: FollowUp | None) -> None:
-        """The append landed (lock held): its follow-up waits for `run_follow_ups`, unless the script has
-        already XADDed it (WORKER on one Redis)."""
-        if follow_up is None or self.follow_up == LATER or (self.follow_up != NOW and not self.cluster):
+        """The append landed (lock held): its follow-up waits for `run_follow_ups`, unless it is already on its
+        stream (WORKER: in the append's script call, or ahead of it on Redis Cluster)."""
+        if follow_up is None or self.follow_up != NOW:
             return
         pending = getattr(self._local, "pending", None)
         if pending is None:
@@ -177,20 +190,23 @@ class GamePipeline:
         pending.append(follow_up)
 
     def run_follow_ups(self) -> None:
-        """This thread's follow-ups held since the last call (the writer calls it outside the game's lock):
-        run at once (NOW), or XADDed on Redis Cluster, whose partition stream lives in another slot than the
-        game's (a writer dying just before leaves them to the game's next append, which carries its
-        listing, as before this pipeline)."""
+        """This thread's follow-ups held since the last call under inline dispatch (NOW), run now (the writer
+        calls it outside the game's lock)."""
         pending = getattr(self._local, "pending", None)
         if not pending:
             return
         self._local.pending = []
-        if self.follow_up == NOW:
-            self.follow(pending)
-            return
-        for follow_up in pending:
-            write = self.follow_up_write(follow_up)
-            self.redis.execute_command(write.command, write.key, *write.args)
+        self.follow(pending)
+
+    def landed(self, entry: FollowUp) -> bool | None:
+        """Whether the append an entry written ahead of it (Redis Cluster) follows is stored: True (follow it),
+        False (another append took its version: drop it), None (not yet, or the writer died before it)."""
+        if entry.head is None:
+            return True
+        stored = self.service.store.read_raw(entry.game_id, entry.version, entry.version)
+        if not stored:
+            return None
+        return stored[0].get("hash") == entry.head
 
     def _views(self, record: GameRecord, summary: dict[str, Any], views: list[dict[str, Any]]) -> list[Write]:
         """views: the spectator's game document, then each seat's (queries.game_views)."""

@@ -18,8 +18,8 @@ for one event (the field is itself covered by the chain).
 
 from __future__ import annotations
 
+import functools
 import hashlib
-import hmac
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -110,8 +110,38 @@ def chain_nonce(chain_key: str, game_id: str, version: int) -> bytes:
     """
     if not chain_key:
         return b""
-    # hmac.digest: OpenSSL's one-shot HMAC, the same bytes as hmac.new(...).hexdigest() without its object.
-    return hmac.digest(chain_key.encode(), f"{game_id}:{version}".encode(), "sha256").hex().encode()
+    return _hmac_pads(chain_key).nonce(f"{game_id}:{version}".encode())
+
+
+class _HmacPads:
+    """HMAC-SHA256 (RFC 2104) of one key with its padded inner and outer blocks hashed once: each nonce then
+    costs two sha256 copies and updates, a third of a one-shot hmac.digest, which re-derives the pads on
+    every call (an append chains one nonce per event). The same bytes as hmac.digest (tests/platform/test_format.py)."""
+
+    __slots__ = ("inner", "outer")
+
+    def __init__(self, key: bytes):
+        if len(key) > _SHA256_BLOCK:
+            key = hashlib.sha256(key).digest()
+        key = key.ljust(_SHA256_BLOCK, b"\0")
+        self.inner = hashlib.sha256(bytes(b ^ 0x36 for b in key))
+        self.outer = hashlib.sha256(bytes(b ^ 0x5C for b in key))
+
+    def nonce(self, message: bytes) -> bytes:
+        inner = self.inner.copy()
+        inner.update(message)
+        outer = self.outer.copy()
+        outer.update(inner.digest())
+        return outer.hexdigest().encode()
+
+
+_SHA256_BLOCK = 64
+
+
+@functools.lru_cache(maxsize=4096)
+def _hmac_pads(chain_key: str) -> _HmacPads:
+    """A game's pads, kept while its appends come (one chain key per game)."""
+    return _HmacPads(chain_key.encode())
 
 
 def link_hash(prev_hash: str, nonce: bytes, body: bytes) -> str:
@@ -133,11 +163,10 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
     and the new chain head. The command (and the seat's signature of it) rides on the first event.
     Raises NotCanonicalisable if an event has no canonical form."""
     payloads = []
-    # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII), so
-    # only the values that vary are walked, the command's once per command rather than once per event.
-    jcs = canonical is jcs_bytes
-    fixed_values_plain = jcs and _orjson_is_jcs([actor, command_id, time, prev_hash, game_id, after_version + 1,
-                                                 after_version + len(events), command, signature])
+    # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII) and
+    # its fixed values are strings, small integers or None by their types, so one walk per event covers what
+    # varies: its type, v and data, and on the first event the command.
+    jcs = canonical is jcs_bytes and _plain_scalars(actor, command_id, time, prev_hash, game_id, signature)
     for offset, event in enumerate(events, start=1):
         envelope = {
             "game_id": game_id,
@@ -150,11 +179,13 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
             "time": time,
             "prev_hash": prev_hash,
         }
-        if command is not None and offset == 1:
+        first_with_command = command is not None and offset == 1
+        if first_with_command:
             envelope["command"] = command
             if signature is not None:
                 envelope["signature"] = signature
-        if fixed_values_plain and _orjson_is_jcs([envelope["type"], envelope["v"], envelope["data"]]):
+        if jcs and _orjson_is_jcs([envelope["type"], envelope["v"], envelope["data"],
+                                   command if first_with_command else None]):
             body = jsonfast.dumps(envelope, sort_keys=True)  # what jcs_bytes(envelope) returns, walked less
         else:
             body = canonical(envelope)
@@ -162,6 +193,16 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
         # Stored as the canonical body with the hash appended: one serialisation per event.
         payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
     return payloads, prev_hash
+
+
+def _plain_scalars(*values: Any) -> bool:
+    """Whether each value is a string, None or an integer JCS carries exactly (what _orjson_is_jcs accepts of
+    a scalar), checked by type without a walk."""
+    for value in values:
+        kind = type(value)
+        if not (kind is str or value is None or (kind is int and -JCS_MAX_SAFE_INTEGER <= value <= JCS_MAX_SAFE_INTEGER)):
+            return False
+    return True
 
 
 def verify_chain(envelopes: Iterable[Envelope], chain_key: str = "", canon: str | None = None) -> tuple[bool, str]:

@@ -10,7 +10,8 @@ through that kind's pipeline) and acknowledges it with one XACK per stream. No b
 - Redis restarted empty (no group), or away: the group is made again at once and reads resume within
   RECONNECT_S of Redis answering; nothing waits for a sweep period.
 - Redis Cluster: the streams live in 8 slots, so each is read on its own (without blocking, pausing
-  IDLE_S when all were empty).
+  IDLE_S when all were empty), and an entry is written just ahead of its append (never lost if the writer
+  dies between the two), so it is followed once its append is stored (`_landed`).
 
 One consumer thread runs in each worker that consumes the projections queue (FollowUpStep, a Celery
 worker bootstep; `tabletop run` starts one such worker).
@@ -43,6 +44,12 @@ CLAIM_EVERY_S = 2.0
 RECONNECT_S = 0.2
 MAX_ATTEMPTS = 5
 IDLE_S = 0.05
+# Redis Cluster's entries written ahead of their appends (see FollowUpConsumer._landed): an append's script call
+# lands within milliseconds of its entry; one not stored after ORPHAN_AFTER_MS never will be (its writer died
+# first, or its call failed: every such call is refused or answered long before).
+LANDING_WAIT_S = 0.2
+LANDING_POLL_S = 0.01
+ORPHAN_AFTER_MS = 60_000
 
 
 class FollowUpConsumer:
@@ -113,6 +120,7 @@ class FollowUpConsumer:
         other stream); an entry that failed MAX_ATTEMPTS times is set aside in the dead letters, logged."""
         done = 0
         for stream, entries in batches.items():
+            entries = self._landed(redis, stream, entries)
             if not entries:
                 continue
             try:
@@ -126,6 +134,37 @@ class FollowUpConsumer:
             redis.xack(stream, keys.FOLLOW_UP_GROUP, *[entry_id for entry_id, _ in entries])
             done += len(entries)
         return done
+
+    def _landed(self, redis, stream: str, entries: list) -> list:
+        """The entries whose appends are stored. On Redis Cluster an entry is written just ahead of its append
+        (shared.app.pipeline.GamePipeline.landed): one whose version another append took is dropped; one whose
+        append is not stored yet is looked at again for up to LANDING_WAIT_S, then left pending (claimed again
+        after CLAIM_IDLE_MS), and dropped once ORPHAN_AFTER_MS old (its writer died before appending)."""
+        ready, waiting = [], list(entries)
+        deadline = time.monotonic() + LANDING_WAIT_S
+        while waiting:
+            later = []
+            for entry_id, fields in waiting:
+                try:
+                    follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+                except Exception:  # noqa: BLE001 - a poison entry: following it fails and sets it aside
+                    ready.append((entry_id, fields))
+                    continue
+                landed = (self.worker.runtime(follow_up.game).pipeline.landed(follow_up)
+                          if follow_up.head is not None and self.worker.known_game(follow_up.game) else True)
+                if landed:
+                    ready.append((entry_id, fields))
+                elif landed is None and _age_ms(entry_id) < ORPHAN_AFTER_MS:
+                    later.append((entry_id, fields))
+                else:
+                    log.info("follow-up %s of game %s at version %s: its append never landed; dropped", entry_id,
+                             follow_up.game_id, follow_up.version)
+                    redis.xack(stream, keys.FOLLOW_UP_GROUP, entry_id)
+            waiting = later
+            if not waiting or time.monotonic() >= deadline:
+                break
+            time.sleep(LANDING_POLL_S)
+        return ready
 
     def _follow_entries(self, entries: list) -> None:
         by_game: dict[str, list[FollowUp]] = defaultdict(list)
@@ -176,6 +215,11 @@ class FollowUpConsumer:
             oldest = _text(groups[0].get("last-delivered-id")) if groups else "0-0"
         if _text(oldest) != "0-0":
             redis.xtrim(stream, minid=_text(oldest), approximate=False)
+
+
+def _age_ms(entry_id) -> int:
+    """How long ago a stream entry was added, from its id (milliseconds-sequence)."""
+    return int(time.time() * 1000) - int(_text(entry_id).split("-", 1)[0])
 
 
 def _text(value) -> str:

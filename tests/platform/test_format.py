@@ -4,6 +4,7 @@ verifier written only from the spec (independent_verifier.py) agrees with ours."
 from __future__ import annotations
 
 import copy
+import hmac
 import json
 import os
 import subprocess
@@ -20,7 +21,17 @@ from shared.base.config import Config
 from shared.domain.errors import NotRepresentable
 from shared.http.factory import create_app
 from shared.store import signing
-from shared.store.chain import CANON_JCS, CANON_LEGACY, GENESIS_HASH, chain_hash, jcs_bytes, verify_chain
+from shared.store.chain import (
+    CANON_JCS,
+    CANON_LEGACY,
+    GENESIS_HASH,
+    NotCanonicalisable,
+    chain_hash,
+    chain_nonce,
+    encode_command,
+    jcs_bytes,
+    verify_chain,
+)
 from shared.store.eventstore import EventStore
 from shared.store.repository import GAME_CREATED
 from tests.platform.test_auditing import export_of, finished_game, published_keys, rechained
@@ -48,6 +59,41 @@ def test_the_fast_canonical_form_is_exactly_rfc8785(value):
 ])
 def test_the_cases_where_orjson_and_jcs_differ_go_through_the_reference_encoder(value):
     assert jcs_bytes(value) == rfc8785.dumps(value)
+
+
+@given(st.text(min_size=1, max_size=200), st.text(max_size=40), st.integers(0, SAFE))
+def test_the_chain_nonce_is_exactly_hmac_sha256(chain_key, game_id, version):
+    expected = hmac.new(chain_key.encode(), f"{game_id}:{version}".encode(), "sha256").hexdigest().encode()
+    assert chain_nonce(chain_key, game_id, version) == expected
+
+
+# Floats below 2**53 in size: a larger integral float is written as an integer JCS then refuses once parsed back.
+event_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-SAFE, SAFE) | st.text() | st.floats(-1e15, 1e15),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(st.lists(st.fixed_dictionaries({"type": st.text(max_size=8), "data": event_values}), min_size=1, max_size=3),
+       event_values, st.one_of(st.integers(-SAFE, SAFE), st.just("system"), st.booleans()),
+       st.one_of(st.none(), st.text(max_size=4)))
+def test_a_commands_payloads_hash_exactly_what_the_reference_chain_hashes(events, command, actor, signature):
+    try:
+        payloads, head = encode_command("g", events, 4, GENESIS_HASH, jcs_bytes, "salt",
+                                        "2026-01-01T00:00:00.000+00:00", actor, "c", {"type": "x", "arg": command},
+                                        signature)
+    except NotCanonicalisable:  # a float JCS cannot carry: refused, as the reference encoder refuses it
+        with pytest.raises(NotCanonicalisable):
+            jcs_bytes([events, command])
+        return
+    prev = GENESIS_HASH
+    for payload in payloads:
+        envelope = json.loads(payload)
+        assert chain_hash(prev, envelope, "salt", CANON_JCS) == envelope["hash"]
+        assert payload.startswith(jcs_bytes({k: v for k, v in envelope.items() if k != "hash"})[:-1])
+        prev = envelope["hash"]
+    assert head == prev
 
 
 def test_integers_beyond_jcs_range_are_refused_and_nothing_is_appended(fake_redis):

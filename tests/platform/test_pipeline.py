@@ -213,3 +213,99 @@ def test_a_poison_entry_holds_up_nothing_else_and_is_set_aside_after_its_attempt
     (_, dead), = fake_redis.xrange(keys.follow_up_dead_key(rt.config.key_prefix))
     assert dead[b"f"] == b"not a follow-up" and dead[b"stream"] == stream.encode()
     assert fake_redis.xlen(stream) <= 1  # what every consumer acknowledged is trimmed
+
+
+def _cluster_runtime(fake_redis, key_prefix, sender):  # noqa: F811
+    from shared.base.config import Config
+    from shared.workers.worker import Worker
+
+    cluster = Worker(Config(key_prefix=key_prefix, redis_cluster=True), sender=sender, redis=fake_redis)
+    return cluster, cluster.runtime(ENGINE.name)
+
+
+def test_on_redis_cluster_the_entry_is_on_its_stream_before_the_append_so_a_writer_dying_after_it_loses_nothing(
+        fake_redis, key_prefix, sender, monkeypatch):  # noqa: F811
+    cluster, crt = _cluster_runtime(fake_redis, key_prefix, sender)
+    game_id = crt.service.create_game(humans(), {"target": 3}, seed=1)["game_id"]
+    created = crt.service.load(game_id).version
+    seen_at_commit = []
+    commit = crt.service.store.commit
+
+    def dying_after_the_append(prepared, **options):
+        seen_at_commit.append([e.version for e in entries(fake_redis, key_prefix, game_id)])
+        commit(prepared, **options)
+        raise SystemExit("the writer dies right after its append")
+
+    monkeypatch.setattr(crt.service.store, "commit", dying_after_the_append)
+    with pytest.raises(SystemExit):
+        crt.service.submit(game_id, 0, {"type": "add", "amount": 2})
+    monkeypatch.undo()
+    assert seen_at_commit[0][-1] == created + 1  # the move's entry was on its stream before its append
+    assert all(e.head for e in entries(fake_redis, key_prefix, game_id))
+    for seat in (1, 0):
+        crt.service.submit(game_id, seat, {"type": "add", "amount": 2})
+    crt.service.advance(game_id)  # the result
+    followed = []
+    follow = crt.pipeline.follow
+    monkeypatch.setattr(crt.pipeline, "follow", lambda batch: (followed.extend(batch), follow(batch)))
+    consumer = FollowUpConsumer(cluster, "c1")
+    consumer.ensure_groups(fake_redis)
+    consumer.step(fake_redis)
+    assert created + 1 in [e.version for e in followed]
+    assert [g["game_id"] for g in crt.projector.lobby("finished", 0, 10)[0]] == [game_id]
+    assert pipeline.follow_up_backlog(fake_redis, crt.config) == (0, 0)
+
+
+def test_on_redis_cluster_an_entry_whose_version_another_append_took_is_dropped_unfollowed(
+        fake_redis, key_prefix, sender, monkeypatch):  # noqa: F811
+    cluster, crt = _cluster_runtime(fake_redis, key_prefix, sender)
+    game_id = crt.service.create_game(humans(), {"target": 3}, seed=1)["game_id"]
+    consumer = FollowUpConsumer(cluster, "c1")
+    consumer.ensure_groups(fake_redis)
+    consumer.step(fake_redis)
+    created = crt.service.load(game_id).version
+
+    def dying_before_the_append(prepared, **options):
+        raise SystemExit("the writer dies between its entry and its append")
+
+    monkeypatch.setattr(crt.service.store, "commit", dying_before_the_append)
+    with pytest.raises(SystemExit):
+        crt.service.submit(game_id, 0, {"type": "add", "amount": 2})
+    monkeypatch.undo()
+    orphan = entries(fake_redis, key_prefix, game_id)[-1]
+    assert orphan.version == created + 1
+    assert consumer.step(fake_redis) == 0  # not stored yet: left pending, not followed
+    assert pipeline.follow_up_backlog(fake_redis, crt.config) == (0, 1)
+    crt.service.submit(game_id, 0, {"type": "add", "amount": 1})  # another append takes the orphan's version
+    followed = []
+    follow = crt.pipeline.follow
+    monkeypatch.setattr(crt.pipeline, "follow", lambda batch: (followed.extend(batch), follow(batch)))
+    monkeypatch.setattr(followups, "CLAIM_IDLE_MS", 0)
+    consumer._claimed_at = 0.0
+    consumer.step(fake_redis)
+    assert [(e.version, e.head) for e in followed] == [(created + 1, crt.service.load(game_id).head)]
+    assert orphan.head != crt.service.load(game_id).head
+    assert pipeline.follow_up_backlog(fake_redis, crt.config) == (0, 0)
+
+
+def test_on_redis_cluster_an_entry_left_by_a_writer_that_never_appended_is_dropped_once_old(
+        fake_redis, key_prefix, sender, monkeypatch):  # noqa: F811
+    cluster, crt = _cluster_runtime(fake_redis, key_prefix, sender)
+    game_id = crt.service.create_game(humans(), {"target": 3}, seed=1)["game_id"]
+
+    def dying_before_the_append(prepared, **options):
+        raise SystemExit("the writer dies between its entry and its append")
+
+    monkeypatch.setattr(crt.service.store, "commit", dying_before_the_append)
+    with pytest.raises(SystemExit):
+        crt.service.submit(game_id, 0, {"type": "add", "amount": 1})
+    monkeypatch.undo()
+    consumer = FollowUpConsumer(cluster, "c1")
+    consumer.ensure_groups(fake_redis)
+    consumer.step(fake_redis)
+    assert pipeline.follow_up_backlog(fake_redis, crt.config) == (0, 1)  # version 2 not stored: waiting
+    monkeypatch.setattr(followups, "ORPHAN_AFTER_MS", 0)
+    monkeypatch.setattr(followups, "CLAIM_IDLE_MS", 0)
+    consumer._claimed_at = 0.0
+    consumer.step(fake_redis)
+    assert pipeline.follow_up_backlog(fake_redis, crt.config) == (0, 0)
