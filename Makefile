@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run run-cluster test test-fast bench lint rebuild-projections lock clients clean
+.PHONY: install run run-cluster test test-fast bench lint rebuild-projections lock clients docs clean
 
 INSTALL_LOCK := .venv.lock
 
@@ -52,6 +52,10 @@ lint: $(STAMP)
 rebuild-projections: $(STAMP)
 	$(PY) -m shared.tools.cli rebuild-projections
 
+## The documentation as a site (mkdocs.yml), in site/; the suite builds it with --strict.
+docs: $(STAMP)
+	$(PY) -m mkdocs build --strict
+
 ## Pin the runtime dependencies the Docker image installs (deploy/requirements.lock), from a clean venv.
 LOCK_VENV := .lock-venv
 lock:
@@ -67,4 +71,4 @@ clients: $(STAMP) $(NODE_TOOLS)
 	$(PY) -m shared.tools.clients
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info
+	rm -rf $(VENV) .pytest_cache .ruff_cache *.egg-info site

@@ -10,8 +10,8 @@ from shared.bus import queues
 LABELS = {queues.ADVANCE: "advance", queues.ENFORCE_CLOCK: "clock",
           queues.SWEEP: "sweep", queues.RATINGS_REFRESH: "ratings", queues.REBUILD_PROJECTIONS: "rebuild",
           queues.SEQUENCE_LOG: "log", queues.DELIVER_WEBHOOKS: "webhooks", TOURNAMENT_ADVANCE: "tournament",
-          queues.FORM_TABLES: "matchmaking"}
-TIMED = {queues.ENFORCE_CLOCK}  # the tasks whose countdown the tests check (rounded to the ms)
+          queues.FORM_TABLES: "matchmaking", queues.ARCHIVE: "archive"}
+TIMED = {queues.ENFORCE_CLOCK, queues.ARCHIVE}  # the tasks whose countdown the tests check (rounded to the ms)
 
 
 class RecordingSender:
@@ -20,4 +20,4 @@ class RecordingSender:
 
     def send(self, name: str, args: tuple = (), countdown: float | None = None) -> None:
         entry = (LABELS[name], *args)
-        self.sent.append((*entry, round(countdown, 3)) if name in TIMED else entry)
+        self.sent.append((*entry, countdown and round(countdown, 3)) if name in TIMED else entry)

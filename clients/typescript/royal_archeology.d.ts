@@ -458,8 +458,8 @@ export interface paths {
         };
         /**
          * Lobby listing (newest first), optionally by status, player name, identity (the calling client's users
-         *     only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-         *     "Visibility"); a game's player identities show only to its parties.
+         *     only) or tournament (404 if unknown). Lists the public games and the calling client's own
+         *     (docs/frontends/visibility.md); a game's player identities show only to its parties.
          */
         get: operations["list_games"];
         put?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         put?: never;
         /**
          * A party of the game (the client that created it or seats one of its users) admits a spectator to
-         *     its private game (README "Visibility"); the ticket works until it expires.
+         *     its private game (docs/frontends/visibility.md); the ticket works until it expires.
          */
         post: {
             parameters: {
@@ -3954,7 +3954,7 @@ export interface components {
         GameCreatedEventData: {
             /** @description the canonical JSON of the hash chain (docs/FORMAT.md) */
             canon?: string;
-            /** @description the time control (README: Time controls) */
+            /** @description the time control (docs/frontends/clocks.md) */
             clock?: Record<string, never>;
             game: string;
             options: Record<string, never>;
@@ -5943,7 +5943,7 @@ export interface components {
         };
         WebhookIn: {
             description?: string;
-            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
+            events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
@@ -5954,7 +5954,7 @@ export interface components {
         };
         WebhookPatch: {
             description?: string;
-            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
+            events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
             /** @description any of them matches; none: every event */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */
@@ -6054,7 +6054,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, automa, strong (`strong`: information-set Monte Carlo search, paired play-outs, README "The games"). Every bot policy sees only its seat's view (`random` version 1 sees only its seat's legal commands (what GET /legal shows the seat); `heuristic` version 2 sees a world drawn from its seat's view: the platform hands it no real state; `automa` version 1 sees the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards; `strong` version 2 sees a world drawn from its seat's view: the platform hands it no real state; its search draws more worlds from that one); its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, `tabletop verify`) chooses every command of the seat again under the recorded policy version, from the revealed seed. */
+        /** @description players in seat order; a bot seat's `policy` is one of this game's: random, heuristic, automa, strong (`strong`: information-set Monte Carlo search, paired play-outs, docs/games.md). Every bot policy sees only its seat's view (`random` version 1 sees only its seat's legal commands (what GET /legal shows the seat); `heuristic` version 2 sees a world drawn from its seat's view: the platform hands it no real state; `automa` version 1 sees the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards; `strong` version 2 sees a world drawn from its seat's view: the platform hands it no real state; its search draws more worlds from that one); its moves are verifiable: once the game ends, the audit's `bots` check (GET /v1/games/{id}/audit, `tabletop verify`) chooses every command of the seat again under the recorded policy version, from the revealed seed. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateGame"];

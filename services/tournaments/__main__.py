@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from shared.base.config import Config
+from shared.bus.plugins import service_ports
 from shared.tools.cli import ROOT, TOURNAMENTS, rebuild_tournaments, service_command
 
 
@@ -13,7 +14,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m services.tournaments")
     commands = parser.add_subparsers(dest="command", required=True)
     serve_parser = commands.add_parser("serve")
-    serve_parser.add_argument("--port", type=int, default=Config.from_env().ports[TOURNAMENTS])
+    serve_parser.add_argument("--port", type=int, default=service_ports(Config.from_env())[TOURNAMENTS])
     serve_parser.add_argument("--workers", type=int, default=2)
     commands.add_parser("rebuild-projections")
     args = parser.parse_args(argv)

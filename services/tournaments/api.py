@@ -13,6 +13,7 @@ from services.tournaments import arbiter_api
 from services.tournaments.aggregate import EVENT_DESCRIPTIONS, TOURNAMENT_FINISHED
 from services.tournaments.arbiter_api import with_games
 from services.tournaments.audit import audit_tournament
+from services.tournaments.errors import TournamentConflict, TournamentNotFound
 from services.tournaments.schemas import (
     ORGANISER,
     AddedEntrantSchema,
@@ -29,12 +30,7 @@ from services.tournaments.schemas import (
     RatingsQuerySchema,
     TournamentSchema,
 )
-from services.tournaments.service import (
-    TournamentConflict,
-    TournamentNotFound,
-    TournamentService,
-    service_for,
-)
+from services.tournaments.service import TournamentService, service_for
 from services.tournaments.verification import export_document
 from shared.app import visibility
 from shared.app.clients import identity

@@ -11,6 +11,7 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from services.tournaments.errors import TournamentConflict, TournamentNotFound
 from services.tournaments.exports import crosstable, crosstable_csv, standings_csv, standings_rows
 from services.tournaments.interchange import import_interchange, interchange_document
 from services.tournaments.organiser import record_override
@@ -22,7 +23,7 @@ from services.tournaments.schemas import (
     OverrideSchema,
     RecordedOverrideSchema,
 )
-from services.tournaments.service import TournamentConflict, TournamentNotFound, TournamentService
+from services.tournaments.service import TournamentService
 from shared.app import visibility
 from shared.audit.verifier import ExportError
 from shared.base import jsonfast
@@ -138,7 +139,7 @@ def mount(blp: Blueprint, service: Callable[[], TournamentService], organiser: C
                                         "null]}]}, or CSV (format=csv: cells `T<table> <place>/<size> +<points>`)")
         @blp.alt_response(404, schema=ErrorSchema)
         def get(self, query, tournament_id):
-            """Each entrant's table, place, rank points and table mates in every round (README: exports)."""
+            """Each entrant's table, place, rank points and table mates in every round (docs/tournaments.md, "The arbiter's tools": exports)."""
             hide = reader(tournament_id)
             table = crosstable(service().load(tournament_id))
             table = visibility.hidden(table, hide) if hide else table

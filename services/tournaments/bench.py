@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairing-entrants", type=int, default=10_000)
     parser.add_argument("--history", type=int, default=8)
     # 1,000 x 5 (1,250 games, ~400,000 appends) does not fit the 2 minutes make bench allows on this
-    # machine: the default is scaled down (README "Tournaments" gives the figures and the estimate).
+    # machine: the default is scaled down (docs/bench.md "Tournaments" gives the figures and the estimate).
     parser.add_argument("--entrants", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=600.0)

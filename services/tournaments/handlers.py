@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import logging
 
+from services.tournaments.errors import TournamentNotFound
 from services.tournaments.plugin import TOURNAMENT_ADVANCE
-from services.tournaments.service import TournamentNotFound, advance_inline, service_for
+from services.tournaments.service import advance_inline, service_for
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, NOW, WORKER, Bus, GameFinished
 from shared.bus.sender import send_once

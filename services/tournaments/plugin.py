@@ -16,4 +16,5 @@ PLUGIN = Plugin(
     rebuild="services.tournaments.tasks",
     app="services.tournaments.api",
     routes={TOURNAMENT_ADVANCE: queues.AUTOMATED},
+    default_port=8004,
 )

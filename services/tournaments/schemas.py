@@ -66,7 +66,7 @@ OVERRIDE_KINDS = ("pairing", "swap", "forfeit", "adjust")
 
 
 class OverrideSchema(Schema):
-    """One recorded override (README "The arbiter's tools"): `pairing` (tables) or `swap` (two entrants) for
+    """One recorded override (docs/tournaments.md "The arbiter's tools"): `pairing` (tables) or `swap` (two entrants) for
     the next round; `forfeit` (entrants) or `adjust` (ranking, winners) for a table of the round in play."""
 
     kind = fields.String(required=True, validate=validate.OneOf(OVERRIDE_KINDS))
@@ -163,7 +163,7 @@ class TournamentSchema(Schema):
     clock = fields.Dict(allow_none=True)
     advance = fields.Integer(allow_none=True)
     rank_points = fields.Dict()
-    pairing = fields.Integer(metadata={"description": "the pairing version (README: Tournaments): 1 for "
+    pairing = fields.Integer(metadata={"description": "the pairing version (docs/tournaments.md): 1 for "
                                                       "tournaments created before minimal-repeat pairings"})
     created_at = fields.String()
     round_complete = fields.Boolean(metadata={"description": "the current round's results are recorded"})

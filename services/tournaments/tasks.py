@@ -6,6 +6,7 @@ from __future__ import annotations
 from services.tournaments.handlers import schedule_tournament_advance
 from services.tournaments.plugin import TOURNAMENT_ADVANCE
 from services.tournaments.service import TournamentService
+from shared.base.progress import Watch, unwatched
 from shared.store import keys
 
 SWEEP_BATCH = 500
@@ -50,6 +51,6 @@ def sweep(worker) -> dict[str, int]:
     return {"tournaments": queued}
 
 
-def rebuild_projections(redis, config) -> str:
+def rebuild_projections(redis, config, watch: Watch = unwatched) -> str:
     """`tabletop rebuild-projections`: every tournament's document and the listing, from the streams."""
-    return f"{TournamentService(redis, config).rebuild_projections()} tournaments projected"
+    return f"{TournamentService(redis, config).rebuild_projections(watch)} tournaments projected"

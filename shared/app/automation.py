@@ -31,7 +31,7 @@ from typing import Any
 from shared.app import clocks_and_seats, commands, scoring
 from shared.app.entropy import new_id
 from shared.app.game_app import GameApplication, automated
-from shared.domain import clock, seats
+from shared.domain import clock, guards, seats
 from shared.domain.engine import (
     Engine,
     NotYourTurn,
@@ -79,11 +79,11 @@ def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: En
     rng = bot_rng(secret["rng"], version, seat)
     command = engine.bot_command(record.state, seat, policy, rng, seats.policy_version_of(record, seat))
     try:
-        events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
+        events = guards.decide(engine, record.state, seat, command, rng_for(secret["rng"], version))
     except RuleViolation:
         log.error("policy %r proposed an illegal move in game %s at version %s", policy, record.game_id, version)
         command = random_legal_command(engine, record.state, seat, rng)
-        events = engine.decide(record.state, seat, command, rng_for(secret["rng"], version))
+        events = guards.decide(engine, record.state, seat, command, rng_for(secret["rng"], version))
     return Decision(seat, command, events, version)
 
 
@@ -187,13 +187,12 @@ def advance(app: GameApplication, game_id: str, max_steps: int = 1000, batch: in
             if played is not None:
                 steps += played.decisions
                 fresh = False
-                # This loop plays on while automated work remains: only a run that stops here asks for another.
-                more = steps >= max_steps and app.needs_advance(record)
             else:  # one by one: a clock ran out (submit lands the timeout first), or batches are off
                 record = app.repository.load(game_id, fresh=True)
                 bot_decisions(app, record, 1, single.append)
         if played is not None:
-            app.dispatch(game_id, played.appended.version, more)
+            # This loop plays on while automated work remains: only a run that stops at its limit hands on.
+            app.dispatch(game_id, played.appended.version, continuing=steps < max_steps)
             if record.clock is not None:
                 app.schedule_deadline(game_id, clock.next_deadline(record.clock))
             continue

@@ -1,6 +1,6 @@
 """Integrator clients: who is calling (one client per front end or tournament host).
 
-The scheme (one, documented in README "Clients"): a client authenticates with its key directly, sent in
+The scheme (one, documented in docs/frontends/clients.md): a client authenticates with its key directly, sent in
 the `X-Client-Key` header on every call that needs a client. A key is `<client id>.<secret>`; the secret is
 KEY_BYTES random bytes, shown once (at `create` and `rotate`) and stored only as its sha256 digest, compared
 in constant time. A key may expire (`expires_in_days`); `rotate` replaces it at once (the old key stops

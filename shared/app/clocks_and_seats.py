@@ -68,7 +68,7 @@ def append_timeouts(app: GameApplication, record: GameRecord, timed_out: list[in
 
 
 def after_platform_append(app: GameApplication, record: GameRecord) -> None:
-    app.dispatch(record.game_id, record.version, app.needs_advance(record))
+    app.dispatch(record.game_id, record.version)
     app.schedule_deadline(record.game_id, clock.next_deadline(record.clock))
 
 
@@ -85,7 +85,7 @@ def enforce_clock(app: GameApplication, game_id: str) -> list[int]:
                 if timed_out and not append_timeouts(app, record, timed_out, now_ms):
                     continue
                 if timed_out:
-                    app.dispatch(game_id, record.version, app.needs_advance(record))
+                    app.dispatch(game_id, record.version)
             due = clock.next_deadline(record.clock)  # None once no clock runs (the game ended)
         app.schedule_deadline(game_id, due)
         return timed_out
@@ -181,9 +181,8 @@ def change_seat(app: GameApplication, game_id: str, seat: int,
                 appended = append_platform(app, record, build(record, now_ms), now_ms, actor)
             except VersionConflict:
                 continue
-            needs_advance = app.needs_advance(record)
             due = clock.next_deadline(record.clock)
-        app.dispatch(game_id, appended.version, needs_advance)
+        app.dispatch(game_id, appended.version)
         app.schedule_deadline(game_id, due)
         return CommandResult(appended.version, appended.events)
     raise VersionConflict(record.version, app.store.version(game_id))

@@ -17,7 +17,7 @@ from shared.app.creation import valid_public_key
 from shared.app.entropy import new_id
 from shared.app.game_app import CommandResult, GameApplication
 from shared.app.tokens import token_digest
-from shared.domain import clock, seats
+from shared.domain import clock, guards, seats
 from shared.domain.engine import GameOver, RuleViolation, rng_for
 from shared.domain.errors import (
     BadSignature,
@@ -70,7 +70,6 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
                     appended = _attempt(app, sub, record)
                 except _Retry:
                     continue
-                needs_advance = app.needs_advance(record)
                 finished = app.rules_engine(record).is_over(record.state)
                 due = clock.next_deadline(record.clock)
             # The deadline before the dispatch: the dispatch may start the bots' run (inline, or by the task
@@ -78,7 +77,7 @@ def submit(app: GameApplication, game_id: str, seat: int, command: dict[str, Any
             # bots are to move) would erase that.
             if record.clock is not None and not appended.duplicate:
                 app.schedule_deadline(game_id, due)
-            app.dispatch(game_id, appended.version, needs_advance)
+            app.dispatch(game_id, appended.version)
             return CommandResult(appended.version, appended.events, appended.duplicate, finished)
         raise VersionConflict(record.version, app.store.version(game_id))
     except PriorResult as prior:
@@ -157,8 +156,8 @@ def _decide(app: GameApplication, sub: _Submission, record: GameRecord) -> list[
             raise GameOver("the game has ended", rule="end of game")
         if sub.decided is not None and sub.decided[1] == record.version:
             return sub.decided[0]
-        return app.rules_engine(record).decide(record.state, sub.seat, sub.command,
-                                 rng_for(app.secret(sub.game_id)["rng"], record.version))
+        return guards.decide(app.rules_engine(record), record.state, sub.seat, sub.command,
+                             rng_for(app.secret(sub.game_id)["rng"], record.version))
     except RuleViolation as violation:
         if sub.fresh:
             _refuse(app, sub, violation)
@@ -225,7 +224,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
         appended = app.append_game(record, [event], actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
-    app.dispatch(game_id, appended.version, False)
+    app.dispatch(game_id, appended.version)
     return appended.version
 
 

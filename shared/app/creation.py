@@ -74,7 +74,7 @@ def create_game(app: GameApplication, players: list[dict[str, Any]], options: di
         record = GameRecord(game_id)
         result = app.append_game(record, [created, *setup], actor="system", command_id="create",
                                  chain_key=sealed.salt, time=clock.to_iso(app.now_ms()))
-    app.dispatch(game_id, result.version, app.needs_advance(record))
+    app.dispatch(game_id, result.version)
     app.schedule_deadline(game_id, clock.next_deadline(record.clock))
     return {"game_id": game_id, "version": result.version, "seats": seats_created}
 

@@ -31,7 +31,8 @@ class Dispatcher(Protocol):
     """The pipeline's `after` lifecycle (shared.app.pipeline): the bots' next run after an append."""
 
     def after_append(self, game_id: str, version: int, needs_advance: bool) -> None:
-        """needs_advance: an automated seat owes a decision, or the result is to be appended."""
+        """needs_advance: an automated seat owes a decision, or the result is to be appended (as the pipeline's
+        bots subscriber decided it)."""
 
 
 @dataclass
@@ -134,11 +135,13 @@ class GameApplication(Application):
             self.pipeline.committed(follow_up)
         return appended
 
-    def dispatch(self, game_id: str, version: int, needs_advance: bool) -> None:
+    def dispatch(self, game_id: str, version: int, continuing: bool = False) -> None:
         """What follows a committed append outside the game's lock: the follow-ups the pipeline holds for
-        this thread (inline dispatch; on Redis Cluster the entry's XADD), then the bots' next run. A
-        failure here must not turn a stored move into an error (the client would retry it as a new move):
-        it is logged, and the consumers (claiming what a dead one left) or the sweep pick the game up."""
+        this thread (inline dispatch), then the bots' next run if the pipeline's bots subscriber asked for one
+        (continuing: the caller is a bots' run that plays on itself). A failure here must not turn a stored
+        move into an error (the client would retry it as a new move): it is logged, and the consumers
+        (claiming what a dead one left) or the sweep pick the game up."""
+        needs_advance = self.pipeline.take_advance(game_id) and not continuing
         try:
             self.pipeline.run_follow_ups()
         except Exception:  # noqa: BLE001 - the append is committed whatever happens here

@@ -42,8 +42,9 @@ from typing import Any
 from redis.exceptions import ResponseError
 
 from shared.app import listings, scheduling, webhook_outbox
+from shared.app.follow_up_entry import FollowUp
 from shared.app.queries import game_views, status_of
-from shared.app.visibility import Facts, listing_facts
+from shared.app.visibility import listing_facts
 from shared.app.webhooks import ACTIVE, WebhookRegistry
 from shared.app.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.base import jsonfast
@@ -76,36 +77,6 @@ class Before:
     status: str | None  # the listing's status (None: the append creates the game)
     running: frozenset[int]  # human seats owing a decision (turn_started is news only for the others)
     listening: bool = True  # whether any webhook endpoint may hear of the append (always, but inline)
-
-
-@dataclass(frozen=True)
-class FollowUp:
-    """One append's follow-up entry: what the follow-up subscribers need, as the writer derived it."""
-
-    game: str
-    game_id: str
-    version: int
-    happenings: list[dict[str, Any]]
-    leaves: list[dict[str, Any]]
-    finished: bool
-    advance: bool = False  # an automated seat owes a decision: the bots' run, even if the writer died first
-    listing: list[Any] | None = None  # [keys, args] of the listing's script (Redis Cluster only)
-    # Redis Cluster: the entry is written ahead of its append (another slot, so not in its script call), and
-    # names the hash the append's last event will have; the consumers follow it once that event is stored.
-    head: str | None = None
-
-    def encoded(self) -> bytes:
-        happenings = [{**h, "facts": _facts_json(h["facts"])} if "facts" in h else h for h in self.happenings]
-        return jsonfast.dumps({"game": self.game, "id": self.game_id, "v": self.version, "h": happenings,
-                               "l": self.leaves, "f": self.finished, "a": self.advance, "s": self.listing,
-                               **({"hd": self.head} if self.head is not None else {})})
-
-    @classmethod
-    def decoded(cls, raw: bytes | str) -> FollowUp:
-        d = jsonfast.loads(raw)
-        happenings = [{**h, "facts": _facts_of_json(h["facts"])} if "facts" in h else h for h in d["h"]]
-        return cls(d["game"], d["id"], d["v"], happenings, d["l"], d["f"], d.get("a", False), d.get("s"),
-                   d.get("hd"))
 
 
 class GamePipeline:
@@ -161,7 +132,12 @@ class GamePipeline:
             listing = self._listing_call(summary)
             if not self.cluster:
                 writes += _listing_writes(*listing, before.status)
-        follow_up = self._follow_up(before, record, envelopes, _portable(listing) if listing and self.cluster else None)
+        # The bots subscriber: the one place that decides whether another bots' run follows this append (an
+        # automated seat owes a decision, or the result is to be appended); `take_advance` hands it to dispatch.
+        advance = self.service.needs_advance(record)
+        self._local.advance = (record.game_id, advance)
+        follow_up = self._follow_up(before, record, envelopes, advance,
+                                    _portable(listing) if listing and self.cluster else None)
         if follow_up is not None and self.follow_up not in (NOW, LATER):
             if self.cluster:
                 # Written ahead of the append: a writer dying between the two loses nothing (the entry names the
@@ -256,7 +232,13 @@ class GamePipeline:
         """The listing's script on its own (a follow-up on Redis Cluster, a rebuild): never goes backwards."""
         self._listing(keys=listing_keys, args=listing_args)
 
-    def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope],
+    def take_advance(self, game_id: str) -> bool:
+        """Whether this thread's last append to `game_id` asked for the bots' next run (once: it is taken)."""
+        decided = getattr(self._local, "advance", None)
+        self._local.advance = None
+        return decided is not None and decided[0] == game_id and decided[1]
+
+    def _follow_up(self, before: Before, record: GameRecord, envelopes: list[Envelope], advance: bool,
                    listing: list[Any] | None) -> FollowUp | None:
         happenings = self._happenings(before, record, envelopes) if before.listening else []
         finished = any(e["type"] == GAME_FINISHED_EVENT for e in envelopes)
@@ -265,7 +247,7 @@ class GamePipeline:
             leaves.append(leaf("game_finished", record.game_id, record.version, record.head))
         elif self.log_feed.crosses(before.version, record.version):
             leaves.append(leaf("game_checkpoint", record.game_id, record.version, record.head))
-        advance = self.follow_up == WORKER and self.service.needs_advance(record)
+        advance = self.follow_up == WORKER and advance
         if not (happenings or leaves or finished or advance or listing):
             return None
         return FollowUp(record.game, record.game_id, record.version, happenings, leaves, finished, advance, listing)
@@ -372,14 +354,6 @@ def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status
         writes.append(Write("ZADD", key, (score, game_id)) if name == status else Write("ZREM", key, (game_id,)))
     writes += [Write("ZADD", key, (score, game_id)) for key in joined]
     return writes
-
-
-def _facts_json(facts: Facts) -> dict[str, Any]:
-    return {"visibility": facts.visibility, "client": facts.client, "parties": sorted(facts.parties)}
-
-
-def _facts_of_json(data: dict[str, Any]) -> Facts:
-    return Facts(data["visibility"], data["client"], frozenset(data["parties"]))
 
 
 def _portable(listing: tuple[list[str], list[Any]]) -> list[Any]:

@@ -14,6 +14,7 @@ from shared.app import listings
 from shared.app.projection_rebuild import archived_ids, delete_under, stream_ids
 from shared.app.service import GameService
 from shared.base import jsonfast
+from shared.base.progress import Watch, unwatched
 from shared.store.eventstore import text
 from shared.store.repository import GameRepository
 
@@ -152,10 +153,11 @@ class Projector:
                     ids.append(game_id)
         return ids
 
-    def rebuild_all(self) -> int:
+    def rebuild_all(self, watch: Watch = unwatched) -> int:
+        """watch: shows the games' progress (`make rebuild-projections`)."""
         self.drop_all()
         count = 0
-        for game_id in self.game_ids_from_streams():
+        for game_id in watch(self.game_ids_from_streams(), None, self.engine.name):
             # An archived game gets its listing back, not per-game views (it left Redis to save that memory).
             self.project(game_id, views=not self.redis.exists(self.service.store.keys(game_id).archived))
             count += 1

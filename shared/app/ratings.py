@@ -140,7 +140,7 @@ class Ratings:
     def leaderboard(self, game: str, offset: int, limit: int,
                     client: str | None = None) -> tuple[list[dict[str, Any]], int]:
         """The board, best first; with `client`, that client's users only (each with its rank among everyone:
-        another client's user ids are not shown to it, README "Visibility"), total counting those."""
+        another client's user ids are not shown to it, docs/frontends/visibility.md), total counting those."""
         keys = self._keys(game)
         if client is None:
             total = self.redis.zcard(keys["board"])

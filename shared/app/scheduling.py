@@ -20,6 +20,7 @@ import time
 
 from shared.base.config import Config
 from shared.bus import queues
+from shared.bus.flags import flags_respected, queue_flagged, sent_or_released
 from shared.bus.queues import FLAG_TTL_S
 from shared.store import keys
 
@@ -34,10 +35,11 @@ def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> boo
     """Queue the automated-seat task for this game unless one is already queued."""
     pipe = redis.pipeline(transaction=False)
     pipe.zadd(keys.advance_pending_key(cfg.key_prefix), {f"{game}:{game_id}": time.time()})
-    pipe.set(keys.flag(cfg.key_prefix, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S)
+    flag = keys.flag(cfg.key_prefix, "advance", game_id)
+    pipe.set(flag, 1, nx=flags_respected(), ex=FLAG_TTL_S)  # take_flag's, in the same round trip
     _, queued = pipe.execute()
     if queued:
-        sender.send(queues.ADVANCE, (game, game_id))
+        sent_or_released(redis, flag, lambda: sender.send(queues.ADVANCE, (game, game_id)))
     return bool(queued)
 
 
@@ -65,10 +67,8 @@ def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_m
 
 def queue_deadline_once(redis, sender, cfg: Config, game: str, game_id: str, due_ms: int, now: int) -> bool:
     wait = wait_s(due_ms, now)
-    if not redis.set(keys.clock_flag(cfg.key_prefix, game_id, due_ms), 1, nx=True, ex=int(wait) + FLAG_GRACE_S):
-        return False
-    queue_deadline(sender, game, game_id, due_ms, wait)
-    return True
+    return queue_flagged(redis, keys.clock_flag(cfg.key_prefix, game_id, due_ms), int(wait) + FLAG_GRACE_S,
+                         lambda: queue_deadline(sender, game, game_id, due_ms, wait))
 
 
 def wait_s(due_ms: int, now: int) -> float:
@@ -83,10 +83,7 @@ def queue_deadline(sender, game: str, game_id: str, due_ms: int, wait: float) ->
 def schedule_sequencing(redis, sender, cfg: Config) -> bool:
     """Queue the transparency log's sequencer unless one is queued: leaves submitted meanwhile join
     its batch (the task clears the flag before it reads the pending leaves)."""
-    if not redis.set(sequencing_flag(cfg), 1, nx=True, ex=FLAG_TTL_S):
-        return False
-    sender.send(queues.SEQUENCE_LOG)
-    return True
+    return queue_flagged(redis, sequencing_flag(cfg), FLAG_TTL_S, lambda: sender.send(queues.SEQUENCE_LOG))
 
 
 def sequencing_flag(cfg: Config) -> str:

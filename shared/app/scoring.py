@@ -8,8 +8,8 @@ from typing import Any
 from shared.app.game_app import GameApplication
 from shared.domain import clock, seats
 from shared.domain.errors import VersionConflict
+from shared.domain.rules_versions import result_schema
 from shared.store.repository import GAME_FINISHED, SCORE_COMMAND_ID, GameRecord
-from shared.store.upcasting import FINISHED_SCHEMA
 
 
 def finished_event(app: GameApplication, record: GameRecord, head: Callable[[], str]) -> dict[str, Any]:
@@ -21,7 +21,9 @@ def finished_event(app: GameApplication, record: GameRecord, head: Callable[[], 
         # The server's signature on the whole history before this event: with the public keys,
         # anyone can tell this stream from one rewritten and re-chained later.
         data["transcript"] = app.keyring.transcript(record.game_id, record.version, head())
-    return {"type": GAME_FINISHED, "v": FINISHED_SCHEMA, "data": data}
+    # The event's `v` is its result's schema: the one the game's rules version scores in.
+    return {"type": GAME_FINISHED, "v": result_schema(record.game, (record.rules or {}).get("version")),
+            "data": data}
 
 
 def append_result(app: GameApplication, record: GameRecord) -> None:
@@ -33,4 +35,4 @@ def append_result(app: GameApplication, record: GameRecord) -> None:
                                    chain_key=app.chain_key(record.game_id), time=clock.to_iso(app.now_for(record)))
     except VersionConflict:
         return
-    app.dispatch(record.game_id, appended.version, False)
+    app.dispatch(record.game_id, appended.version)

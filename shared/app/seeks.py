@@ -84,7 +84,7 @@ class Seeks:
     def status(self, seek_id: str, client: str) -> dict[str, Any]:
         raw = self.redis.get(seek_result_key(self.prefix, seek_id))
         result = jsonfast.loads(raw) if raw is not None else None
-        # Another client's seek is answered as absent (README "Visibility": tenants learn nothing of each other).
+        # Another client's seek is answered as absent (docs/frontends/visibility.md: tenants learn nothing of each other).
         if result is None or result.pop("client") != client:
             raise NotFound(f"no seek {seek_id!r}", details={"field": "seek_id"}, code="seek_not_found")
         return {"seek_id": seek_id, **result}

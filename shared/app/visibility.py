@@ -1,4 +1,4 @@
-"""Tenants: who may see a game or a tournament, and whose users a reader may see (README "Visibility").
+"""Tenants: who may see a game or a tournament, and whose users a reader may see (docs/frontends/visibility.md).
 
 Pure decisions, no I/O: the read paths (HTTP routes, the lobby, the webhook outbox, the transparency
 log's proofs, the ratings) ask these and stay the only places that read or send anything.

@@ -24,6 +24,8 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 from standardwebhooks.webhooks import Webhook
 
 from shared.app import entropy
@@ -44,6 +46,7 @@ USER_AGENT = "tabletop-webhooks/1"
 SCHEDULE_AHEAD_S = 120
 BATCH = 200  # pending deliveries read per pass
 TURN_SECONDS = 10.0  # how long one task keeps an endpoint before handing it to a new task
+LET_GO_RETRY_S = 0.2  # a turn Redis cut short tries to release the endpoint's lease this often until it answers
 ATTEMPTS_KEPT = 20  # attempts remembered per delivery in the log
 # Deliveries kept in an endpoint's log; older finished ones are forgotten (the outbox's cursor is past them,
 # so forgetting one never lets it be enqueued again).
@@ -162,11 +165,31 @@ class Deliverer:
         try:
             self.redis.delete(k.flag)  # before reading: a delivery enqueued during the run queues another task
             attempts = self._drain(endpoint_id, k, holder)
-        finally:
+        except (RedisConnectionError, RedisTimeoutError):
+            # Redis went away mid-turn. Left alone, the lease would hold the endpoint back until it expires
+            # (lease_ms, after Redis is back); the sweep's task, come meanwhile, waits for that. So wait for
+            # Redis instead (within the lease), let go and queue the next turn at once.
+            self._let_go_once_redis_answers(k, holder)
+            self.requeue(endpoint_id)
+            raise
+        except BaseException:
             self._release(keys=[k.lease], args=[holder])
+            raise
+        self._release(keys=[k.lease], args=[holder])
         self.requeue(endpoint_id)
         self.trim(endpoint_id)
         return attempts
+
+    def _let_go_once_redis_answers(self, k: WebhookKeys, holder: str) -> None:
+        deadline = time.monotonic() + self.lease_ms() / 1000
+        while True:
+            try:
+                self._release(keys=[k.lease], args=[holder])
+                return
+            except (RedisConnectionError, RedisTimeoutError):
+                if time.monotonic() >= deadline:
+                    raise  # the lease has run out by itself
+                time.sleep(LET_GO_RETRY_S)
 
     def trim(self, endpoint_id: str) -> int:
         """Forget the oldest finished deliveries past LOG_KEPT (pending ones stay); returns how many."""

@@ -9,6 +9,8 @@ and the follow-up consumer enqueues them (`enqueue_happening`); a stream read pa
     turn_started    a human-controlled seat owes a decision after an append (seat, user, deadline)
     seat_timed_out  / seat_replaced: the platform's seat events, as recorded
     game_finished   the result
+    game_happening  an event of the game its declaration names (webhook_happenings: event type -> the
+                    happening's name), as a spectator sees it
 
 Payloads hold only what every spectator may see (seats, names, deadlines, the public result) and the
 game's version, so a receiver can fetch exactly that state. Each (happening, endpoint) becomes one
@@ -26,7 +28,7 @@ from shared.app.visibility import delivered_data, happening_tenancy, heard_by
 from shared.app.webhook_delivery import PENDING, enqueue
 from shared.app.webhooks import ACTIVE, WebhookRegistry, matches, now_ms
 from shared.base.config import Config
-from shared.domain import clock, seats
+from shared.domain import clock, registry, seats
 from shared.domain.engine import Engine
 from shared.store.eventstore import EventStore, text
 from shared.store.keys import webhook_cursor_key
@@ -48,6 +50,8 @@ def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]
     right after it)."""
     last = group[-1]
     out: list[dict[str, Any]] = []
+    game = registry.declarations().get(record.game)
+    declared = game.webhook_happenings if game is not None else {}
 
     def add(kind: str, extra: dict[str, Any], seat: int | None = None, envelope=last) -> None:
         users = [_user(record, s) for s in range(len(record.players))] if seat is None else [_user(record, seat)]
@@ -74,6 +78,10 @@ def happenings_of(engine: Engine, record: GameRecord, group: list[dict[str, Any]
                                   "policy": data.get("policy"), "reason": data.get("reason")}, data["seat"], envelope)
         elif kind == GAME_FINISHED:
             add("game_finished", {"result": data["result"]}, envelope=envelope)
+        elif kind in declared:
+            public = engine.event_view(envelope, None)
+            add("game_happening", {"happening": declared[kind], "event": {"type": kind, "data": public["data"]}},
+                envelope=envelope)
     if record.result is None and turns:
         actors = {e.get("actor") for e in group if isinstance(e.get("actor"), int)}
         for seat in sorted(seats.running_seats(engine, record)):

@@ -31,8 +31,11 @@ from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError
 from shared.store import keys
 from shared.store.eventstore import text
 
-# What an endpoint may subscribe to (README "Webhooks"; payloads: shared.app.webhook_outbox).
-GAME_KINDS = ("game_started", "turn_started", "seat_timed_out", "seat_replaced", "game_finished")
+# What an endpoint may subscribe to (docs/frontends/webhooks.md; payloads: shared.app.webhook_outbox).
+GAME_KINDS = ("game_started", "turn_started", "seat_timed_out", "seat_replaced", "game_finished",
+              # An event a game's declaration names as worth telling (its webhook_happenings), as a spectator
+              # sees it: one kind for every game, the happening's name in its data (shared.app.webhook_outbox).
+              "game_happening")
 TOURNAMENT_KINDS = ("tournament_round_started", "tournament_finished",
                     # The organiser's feed of every table (services/tournaments/feed.py).
                     "tournament_table_created", "tournament_table_started", "tournament_table_finished",

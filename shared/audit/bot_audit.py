@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from shared.base import jsonfast
-from shared.domain import policy_versions, seats
+from shared.domain import guards, policy_versions, seats
 from shared.domain.engine import Engine, RuleViolation, random_legal_command, rng_for
 from shared.store.chain import Envelope
 from shared.store.repository import (
@@ -89,7 +89,7 @@ def _derived(engine: Engine, record: GameRecord, seat: int, game_rng: str, versi
     policy = seats.policy_of(record, seat)
     command = engine.bot_command(record.state, seat, policy, rng, seats.policy_version_of(record, seat))
     try:  # as the bot loop does: the rules judge the proposal
-        engine.decide(record.state, seat, command, rng_for(game_rng, version))
+        guards.decide(engine, record.state, seat, command, rng_for(game_rng, version))
     except RuleViolation:
         command = random_legal_command(engine, record.state, seat, rng)
     return _normalised(command)

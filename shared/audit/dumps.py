@@ -30,6 +30,7 @@ import zstandard
 from shared.app.visibility import ANYONE, game_facts, listed
 from shared.audit.verification import check
 from shared.audit.verifier import ExportError, verify_game
+from shared.base.progress import Watch, unwatched
 from shared.store.archive import Archive
 from shared.store.chain import jcs_bytes
 from shared.store.signing import ALGORITHM, b64encode, key_id, keys_by_id, public_text, signature_valid
@@ -85,9 +86,11 @@ def manifest_message(manifest: dict[str, Any]) -> bytes:
     return jcs_bytes({"kind": DUMP_KIND, **{k: v for k, v in manifest.items() if k != "signature"}})
 
 
-def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, Any]) -> dict[str, Any]:
+def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, Any],
+               watch: Watch = unwatched) -> dict[str, Any]:
     """Write the period's dump under out_dir/<period>/ (written beside, then renamed into place) and
-    return its manifest. signing: (key id, Ed25519 private key), the server's active key."""
+    return its manifest. signing: (key id, Ed25519 private key), the server's active key. watch: shows
+    each kind's progress (the command line's bar)."""
     since, until = month_bounds(period)
     folder = os.path.join(out_dir, period)
     os.makedirs(folder, exist_ok=True)
@@ -99,7 +102,8 @@ def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, 
         with open(path + ".part", "wb") as handle:
             hashing = _Hashing(handle, reading=False)
             with zstandard.ZstdCompressor(level=LEVEL).stream_writer(hashing, closefd=False) as writer:
-                for archived in archive.games(game, since, until):
+                for archived in watch(archive.games(game, since, until), archive.count_finished(game, since, until),
+                                      game):
                     payloads = archive.read(archived.game_id)
                     if len(payloads) != archived.events:
                         raise ValueError(f"game {archived.game_id}: the archive holds {len(payloads)} of "
@@ -128,7 +132,7 @@ def write_dump(archive: Archive, period: str, out_dir: str, signing: tuple[str, 
 
 def for_everyone(created_payload: bytes) -> bool:
     """Whether a game goes into the public dumps: a public game that names no player identity (a client's
-    users are shown only to its parties, README "Visibility"; masked, an event would no longer verify, so
+    users are shown only to its parties, docs/frontends/visibility.md; masked, an event would no longer verify, so
     such a game is verified from the export a party hands over)."""
     data = json.loads(created_payload)["data"]
     return listed(game_facts(data), ANYONE) and not any(data.get("identities") or ())
@@ -143,8 +147,9 @@ def is_dump(source: str) -> bool:
     return os.path.isfile(manifest_path(source)) and os.path.basename(manifest_path(source)) == MANIFEST
 
 
-def verify_dump(source: str, keys: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The manifest's signature, then every file (its sha256, size and counts) and every game in it."""
+def verify_dump(source: str, keys: list[dict[str, Any]] | None = None, watch: Watch = unwatched) -> dict[str, Any]:
+    """The manifest's signature, then every file (its sha256, size and counts) and every game in it. watch:
+    shows each file's progress against the games its manifest entry counts."""
     path = manifest_path(source)
     try:
         with open(path, "rb") as handle:
@@ -153,7 +158,7 @@ def verify_dump(source: str, keys: list[dict[str, Any]] | None = None) -> dict[s
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ExportError(f"{path}: not a dump manifest ({type(error).__name__})") from error
     checks = {"signature": _signature_check(manifest, signed, keys)}
-    reports = [_verify_file(os.path.join(os.path.dirname(path), os.path.basename(entry["name"])), entry)
+    reports = [_verify_file(os.path.join(os.path.dirname(path), os.path.basename(entry["name"])), entry, watch)
                for entry in files]
     ok = all(c["ok"] for c in checks.values()) and all(r["ok"] for r in reports)
     return {"ok": ok, "period": manifest.get("period"), "checks": checks, "files": reports}
@@ -177,13 +182,14 @@ def _signature_check(manifest: dict[str, Any], signed: dict[str, Any], keys: lis
     return check(True, f"signed by the published key {own_id}")
 
 
-def _verify_file(path: str, entry: dict[str, Any]) -> dict[str, Any]:
+def _verify_file(path: str, entry: dict[str, Any], watch: Watch) -> dict[str, Any]:
     games = events = failed = 0
     failures: list[dict[str, Any]] = []
     try:
         with open(path, "rb") as handle:
             hashing = _Hashing(handle, reading=True)
-            for raw in _games(hashing):
+            counted = entry.get("games") if isinstance(entry.get("games"), int) else None
+            for raw in watch(_games(hashing), counted, str(entry.get("name"))):
                 report = verify_game(raw, None)
                 games, events = games + 1, events + len(raw)
                 if not report["ok"] or report.get("game") != entry.get("game"):

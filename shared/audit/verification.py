@@ -33,9 +33,9 @@ from shared.audit.bot_audit import verify_bots
 from shared.audit.clock_audit import verify_clock
 from shared.audit.undo_audit import verify_undos
 from shared.base import jsonfast
-from shared.domain import clock, seats
+from shared.domain import clock, guards, seats
 from shared.domain.engine import Engine, RuleViolation, rng_for
-from shared.domain.rules_versions import UnknownRulesVersion, engine_of, result_in_schema
+from shared.domain.rules_versions import UnknownRulesVersion, engine_of, result_in_schema, result_schema
 from shared.store.chain import (
     CANON_JCS,
     Envelope,
@@ -252,7 +252,7 @@ def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], fina
             # A decision's own events; the clock charge appended with them is the clock check's.
             recorded = [r for r in recorded if r["type"] not in PLATFORM_EVENT_TYPES]
             try:
-                again = _normalise(engine.decide(record.state, first["actor"], first.get("command") or {},
+                again = _normalise(guards.decide(engine, record.state, first["actor"], first.get("command") or {},
                                                  rng_for(rng, first["version"] - 1)))
             except RuleViolation:
                 again = None  # the rules refuse, on the replayed state, a command that was recorded
@@ -269,8 +269,9 @@ def _verify_with_seed(engine: Engine, game_id: str, events: list[Envelope], fina
     # against the result as stored (not the upcast copy readers see).
     stored = raw[final.version - 1] if once_last_after_end else None
     schema = recorded_result_schema(stored) if stored else 2
+    scored_in = result_schema(engine.name, (final.rules or {}).get("version", 1))
     same = stored is not None and stored["data"].get("result") == result_in_schema(
-        engine.name, seats.final_result(engine.score(final.state), final), schema)
+        engine.name, seats.final_result(engine.score(final.state), final), schema, scored_in)
     checks["rescore"] = check(
         same,
         f"the result is the score of the final state (rules version {(final.rules or {}).get('version', 1)}, "

@@ -31,6 +31,7 @@ from typing import Any
 
 from shared.audit import log_proofs
 from shared.audit.verification import Check, audit_stream, check, report
+from shared.base.progress import Watch, shown, unwatched
 from shared.bus import plugins
 from shared.domain.registry import is_known, load_engine
 from shared.store.repository import GAME_CREATED
@@ -67,8 +68,10 @@ def verify_export(
     lines: Iterable[bytes | str],
     keys: list[dict[str, Any]] | None = None,
     receipts: Iterable[dict[str, Any]] = (),
+    watch: Watch = unwatched,
 ) -> dict[str, Any]:
-    """Every game and document of an export, each with its checks; ok only if all pass."""
+    """Every game and document of an export, each with its checks; ok only if all pass. watch: shows the
+    games' progress (the command line's bar; silent by default)."""
     _load_document_kinds()
     streams, documents = parse_export(lines)
     by_id = keys_by_id(keys) if keys is not None else None
@@ -81,7 +84,7 @@ def verify_export(
         else:
             stray.append(game_id)
     games: GameReports = {}
-    for game_id, raw in streams.items():
+    for game_id, raw in watch(streams.items(), len(streams)):
         games[game_id] = verify_game(raw, by_id, receipts_by_game.get(game_id, ()))
     checked_documents = []
     for document in documents:
@@ -191,7 +194,7 @@ def fetch(url: str, accept: str = "application/x-ndjson") -> bytes:
 
 
 # A client's own games (or a private game a party admitted the auditor to) are fetched with its credentials,
-# taken from the environment so that no key shows in a process list (README "Visibility").
+# taken from the environment so that no key shows in a process list (docs/frontends/visibility.md).
 CREDENTIALS = {"TABLETOP_CLIENT_KEY": "X-Client-Key", "TABLETOP_WATCH_TICKET": "X-Watch-Ticket"}
 
 
@@ -291,7 +294,7 @@ def run(args: argparse.Namespace) -> int:
         keys = read_keys(keys_source) if keys_source else None
         receipts = read_receipts(args.receipts) if args.receipts else []
         lines = read_source(args.source)
-        verdict = verify_export(lines, keys, receipts)
+        verdict = verify_export(lines, keys, receipts, watch=shown("verify", " games"))
         if args.log or args.inclusion:
             log_keys = keys if args.keys or not args.log else read_keys(log_proofs.log_url(args.log, "keys"))
             verdict = with_inclusion(verdict, parse_export(lines)[0], log_keys or [], args.log, args.inclusion)

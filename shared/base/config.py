@@ -20,13 +20,18 @@ def default_archive_url(environ) -> str:
     return f"sqlite://{run_dir(environ)}/archive.sqlite3"
 
 
-DEFAULT_PORTS = {"academic_society": 8001, "royal_archeology": 8002, "modern_society": 8003, "tournaments": 8004}
+def port_overrides(environ) -> dict[str, int]:
+    """<NAME>_PORT of the environment, by lower-case name: where a service listens instead of its declared
+    default (shared.bus.plugins.service_ports). A value that is no port number (a container link's URL) is not
+    one of ours."""
+    return {key[: -len("_PORT")].lower(): int(value) for key, value in environ.items()
+            if key.endswith("_PORT") and value.isdigit()}
 
 
 @dataclass(frozen=True)
 class Config:
     redis_url: str = "redis://127.0.0.1:6379/0"
-    # The broker is configuration (Redis on one machine, RabbitMQ at scale: README "Scale-out").
+    # The broker is configuration (Redis on one machine, RabbitMQ at scale: docs/operations/scale-out.md).
     broker_url: str | None = None
     key_prefix: str = ""
     # The event store on Redis Cluster (the broker then must be another server: CELERY_BROKER_URL).
@@ -60,7 +65,9 @@ class Config:
     proxy_hops: int = 0
     # One JSON line per request (shared.http.observability): "stderr", "stdout", "off" or a file path.
     access_log: str = "stderr"
-    ports: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PORTS))
+    # Services' ports other than the ones they declare (port_overrides); shared.bus.plugins.service_ports
+    # resolves every service's.
+    ports: dict[str, int] = field(default_factory=dict)
     # The Ed25519 key signing receipts: base64url of its 32-byte seed, or a PEM file (shared.store.signing).
     # repr=False: key material never lands in a log line.
     signing_key: str = field(default="", repr=False)
@@ -113,11 +120,6 @@ class Config:
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Config:
         env = os.environ if environ is None else environ
-        ports = dict(DEFAULT_PORTS)
-        for game in ports:
-            value = env.get(f"{game.upper()}_PORT")
-            if value:
-                ports[game] = int(value)
         return cls(
             redis_url=env.get("REDIS_URL", cls.redis_url),
             broker_url=env.get("CELERY_BROKER_URL") or None,
@@ -142,7 +144,7 @@ class Config:
             max_streams_per_client=int(env.get("MAX_STREAMS_PER_CLIENT", cls.max_streams_per_client)),
             proxy_hops=int(env.get("PROXY_HOPS", cls.proxy_hops)),
             access_log=env.get("ACCESS_LOG", cls.access_log),
-            ports=ports,
+            ports=port_overrides(env),
             signing_key=env.get("SIGNING_KEY", ""),
             signing_key_file=env.get("SIGNING_KEY_FILE", ""),
             archive_url=_archive_url(env),

@@ -66,7 +66,7 @@ def broker_transport(broker_url: str) -> str | None:
 
 
 def broker_settings(config: Config, queues: tuple[str, ...]) -> dict:
-    """What differs between the two brokers (Redis on one machine, RabbitMQ at scale: README "Scale-out")."""
+    """What differs between the two brokers (Redis on one machine, RabbitMQ at scale: docs/operations/scale-out.md)."""
     if is_amqp(config.celery_broker_url):
         from kombu import Exchange, Queue  # a server package: see the module's docstring
 

@@ -12,6 +12,7 @@ import threading
 from celery import Celery
 
 from shared.base.config import Config
+from shared.bus.flags import queue_flagged
 from shared.bus.queues import FLAG_TTL_S, celery_settings
 
 
@@ -57,7 +58,4 @@ def send_once(redis, sender, flag: str, name: str, args: tuple = (), countdown: 
     """Queue the task unless its flag says one is queued (bursts coalesce into one task); returns
     whether it was queued. The task clears the flag before it reads, so work arriving during a run
     queues another."""
-    if not redis.set(flag, 1, nx=True, ex=ttl_s):
-        return False
-    sender.send(name, args, countdown)
-    return True
+    return queue_flagged(redis, flag, ttl_s, lambda: sender.send(name, args, countdown))

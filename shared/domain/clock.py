@@ -19,7 +19,7 @@ import math
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-# Platform event names, snake_case past tense like every event of the three games (README "Time controls"
+# Platform event names, snake_case past tense like every event of the three games (docs/frontends/clocks.md
 # lists them). Engines never see these.
 CLOCK_CHARGED = "clock_charged"
 SEAT_TIMED_OUT = "seat_timed_out"

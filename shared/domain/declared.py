@@ -7,9 +7,12 @@ An engine class derives from `DeclaredEngine` and declares:
 * `policies`: {policy name: fn(engine, state, seat, rng) -> command} (shared.domain.policies); the
   `bot_policies` the platform validates against are its names, `bot_command` dispatches on it (and on
   the policy's version, shared.domain.policy_versions);
-* `contract`: its shared.domain.contract.GameContract (with its undo policy, shared.domain.undo).
-
-Its `decide` checks the command with shared.domain.legality.require_legal against `legal`.
+* `contract`: its shared.domain.contract.GameContract (with its undo policy, shared.domain.undo);
+* `guards`: a shared.domain.guards.Guards, the words of the platform's refusals (seat, game over, turn,
+  legality), and `step(state, seat, command, rng) -> events`, what a command that passed them does: its
+  `decide` is the platform's (the guards once, then the step). An engine released before guards were
+  declared overrides `decide` with its own checks instead (its words are declared beside it, in its game
+  package's `guards` module, and the platform checks them first: shared.domain.guards).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from shared.domain.engine import Command, State
+from shared.domain import guards
+from shared.domain.engine import Command, Event, State
 from shared.domain.policies import Policy, choose
 from shared.domain.setup import SetupRules, validate_setup
 from shared.domain.undo import UndoPolicy
@@ -27,6 +31,13 @@ from shared.domain.undo import UndoPolicy
 class DeclaredEngine:
     setup_rules: ClassVar[SetupRules]
     policies: ClassVar[Mapping[str, Policy]]
+
+    def decide(self, state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        """The platform's guards, worded by `guards`, then `step` (an engine without them decides itself)."""
+        declared, step = getattr(self, "guards", None), getattr(self, "step", None)
+        if not isinstance(declared, guards.Guards) or step is None:
+            raise TypeError(f"{type(self).__name__} declares neither `guards` and `step` nor a `decide` of its own")
+        return step(state, seat, declared.check(self, state, seat, command), rng)
 
     @property
     def seat_kinds(self) -> tuple[str, ...]:

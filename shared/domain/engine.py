@@ -93,7 +93,7 @@ class GameOver(RuleViolation):
 class Engine(Protocol):
     """What each game's rules package exposes (as a module-level object)."""
 
-    name: str  # service/game id, e.g. "academic_society"
+    name: str  # the game's id (snake_case), as its declaration names it (shared.domain.game_declaration)
     min_players: int
     max_players: int
     seat_kinds: tuple[str, ...]  # e.g. ("human", "bot") or ("human", "bot", "automa")

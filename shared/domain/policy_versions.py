@@ -14,10 +14,10 @@ and hands the chooser that world, so nothing the seat cannot see can reach its c
 `world` is given the state: `random` reads only `legal`, `strong` version 1 only `legal` and its own
 determinization, the Automa's only `legal` (its one command has the rules draw its cards); the heuristics'
 versions 1 read the state itself (Royal Archeology's read the hidden deck, issue 38). New seats play the
-versions 2 of the heuristics and of every game's strong, handed a world (Modern Society's strong version 2 is a
-new search, issue 39; the others' are their version 1 handed a world); every
-version released from now on is (`_given_a_world`). tests/platform/test_fair_bots.py redraws hidden information under an unchanged view at many positions
-of every game, mode and policy and requires the same command.
+versions 2 of the heuristics and of Academic Society's and Royal Archeology's strong, handed a world; every
+version released from now on is (`given_a_world`, in the game's declaration). tests/platform/test_fair_bots.py
+redraws hidden information under an unchanged view at many positions of every game, mode and policy and
+requires the same command.
 
 Versions are keyed by the rules package whose engine they play (a policy calls its package's rules):
 (package, policy, version). An engine whose package has no entry for a policy (a test fixture, or Academic
@@ -34,11 +34,13 @@ import importlib
 import importlib.util
 import inspect
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from shared.domain import registry
 from shared.domain.engine import Command, IllegalMove, SeededOnDemand, State
+from shared.domain.rules_versions import head_of_copy
 
 Policy = Callable[[Any, State, int, random.Random], Command]
 Determinize = Callable[[State, int, random.Random], State]
@@ -50,7 +52,7 @@ UNNAMED = 1
 
 @dataclass(frozen=True)
 class PolicyVersion:
-    package: str  # the rules package whose engine it plays, e.g. "services.royal_archeology.rules"
+    package: str  # the rules package whose engine it plays (its engine's module, services.<game>.rules)
     policy: str
     version: int
     chooser: str  # "module:function", fn(engine, state, seat, rng) -> command
@@ -62,7 +64,6 @@ class PolicyVersion:
 
 
 _RELEASE_1 = "2026-12-06"  # the first release that recorded policy versions
-_RELEASE_MS_STRONG_2 = "2026-12-06"  # Modern Society's strong version 2 (issue 39), a later release of that day
 
 # What a version is given to see, in words.
 SEES_LEGAL = "only its seat's legal commands (what GET /legal shows the seat)"
@@ -74,14 +75,14 @@ SEES_CHECKED = ("the position as the platform holds it; redrawing what its seat 
 SEES_AUTOMA = "the rulebook's Automa procedure: its one command, automa_turn, has the rules draw the Automa's cards"
 
 
-def _given_the_state(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-                     sees: str) -> PolicyVersion:
+def given_the_state(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
+                    sees: str) -> PolicyVersion:
     """A version the platform hands the state (every version 1: as it was played before this table)."""
     return PolicyVersion(package, policy, version, chooser, sources, sha256, _RELEASE_1, sees)
 
 
-def _given_a_world(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
-                   sees: str = "", released: str = _RELEASE_1) -> PolicyVersion:
+def given_a_world(package: str, policy: str, version: int, chooser: str, sources: tuple[str, ...], sha256: str,
+                  sees: str = "", released: str = _RELEASE_1) -> PolicyVersion:
     """A version the platform hands a world drawn from the seat's view by the game's determinization (its
     strong.py), never the state: the way every new version should be released. Its sources gain the world's: the
     determinization, what it shuffles with, and how the platform hands the world over."""
@@ -92,11 +93,9 @@ def _given_a_world(package: str, policy: str, version: int, chooser: str, source
                          sha256, released, f"{SEES_WORLD}{sees}", world)
 
 
-_AS, _RA, _MS = ("services.academic_society.rules", "services.royal_archeology.rules",
-                 "services.modern_society.rules")
-_RANDOM = "shared.domain.engine:random_legal_command"
-_SEARCH = ("shared.domain.ismcts",)
-_SEARCHES = "; its search draws more worlds from that one"
+RANDOM = "shared.domain.engine:random_legal_command"  # the `random` policy every game shares
+SEARCH = ("shared.domain.ismcts",)  # the search a strong policy's choices depend on
+SEARCHES = "; its search draws more worlds from that one"
 
 # The strong versions were hashed again once, on 6 December before any release, when the game review (main's
 # 38f22c2: each strong.py's REVIEW, ismcts's simulation split into play_on) joined their sources: the same
@@ -105,50 +104,10 @@ _SEARCHES = "; its search draws more worlds from that one"
 # (version 1) and, for the heuristics and Academic Society's and Royal Archeology's strong, version 2: the same
 # code handed a world drawn from the seat's view (a policy that never looked past the view chooses on it what it
 # chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong version 2
-# (issue 39), a new search rather than version 1 wrapped, is released through _given_a_world like every new one.
-RELEASED: dict[tuple[str, str, int], PolicyVersion] = {
-    (e.package, e.policy, e.version): e
-    for e in (
-        _given_the_state(_AS, "random", 1, _RANDOM, (_RANDOM,),
-                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
-        _given_the_state(_AS, "heuristic", 1, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
-                         "371b446f29a894a7a6ae462af2eb2418532740bfc9d8bc119772204798d2a5fa", SEES_CHECKED),
-        _given_a_world(_AS, "heuristic", 2, f"{_AS}.bots:heuristic_command", (f"{_AS}.bots",),
-                       "404fe686611b28f51df825452cf62add359d5d692ecc762fd015dbb9224bca47"),
-        _given_the_state(_AS, "strong", 1, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-                         "b401952f7723127d973dd8282cdf93b0b24e5597f4dec6dae10a2e01a4c66937", SEES_SEARCH),
-        _given_a_world(_AS, "strong", 2, f"{_AS}.strong:strong_command", (f"{_AS}.bots", f"{_AS}.strong", *_SEARCH),
-                       "7c36cb96ca52bf285e55f67409e0ca1dfaebd7645482710b1ee681f6d7aac6b2", _SEARCHES),
-        _given_the_state(_RA, "random", 1, _RANDOM, (_RANDOM,),
-                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
-        # Version 1 read the hidden expedition deck: its look-ahead drew the real next cards (issue 38). Frozen,
-        # so that the games it played replay and verify; new games play version 2.
-        _given_the_state(_RA, "heuristic", 1, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
-                         "b79b8b2f089ed1bf0f314b01a96a72da41e67d8308abc2feb28efff7ea187c94",
-                         "the whole position, the hidden expedition deck included (issue 38); no new game plays it"),
-        _given_a_world(_RA, "heuristic", 2, f"{_RA}.bots:heuristic_command", (f"{_RA}.bots",),
-                       "317c267247eaac83e4d5a8c077ef20503175c7cd7cf7e323f0ebaefceebe1a34"),
-        _given_the_state(_RA, "strong", 1, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-                         "796b545b49e4cec1b28dd7de2bf3f3fce4ce51b069269bd98dd66f7a13ca5379", SEES_SEARCH),
-        _given_a_world(_RA, "strong", 2, f"{_RA}.strong:strong_command", (f"{_RA}.bots", f"{_RA}.strong", *_SEARCH),
-                       "6999d8ceae3f466c92c9d80e82b536ef1f46ef8193108a8454b6b48519dcfa8d", _SEARCHES),
-        # The Automa follows the rulebook's own procedure (automa_turn draws its cards in `decide`).
-        _given_the_state(_RA, "automa", 1, f"{_RA}.bots:automa_command", (f"{_RA}.bots:automa_command", _RANDOM),
-                         "344efcc76e292531fe944b5acb3eca7c02575ed7622583a03eed09da4a858907", SEES_AUTOMA),
-        _given_the_state(_MS, "random", 1, _RANDOM, (_RANDOM,),
-                         "1b68adf708477a66b5ec120ba4ec1036ff585337c226b3a57800a37a693a672a", SEES_LEGAL),
-        _given_the_state(_MS, "heuristic", 1, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
-                         "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
-        _given_a_world(_MS, "heuristic", 2, f"{_MS}.bots:heuristic_command", (f"{_MS}.bots",),
-                       "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef"),
-        _given_the_state(_MS, "strong", 1, f"{_MS}.strong:strong_command", (f"{_MS}.bots", f"{_MS}.strong", *_SEARCH),
-                         "0f848bd654afa720c8bf5ca56b1c829475a5013e211e2aa60a7e7b65d2ec1b73", SEES_SEARCH),
-        # Issue 39: version 1's search departing from the heuristic only on a confirmed advantage (strong_v2.py).
-        _given_a_world(_MS, "strong", 2, f"{_MS}.strong_v2:strong_command",
-                       (f"{_MS}.bots", f"{_MS}.strong", f"{_MS}.strong_v2", *_SEARCH),
-                       "f760da115c07bbc37da0c6f3ed2c239fe2d3ae78e011e9da4c7809717b34f9d9", _SEARCHES, released=_RELEASE_MS_STRONG_2),
-    )
-}
+# (issue 39), a new search rather than version 1 handed a world, is released through given_a_world like every new one.
+# Each game declares its released policy versions (its declaration's policy_versions, services/<game>/).
+RELEASED: Mapping[tuple[str, str, int], PolicyVersion] = registry.derived(lambda: {
+    (e.package, e.policy, e.version): e for declared in registry.declarations().values() for e in declared.policy_versions})
 
 
 class UnknownPolicyVersion(IllegalMove):
@@ -156,8 +115,11 @@ class UnknownPolicyVersion(IllegalMove):
 
 
 def package_of(engine: Any) -> str:
-    """The rules package an engine object belongs to (its class's module's package)."""
-    return type(engine).__module__.rpartition(".")[0]
+    """The rules package an engine object belongs to (its class's module's package); for a frozen copy that
+    `tabletop rules freeze` made of a game's rules, the rules it was copied from: its seats' policy versions
+    were recorded while those played it."""
+    package = type(engine).__module__.rpartition(".")[0]
+    return head_of_copy(package) or package
 
 
 def versions_of(engine: Any, policy: str) -> dict[int, PolicyVersion]:

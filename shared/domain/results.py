@@ -10,7 +10,7 @@
          "tiebreak": [...],           the rulebook's tie-break keys, in order
          "rank": int},                1 for every winner, else the position in `ranking` (1-based)
         ...],
-     ...game-specific fields, each documented by its game (README, "Game results")}
+     ...game-specific fields, each documented by its game (docs/frontends/results.md and each game's README.md)}
 
 A front end can print `lines` as they are: they add up to `total`. Anything else worth showing (a track
 position, a score that does not count towards the total, how a minimum was taken) goes to `notes`.

@@ -180,7 +180,7 @@ def seat_documents(record) -> list[dict[str, Any]]:
 
 
 def clock_document(record) -> dict[str, Any] | None:
-    """The game document's top-level "clock" (README "Time controls"): null without a time control.
+    """The game document's top-level "clock" (docs/frontends/clocks.md): null without a time control.
 
     A running seat's `remaining_s` is its bank when the clock started (a projection is not
     live); `deadline` is when it runs out, so a client counts down to it.

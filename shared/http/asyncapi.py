@@ -41,6 +41,11 @@ WEBHOOK_DATA: dict[str, Schema] = {
                          description="a bot took over a seat"),
     "game_finished": obj({**_COMMON, "result": {"type": "object", "description": "the scored result"}},
                          description="the game was scored"),
+    "game_happening": obj({**_COMMON, "happening": {"type": "string", "description": (
+        "the name the game's declaration gives it (its webhook_happenings)")},
+        "event": obj({"type": STRING, "data": {"type": "object"}}, description=(
+            "the recorded event as a spectator sees it (the game's event view: nothing hidden from the table)"))},
+        description="an event the game declares worth telling happened"),
     "tournament_round_started": obj(
         {"tournament": STRING, "version": INTEGER, "round": INTEGER,
          "tables": array_of(obj({"table": INTEGER, "game": STRING, "game_id": STRING,

@@ -88,7 +88,7 @@ class WatchTicket(MethodView):
     @frontend.doc(security=CLIENT_SECURITY)
     def post(self, body, game_id):
         """A party of the game (the client that created it or seats one of its users) admits a spectator to
-        its private game (README "Visibility"); the ticket works until it expires."""
+        its private game (docs/frontends/visibility.md); the ticket works until it expires."""
         store = runtime().store
         facts, who = access.game_reader(store, game_id, None)
         if not visibility.is_party(facts, who):

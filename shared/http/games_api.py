@@ -112,8 +112,8 @@ class Games(MethodView):
     @games.response(200, LobbySchema)
     def get(self, query):
         """Lobby listing (newest first), optionally by status, player name, identity (the calling client's users
-        only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-        "Visibility"); a game's player identities show only to its parties."""
+        only) or tournament (404 if unknown). Lists the public games and the calling client's own
+        (docs/frontends/visibility.md); a game's player identities show only to its parties."""
         rt = runtime()
         keys, who = rt.projector.keys, access.reader()
         if query.get("tournament"):

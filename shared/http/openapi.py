@@ -50,7 +50,7 @@ PLATFORM_EVENT_DATA: dict[str, Schema] = {
     GAME_CREATED: obj(
         {"game": STRING, "players": array_of(PLAYER), "options": {"type": "object"}, "seed_commitment": STRING},
         {"tournament": STRING, "table": {"type": "object", "description": "a tournament game's round and table"},
-         "clock": {"type": "object", "description": "the time control (README: Time controls)"},
+         "clock": {"type": "object", "description": "the time control (docs/frontends/clocks.md)"},
          "canon": {"type": "string", "description": "the canonical JSON of the hash chain (docs/FORMAT.md)"},
          "policy_versions": array_of(nullable(INTEGER), description=(
              "per seat, the version of its bot policy (null for a human seat, or a policy without versions): "
@@ -282,7 +282,7 @@ class GameDocumentPlugin(BasePlugin):
                 policies = ", ".join(getattr(self.engine, "bot_policies", ()))
                 operation["requestBody"]["description"] = (
                     f"players in seat order; a bot seat's `policy` is one of this game's: {policies} (`strong`: "
-                    "information-set Monte Carlo search, paired play-outs, README \"The games\"). "
+                    "information-set Monte Carlo search, paired play-outs, docs/games.md). "
                     f"{fair_policies(self.engine)}")
             elif operation_id == "get_events":
                 # With Accept: application/x-ndjson, one GameEvent per line.

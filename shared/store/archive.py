@@ -134,6 +134,13 @@ class Archive(abc.ABC):
                 return
             after = (rows[-1].finished_at, rows[-1].game_id)
 
+    def count_finished(self, game: str, since: str, until: str) -> int:
+        """How many games `games(game, since, until)` yields (the dump's progress counts against it)."""
+        with self._transaction() as cursor:
+            cursor.execute(self._sql("SELECT COUNT(*) FROM archived_games WHERE game = %s AND finished_at >= %s "
+                                     "AND finished_at < %s"), (game, since, until))
+            return int(cursor.fetchone()[0])
+
     def kinds(self) -> list[str]:
         with self._transaction() as cursor:
             cursor.execute("SELECT DISTINCT game FROM archived_games ORDER BY game")

@@ -45,8 +45,14 @@ class PostgresArchive(Archive):
         with self._opening:
             if self._pool is None:
                 # open=True without waiting: a web service starts even while PostgreSQL is away.
+                # check: a connection kept from before PostgreSQL restarted is replaced as it is taken,
+                # rather than failing the first transaction after the database is back. reconnect_timeout:
+                # the pool's own attempts back off 1, 2, 4, 8 ... s (32 s after a minute away, so long after
+                # the database is back); it gives them up this soon and the next caller's attempt is at once.
                 self._pool = ConnectionPool(self.url, min_size=self._sizes[0], max_size=self._sizes[1],
                                             timeout=self.connect_timeout_s, open=True,
+                                            check=ConnectionPool.check_connection,
+                                            reconnect_timeout=self.connect_timeout_s,
                                             kwargs={"connect_timeout": max(2, int(self.connect_timeout_s))})
             return self._pool
 

@@ -152,6 +152,11 @@ def deadlines_key(prefix: str) -> str:
     return f"{prefix}tabletop:clock:deadlines"
 
 
+def recovery_sweep_key(prefix: str) -> str:
+    """"A recovery sweep has just run" (shared.workers.recovery): the others asked for together coalesce."""
+    return f"{prefix}sched:{{recovery}}:sweep"
+
+
 def clock_flag(prefix: str, game_id: str, due_ms: int) -> str:
     """"The task of this deadline is queued" (one per deadline, so a moved deadline gets its own)."""
     return f"{prefix}sched:{{{game_id}}}:clock:{due_ms}"

@@ -30,7 +30,7 @@ GAME_FINISHED = "game_finished"
 # Stored events keep their old name, which their hash covers; readers see the current one.
 PLATFORM_RENAMED_EVENTS = {"game.created": GAME_CREATED, "game.finished": GAME_FINISHED}
 CREATED_SCHEMA = 2  # the created event names its rules (data.rules)
-FINISHED_SCHEMA = RESULT_SCHEMA  # the finished event's `v` is its result's schema
+FINISHED_SCHEMA = RESULT_SCHEMA  # a schema-1 result is shown in the common result's shape (a finished v is its result's schema)
 
 
 def upcast_envelope(envelope: Envelope, renamed: dict[str, str] | None = None,

@@ -1,6 +1,6 @@
 """The archive's figures (issue 20), measured side by side in one run:
 
-    python -m shared.tools.archive_bench [--games N] [--reads N]
+    python -m shared.tools.archive_bench [--games N] [--reads N] [--game GAME]
 
 (e) Redis memory per 1,000 finished games, before and after archival (every key the games wrote under
     the bench's prefix, MEMORY USAGE summed, read models and ratings included): target >= 20x less;
@@ -10,8 +10,8 @@
     p99 ratio <= 2;
 (h) the month's public dump written, then verified (shared.audit.dumps), games/s.
 
-The games are Academic Society games between bots, played to their end beforehand (not timed). The
-archive is PostgreSQL when one answers at ARCHIVE_BENCH_PG (a database of the bench's own, dropped
+The games are bot games of the first hosted game (or --game's, shared.tools.bench_games), played to
+their end beforehand (not timed). The archive is PostgreSQL when one answers at ARCHIVE_BENCH_PG (a database of the bench's own, dropped
 afterwards), else SQLite in a temporary folder; Redis is REDIS_URL's, else an embedded one.
 """
 
@@ -38,10 +38,10 @@ from shared.http.factory import create_app
 from shared.store.archive_backends import close_shared_archive
 from shared.tools.bench import pct
 from shared.tools.bench_cleanup import delete_prefix
+from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ensure_redis
 
-GAME = "academic_society"
 PG_ADMIN = os.environ.get("ARCHIVE_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
@@ -95,22 +95,24 @@ def copy_game(redis, source, target, game_id: str) -> None:
     redis.hset(target.keys(game_id).secret, mapping=redis.hgetall(source.keys(game_id).secret))
 
 
-def bench(redis, archive_url: str, games: int, reads: int) -> dict:
+def bench(redis, archive_url: str, games: int, reads: int, game: str | None = None) -> dict:
+    game = game or first_game()
     prefix, hot_prefix = f"bench:{uuid.uuid4().hex[:8]}:", f"bench:{uuid.uuid4().hex[:8]}:"
     quiet = dict(dispatch="inline", access_log="off", rate_limits_enabled=False)
     config = Config(key_prefix=prefix, archive_url=archive_url, archive_after_s=0, **quiet)
     hot_config = Config(key_prefix=hot_prefix, **quiet)
     try:
-        rt = build_runtime(load_engine(GAME), config, redis=redis)
-        ids = [rt.service.create_game([{"name": f"p{seed % 7}", "kind": "bot"}, {"name": "q", "kind": "bot"}], {},
-                                      seed)["game_id"] for seed in range(games)]
-        app, hot_app = create_app(GAME, config, redis=redis), create_app(GAME, hot_config, redis=redis)
+        rt = build_runtime(load_engine(game), config, redis=redis)
+        others = [{"name": "q" * seat, "kind": "bot"} for seat in range(1, seats_for(game, 2))]
+        ids = [rt.service.create_game([{"name": f"p{seed % 7}", "kind": "bot"}, *others], {}, seed)["game_id"]
+               for seed in range(games)]
+        app, hot_app = create_app(game, config, redis=redis), create_app(game, hot_config, redis=redis)
         sample = ids[0]
         copy_game(redis, rt.store, hot_app.extensions["tabletop"].store, sample)
         hot_app.extensions["tabletop"].projector.project(sample)
         before, measured = memory_of(redis, prefix)
         start = time.perf_counter()
-        counts = archive_due(lambda game: rt.projector if game == GAME else None, redis, prefix, 0, limit=games)
+        counts = archive_due(lambda kind: rt.projector if kind == game else None, redis, prefix, 0, limit=games)
         archived_s = time.perf_counter() - start
         if counts.get("archived") != games:
             raise SystemExit(f"archive bench: archival came to {dict(counts)}")
@@ -144,19 +146,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m shared.tools.archive_bench")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--reads", type=int, default=300)
+    add_game_argument(parser)
     args = parser.parse_args(argv)
     report = BenchReport("archive")
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     archive_url, kind, cleanup = open_bench_archive()
     try:
-        figures = bench(redis_lib.Redis.from_url(redis_url), archive_url, args.games, args.reads)
+        figures = bench(redis_lib.Redis.from_url(redis_url), archive_url, args.games, args.reads, args.game)
     finally:
         cleanup()
         if embedded is not None:
             embedded.terminate()
     mb = "{:,.1f} MB"
     report.info("(e) Redis memory per 1,000 finished games, in Redis", figures["before_per_1000"] / 1e6, fmt=mb,
-                detail=f"{args.games} bot games of {GAME}, every key under the bench's prefix, {figures['measured']}")
+                detail=f"{args.games} bot games of {args.game}, every key under the bench's prefix, {figures['measured']}")
     report.info("(e) Redis memory per 1,000 finished games, archived", figures["after_per_1000"] / 1e6, fmt=mb,
                 detail="tombstones, secrets, the lobby and the ratings")
     report.figure("(e) Redis memory saved by archival (before / after)",

@@ -19,6 +19,7 @@ import time
 from dataclasses import replace
 
 from shared.base.config import Config
+from shared.base.progress import shown
 from shared.domain.registry import available_games
 
 
@@ -80,6 +81,6 @@ def archive_dump(args: argparse.Namespace) -> int:
     worker = _worker(config)
     # Asked for explicitly: written again, even if the periodic task already wrote this month.
     worker.redis().hdel(keys.archive_dumps_key(config.key_prefix), args.month)
-    digest = archive_tasks.dump(worker, args.month)
+    digest = archive_tasks.dump(worker, args.month, watch=shown(f"archive dump {args.month}", " games"))
     print(f"dump {args.month} written under {config.dump_dir}/{args.month} (manifest sha256 {digest})")
     return 0

@@ -28,6 +28,7 @@ from typing import Any
 from shared.app.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
+from shared.base.progress import progress, shown
 from shared.domain.registry import available_games, is_known, load_engine
 
 
@@ -37,7 +38,7 @@ class CommandError(Exception):
 
 def add_commands(commands) -> None:
     audit_parser = commands.add_parser("audit", help="the server-side audit of one recorded game")
-    audit_parser.add_argument("game", help="the game kind (academic_society, ...)")
+    audit_parser.add_argument("game", help=f"the game kind (hosted: {', '.join(available_games())})")
     audit_parser.add_argument("game_id")
     source = audit_parser.add_mutually_exclusive_group()
     source.add_argument("--redis-url", help="the game's Redis (default: REDIS_URL)")
@@ -79,7 +80,8 @@ def verify(args: argparse.Namespace) -> int:
     if not dumps.is_dump(args.source):
         return verifier.run(args)
     try:
-        verdict = dumps.verify_dump(args.source, verifier.read_keys(args.keys) if args.keys else None)
+        verdict = dumps.verify_dump(args.source, verifier.read_keys(args.keys) if args.keys else None,
+                                    watch=shown("verify", " games"))
     except verifier.ExportError as error:
         print(f"tabletop verify: {error}", file=sys.stderr)
         return 2
@@ -144,10 +146,13 @@ def export(args: argparse.Namespace) -> int:
     try:
         pages = _pages_over_http(args) if args.url else _pages_from_redis(args)
         events = 0
-        for page in pages:
-            for line in page:
-                output.write(line)
-                events += 1
+        # Counted in events: neither the pages nor the server say beforehand how many there will be.
+        with progress("export", " events") as shown_events:
+            for page in pages:
+                for line in page:
+                    output.write(line)
+                    events += 1
+                    shown_events.update(1)
     finally:
         if args.output:
             output.close()

@@ -159,7 +159,7 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
     env = dict(os.environ, BOOTSTRAP_CLIENT=bench_client, REDIS_URL=redis_url, KEY_PREFIX=prefix, PYTHONPATH=ROOT, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"),
                TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="celery",
                # The request rate limits are off here, explicitly: each costs one Redis round trip per
-               # command (1 -> 3 with both on), which the bare endpoint does not pay (README: abuse limits).
+               # command (1 -> 3 with both on), which the bare endpoint does not pay (docs/frontends/limits.md).
                RATE_LIMITS="off",
                # The access log is written (its cost is measured), to nowhere instead of the console.
                ACCESS_LOG=os.devnull)

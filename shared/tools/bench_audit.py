@@ -1,7 +1,8 @@
 """(d) and (e) of `python -m shared.tools.bench`. (d): finished games exported (GET /v1/exports/games' generator over the
 read models and streams) and verified offline (shared.audit.verifier, what `tabletop verify` runs), in games/s.
 
-The games are Academic Society games between bots, played to their end beforehand (not timed).
+The games are bot games of the first hosted game (or the one named: shared.tools.bench_games), played to
+their end beforehand (not timed).
 """
 
 from __future__ import annotations
@@ -15,14 +16,15 @@ from shared.audit.exports import ExportQuery, export_lines, finished_game_ids
 from shared.audit.verifier import read_source, verify_export
 from shared.base.config import Config
 from shared.domain.registry import load_engine
+from shared.tools.bench_games import first_game, seats_for
 
-GAME = "academic_society"
 
-
-def bench_export_verify(redis, prefix: str, games: int) -> dict:
-    rt = build_runtime(load_engine(GAME), Config(dispatch="inline", key_prefix=prefix), redis=redis)
+def bench_export_verify(redis, prefix: str, games: int, game: str | None = None) -> dict:
+    game = game or first_game()
+    rt = build_runtime(load_engine(game), Config(dispatch="inline", key_prefix=prefix), redis=redis)
+    others = [{"name": "q" * seat, "kind": "bot"} for seat in range(1, seats_for(game, 2))]
     for seed in range(games):
-        rt.service.create_game([{"name": f"p{seed % 7}", "kind": "bot"}, {"name": "q", "kind": "bot"}], {}, seed)
+        rt.service.create_game([{"name": f"p{seed % 7}", "kind": "bot"}, *others], {}, seed)
     keys = rt.service.keyring.published()
     start = time.perf_counter()
     lines: list[bytes] = []

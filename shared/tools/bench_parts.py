@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 
+from shared.domain.registry import available_games, declarations
 from shared.tools.bench_report import FIGURES_ENV
 from shared.tools.bench_report import main as print_table
 from shared.tools.cli import ROOT
@@ -35,12 +36,19 @@ PARTS: dict[str, tuple[str, str]] = {
     "webhooks": ("shared.tools.webhook_bench", "webhook deliveries/s and the append -> delivery delay"),
     "clock": ("shared.tools.clock_bench", "timeout detection delay"),
     "cluster": ("shared.tools.cluster_bench", "append on a local Redis Cluster, with and without WAIT"),
-    "academic_society": ("services.academic_society.bench", "engine speed and game figures"),
-    "royal_archeology": ("services.royal_archeology.bench", "engine speed, Automa and game figures"),
-    "modern_society": ("services.modern_society.bench", "engine speed and game figures"),
+}
+# After each hosted game's own bench (its declaration's, named after the game):
+LATER_PARTS: dict[str, tuple[str, str]] = {
     "tournaments": ("services.tournaments.bench", "pairing at scale, tournament round trips"),
     "review": ("shared.tools.review_bench", "game review: CPU per game, losses by policy, moves beside a review"),
 }
+
+
+def all_parts() -> dict[str, tuple[str, str]]:
+    """Every part in the order `make bench` runs them."""
+    games = {name: (declared.bench, declared.bench_summary) for name, declared in declarations().items()
+             if declared.bench and name in available_games()}
+    return {**PARTS, **games, **LATER_PARTS}
 PROFILED = {"hosted", "platform"}
 
 
@@ -50,10 +58,11 @@ def run_parts(parts: list[str], profile: bool) -> int:
         path = figures.name
     env = dict(os.environ, **{FIGURES_ENV: path})
     try:
-        for part in parts:
-            module = PARTS[part][0]
+        for number, part in enumerate(parts, 1):
+            module = all_parts()[part][0]
             command = [sys.executable, "-m", module] + (["--profile"] if profile and part in PROFILED else [])
-            print(f"== bench part {part} ({module})", flush=True)
+            # Where the run is: the parts take minutes each (their long loops show their own progress).
+            print(f"== bench part {part} ({number}/{len(parts)}, {module})", flush=True)
             if subprocess.call(command, cwd=ROOT, env=env) != 0:
                 status = 1
         if print_table([path]) != 0:
@@ -70,13 +79,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="print every part and what it measures")
     args = parser.parse_args(argv)
     if args.list:
-        for name, (module, what) in PARTS.items():
+        for name, (module, what) in all_parts().items():
             print(f"{name:18} {module:36} {what}")
         return 0
-    parts = [p for chunk in args.parts for p in chunk.replace(",", " ").split()] or list(PARTS)
-    unknown = [p for p in parts if p not in PARTS]
+    known = all_parts()
+    parts = [p for chunk in args.parts for p in chunk.replace(",", " ").split()] or list(known)
+    unknown = [p for p in parts if p not in known]
     if unknown:
-        parser.error(f"unknown part(s) {', '.join(unknown)}; known: {', '.join(PARTS)}")
+        parser.error(f"unknown part(s) {', '.join(unknown)}; known: {', '.join(known)}")
     return run_parts(parts, args.profile)
 
 

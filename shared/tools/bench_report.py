@@ -1,7 +1,7 @@
 """How every bench reports its figures: one line per figure naming its game, one summary line per game, and
 (under `make bench`) one table of every figure at the end.
 
-    report = BenchReport("modern_society")
+    report = BenchReport("platform")    # or the game's name, in its own bench
     report.figure("engine decisions/s", dps, ">=", 20_000, fmt="{:,.0f}", detail="random bots, 3-5 players")
     report.info("median 5-player game, random bots", 4.5, fmt="{:.1f} ms")   # a figure without a target
     return report.finish()    # prints the summary line; 0 if every target was met, else 1

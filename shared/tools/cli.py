@@ -11,6 +11,7 @@
     tabletop export [GAME] --url URL  finished games as NDJSON (or --redis-url)
     tabletop archive run|dump         finished games to the archive now; a month's signed public dump
     tabletop log monitor|witness URL  watch (and co-sign) the transparency log's tree heads; exit 1 on a fork
+    tabletop rules freeze GAME        release the game's rules as its next frozen version (copy, hash, entry, golden game)
     python -m services.<game> serve   one game service in the foreground
 """
 
@@ -23,8 +24,11 @@ import sys
 import time
 
 from shared.base.config import Config
+from shared.base.config import run_dir as run_folder
+from shared.base.progress import shown
 from shared.bus import plugins
 from shared.bus.handlers import LATER
+from shared.bus.plugins import service_ports
 from shared.bus.queues import ANALYSIS, ARCHIVAL, AUTOMATED, PROJECTIONS, WEBHOOKS, queue_name
 from shared.domain.registry import available_games, load_engine
 from shared.store.keys import PARTITIONS
@@ -35,6 +39,7 @@ from shared.tools.audit_commands import audit, reporting
 from shared.tools.client_commands import add_commands as add_client_commands
 from shared.tools.client_commands import development_client
 from shared.tools.log_commands import add_commands as add_log_commands
+from shared.tools.rules_commands import add_commands as add_rules_commands
 from shared.tools.supervisor import Program, Supervisor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -145,21 +150,22 @@ def run(args) -> int:
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
     games = available_games()
-    run_dir = os.path.join(ROOT, ".run")
+    run_dir = run_folder(os.environ)  # TABLETOP_RUN_DIR, else .run: where the archive's default is too
     os.makedirs(run_dir, exist_ok=True)
     bootstrap, key_file = development_client(run_dir)
     # Beside any client the environment configures already (a test suite's).
     configured = ";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap)))
     env = dict(os.environ, REDIS_URL=redis_url, PYTHONPATH=ROOT, BOOTSTRAP_CLIENT=configured)
+    ports = service_ports(config)
     programs = ([embedded] if embedded else []) + stack_programs(
-        games, config.ports, args.web_workers, args.worker_concurrency, run_dir)
+        games, ports, args.web_workers, args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
     supervisor.install_signal_handlers()
     supervisor.start()
     print(f"Redis: {redis_url}{' (embedded fakeredis)' if embedded else ''}")
     print(f"Archive: {archive_location(config.archive_url)}")
     for game in [*games, TOURNAMENTS]:
-        port = config.ports[game]
+        port = ports[game]
         print(f"{game}: http://127.0.0.1:{port}  (play in a browser: http://127.0.0.1:{port}/play/ ;"
               f" OpenAPI: http://127.0.0.1:{port}/v1/openapi.json)")
     print(f"Development client 'dev' (every scope, admin too): its key is in {key_file} (new at each run). "
@@ -239,7 +245,8 @@ def run_cluster(args) -> int:
                REDIS_WAIT_REPLICAS=os.environ.get("REDIS_WAIT_REPLICAS", "1"),
                BOOTSTRAP_CLIENT=";".join(filter(None, (os.environ.get("BOOTSTRAP_CLIENT"), bootstrap))))
     games = available_games()
-    programs = cluster.programs() + cluster_stack_programs(games, config.ports, args.web_workers,
+    ports = service_ports(config)
+    programs = cluster.programs() + cluster_stack_programs(games, ports, args.web_workers,
                                                            args.worker_concurrency, run_dir)
     supervisor = Supervisor(programs, cwd=ROOT, env=env)
     supervisor.install_signal_handlers()
@@ -249,7 +256,7 @@ def run_cluster(args) -> int:
     print(f"Development client 'dev': its key is in {key_file} (send it as X-Client-Key)")
     print(f"Celery broker: {broker.split('@')[-1]} (quorum queues)")
     for game in games:
-        port = config.ports[game]
+        port = ports[game]
         print(f"{game}: http://127.0.0.1:{port} and http://127.0.0.1:{port + SECOND_INSTANCE_OFFSET}"
               f"  (play in a browser: http://127.0.0.1:{port}/play/)")
     print("Two automated workers, the projections worker and beat started; a process that dies is restarted. "
@@ -285,7 +292,8 @@ def rebuild(args) -> int:
         rt = build_runtime(load_engine(game), config, follow_up=LATER)
         ratings = Ratings(rt.store.redis, config.key_prefix)
         ratings.drop(game)
-        print(f"{game}: {rt.projector.rebuild_all()} games projected, {ratings.refresh(game)} rated")
+        projected = rt.projector.rebuild_all(shown("rebuild-projections", " games"))
+        print(f"{game}: {projected} games projected, {ratings.refresh(game)} rated")
     if not args.game:
         rebuild_tournaments()
     return 0
@@ -298,7 +306,8 @@ def rebuild_tournaments() -> int:
     config = Config.from_env()
     redis = connect(config)
     for plugin, module in plugins.parts("rebuild"):
-        print(f"{plugin.name}: {module.rebuild_projections(redis, config)}")
+        rebuilt = module.rebuild_projections(redis, config, shown(f"rebuild-projections {plugin.name}", f" {plugin.name}"))
+        print(f"{plugin.name}: {rebuilt}")
     return 0
 
 
@@ -332,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     add_archive_commands(commands)
     add_log_commands(commands)
     add_client_commands(commands)
+    add_rules_commands(commands)
     args = parser.parse_args(argv)
     return args.handler(args)
 
@@ -341,7 +351,7 @@ def game_main(game: str, argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog=f"python -m services.{game}")
     commands = parser.add_subparsers(dest="command", required=True)
     serve_parser = commands.add_parser("serve")
-    serve_parser.add_argument("--port", type=int, default=Config.from_env().ports[game])
+    serve_parser.add_argument("--port", type=int, default=service_ports(Config.from_env()).get(game))
     serve_parser.add_argument("--workers", type=int, default=2)
     commands.add_parser("rebuild-projections")
     audit_parser = commands.add_parser("audit")

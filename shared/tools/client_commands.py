@@ -73,7 +73,7 @@ def add_commands(commands) -> None:
 
 def development_client(run_dir: str) -> tuple[str, str]:
     """`make run`'s development client: a new key at each run, written to <run_dir>/dev-client.key (owner
-    only) for the README's walkthroughs; the services are given only its digest (Config.bootstrap_client)."""
+    only) for the walkthroughs (README.md, docs/tournaments.md); the services are given only its digest (Config.bootstrap_client)."""
     setting, key = configured_client("dev")
     path = os.path.join(run_dir, "dev-client.key")
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

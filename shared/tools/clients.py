@@ -26,13 +26,14 @@ import fakeredis
 
 from shared.base.config import Config
 from shared.bus import plugins
+from shared.domain.registry import installed_games
 from shared.http.factory import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "clients"
 TYPESCRIPT_TOOLS = CLIENTS / "typescript"  # package.json and package-lock.json of the generator and tsc
-GAMES = ("academic_society", "royal_archeology", "modern_society")
-SERVICES = (*GAMES, "tournaments")  # the games' services and the plugins' (shared.bus.plugins)
+GAMES = tuple(installed_games())  # the games this install hosts (shared.domain.registry), a test's left out
+SERVICES = (*GAMES, *(plugin.name for plugin, _ in plugins.parts("app")))  # the games' services and the plugins'
 ASYNCAPI_TOOLS = CLIENTS / "asyncapi"  # package.json and package-lock.json of @asyncapi/parser, validate.mjs
 
 

@@ -1,4 +1,4 @@
-"""A local Redis Cluster: the production shape in miniature (README "Scale-out: the cluster profile").
+"""A local Redis Cluster: the production shape in miniature (docs/operations/scale-out.md).
 
 `tabletop run-cluster` (make run-cluster) and the cluster tests start it the same way: six `redis-server`
 processes on their own ports (three primaries, three replicas) formed into one cluster by `redis-cli

@@ -1,11 +1,12 @@
 """(f) What one human-paced move costs after its append, in Redis's own counters (issue 32).
 
-    python -m shared.tools.followups_bench [--moves N] [--pace-ms MS]
+    python -m shared.tools.followups_bench [--moves N] [--pace-ms MS] [--game GAME]
 
 A private redis-server (its INFO commandstats counts only this bench's commands; the machine's Redis
 serves other programs too) is both the event store and Celery's broker, so a broker message shows up in
 the same counters. The real workers run as `tabletop run` starts them; the web side is the game
-service's Flask app in this process. A game of three human seats moves every `pace` ms, each move:
+service's Flask app in this process. A game (the first hosted, shared.tools.bench_games) of three human
+seats moves every `pace` ms, each move:
 
     the probe's own reads (which seat owes a decision, its legal commands)  -> counted apart, subtracted
     POST /commands                                                        -> the move and its follow-ups
@@ -36,10 +37,10 @@ import redis as redis_lib
 from shared.app.clients import DEFAULT_SCOPES, HEADER
 from shared.base.config import Config
 from shared.tools.bench_cleanup import stop_processes
+from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, worker_commands
 
-GAME = "academic_society"
 SEATS = 3
 WARM_UP_MOVES = 3
 TARGETS = {"R": 12, "S": 2, "M": 0.05}
@@ -94,7 +95,8 @@ def private_redis() -> tuple[str, subprocess.Popen] | None:
     return None
 
 
-def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
+def measure(redis_url: str, moves: int, pace_s: float, game: str | None = None, seed: int = 7) -> dict:
+    game = game or first_game()
     secret = uuid.uuid4().hex
     os.environ.update(REDIS_URL=redis_url, KEY_PREFIX=f"benchf{uuid.uuid4().hex[:6]}:",
                       BOOTSTRAP_CLIENT=f"bench:{hashlib.sha256(secret.encode()).hexdigest()}:{','.join(DEFAULT_SCOPES)}")
@@ -108,10 +110,11 @@ def measure(redis_url: str, moves: int, pace_s: float, seed: int = 7) -> dict:
     redis = redis_lib.Redis.from_url(redis_url)
     rng = random.Random(seed)
     try:
-        client = create_app(GAME, Config.from_env()).test_client()
+        client = create_app(game, Config.from_env()).test_client()
         client.environ_base[CLIENT_KEY_ENVIRON] = f"bench.{secret}"  # the bench's integrator client, every call
         created = client.post("/v1/games", json={"players": [{"name": f"p{s}", "kind": "human"}
-                                                             for s in range(SEATS)], "seed": seed}).json
+                                                             for s in range(seats_for(game, SEATS))],
+                                                 "seed": seed}).json
         game_id, tokens = created["game_id"], [s["token"] for s in created["seats"]]
         _wait_until_settled(redis, Config.from_env(), game_id, len(workers))
         for _ in range(WARM_UP_MOVES):  # the first moves load scripts and caches: not a move's steady cost
@@ -190,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--pace-ms", type=float, default=250)
+    add_game_argument(parser)
     args = parser.parse_args(argv)
     logging.getLogger("tabletop.access").setLevel(logging.WARNING)  # a line per request would drown the figures
     report = BenchReport("platform")
@@ -201,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     url, process = server
     try:
         with tempfile.TemporaryDirectory():
-            result = measure(url, args.moves, args.pace_ms / 1000)
+            result = measure(url, args.moves, args.pace_ms / 1000, args.game)
     finally:
         process.terminate()
     f = result["figures"]

@@ -2,6 +2,7 @@
 previous release, under `valgrind --tool=callgrind` (issue 24, item 4).
 
     python -m shared.tools.instruction_counts [--baseline REF] [--appends N] [--commands N] [--games N]
+                                              [--game GAME]
 
 Wall-clock ratios swing on a shared machine; instructions executed do not (the same binary, inputs
 and environment give the same count whatever else the machine does). One process per tree runs the
@@ -12,8 +13,9 @@ which nothing else here makes), so the start-up, the imports and each phase's wa
   server is another process and is not counted);
 - HTTP command: N `POST /commands` of the fixture game through Flask's test client (the whole app:
   routing, validation, the service, the append, the response);
-- hosted decision: G all-bot Academic Society games created through the service with inline dispatch
-  (every automated decision, its append, the scoring and the projections), per decision.
+- hosted decision: G all-bot games (four random bots) of the first hosted game (or --game's) created
+  through the service with inline dispatch (every automated decision, its append, the scoring and the
+  projections), per decision.
 
 The previous release is a git ref (default BASELINE_REF, the release this bench last compared
 against), checked out in a temporary worktree; this file runs in both trees, importing each tree's
@@ -42,7 +44,7 @@ def _phase() -> None:
     os.getppid()  # callgrind dumps its counts here (--dump-before=getppid)
 
 
-def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
+def workload(redis_url: str, appends: int, commands: int, games: int, game: str) -> None:
     """Run in the tree being measured (cwd and sys.path[0]: that tree)."""
     import redis as redis_lib
 
@@ -70,10 +72,11 @@ def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
 
         client = create_app().test_client()
         # The integrator client the driver configured (BOOTSTRAP_CLIENT); a release before clients ignores it.
-        game = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
-                                              "options": {"target": 1_000_000}},
-                           headers={"X-Client-Key": os.environ.get("BENCH_CLIENT_KEY", "")}).get_json()
-        path, auth = f"/v1/games/{game['game_id']}/commands", {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+        created = client.post("/v1/games", json={"players": [{"name": "p", "kind": "human"}],
+                                                 "options": {"target": 1_000_000}},
+                              headers={"X-Client-Key": os.environ.get("BENCH_CLIENT_KEY", "")}).get_json()
+        path = f"/v1/games/{created['game_id']}/commands"
+        auth = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
         for _ in range(10):  # warm-up
             client.post(path, json={"type": "add", "amount": 1}, headers=auth)
         _phase()
@@ -84,7 +87,7 @@ def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
         from shared.app.runtime import build_runtime
         from shared.domain.registry import load_engine
 
-        service = build_runtime(load_engine("academic_society"), Config.from_env()).service
+        service = build_runtime(load_engine(game), Config.from_env()).service
         players = [{"name": f"b{s}", "kind": "bot", "policy": "random"} for s in range(4)]
         service.create_game(players, {}, 1000)  # warm-up
         _phase()
@@ -93,14 +96,15 @@ def workload(redis_url: str, appends: int, commands: int, games: int) -> None:
         decisions = sum(len({e["command_id"] for e in service.store.read(game_id) if e["actor"] != "system"})
                         for game_id in ids)
         print(f"DECISIONS {decisions}", flush=True)
-        _bare_phases(redis, prefix, appends, commands, games, players)
+        _bare_phases(redis, prefix, appends, commands, games, players, game)
     finally:
         keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
         if keys:
             redis.delete(*keys)
 
 
-def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, players: list[dict]) -> None:
+def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, players: list[dict],
+                 game: str) -> None:
     """The yardsticks, after the three workloads: a bare XADD of a stored envelope (dump 8), a bare Flask
     endpoint through the same test client (dump 10, after its warm-up) and the engine alone playing the same
     number of games in process (dump 11): the instruction ratios the wall-clock ratios of the bench stand for,
@@ -128,7 +132,7 @@ def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, pl
     for _ in range(commands):
         bare.post("/v1/games/g1/commands", json={"type": "add", "amount": 1})
     _phase()
-    engine = load_engine("academic_society")
+    engine = load_engine(game)
     policies = dict.fromkeys(range(len(players)), "random")
     played = sum(play_random_game(engine, players, {}, seed, check=False, policies=policies).decisions
                  for seed in range(games))
@@ -136,7 +140,8 @@ def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, pl
     print(f"ENGINE_DECISIONS {played}", flush=True)
 
 
-def measure(tree: str, script: str, redis_url: str, appends: int, commands: int, games: int) -> dict | None:
+def measure(tree: str, script: str, redis_url: str, appends: int, commands: int, games: int,
+            game: str) -> dict | None:
     """Instructions per unit in `tree`, or None when the workload does not run there."""
     python = os.path.join(tree, ".venv", "bin", "python")
     if not os.path.exists(python):
@@ -146,7 +151,7 @@ def measure(tree: str, script: str, redis_url: str, appends: int, commands: int,
         run = subprocess.run(
             ["valgrind", "--tool=callgrind", f"--dump-before={MARKER}", f"--callgrind-out-file={out}", python,
              script, "--workload", "--redis-url", redis_url, "--appends", str(appends), "--commands", str(commands),
-             "--games", str(games)],
+             "--games", str(games), "--game", game],
             cwd=tree, env=dict(os.environ, PYTHONPATH=tree), capture_output=True, text=True)
         found = re.search(r"^DECISIONS (\d+)", run.stdout, re.M)
         if run.returncode != 0 or not found:
@@ -175,11 +180,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--appends", type=int, default=200)
     parser.add_argument("--commands", type=int, default=100)
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--game", default=None, help="the game of the hosted decisions (default: the first hosted)")
     args = parser.parse_args(argv)
     if args.workload:
-        workload(args.redis_url, args.appends, args.commands, args.games)
+        workload(args.redis_url, args.appends, args.commands, args.games, args.game)
         return 0
 
+    from shared.tools.bench_games import first_game
     from shared.tools.bench_report import BenchReport
     from shared.tools.cli import ROOT, ensure_redis
 
@@ -195,12 +202,14 @@ def main(argv: list[str] | None = None) -> int:
     script = os.path.abspath(__file__)
     baseline_tree = tempfile.mkdtemp(prefix="bench-baseline-")
     try:
-        ours = measure(ROOT, script, redis_url, args.appends, args.commands, args.games)
+        game = args.game or first_game()
+        ours = measure(ROOT, script, redis_url, args.appends, args.commands, args.games, game)
         added = subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", baseline_tree, args.baseline],
                                capture_output=True, text=True).returncode == 0
         if added:
             os.symlink(os.path.join(ROOT, ".venv"), os.path.join(baseline_tree, ".venv"))
-        theirs = measure(baseline_tree, script, redis_url, args.appends, args.commands, args.games) if added else None
+        theirs = (measure(baseline_tree, script, redis_url, args.appends, args.commands, args.games, game) if added
+                  else None)
         if ours is None:
             report.line("instruction counts: the workload failed in this tree (see above)")
             return 1

@@ -1,9 +1,10 @@
 """The game review's bench (`make bench PART=review`): its cost, its judgement, and that it slows no move.
 
-    python -m shared.tools.review_bench [--seeds N] [--worlds N]
+    python -m shared.tools.review_bench [--seeds N] [--worlds N] [--games GAME ...] [--moves-game GAME]
 
-1. Cost and judgement: for each game kind, seeded games at a table of three bots (random, heuristic, strong;
-   the seats rotate with the seed, so no policy keeps the first seat), each played in process and reviewed with
+1. Cost and judgement: for each game kind (every hosted game that seats three and has the three policies),
+   seeded games at a table of three bots (random, heuristic, strong; the seats rotate with the seed, so no
+   policy keeps the first seat), each played in process and reviewed with
    the server's default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU
    seconds per game and per decision, and the average loss of each policy's decisions over all its games. The
    review is judged right when random loses more than heuristic, and heuristic more than strong.
@@ -11,8 +12,9 @@
    the command each policy would choose there, reviewed with the same determinizations: the positions a
    policy reaches (a random seat's are often lost causes, where little is left to lose) no longer weigh in.
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
-   outbox inline) while a review runs in another process at the analysis worker's priority (`tabletop worker
-   analysis` runs at nice ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
+   outbox inline; on the last hosted game, or --moves-game's) while a review (of a game of the first) runs
+   in another process at the analysis worker's priority (`tabletop worker analysis` runs at nice
+   ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
    ratio of the medians. Run the bench at normal priority (a niced bench leaves the review little to yield).
 """
 
@@ -32,14 +34,21 @@ import time
 from typing import Any
 
 from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions
-from shared.domain.registry import load_engine
+from shared.base.progress import shown
+from shared.domain.registry import available_games, load_engine
 from shared.domain.review import review_decision, review_search_of
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ANALYSIS_NICENESS
 
 POLICIES = ("random", "heuristic", "strong")
-TABLES = {"academic_society": {}, "royal_archeology": {}, "modern_society": {}}  # three seats each, no options
 ISOLATION_MOVES = 300
+
+
+def reviewed_games() -> list[str]:
+    """The hosted games the bench reviews: those that seat three (a table of the three policies, no options)."""
+    return [game for game in available_games()
+            if load_engine(game).min_players <= len(POLICIES) <= load_engine(game).max_players
+            and set(POLICIES) <= set(load_engine(game).bot_policies)]
 
 
 def bench_app(game: str, **settings):
@@ -63,7 +72,7 @@ def played(game: str, seed: int) -> tuple[list[dict[str, Any]], list[str]]:
     client, headers = bench_app(game)
     policies = [POLICIES[(seat + seed) % len(POLICIES)] for seat in range(len(POLICIES))]
     players = [{"name": f"{policy}{seat}", "kind": "bot", "policy": policy} for seat, policy in enumerate(policies)]
-    created = client.post("/v1/games", json={"players": players, "options": TABLES[game], "seed": seed},
+    created = client.post("/v1/games", json={"players": players, "options": {}, "seed": seed},
                           headers=headers)
     game_id = created.json["game_id"]
     lines = client.get(f"/v1/games/{game_id}/events?raw=true&limit=10000",
@@ -86,7 +95,7 @@ def same_position_losses(game: str, seeds: list[int], positions: int, worlds: in
     there reviewed on the same determinizations (the same review seed): each policy's losses."""
     engine = load_engine(game)
     losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
-    for seed in seeds:
+    for seed in shown(f"{game}: same positions reviewed", " games")(seeds, len(seeds)):
         rules, _record, decisions = replayed_decisions(engine, heuristic_game(game, seed))
         search = review_search_of(rules)
         unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
@@ -112,7 +121,7 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
     engine = load_engine(game)
     losses: dict[str, list[float]] = {policy: [] for policy in POLICIES}
     seconds, per_decision = [], []
-    for seed in range(1, seeds + 1):
+    for seed in shown(f"{game}: games reviewed", " games")(range(1, seeds + 1)):
         raw, policies = played(game, seed)
         started = time.process_time()
         result = analyse(engine, raw, settings)
@@ -141,11 +150,11 @@ def judge(report: BenchReport, game: str, seeds: int, settings: AnalysisSettings
 
 
 class HumanPacedPlay:
-    """Commands of human-paced play (a command, its projection and webhook outbox, inline) on Modern Society
-    games in this process, timed one by one; a new game when one ends."""
+    """Commands of human-paced play (a command, its projection and webhook outbox, inline) on games of one kind
+    in this process, three human seats, timed one by one; a new game when one ends."""
 
-    def __init__(self):
-        self.client, self.headers = bench_app("modern_society")
+    def __init__(self, game: str):
+        self.client, self.headers = bench_app(game)
         self.game_id, self.tokens, self.games = None, [], 0
 
     def _new_game(self) -> None:
@@ -172,13 +181,13 @@ class HumanPacedPlay:
         return timings
 
 
-def isolation(report: BenchReport, blocks: int = 6) -> None:
+def isolation(report: BenchReport, moves_game: str, reviewed_game: str, blocks: int = 6) -> None:
     """Moves with a review running beside them (a process at the analysis worker's niceness, as `tabletop worker
     analysis` runs) and without it (the same process stopped: SIGSTOP), in alternating blocks, so a change in
     the machine's other load during the run weighs on both sides alike."""
-    play = HumanPacedPlay()
+    play = HumanPacedPlay(moves_game)
     play.round_trips(20)  # warm: the app, its caches, the first game
-    raw, _ = played("academic_society", 1)
+    raw, _ = played(reviewed_game, 1)
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False) as export:
         export.write("\n".join(json.dumps(envelope) for envelope in raw))
     review = subprocess.Popen([sys.executable, "-c", f"import os; os.nice({ANALYSIS_NICENESS}); "
@@ -210,7 +219,9 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", type=int, default=int(os.environ.get("REVIEW_BENCH_SEEDS", "2")))
     parser.add_argument("--worlds", type=int, default=AnalysisSettings().worlds)
-    parser.add_argument("--games", nargs="*", default=list(TABLES))
+    reviewed = reviewed_games()
+    parser.add_argument("--games", nargs="*", default=reviewed)
+    parser.add_argument("--moves-game", default=reviewed[-1] if reviewed else None)
     parser.add_argument("--no-isolation", action="store_true")
     args = parser.parse_args(argv)
     report = BenchReport("review")
@@ -218,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     for game in args.games:
         judge(report, game, args.seeds, settings)
     if not args.no_isolation:
-        isolation(report)
+        isolation(report, args.moves_game, reviewed[0])
     return report.finish()
 
 

@@ -1,11 +1,11 @@
 """A soak on one machine (issue 24, item 5): many concurrent games played at a human pace through the
 whole stack, and what each live game and each command costs.
 
-    python -m shared.tools.soak_bench [--games 1000] [--seconds 60] [--max-decisions 40]
+    python -m shared.tools.soak_bench [--games 1000] [--seconds 60] [--max-decisions 40] [--game GAME]
 
-The stack is `make run`'s for one game kind (Academic Society: gunicorn with the deploy settings, both
-Celery workers) on a Redis of its own (a private redis-server when one is installed, so its memory
-and CPU figures are this soak's alone; else the embedded one). Each game has two human seats, played
+The stack is `make run`'s for one game kind (the first hosted, shared.tools.bench_games: gunicorn with
+the deploy settings, both Celery workers) on a Redis of its own (a private redis-server when one is
+installed, so its memory and CPU figures are this soak's alone; else the embedded one). Each game has two human seats, played
 by clients in LOAD_PROCESSES processes (loopback only, at nice 10 like the other benches): a seat that
 owes a decision reads /legal and posts one of its commands, then waits 1-3 s (seeded) before its
 game's next decision; each game stops after --max-decisions decisions or when it ends, and the soak
@@ -35,11 +35,11 @@ import redis as redis_lib
 from shared.app.clients import HEADER, configured_client
 from shared.tools.bench import LOAD_PROCESSES, pct, request_json, start_gunicorn, wait_up
 from shared.tools.bench_cleanup import stop_processes
+from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 from shared.tools.embedded_redis import answers, free_port
 
-GAME = "academic_society"
 THREADS_PER_PROCESS = 32
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -77,7 +77,7 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in found]
 
 
-def create_games(port: int, games: int, client_key: str) -> list[tuple[str, list[str]]]:
+def create_games(port: int, games: int, client_key: str, seats: int = 2) -> list[tuple[str, list[str]]]:
     created: list[tuple[str, list[str]]] = []
     lock = threading.Lock()
 
@@ -85,7 +85,7 @@ def create_games(port: int, games: int, client_key: str) -> list[tuple[str, list
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         for index in indices:
             status, game = request_json(conn, "POST", "/v1/games", {
-                "players": [{"name": f"h{index}a", "kind": "human"}, {"name": f"h{index}b", "kind": "human"}],
+                "players": [{"name": f"h{index}{chr(ord('a') + seat)}", "kind": "human"} for seat in range(seats)],
                 "seed": index}, {HEADER: client_key})
             if status != 201:
                 raise RuntimeError(f"creation refused: {status} {game}")
@@ -154,7 +154,8 @@ def _play(port, games, seconds, max_decisions, seed, results) -> None:
     results.put((latencies, errors[:5], sum(decisions)))
 
 
-def soak(games: int, seconds: float, max_decisions: int) -> dict:
+def soak(games: int, seconds: float, max_decisions: int, game: str | None = None) -> dict:
+    game = game or first_game()
     redis_url, redis_process = private_redis()
     redis = redis_lib.Redis.from_url(redis_url)
     soak_client, client_key = configured_client("soak", ("games:write",))  # the services know its digest only
@@ -163,14 +164,14 @@ def soak(games: int, seconds: float, max_decisions: int) -> dict:
                ACCESS_LOG=os.devnull, WEB_WORKERS=os.environ.get("WEB_WORKERS", "2"))
     env.pop("CELERY_BROKER_URL", None)
     port = free_port()
-    web = start_gunicorn(f"services.{GAME}.api:create_app()", port, env)
+    web = start_gunicorn(f"shared.http.factory:create_app({game!r})", port, env)
     workers = [subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for command in worker_commands()]
     try:
         wait_up(port)
         time.sleep(2.0)  # the workers' start-up
         memory_before = redis.info("memory")["used_memory"]
-        created = create_games(port, games, client_key)
+        created = create_games(port, games, client_key, seats_for(game, 2))
         time.sleep(2.0)  # their projections
         memory_created = redis.info("memory")["used_memory"]
         cpu = redis.info("cpu")
@@ -224,10 +225,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--max-decisions", type=int, default=40)
+    add_game_argument(parser)
     args = parser.parse_args(argv)
     report = BenchReport("platform")
-    s = soak(args.games, args.seconds, args.max_decisions)
-    report.line(f"(i) soak: {s['games']} concurrent {GAME} games, two human-paced seats each (a decision every "
+    s = soak(args.games, args.seconds, args.max_decisions, args.game)
+    report.line(f"(i) soak: {s['games']} concurrent {args.game} games, two human-paced seats each (a decision every "
                 f"1-3 s), {s['window_s']:.0f} s, {s['commands']:,} commands "
                 f"({'a private redis-server' if s['private_redis'] else 'the shared Redis'})")
     report.info("(i) soak commands/s", s["per_s"], fmt="{:,.0f}")

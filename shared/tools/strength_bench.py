@@ -7,7 +7,7 @@ those seeds' luck, 40.4% there and 22% elsewhere):
 
 - TUNING_SEEDS, 0-99,999: every seed a developer may play while choosing a bot's settings or studying its lost
   games (the former bench's 0-99 and the issue's 1000-1039 and 2000-2059 among them).
-- REPORT_SEEDS, 900,000-900,299 (REPORT_GAMES per player count): what `make bench` and the README report,
+- REPORT_SEEDS, 900,000-900,299 (REPORT_GAMES per player count): what `make bench` and docs/bench.md report,
   played only to measure a finished bot, never while changing one. A figure there holds on seeds no setting saw.
 
     python -m shared.tools.strength_bench GAME PLAYERS [--start S] [--games N] [--processes P]   # tuning range
@@ -30,6 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from shared.base.progress import shown
 from shared.domain.registry import load_engine
 from shared.domain.simulation import StrengthTrial, strength_trial
 from shared.tools.bench_report import BenchReport
@@ -93,11 +94,12 @@ def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: rang
     still tells what it played (`--from-log`)."""
     processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds)))
     jobs = [(game, players, options, seed, policy, against) for seed in seeds]
+    watch = shown(f"{policy} vs {against}, {game} {players}p", " games")  # the report range runs for hours
     if processes == 1:
         games = map(_one_game, jobs)
-        return _sum_up(_logged(games, log), 1 / players)
+        return _sum_up(_logged(watch(games, len(jobs)), log), 1 / players)
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        return _sum_up(_logged(pool.imap(_one_game, jobs), log), 1 / players)
+        return _sum_up(_logged(watch(pool.imap(_one_game, jobs), len(jobs)), log), 1 / players)
 
 
 def _logged(games, log: str | None):

@@ -9,12 +9,10 @@ one Worker (shared.workers.worker). The worker and beat processes name `shared.w
 
 from __future__ import annotations
 
-import logging
 import threading
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_ready
 
 from shared.base.config import Config
 from shared.bus import plugins, queues
@@ -23,14 +21,13 @@ from shared.workers import (
     analysis_tasks,
     archive_tasks,
     followups,
+    recovery,
     result_tasks,
     task_metrics,
     tasks,
     webhook_tasks,
 )
 from shared.workers.worker import Worker
-
-log = logging.getLogger(__name__)
 
 
 def make_celery(config: Config, worker: Worker | None = None) -> Celery:
@@ -52,22 +49,10 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
         module.register(app, worker)
     task_metrics.connect_signals(worker.redis, lambda: worker.config, app=app)
     app.steps["worker"].add(followups.follow_up_step(worker))  # the follow-up consumer (shared.app.pipeline)
-    _sweep_when_a_worker_of_this_app_starts(app, worker)
+    # Whatever a dead worker or an outage left is picked up as soon as the broker connection opens (again).
+    app.conf.worker_consumer = f"{recovery.__name__}:PromptConsumer"
+    app.steps["consumer"].add(recovery.sweep_on_connect_step(worker))
     return app
-
-
-def _sweep_when_a_worker_of_this_app_starts(app: Celery, worker: Worker) -> None:
-    """Whatever the last worker left unfinished is picked up at once, without waiting for beat."""
-
-    def sweep_now(sender=None, **_kwargs) -> None:
-        if getattr(sender, "app", None) is not app:
-            return  # another app's worker (signals are process-wide; tests build several apps)
-        try:
-            worker.sender.send(queues.SWEEP)
-        except Exception:  # noqa: BLE001 - a worker starts even if the broker hiccups; beat sweeps later
-            log.exception("could not queue the start-up sweep")
-
-    worker_ready.connect(sweep_now, weak=False)  # a closure nothing else keeps alive
 
 
 _built: list[Celery] = []

@@ -1,7 +1,9 @@
 """The archive's Celery tasks: move finished games out of Redis, and write last month's public dump.
 
     tabletop.archive       every Config.archive_every_s (beat): shared.app.archival.archive_due over
-                           every game kind, for games finished Config.archive_after_s ago or more
+                           every game kind, for games finished Config.archive_after_s ago or more;
+                           PostgreSQL away, again every RETRY_S until it answers; and at once in a
+                           recovery sweep (shared.workers.recovery)
     tabletop.archive_dump  daily (beat): last month's dump (shared.audit.dumps) into Config.dump_dir,
                            once the month has been over for a day (its last games archived), once per
                            month (the manifests written are kept in Redis: shared.store.keys.archive_dumps_key)
@@ -19,7 +21,10 @@ from datetime import UTC, datetime, timedelta
 
 from shared.app.archival import archive_due
 from shared.audit.dumps import previous_month, write_dump
+from shared.base.progress import Watch, unwatched
 from shared.bus import queues
+from shared.bus.queues import FLAG_TTL_S
+from shared.bus.sender import send_once
 from shared.store import keys
 from shared.store.archive import ArchiveUnavailable
 from shared.store.archive_backends import shared_archive
@@ -32,14 +37,30 @@ DUMP_AFTER = timedelta(days=1)  # a month is dumped once it has been over this l
 DAY_S = 86_400.0
 
 
+# A run postponed because PostgreSQL does not answer tries again this soon, until it answers: its return is
+# noticed within this, not at beat's next run (archive_every_s). One retry is queued at a time (its flag).
+RETRY_S = 1.0
+
+
 def register(app, worker: Worker) -> None:
+    # retry: queued by a postponed run (beat's runs leave a queued retry's flag alone: one chain of retries).
     @app.task(shared=False, name=queues.ARCHIVE)
-    def archive_task() -> dict[str, int]:
-        return archive(worker)
+    def archive_task(retry: bool = False) -> dict[str, int]:
+        if retry:
+            worker.redis().delete(retry_flag(worker.config))
+        counts = archive(worker)
+        if counts.get("unavailable"):
+            send_once(worker.redis(), worker.sender, retry_flag(worker.config), queues.ARCHIVE, (True,),
+                      countdown=RETRY_S, ttl_s=int(RETRY_S) + FLAG_TTL_S)
+        return counts
 
     @app.task(shared=False, name=queues.ARCHIVE_DUMP)
     def archive_dump_task(period: str | None = None) -> str | None:
         return dump(worker, period)
+
+
+def retry_flag(config) -> str:
+    return keys.flag(config.key_prefix, "archive", "retry")
 
 
 def beat_schedule(config) -> dict[str, dict]:
@@ -69,9 +90,10 @@ def archive(worker: Worker, older_than_s: float | None = None) -> dict[str, int]
     return dict(counts)
 
 
-def dump(worker: Worker, period: str | None = None, now: datetime | None = None) -> str | None:
+def dump(worker: Worker, period: str | None = None, now: datetime | None = None,
+         watch: Watch = unwatched) -> str | None:
     """Write the period's dump (default: last month, once it has been over DUMP_AFTER); its manifest's
-    sha256, or None when there was nothing to do."""
+    sha256, or None when there was nothing to do. watch: the command line's progress."""
     config = worker.config
     if not config.archive_url:
         return None
@@ -84,7 +106,7 @@ def dump(worker: Worker, period: str | None = None, now: datetime | None = None)
     if redis.hexists(keys.archive_dumps_key(config.key_prefix), period):
         return None
     keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
-    manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active())
+    manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active(), watch)
     digest = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()
     redis.hset(keys.archive_dumps_key(config.key_prefix), period, digest)
     log.info("dump %s written: %s files", period, len(manifest["files"]))

@@ -8,7 +8,8 @@ through that kind's pipeline) and acknowledges it with one XACK per stream. No b
 - At least once: a batch whose subscribers raise stays pending and is taken again (XAUTOCLAIM) once
   idle CLAIM_IDLE_MS, by this consumer or another; so is a dead consumer's. Every effect is idempotent.
 - Redis restarted empty (no group), or away: the group is made again at once and reads resume within
-  RECONNECT_S of Redis answering; nothing waits for a sweep period.
+  RECONNECT_S of Redis answering, beginning with the entries this consumer held when it went away; it
+  queues a recovery sweep (shared.workers.recovery). Nothing waits for a sweep period.
 - Redis Cluster: the streams live in 8 slots, so each is read on its own (without blocking, pausing
   IDLE_S when all were empty), and an entry is written just ahead of its append (never lost if the writer
   dies between the two), so it is followed once its append is stored (`_landed`).
@@ -26,14 +27,15 @@ import threading
 import time
 from collections import defaultdict
 
+from kombu.exceptions import OperationalError as BrokerUnreachable
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from shared.app.pipeline import FollowUp
+from shared.app.follow_up_entry import FollowUp
 from shared.bus import queues
 from shared.store import keys
-from shared.workers import log_tasks
+from shared.workers import log_tasks, recovery
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,9 @@ CLAIM_EVERY_S = 2.0
 RECONNECT_S = 0.2
 MAX_ATTEMPTS = 5
 IDLE_S = 0.05
+# Redis or the broker (a follow-up queues an advance, a webhook task) away: not the entries' fault. They stay
+# pending, uncounted, and are followed again as soon as both answer (FollowUpConsumer.recovered).
+UNREACHABLE = (RedisConnectionError, RedisTimeoutError, BrokerUnreachable)
 # Redis Cluster's entries written ahead of their appends (see FollowUpConsumer._landed): an append's script call
 # lands within milliseconds of its entry; one not stored after ORPHAN_AFTER_MS never will be (its writer died
 # first, or its call failed: every such call is refused or answered long before).
@@ -72,23 +77,40 @@ class FollowUpConsumer:
     def run(self, stop: threading.Event) -> None:
         """Until `stop` is set: read, follow, acknowledge; survive Redis going away and coming back."""
         redis = None
+        unreachable = False
         while not stop.is_set():
             try:
                 if redis is None:
                     redis = self.worker.redis()
                     self.ensure_groups(redis)
+                if unreachable:
+                    self.recovered(redis)
+                    unreachable = False
                 self.step(redis)
-            except (RedisConnectionError, RedisTimeoutError):
+            except UNREACHABLE:
+                unreachable = True
                 time.sleep(RECONNECT_S)
             except ResponseError as error:
                 if "NOGROUP" in str(error):  # Redis came back empty: the groups again, at once
-                    redis = None
+                    redis, unreachable = None, True
                     continue
                 log.exception("the follow-up consumer failed; reading again")
                 time.sleep(RECONNECT_S)
             except Exception:  # noqa: BLE001 - the consumer thread must outlive any one batch
                 log.exception("the follow-up consumer failed; reading again")
                 time.sleep(RECONNECT_S)
+
+    def recovered(self, redis) -> int:
+        """Redis (or the broker) answers again: what this consumer was following when it went away is
+        followed now (not once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage
+        lost (shared.workers.recovery). Returns the entries followed. Raises while either is still away."""
+        done = 0
+        for stream in self.streams:  # one stream at a time: the same on Redis Cluster
+            for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: "0"},
+                                                  count=BATCH) or []:
+                done += self.follow(redis, {name: entries})
+        recovery.queue_recovery_sweep(self.worker, "Redis reachable again")
+        return done
 
     def step(self, redis) -> int:
         """One read (and, every CLAIM_EVERY_S, one claim of stale entries); returns entries followed."""
@@ -125,8 +147,8 @@ class FollowUpConsumer:
                 continue
             try:
                 self._follow_entries(entries)
-            except (RedisConnectionError, RedisTimeoutError):
-                raise  # Redis itself: the run loop reconnects, the entries stay pending
+            except UNREACHABLE:
+                raise  # Redis or the broker: the run loop reconnects, the entries stay pending
             except Exception:  # noqa: BLE001 - one stream's bad batch must not stop the others
                 log.exception("follow-ups of %s failed; following them one by one", stream)
                 done += self._one_by_one(redis, stream, entries)
@@ -189,7 +211,7 @@ class FollowUpConsumer:
         for entry_id, fields in entries:
             try:
                 self._follow_entries([(entry_id, fields)])
-            except (RedisConnectionError, RedisTimeoutError):
+            except UNREACHABLE:
                 raise
             except Exception:  # noqa: BLE001 - counted; retried when claimed, set aside after MAX_ATTEMPTS
                 failures = self._failures[entry_id] = self._failures.get(entry_id, 0) + 1

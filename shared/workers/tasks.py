@@ -4,8 +4,9 @@ What follows each append is no task (shared.app.pipeline: inline writes, and the
 shared.workers.followups). Tasks are keyed by (game, game_id), idempotent and safe to deliver twice: each
 one reads the stream and brings things up to its current version; shared.app.scheduling queues them,
 coalesced by flags that live only FLAG_TTL_S. The `sweep` task, run by Celery beat every
-Config.sweep_every_s (SWEEP_EVERY_S) and once when a worker starts, re-queues whatever a lost task left
-behind: automated seats, clock deadlines, and each plugin's share (running tournaments).
+Config.sweep_every_s (SWEEP_EVERY_S), re-queues whatever a lost task left behind: automated seats, clock
+deadlines, and each plugin's share (running tournaments). When a worker connects to the broker (its start,
+and every reconnection) or sees Redis come back, it runs at once as a recovery sweep (shared.workers.recovery).
 
 Each body takes the process's Worker (shared.workers.worker) first; `register` binds them to a
 worker app under their names (shared.bus.queues) with their retry policies.
@@ -16,12 +17,12 @@ from __future__ import annotations
 import logging
 import time
 
-from shared.app import scheduling
 from shared.app.seek_webhooks import match
 from shared.bus import plugins, queues
-from shared.bus.queues import FLAG_TTL_S
+from shared.bus.flags import regardless_of_flags
+from shared.bus.sender import send_once
 from shared.store import keys
-from shared.workers import log_tasks, result_tasks, task_metrics, webhook_tasks
+from shared.workers import log_tasks, recovery, result_tasks, task_metrics, webhook_tasks
 from shared.workers.timeouts import run_deadline, sweep_deadlines
 from shared.workers.worker import Worker
 
@@ -54,9 +55,10 @@ def register(app, worker: Worker) -> None:
     def advance_task(game: str, game_id: str) -> int:
         return advance(worker, game, game_id)
 
+    # recovering: queued by shared.workers.recovery when a worker (re)connects or Redis comes back.
     @app.task(shared=False, name=queues.SWEEP)
-    def sweep_task() -> dict[str, int]:
-        return sweep(worker)
+    def sweep_task(recovering: bool = False) -> dict[str, int]:
+        return recovery_sweep(worker) if recovering else sweep(worker)
 
     # Idempotent: only clocks that have run out are timed out, through the conditional append.
     @app.task(shared=False, name=queues.ENFORCE_CLOCK, autoretry_for=(Exception,), retry_backoff=True,
@@ -96,13 +98,10 @@ def advance(worker: Worker, game: str, game_id: str) -> int:
     try:
         redis.delete(flag)  # before reading: an append during the run queues another task
         steps = rt.service.advance(game_id)
-        if rt.service.needs_advance(rt.service.load(game_id)):
-            # A long automated run continues in a new task.
-            scheduling.schedule_advance(redis, worker.sender, config, game, game_id)
-        else:
-            # Done, unless an append scheduled it again since this run started.
-            redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],
-                                                      args=[f"{game}:{game_id}", started])
+        # Done, unless something scheduled it again since this run started: an append, or the run itself, which
+        # hands a long automated game on to a new task when it stops at its limit (its appends' dispatch).
+        redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],
+                                                  args=[f"{game}:{game_id}", started])
         finished = True
         return steps
     finally:
@@ -110,7 +109,7 @@ def advance(worker: Worker, game: str, game_id: str) -> int:
             redis.delete(flag)  # no flag outlives a failed run: the retry (or the sweep) takes over
 
 
-def sweep(worker: Worker) -> dict[str, int]:
+def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
     """Re-queue what lost tasks left behind (idempotent: a duplicate task is harmless).
 
     Parked games go back to their partition's dirty set; every partition with dirty
@@ -120,19 +119,20 @@ def sweep(worker: Worker) -> dict[str, int]:
     every clock deadline within shared.app.scheduling.SCHEDULE_AHEAD_S without a queued task gets one,
     and every webhook endpoint with a delivery due soon (shared.app.webhook_delivery.sweep);
     then each plugin's share (shared.bus.plugins: its counts join ours), and late ratings.
+    A recovery sweep (shared.workers.recovery) passes grace_s 0 and runs this regardless of the flags.
     """
     redis, config, prefix = worker.redis(), worker.config, worker.config.key_prefix
     counts = {"advances": 0}
     pending = keys.advance_pending_key(prefix)
-    for raw in redis.zrangebyscore(pending, "-inf", time.time() - ADVANCE_GRACE_S, start=0, num=SWEEP_BATCH):
+    for raw in redis.zrangebyscore(pending, "-inf", time.time() - grace_s, start=0, num=SWEEP_BATCH):
         member = raw.decode() if isinstance(raw, bytes) else raw
         game, _, game_id = member.partition(":")
         if not worker.known_game(game):
             log.error("dropping a pending advance of an unknown game kind: %s", member)
             redis.zrem(pending, member)
-        elif redis.set(keys.flag(prefix, "advance", game_id), 1, nx=True, ex=FLAG_TTL_S):
-            worker.sender.send(queues.ADVANCE, (game, game_id))
-            counts["advances"] += 1
+        else:
+            counts["advances"] += send_once(redis, worker.sender, keys.flag(prefix, "advance", game_id), queues.ADVANCE,
+                                            (game, game_id))
     counts["deadlines"] = sweep_deadlines(redis, worker.sender, config)
     counts["log"] = log_tasks.sweep_log(worker)
     counts.update(webhook_tasks.sweep(worker))
@@ -142,13 +142,26 @@ def sweep(worker: Worker) -> dict[str, int]:
     counts["matchmaking"] = 0
     for raw in redis.smembers(keys.seeking_games_key(prefix)):  # waiting seeks whose matchmaker task was lost
         game = raw.decode() if isinstance(raw, bytes) else raw
-        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)) and redis.set(
-                keys.flag(prefix, "matchmaking", game), 1, nx=True, ex=FLAG_TTL_S):
-            worker.sender.send(queues.FORM_TABLES, (game,))
-            counts["matchmaking"] += 1
+        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)):
+            counts["matchmaking"] += send_once(redis, worker.sender, keys.flag(prefix, "matchmaking", game),
+                                               queues.FORM_TABLES, (game,))
     if any(counts.values()):
         log.info("sweep re-queued %s", counts)
     task_metrics.record_sweep(redis, config)  # /healthz and /metrics: is beat still sweeping?
+    return counts
+
+
+def recovery_sweep(worker: Worker) -> dict[str, int]:
+    """The sweep after an outage or a worker's start: every pending advance at once, whatever the flags say
+    (shared.bus.flags: a flag may speak for a task the outage lost). Several workers reconnecting together
+    ask for one each; the first within recovery.COALESCE_MS runs it (the others' would queue duplicates)."""
+    if not recovery.first_to_recover(worker):
+        return {"coalesced": 1}
+    with regardless_of_flags():
+        counts = sweep(worker, grace_s=0.0)
+    if worker.config.archive_url:  # a run the outage failed does not wait for beat's next (archive_every_s)
+        worker.sender.send(queues.ARCHIVE)
+        counts["archive"] = 1
     return counts
 
 

@@ -4,7 +4,7 @@ tests/golden/<release>/ holds finished games recorded by each release of main (r
 run with that release's own code): every game, mode and player count, a human seat and bots.
 Each one must pass `tabletop verify` and the server's audit after being imported into a fresh
 store, under the rules version it was recorded with, with the scores that release recorded.
-Every future release adds its directory here (README, "Golden corpus").
+Every future release adds its directory here (docs/auditing/verify.md, "Golden corpus").
 """
 
 from __future__ import annotations

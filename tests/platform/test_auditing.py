@@ -27,6 +27,7 @@ from shared.audit.verifier import (
 )
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.base.progress import EVERY_S_VARIABLE
 from shared.http.factory import create_app
 from shared.store import signing
 from shared.store.chain import CANON_JCS, GENESIS_HASH, chain_hash
@@ -514,6 +515,19 @@ def test_the_url_forms_page_through_events_and_exports(app, served, tmp_path, ca
     assert "PASS" in capsys.readouterr().out
     assert cli.main(["audit", "counting_race", "f" * 32, "--url", served]) == 2
     assert "HTTP 404" in capsys.readouterr().err
+
+
+def test_tabletop_export_counts_its_events_off_a_terminal(app, served, tmp_path, capsys, monkeypatch):
+    """Issue 36, item 3: the events written so far and the rate, on stderr (the export may be on stdout)."""
+    client = app.test_client()
+    monkeypatch.setenv("TABLETOP_CLIENT_KEY", TEST_CLIENT_KEY)
+    monkeypatch.setenv(EVERY_S_VARIABLE, "0")
+    finished_game(client)
+    output = tmp_path / "all.ndjson"
+    assert cli.main(["export", "--url", served, "-o", str(output)]) == 0
+    events = len(output.read_bytes().splitlines())
+    counted = [line.split(" [")[0] for line in capsys.readouterr().err.splitlines() if line.startswith("export:")]
+    assert counted[:2] == ["export: 1 events", "export: 2 events"] and counted[-1] == f"export: {events} events"
 
 
 @pytest.mark.parametrize("replacement", [None, [], "x", 10**30, -1, True, {"a": 1}])

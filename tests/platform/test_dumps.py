@@ -12,6 +12,7 @@ import zstandard
 
 from shared.audit import dumps
 from shared.base.config import Config
+from shared.base.progress import EVERY_S_VARIABLE, shown
 from shared.store.archive_backends import close_shared_archive
 from shared.store.signing import keys_by_id
 from shared.tools import cli
@@ -77,6 +78,24 @@ def test_a_dump_verifies_offline_and_every_tampering_fails(archived, tmp_path, c
     assert cli.main(["verify", str(folder)]) == 1
 
 
+def test_writing_and_verifying_a_dump_show_their_progress_off_a_terminal(archived, tmp_path, capsys,
+                                                                           monkeypatch):
+    """Issue 36, item 3: each kind's games counted against the archive's count as they are written, and
+    each file's against its manifest entry as they are verified (stderr; the verdict stays on stdout)."""
+    rt, month, _ = archived
+    monkeypatch.setenv(EVERY_S_VARIABLE, "0")
+    dumps.write_dump(rt.store.archive, month, str(tmp_path / "dumps"), rt.service.keyring.active(),
+                     watch=shown(f"archive dump {month}", " games"))
+    written = capsys.readouterr().err.splitlines()
+    assert [line.split(" [")[0] for line in written] == [
+        f"archive dump {month} counting_race:  33% 1/3", f"archive dump {month} counting_race:  67% 2/3",
+        f"archive dump {month} counting_race: 100% 3/3"]
+    assert cli.main(["verify", str(tmp_path / "dumps" / month)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.splitlines()[-1].startswith(f"verify counting_race-{month}.ndjson.zst: 100% 3/3 [")
+    assert not any(line.startswith("verify counting_race") for line in captured.out.splitlines())
+
+
 def test_the_periodic_task_dumps_last_month_once(archived, fake_redis, tmp_path):
     rt, month, _ = archived
     config = Config(archive_url=rt.config.archive_url, dump_dir=str(tmp_path / "periodic"))
@@ -131,7 +150,7 @@ def test_the_archive_commands_backfill_archive_and_dump(real_redis_url, real_red
 
 
 def test_a_public_dump_holds_only_public_games_naming_no_user(archived, tmp_path):
-    """README "Visibility": unlisted and private games, and a client's users, stay out of the public dumps."""
+    """docs/frontends/visibility.md: unlisted and private games, and a client's users, stay out of the public dumps."""
     rt, month, client = archived
     named = [{**bot, "user": bot["name"]} for bot in BOTS]
     for body in ({"players": BOTS}, {"players": BOTS, "visibility": "private"},

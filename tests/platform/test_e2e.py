@@ -26,9 +26,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Stack:
-    """`instances` gunicorn instances of one service and `workers` Celery workers on one Redis."""
+    """`instances` gunicorn instances of one service and `workers` Celery workers on one Redis. app: the
+    gunicorn application (the fixture game's by default); extra_games: TABLETOP_EXTRA_GAMES, the games the
+    deployment hosts beside its own."""
 
-    def __init__(self, redis_url: str, prefix: str, instances: int = 1, workers: int = 1):
+    def __init__(self, redis_url: str, prefix: str, instances: int = 1, workers: int = 1,
+                 app: str = "tests.fixture_app:create_app()", extra_games: str = "counting_race=tests.fixture_game"):
         self.redis_url = redis_url
         self.prefix = prefix
         self.ports = [free_port() for _ in range(instances)]
@@ -39,10 +42,11 @@ class Stack:
             REDIS_URL=redis_url,
             KEY_PREFIX=prefix,
             PYTHONPATH=ROOT,
-            TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game",
+            TABLETOP_EXTRA_GAMES=extra_games,
             DISPATCH="celery",
         )
         self.processes: list[subprocess.Popen] = []
+        self.app = app
 
     @property
     def base(self) -> str:
@@ -54,7 +58,7 @@ class Stack:
         for port in self.ports:
             self.processes.append(subprocess.Popen(
                 [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
-                 "--bind", f"127.0.0.1:{port}", "tests.fixture_app:create_app()"],
+                 "--bind", f"127.0.0.1:{port}", self.app],
                 cwd=ROOT, env=self.env,
             ))
         for index in range(self.workers):

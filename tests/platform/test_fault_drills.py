@@ -13,11 +13,11 @@ the worker), injects one fault while they are under way, clears it, and then che
 - no client ever saw a 5xx other than 503 (connection refused / reset while a gunicorn master restarts
   is counted separately: the client retries with the same idempotency_key).
 
-The human client behaves as the README tells clients to: on 503 or a lost connection it retries the
+The human client behaves as docs/operations/failure.md tells clients to: on 503 or a lost connection it retries the
 same command with the same idempotency_key; on 409 it reads /legal again.
 
 The sweep runs every SWEEP_S here (30 s in production) so that work stranded by a killed process is
-re-queued quickly; the bound scales with it (see README "Failure behaviour").
+re-queued quickly; the bound scales with it (see docs/operations/failure.md).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ import threading
 import time
 import uuid
 from dataclasses import dataclass, field
+from datetime import datetime
 
 import pytest
 import requests
@@ -39,13 +40,22 @@ from shared.tools.cli import beat_command, worker_command
 from shared.tools.embedded_redis import free_port
 from shared.tools.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server
+from tests.platform.service_servers import (
+    PostgresServer,
+    RabbitServer,
+    needs_postgres_server,
+    needs_rabbitmq_server,
+)
 from tests.service_helpers import wait_until_healthy
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, needs_redis_server]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-GAMES = 3
-TARGET = 30  # points to win: ~15 rounds of three seats, a few seconds of play
+GAMES = 6
+TARGET = 60  # points to win: the greedy bot needs 30 rounds (the game's cap)
+# The scripted human thinks this long before each move, so that every game is still under way when the
+# longest fault (a 5 s pause) ends: 30 moves of its own, 9 s or more of play.
+THINK_S = 0.3
 SWEEP_S = 5
 FINISH_BOUND_S = 60
 SERVER_ERRORS_ALLOWED = {503}
@@ -68,13 +78,16 @@ def _alive(pid: int) -> bool:
 
 
 class Stack:
-    def __init__(self, directory: str):
+    """broker: a private RabbitMQ's URL (the broker drills; else Redis is the broker too); env: more settings."""
+
+    def __init__(self, directory: str, broker: str | None = None, **env_overrides: str):
         self.redis = RedisServer(os.path.join(directory, "redis"), appendfsync="always")
+        self.broker = broker
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, REDIS_URL=self.redis.url, KEY_PREFIX="drill:", PYTHONPATH=ROOT, DISPATCH="celery",
                    TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", SWEEP_EVERY_S=str(SWEEP_S),
-                   LOG_LEVEL="error")
+                   LOG_LEVEL="error", **({"CELERY_BROKER_URL": broker} if broker else {}), **env_overrides)
         web = [sys.executable, "-m", "gunicorn", "-c", os.path.join(ROOT, "deploy", "gunicorn.conf.py"),
                "--workers", "2", "--bind", f"127.0.0.1:{self.port}", "tests.fixture_app:create_app()"]
         self.log: list[str] = []
@@ -104,13 +117,17 @@ class Stack:
         self.wait_until_workers_answer(90)
         return self
 
+    def config(self):
+        from shared.base.config import Config
+
+        return Config(redis_url=self.redis.url, key_prefix="drill:", broker_url=self.broker)
+
     def wait_until_workers_answer(self, timeout_s: float) -> None:
         """Both workers consume (a pool process killed while a worker is still starting makes Celery give up,
         by design: that is a start-up failure, which the supervisor handles, not the drill we mean)."""
-        from shared.base.config import Config
         from shared.workers.app import make_celery
 
-        control = make_celery(Config(redis_url=self.redis.url, key_prefix="drill:")).control
+        control = make_celery(self.config()).control
         names = {f"{kind}@{socket.gethostname()}" for kind in ("projections", "automated")}
         deadline = time.monotonic() + timeout_s
         while True:
@@ -165,10 +182,16 @@ class GameRecord:
 
 
 def create_game(stack: Stack) -> GameRecord:
-    created = requests.post(f"{stack.base}/v1/games", json={
-        "players": [{"name": "human", "kind": "human"}, {"name": "bot-a", "kind": "bot", "policy": "random"},
-                    {"name": "bot-b", "kind": "bot", "policy": "greedy"}],
-        "options": {"target": TARGET}}, timeout=10)
+    """A new game; a 503 is answered as docs/operations/failure.md tells clients to (create the game again, after Retry-After)."""
+    deadline = time.monotonic() + 30
+    while True:
+        created = requests.post(f"{stack.base}/v1/games", json={
+            "players": [{"name": "human", "kind": "human"}, {"name": "bot-a", "kind": "bot", "policy": "random"},
+                        {"name": "bot-b", "kind": "bot", "policy": "greedy"}],
+            "options": {"target": TARGET}}, timeout=10)
+        if created.status_code != 503 or time.monotonic() > deadline:
+            break
+        time.sleep(min(float(created.headers.get("Retry-After", "1")), 1.0))
     assert created.status_code == 201, created.text
     return GameRecord(created.json()["game_id"], created.json()["seats"][0]["token"])
 
@@ -193,6 +216,7 @@ def play(stack: Stack, game: GameRecord, until: float) -> None:
             game.connection_errors += 1
             time.sleep(0.2)
             continue
+        time.sleep(THINK_S)
         key = uuid.uuid4().hex
         command = dict(legal.json()["commands"][0], expected_version=legal.json()["version"], idempotency_key=key)
         while time.monotonic() < until:
@@ -220,8 +244,8 @@ def play(stack: Stack, game: GameRecord, until: float) -> None:
             break
 
 
-def verify(stack: Stack, game: GameRecord) -> int:
-    """The drill's assertions for one game; returns its final version."""
+def verify(stack: Stack, game: GameRecord) -> list[dict]:
+    """The drill's assertions for one game; returns its events."""
     assert not game.problems, game.problems
     events = requests.get(f"{stack.base}/v1/games/{game.game_id}/events", timeout=30).json()["events"]
     versions = [event["version"] for event in events]
@@ -236,7 +260,20 @@ def verify(stack: Stack, game: GameRecord) -> int:
     assert audit["ok"], audit
     server_errors = sorted({s for s in game.statuses if s >= 500} - SERVER_ERRORS_ALLOWED)
     assert not server_errors, f"clients saw {server_errors}"
-    return len(events)
+    return events
+
+
+def moved_again_s(events: list[dict], cleared_unix: float) -> tuple[float, float]:
+    """Seconds from the fault's end to the game's next event, and to its next automated one (a bot's or the
+    system's: what waits on the workers). Event times are the web process's clock, on this machine."""
+    def after(event) -> float:
+        return datetime.fromisoformat(event["time"]).timestamp() - cleared_unix
+
+    later = [event for event in events if after(event) >= 0]
+    assert later, "no event after the fault's end"
+    automated = [event for event in later if event["actor"] != 0]
+    assert automated, "no automated event after the fault's end"
+    return max(0.0, after(later[0])), max(0.0, after(automated[0]))
 
 
 def _children_soon(pid: int, what: str) -> list[int]:
@@ -286,8 +323,18 @@ def redis_paused_5_s(stack: Stack) -> None:
     stack.redis.pause(5)
 
 
+def rabbitmq_kill_and_restart(stack: Stack) -> None:
+    stack.rabbit.kill()
+    time.sleep(1)
+    stack.rabbit.start()
+
+
 DRILLS = [kill_celery_pool_process, kill_celery_main_process, kill_gunicorn_worker, kill_gunicorn_master,
           redis_shutdown_nosave_and_restart, redis_kill_and_restart, redis_paused_5_s]
+# A service's outage (not a process of ours killed): its games move again within MOVED_AGAIN_BOUND_S of its return.
+OUTAGES = {redis_shutdown_nosave_and_restart, redis_kill_and_restart, redis_paused_5_s, rabbitmq_kill_and_restart}
+MOVED_AGAIN_BOUND_S = 5.0  # issue 34: from the service's return to each game's next automated move
+RESUMED_BOUND_S = 10.0  # issue 34: from the service's return to the follow-ups it held (here: archival)
 
 
 @pytest.fixture(scope="module")
@@ -299,6 +346,11 @@ def stack(tmp_path_factory):
 
 @pytest.mark.parametrize("fault", DRILLS, ids=[drill.__name__ for drill in DRILLS])
 def test_fault_drill(stack, fault):
+    run_drill(stack, fault)
+
+
+def run_drill(stack: Stack, fault) -> list[GameRecord]:
+    """GAMES games under way, the fault, and the drill's checks (the module's docstring); prints the figures."""
     stack.wait_until_orphans_exit(60)
     stack.wait_until_serving(60)  # the previous drill's restarts are over
     stack.wait_until_workers_answer(60)
@@ -310,7 +362,7 @@ def test_fault_drill(stack, fault):
         player.start()
     time.sleep(0.8)  # games under way: some moves acknowledged, bots queued
     fault(stack)
-    cleared = time.monotonic()
+    cleared, cleared_unix = time.monotonic(), time.time()
     for player in players:
         player.join(timeout=FINISH_BOUND_S + 40)
     unfinished = [game.game_id for game in games if game.finished_at is None]
@@ -318,8 +370,90 @@ def test_fault_drill(stack, fault):
     slowest = max(game.finished_at - cleared for game in games)
     assert slowest <= FINISH_BOUND_S
     finals = [verify(stack, game) for game in games]
+    moved = [moved_again_s(events, cleared_unix) for events in finals]
     acknowledged = sum(len(game.acknowledged) for game in games)
-    print(f"\nDRILL {fault.__name__}: {GAMES} games, {sum(finals)} events, {acknowledged} acknowledged with 201, "
-          f"0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after the fault cleared; "
-          f"503s {sum(s == 503 for g in games for s in g.statuses)}, "
+    print(f"\nDRILL {fault.__name__}: moved again after (next event / next automated event, per game): "
+          + ", ".join(f"{first:.1f}/{automated:.1f} s" for first, automated in moved))
+    print(f"DRILL {fault.__name__}: {GAMES} games, {sum(len(events) for events in finals)} events, "
+          f"{acknowledged} acknowledged with 201, 0 lost, 0 duplicated, finished {max(0.0, slowest):.1f} s after "
+          f"the fault cleared; 503s {sum(s == 503 for g in games for s in g.statuses)}, "
           f"connection errors {sum(g.connection_errors for g in games)}; supervisor: {stack.log[supervisor_lines:]}")
+    if fault in OUTAGES:
+        still = {game.game_id: round(automated, 1) for game, (_, automated) in zip(games, moved, strict=True)
+                 if automated > MOVED_AGAIN_BOUND_S}
+        assert not still, f"games standing still longer than {MOVED_AGAIN_BOUND_S} s after the service's return: {still}"
+    return games
+
+
+@pytest.fixture(scope="module")
+def broker_stack(tmp_path_factory):
+    """The same stack on a RabbitMQ broker of its own (quorum queues, publisher confirms: docs/operations/scale-out.md)."""
+    directory = str(tmp_path_factory.mktemp("broker-drills"))
+    rabbit = RabbitServer(os.path.join(directory, "rabbitmq")).start()
+    stack = Stack(directory, broker=rabbit.url)
+    stack.rabbit = rabbit
+    try:
+        yield stack.start()
+    finally:
+        stack.stop()
+        rabbit.stop()
+
+
+@needs_rabbitmq_server
+def test_broker_drill(broker_stack):
+    run_drill(broker_stack, rabbitmq_kill_and_restart)
+
+
+@pytest.fixture(scope="module")
+def archive_stack(tmp_path_factory):
+    """The stack with its archive on a PostgreSQL of its own: games archived as soon as a run finds them due,
+    runs every 60 s (production's period: what the drill shows must not wait for it)."""
+    postgres = PostgresServer().start()
+    stack = Stack(str(tmp_path_factory.mktemp("archive-drills")), ARCHIVE_URL=postgres.url, ARCHIVE_AFTER_S="0",
+                  ARCHIVE_EVERY_S="60")
+    stack.postgres = postgres
+    try:
+        yield stack.start()
+    finally:
+        stack.stop()
+        postgres.stop()
+
+
+def archived(postgres: PostgresServer, game_ids: list[str]) -> set[str]:
+    import psycopg
+
+    try:
+        with psycopg.connect(postgres.url, connect_timeout=2) as connection:
+            rows = connection.execute("SELECT game_id FROM archived_games WHERE game_id = ANY(%s)", (game_ids,))
+            return {row[0] for row in rows}
+    except psycopg.Error:
+        return set()  # away, or no table yet
+
+
+@needs_postgres_server
+def test_postgresql_drill(archive_stack):
+    """PostgreSQL crashes while games are played and finish: play goes on (the archive is no part of it), the
+    archival of the finished games is postponed, and it resumes within RESUMED_BOUND_S of the database's return
+    (not at the next run, a minute later). Every game then reads and audits from the archive."""
+    from shared.bus import queues
+    from shared.store.archive_postgres import CONNECT_TIMEOUT_S
+    from shared.workers.app import make_celery
+
+    def postgres_crash(stack: Stack) -> None:
+        stack.postgres.crash()
+
+    games = run_drill(archive_stack, postgres_crash)
+    game_ids = [game.game_id for game in games]
+    make_celery(archive_stack.config()).send_task(queues.ARCHIVE)  # beat's run, come while the database is away
+    time.sleep(CONNECT_TIMEOUT_S + 5)  # that run has given up (its pool waited CONNECT_TIMEOUT_S): postponed
+    assert not archived(archive_stack.postgres, game_ids)
+    archive_stack.postgres.start()
+    back = time.monotonic()
+    while (done := archived(archive_stack.postgres, game_ids)) != set(game_ids):
+        assert time.monotonic() < back + 60, f"not archived a minute after PostgreSQL came back: {set(game_ids) - done}"
+        time.sleep(0.2)
+    resumed = time.monotonic() - back
+    print(f"DRILL postgresql: {len(game_ids)} finished games archived {resumed:.1f} s after PostgreSQL came back")
+    for game in games:
+        verify(archive_stack, game)  # from the archive now
+    assert resumed <= RESUMED_BOUND_S

@@ -89,7 +89,7 @@ def test_a_newcomer_front_end_seats_its_users_runs_a_tournament_and_reads_only_i
     refused(games.post(f"/v1/games/{game_id}/leave", headers=acme, json={"user": "bob"}), 409, "table_started")
     view = games.get(f"/v1/games/{game_id}").json
     assert view["status"] != "open"
-    # The identities show to the game's client (README "Visibility"; strangers see them masked).
+    # The identities show to the game's client (docs/frontends/visibility.md; strangers see them masked).
     created = [e for e in games.get(f"/v1/games/{game_id}/events", headers=acme).json["events"]
                if e["type"] == "game_created"][0]
     assert created["data"]["identities"] == ["acme:ann", "acme:bob"] and created["data"]["client"] == "acme"

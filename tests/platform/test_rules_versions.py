@@ -28,9 +28,10 @@ OLD_ACADEMIC = os.path.join(ROOT, "tests", "golden", "d8a3084", "games.ndjson.gz
 def test_a_released_rules_version_is_frozen(key):
     """A change to a released version's rules, data or result schemas fails here. If it changes what
     decide, evolve or score produce, it must be a new version (a new package and entry in
-    shared/domain/rules_versions.py), never an edit; the golden corpus (tests/golden) proves the rest."""
+    shared/domain/rules_versions.py, or `tabletop rules freeze`), never an edit; the golden corpus (tests/golden)
+    proves the rest."""
     entry = rules_versions.RELEASED[key]
-    assert rules_versions.content_hash(entry.module) == entry.sha256, (
+    assert rules_versions.version_hash(entry) == entry.sha256, (
         f"{entry.game} rules version {entry.version} ({entry.module}) was released at {entry.released} and has "
         f"changed: restore it, or make the change a new rules version")
 

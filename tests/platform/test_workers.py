@@ -38,13 +38,6 @@ def rt(worker):
     return worker.runtime(ENGINE.name)
 
 
-class Consumer:
-    """Stands in for the consumer of a started worker (worker_ready's sender)."""
-
-    def __init__(self, app):
-        self.app = app
-
-
 def human_game(rt, seats=2, **options):
     return rt.service.create_game([{"name": f"p{i}", "kind": "human"} for i in range(seats)], options, seed=1)
 
@@ -61,20 +54,6 @@ def test_task_settings_are_the_reliable_ones():
 def test_a_failing_advance_is_retried_with_backoff():
     task = make_celery(Config()).tasks[queues.ADVANCE]
     assert task.autoretry_for == (Exception,) and task.retry_backoff and task.max_retries == 8
-
-
-def test_a_worker_sweeps_once_when_it_starts(worker, queued):
-    from celery.signals import worker_ready
-
-    app = make_celery(worker.config, worker)
-    make_celery(worker.config, Worker(worker.config, sender=RecordingSender()))  # another app: not its worker
-    worker_ready.send(sender=Consumer(app))  # what Celery sends: the started worker's consumer
-    assert queued == [("sweep",)]
-
-
-
-
-
 
 
 def test_advance_plays_bot_seats_and_appends_the_result(rt, queued, worker):

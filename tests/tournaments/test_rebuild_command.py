@@ -11,13 +11,14 @@ from services.tournaments.service import TournamentService
 from shared.app.ratings import Ratings
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
+from shared.base.progress import EVERY_S_VARIABLE
 from shared.domain.registry import load_engine
 from shared.tools import cli
 
 pytestmark = pytest.mark.integration
 
 
-def test_rebuild_recreates_ratings_and_tournaments(real_redis_url, real_redis, key_prefix, monkeypatch):
+def test_rebuild_recreates_ratings_and_tournaments(real_redis_url, real_redis, key_prefix, monkeypatch, capsys):
     monkeypatch.setenv("REDIS_URL", real_redis_url)
     monkeypatch.setenv("KEY_PREFIX", key_prefix)
     monkeypatch.setenv("DISPATCH", "inline")
@@ -42,7 +43,11 @@ def test_rebuild_recreates_ratings_and_tournaments(real_redis_url, real_redis, k
     for key in real_redis.scan_iter(match=f"{key_prefix}*proj*"):
         real_redis.delete(key)
     assert ratings.leaderboard("academic_society", 0, 10) == ([], 0)
+    monkeypatch.setenv(EVERY_S_VARIABLE, "0")  # a progress line for every game and tournament projected
     assert cli.rebuild(argparse.Namespace(game=None)) == 0
+    shown = [line.split(" [")[0] for line in capsys.readouterr().err.splitlines()]
+    assert "rebuild-projections academic_society: 100% 2/2" in shown
+    assert "rebuild-projections tournaments: 100% 1/1" not in shown  # one item: nothing to follow
     assert ratings.leaderboard("academic_society", 0, 10) == board
     assert tournaments.listing(None, 0, 10) == listing
     assert real_redis.get(tournaments.keys(created["tournament_id"]).document) is not None

@@ -2,7 +2,7 @@
 against a game service in this process: fakeredis, inline dispatch): the advantage chart (SVG, a curve per
 seat and a dot per mistake), ticks on the slider where the mistakes were made, and their list; a click on a
 listed mistake takes the slider there. Its screenshot is saved in the test's temporary folder (the path is printed);
-docs/screenshots/review.png, which the README shows, is one of them.
+docs/screenshots/review.png, which docs/ANALYSIS.md shows, is one of them.
 """
 
 from __future__ import annotations

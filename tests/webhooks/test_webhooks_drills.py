@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from shared.app import webhook_delivery
 from shared.app.webhook_delivery import Deliverer
@@ -210,7 +211,7 @@ def test_the_log_forgets_the_oldest_finished_deliveries_never_a_pending_one(clie
 
 def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkeypatch):
     """More deliveries pending than one page (after an outage, a resume, a burst of bot games): the sender
-    removes what it delivered between pages, and the next page must not skip what moved up (README: order
+    removes what it delivered between pages, and the next page must not skip what moved up (docs/frontends/webhooks.md: order
     per game by version)."""
     import json
 
@@ -237,3 +238,27 @@ def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkey
 
     Deliverer(fake_redis, config, None, transport).run(endpoint["id"])
     assert sent == list(range(1, count + 1))
+
+
+def test_a_turn_redis_cut_short_lets_go_of_the_endpoint_as_soon_as_redis_answers(client, fake_redis, receiver,  # noqa: F811
+                                                                               monkeypatch):
+    """Issue 34: not when the lease expires (lease_ms after Redis is back): the next turn is queued at once."""
+    hook = subscribe(client, receiver)
+    play(client)
+    endpoint = hook["webhook"]["id"]
+    sender = RecordingSender()
+    deliverer = Deliverer(fake_redis, CONFIG, sender)
+    release, refusals = deliverer._release, [3]
+
+    def release_while_redis_is_away(**kwargs):
+        if refusals[0]:
+            refusals[0] -= 1
+            raise RedisConnectionError("Redis is away")
+        return release(**kwargs)
+
+    monkeypatch.setattr(deliverer, "_release", release_while_redis_is_away)
+    monkeypatch.setattr(deliverer, "_drain", lambda *_args: (_ for _ in ()).throw(RedisConnectionError("gone")))
+    with pytest.raises(RedisConnectionError):
+        deliverer.run(endpoint)
+    assert refusals == [0] and not fake_redis.exists(WebhookKeys(CONFIG.key_prefix, endpoint).lease)
+    assert ("webhooks", endpoint) in sender.sent

@@ -8,19 +8,17 @@ import { componentChip, entryAt } from "./catalog.js";
 export { ApiError, api, clientKey, el, fragment, query, watchTicket } from "./basics.js";
 export { loadCatalog } from "./catalog.js";
 
+// The games' own names, as their rulebooks print them (each game's declaration, through the page's config).
+let gameTitles = {};
+
 export async function loadConfig() {
-  return api("/play/config.json");
+  const config = await api("/play/config.json");
+  gameTitles = config.titles || {};
+  return config;
 }
 
-// The games' own names, as their rulebooks print them.
-export const GAME_TITLES = {
-  academic_society: "Academic Society",
-  royal_archeology: "The Royal Society of Archeology",
-  modern_society: "Modern Society",
-};
-
 export function gameTitle(game) {
-  return GAME_TITLES[game] || humanize(game);
+  return gameTitles[game] || humanize(game);
 }
 
 export function nameOf(ctx, id) {
@@ -208,8 +206,9 @@ export function errorText(error) {
   return `${error.message}${rule}`;
 }
 
-export async function loadRenderer(game) {
-  return import(`./render/${game}.js`);
+// The game's renderer as the service names it: its own, served from beside its declaration, or the generic one.
+export async function loadRenderer(config) {
+  return import(config.renderer);
 }
 
 export function header(config, extra = []) {

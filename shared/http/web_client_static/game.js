@@ -40,7 +40,7 @@ async function refresh(minVersion = 0) {
 }
 
 function render() {
-  document.title = `${renderer.title || gameTitle(ctx.config.game)} — ${gameId}`;
+  document.title = `${gameTitle(ctx.config.game)} — ${gameId}`;
   document.getElementById("turn").replaceChildren(turnLine(doc, ctx.seat));
   document.getElementById("status").replaceChildren(renderStatus(doc, ctx.seat));
   document.getElementById("board").replaceChildren(renderer.renderBoard(doc, ctx));
@@ -228,7 +228,7 @@ async function main() {
   document.getElementById("top").replaceWith(header(ctx.config, [el("span", {}, `Game ${gameId}`)]));
   document.getElementById("links").replaceChildren(links());
   if (!gameId) { showMessage(document.getElementById("message"), "error", "No game id in the address."); return; }
-  [renderer, ctx.catalog] = await Promise.all([loadRenderer(ctx.config.game), loadCatalog()]);
+  [renderer, ctx.catalog] = await Promise.all([loadRenderer(ctx.config), loadCatalog()]);
   const version = await loadHistory();
   await refresh();
   setInterval(tickClocks, 1000);

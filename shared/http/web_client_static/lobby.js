@@ -6,17 +6,6 @@ let config = null;
 let setup = null;
 let offset = 0;
 
-// Ready-made tables per game; everything else is editable in the form.
-const PRESETS = {
-  academic_society: [["Two players: you and a bot", [["human"], ["bot", "heuristic"]], {}],
-                     ["Four players: you and three bots", [["human"], ["bot", "heuristic"], ["bot", "random"], ["bot", "heuristic"]], {}]],
-  royal_archeology: [["Solo against the Automa", [["human"], ["automa", "automa"]], {}],
-                     ["Confrontation: you and a bot", [["human"], ["bot", "heuristic"]], { mode: "confrontation" }],
-                     ["Three players: you and two bots", [["human"], ["bot", "heuristic"], ["bot", "random"]], {}]],
-  modern_society: [["Three players: you and two bots", [["human"], ["bot", "heuristic"], ["bot", "random"]], {}],
-                   ["Five players: you and four bots", [["human"], ["bot", "heuristic"], ["bot", "random"], ["bot", "heuristic"], ["bot", "random"]], {}]],
-};
-
 // The creation form comes from the game's OpenAPI document (GameSetup, GameOptions): its seat kinds with the
 // policies each may name, its player counts and its options, so what an engine adds shows up here unasked.
 function setupFromDocument(doc) {
@@ -199,7 +188,8 @@ async function main() {
   document.title = `${gameTitle(config.game)} — lobby`;
   document.getElementById("top").replaceWith(header(config));
   if (query.get("tournament")) document.getElementById("tournament-filter").value = query.get("tournament");
-  const presets = PRESETS[config.game] || [];
+  // Ready-made tables the game declares; everything else is editable in the form.
+  const presets = config.presets || [];
   renderOptions();
   const takeover = setup.kinds.find((k) => k.kind === "bot");
   document.getElementById("clock-timeout-policy").replaceChildren(el("option", { value: "" }, "(the game's default)"),

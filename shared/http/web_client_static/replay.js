@@ -99,7 +99,7 @@ async function showReview() {
 async function main() {
   ctx.config = await loadConfig();
   document.getElementById("top").replaceWith(header(ctx.config, [el("span", {}, `Replay of ${gameId}`)]));
-  [renderer, ctx.catalog] = await Promise.all([loadRenderer(ctx.config.game), loadCatalog()]);
+  [renderer, ctx.catalog] = await Promise.all([loadRenderer(ctx.config), loadCatalog()]);
   latest = await api(`/v1/games/${encodeURIComponent(gameId)}`);
   document.title = `Replay — ${gameId}`;
   if (latest.status !== "finished") {

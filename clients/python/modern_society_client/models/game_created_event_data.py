@@ -31,7 +31,7 @@ class GameCreatedEventData:
         players (list[GameCreatedEventDataPlayersItem]):
         seed_commitment (str):
         canon (str | Unset): the canonical JSON of the hash chain (docs/FORMAT.md)
-        clock (GameCreatedEventDataClock | Unset): the time control (README: Time controls)
+        clock (GameCreatedEventDataClock | Unset): the time control (docs/frontends/clocks.md)
         policy_versions (list[int | None] | Unset): per seat, the version of its bot policy (null for a human seat, or a
             policy without versions): what chooses its commands and what the audit's `bots` check re-derives them with
             (docs/FORMAT.md, Versions); absent in games recorded before 6 December

@@ -4,6 +4,7 @@ from enum import StrEnum
 class WebhookPatchEventsItem(StrEnum):
     ANALYSIS_FINISHED = "analysis_finished"
     GAME_FINISHED = "game_finished"
+    GAME_HAPPENING = "game_happening"
     GAME_STARTED = "game_started"
     SEAT_REPLACED = "seat_replaced"
     SEAT_TIMED_OUT = "seat_timed_out"

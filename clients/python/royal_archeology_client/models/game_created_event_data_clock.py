@@ -11,7 +11,7 @@ T = TypeVar("T", bound="GameCreatedEventDataClock")
 
 @_attrs_define
 class GameCreatedEventDataClock:
-    """the time control (README: Time controls)"""
+    """the time control (docs/frontends/clocks.md)"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -94,7 +94,7 @@ def sync_detailed(
     body: WatchTicketRequest,
 ) -> Response[Error | WatchTicket]:
     """A party of the game (the client that created it or seats one of its users) admits a spectator to
-    its private game (README "Visibility"); the ticket works until it expires.
+    its private game (docs/frontends/visibility.md); the ticket works until it expires.
 
     Args:
         game_id (str):
@@ -127,7 +127,7 @@ def sync(
     body: WatchTicketRequest,
 ) -> Error | WatchTicket | None:
     """A party of the game (the client that created it or seats one of its users) admits a spectator to
-    its private game (README "Visibility"); the ticket works until it expires.
+    its private game (docs/frontends/visibility.md); the ticket works until it expires.
 
     Args:
         game_id (str):
@@ -155,7 +155,7 @@ async def asyncio_detailed(
     body: WatchTicketRequest,
 ) -> Response[Error | WatchTicket]:
     """A party of the game (the client that created it or seats one of its users) admits a spectator to
-    its private game (README "Visibility"); the ticket works until it expires.
+    its private game (docs/frontends/visibility.md); the ticket works until it expires.
 
     Args:
         game_id (str):
@@ -186,7 +186,7 @@ async def asyncio(
     body: WatchTicketRequest,
 ) -> Error | WatchTicket | None:
     """A party of the game (the client that created it or seats one of its users) admits a spectator to
-    its private game (README "Visibility"); the ticket works until it expires.
+    its private game (docs/frontends/visibility.md); the ticket works until it expires.
 
     Args:
         game_id (str):

@@ -95,8 +95,8 @@ def sync_detailed(
 ) -> Response[Error | Lobby]:
     """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
     users
-    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-    "Visibility"); a game's player identities show only to its parties.
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own
+    (docs/frontends/visibility.md); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -142,8 +142,8 @@ def sync(
 ) -> Error | Lobby | None:
     """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
     users
-    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-    "Visibility"); a game's player identities show only to its parties.
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own
+    (docs/frontends/visibility.md); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -184,8 +184,8 @@ async def asyncio_detailed(
 ) -> Response[Error | Lobby]:
     """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
     users
-    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-    "Visibility"); a game's player identities show only to its parties.
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own
+    (docs/frontends/visibility.md); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -229,8 +229,8 @@ async def asyncio(
 ) -> Error | Lobby | None:
     """Lobby listing (newest first), optionally by status, player name, identity (the calling client's
     users
-    only) or tournament (404 if unknown). Lists the public games and the calling client's own (README
-    "Visibility"); a game's player identities show only to its parties.
+    only) or tournament (404 if unknown). Lists the public games and the calling client's own
+    (docs/frontends/visibility.md); a game's player identities show only to its parties.
 
     Args:
         status (ListGamesStatus | Unset):

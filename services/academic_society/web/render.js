@@ -4,8 +4,6 @@ import { boardFigure, seatDisc, svg, svgSpace, svgText } from "../boards.js";
 import { cardList, component } from "../catalog.js";
 import { el, humanize, renderTable, restOf, seatName } from "../common.js";
 
-export const title = "Academic Society";
-
 const PLAYER_COLUMNS = ["influence", "contribution", "hand", "theories", "authority", "sabbatical", "presentation"];
 const SUBJECTS = ["mathematics", "physics", "astronomy", "chemistry"];
 

@@ -5,8 +5,6 @@ import { boardFigure, svg, svgSpace, svgText } from "../boards.js";
 import { cardList, component } from "../catalog.js";
 import { el, humanize, renderTable, restOf, seatName } from "../common.js";
 
-export const title = "Modern Society";
-
 const VALUE_COLOURS = { Red: "#c0392b", Green: "#2e8b57", Blue: "#1f6fb5", Black: "#222" };
 
 // Each Value's marker on the track: spaces from XX to +5 with their modifiers.

@@ -5,8 +5,6 @@ import { boardFigure, seatDisc, svg, svgSpace, svgText } from "../boards.js";
 import { cardList, component, entryOf } from "../catalog.js";
 import { el, humanize, renderTable, renderValue, restOf, seatName } from "../common.js";
 
-export const title = "The Royal Society of Archeology";
-
 const PLAYER_COLUMNS = ["reputation", "prestige", "science", "money", "expertise", "knowledge", "relics", "patrons", "expeditions",
   "society", "bloomsbury"];
 // A seat's own cards (only its own view has them), each written out.
