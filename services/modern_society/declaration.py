@@ -7,9 +7,9 @@ from shared.domain.game_declaration import GameDeclaration, LobbyPreset, beside
 from shared.domain.policy_versions import (
     RANDOM,
     SEARCH,
+    SEARCHES,
     SEES_CHECKED,
     SEES_LEGAL,
-    SEARCHES,
     SEES_SEARCH,
     given_a_world,
     given_the_state,
