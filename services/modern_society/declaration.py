@@ -7,6 +7,7 @@ from shared.domain.game_declaration import GameDeclaration, LobbyPreset, beside
 from shared.domain.policy_versions import (
     RANDOM,
     SEARCH,
+    SEARCHES,
     SEES_CHECKED,
     SEES_LEGAL,
     SEES_SEARCH,
@@ -34,10 +35,14 @@ DECLARATION = GameDeclaration(
                         "ca32c2953aa632805388a9bdb4b5701555003433fea2d144b04155d0aaa23ae7", SEES_CHECKED),
         given_a_world(RULES, "heuristic", 2, f"{RULES}.bots:heuristic_command", (f"{RULES}.bots",),
                       "b4531976b53e7efb116efbde608bb84a5421a45c17b3bea06540da4f77831fef"),
-        # Its strong is being improved: the next version, like every new one, is released through given_a_world.
         given_the_state(RULES, "strong", 1, f"{RULES}.strong:strong_command",
                         (f"{RULES}.bots", f"{RULES}.strong", *SEARCH),
                         "0f848bd654afa720c8bf5ca56b1c829475a5013e211e2aa60a7e7b65d2ec1b73", SEES_SEARCH),
+        # Issue 39: version 1's search departing from the heuristic only on a confirmed advantage (strong_v2.py),
+        # a new search rather than version 1 handed a world.
+        given_a_world(RULES, "strong", 2, f"{RULES}.strong_v2:strong_command",
+                      (f"{RULES}.bots", f"{RULES}.strong", f"{RULES}.strong_v2", *SEARCH),
+                      "f760da115c07bbc37da0c6f3ed2c239fe2d3ae78e011e9da4c7809717b34f9d9", SEARCHES),
     ),
     lobby_presets=(
         LobbyPreset("Three players: you and two bots", (("human",), ("bot", "heuristic"), ("bot", "random"))),

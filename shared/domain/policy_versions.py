@@ -103,8 +103,8 @@ SEARCHES = "; its search draws more worlds from that one"
 # The first release that recorded policy versions (6 December 2026) released every policy as it was then played
 # (version 1) and, for the heuristics and Academic Society's and Royal Archeology's strong, version 2: the same
 # code handed a world drawn from the seat's view (a policy that never looked past the view chooses on it what it
-# chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong is being
-# improved: its next version, like every new one, is released through given_a_world.
+# chose on the state; Royal Archeology's heuristic did look, issue 38). Modern Society's strong version 2
+# (issue 39), a new search rather than version 1 handed a world, is released through given_a_world like every new one.
 # Each game declares its released policy versions (its declaration's policy_versions, services/<game>/).
 RELEASED: Mapping[tuple[str, str, int], PolicyVersion] = registry.derived(lambda: {
     (e.package, e.policy, e.version): e for declared in registry.declarations().values() for e in declared.policy_versions})
