@@ -11,6 +11,7 @@ https://example.org an address on this machine (which resolves no outside name).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import signal
@@ -105,11 +106,9 @@ def test_the_docs_commands_run_against_make_run(real_redis_url, tmp_path):
         for port in ports.values():
             deadline = time.monotonic() + 120
             while True:
-                try:
+                with contextlib.suppress(requests.RequestException):  # not listening yet: ask again
                     if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).ok:
                         break
-                except requests.RequestException:
-                    pass
                 assert time.monotonic() < deadline and stack.poll() is None, "make run did not come up"
                 time.sleep(0.3)
         tabletop = tmp_path / ".venv" / "bin" / "tabletop"  # what `make install` puts there
