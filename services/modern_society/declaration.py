@@ -43,6 +43,10 @@ DECLARATION = GameDeclaration(
         given_a_world(RULES, "strong", 2, f"{RULES}.strong_v2:strong_command",
                       (f"{RULES}.bots", f"{RULES}.strong", f"{RULES}.strong_v2", *SEARCH),
                       "f760da115c07bbc37da0c6f3ed2c239fe2d3ae78e011e9da4c7809717b34f9d9", SEARCHES),
+        # Issue 39: version 2's search on an estimate that sees the race for each Law (strong_v3.py).
+        given_a_world(RULES, "strong", 3, f"{RULES}.strong_v3:strong_command",
+                      (f"{RULES}.bots", f"{RULES}.strong", f"{RULES}.strong_v2", f"{RULES}.strong_v3", *SEARCH),
+                      "9dd2648a338c617cc61bb6f9dbaf85b7db3cdfb00efeec00ba11c6ccf398a409", SEARCHES),
     ),
     lobby_presets=(
         LobbyPreset("Three players: you and two bots", (("human",), ("bot", "heuristic"), ("bot", "random"))),
