@@ -46,7 +46,7 @@ DECLARATION = GameDeclaration(
         # Issue 39: version 2's search on an estimate that sees the race for each Law (strong_v3.py).
         given_a_world(RULES, "strong", 3, f"{RULES}.strong_v3:strong_command",
                       (f"{RULES}.bots", f"{RULES}.strong", f"{RULES}.strong_v2", f"{RULES}.strong_v3", *SEARCH),
-                      "9dd2648a338c617cc61bb6f9dbaf85b7db3cdfb00efeec00ba11c6ccf398a409", SEARCHES),
+                      "9291677f0ba187bbc39cafacc05f66694679947d0389dbf2d236ed093d8a79f9", SEARCHES),
     ),
     lobby_presets=(
         LobbyPreset("Three players: you and two bots", (("human",), ("bot", "heuristic"), ("bot", "random"))),

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.base.progress import shown
+from shared.domain.policy_versions import newest
 from shared.domain.registry import load_engine
 from shared.domain.simulation import StrengthTrial, strength_trial
 from shared.tools.bench_report import BenchReport
@@ -143,7 +144,9 @@ def report_strength(report: BenchReport, engine: Any, players: int, options: dic
     trial = strength.trial
     where = (f"seeds {seeds.start:,}-{seeds.stop - 1:,}" + (" (report range)" if _within(seeds, REPORT_SEEDS)
                                                             else ""))
-    detail = (f"{players} players, strong in seat seed % {players} vs heuristic, {trial.games} games, {where}, "
+    version = newest(engine, "strong")  # what new games play, and so what the figure is about
+    named = f"strong version {version}" if version is not None else "strong"
+    detail = (f"{players} players, {named} in seat seed % {players} vs heuristic, {trial.games} games, {where}, "
               f"{time.perf_counter() - started:.0f} s")
     report.info(f"strong win share vs {players - 1} heuristic, {players}p", trial.win_share, fmt="{:.1%}",
                 detail=f"95% CI {strength.low:.1%}-{strength.high:.1%}; {detail}")
@@ -181,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     strength = summarize(parallel_trial(args.game, args.players, {}, seeds, args.processes, policy=args.policy,
                                         log=args.log))
-    print(f"{args.game}, {args.players} players, {args.policy}, seeds {seeds.start:,}-{seeds.stop - 1:,}"
+    version = newest(load_engine(args.game), args.policy)
+    print(f"{args.game}, {args.players} players, {args.policy}"
+          f"{f' version {version}' if version is not None else ''}, seeds {seeds.start:,}-{seeds.stop - 1:,}"
           f" ({'report' if args.report else 'tuning'} range): {describe(strength)}; "
           f"{time.perf_counter() - started:.0f} s", flush=True)
     return 0 if strength.met and strength.median_ms <= TARGET_DECISION_MS else 1

@@ -13,6 +13,7 @@ from services.modern_society.rules.components import LAWS, LEVEL_IDS
 from services.modern_society.rules.strong_v3 import (
     OUT_OF_REACH,
     ahead_in_race,
+    look,
     next_levels,
     open_copies,
     race_value,
@@ -85,6 +86,14 @@ def test_a_tie_in_influence_is_broken_by_turn_order():
     first, second = ((0, 1) if (0 - state["start"]) % 5 < (1 - state["start"]) % 5 else (1, 0))
     assert ahead_in_race(state, first, RED, 11, levels, influence) == 0
     assert ahead_in_race(state, second, RED, 11, levels, influence) == 1
+
+
+def test_a_look_departs_on_a_clear_advantage_stays_once_it_is_gone_and_otherwise_plays_on():
+    assert look([0.5]) is None  # one world tells nothing yet
+    assert look([0.05, 0.06, 0.04, 0.05, 0.07, 0.05]) is True
+    assert look([0.3, -0.35, 0.2, -0.3, 0.05, -0.1]) is False  # the mean advantage is gone
+    assert look([0.3, -0.25, 0.2, -0.3, 0.25, -0.1]) is None  # a positive mean inside the noise: more worlds
+    assert look([0.005] * 12) is None  # steady, but below version 1's margin
 
 
 def test_new_games_play_version_3_handed_a_world_and_versions_1_and_2_stay():

@@ -15,9 +15,15 @@ turn order) are ahead of it; if they are at least as many as the copies left, th
 OUT_OF_REACH of its worth, the share the heuristic gives a Value whose next Law is out of reach
 (bots._want). Every seat is valued so, the searching seat and its rivals alike.
 
-The search is version 2's, on this estimate: every shortlisted candidate on the same worlds, then the best
-challenger against the heuristic's choice on more worlds, departing only on a confirmed advantage.
-Version 1 and 2 stay as they were: games recorded with them replay with them (shared.domain.policy_versions).
+The search is version 2's, on this estimate, with its budget spent where a decision is open: every
+shortlisted candidate on the same worlds (FIRST_WORLDS in all), then the best challenger against the
+heuristic's choice on CONFIRM_WORLDS more worlds at a time, at most LOOKS times. After each batch a sequential
+paired test (`look`) departs when the mean per-world advantage clears BOUNDARY standard errors and version 1's
+margin, stays with the heuristic as soon as the advantage is gone, and otherwise plays another batch. Version 2
+gave a challenger one batch: a real but small advantage seldom cleared its test, and one that did not clear it
+was dropped. A decision without a challenger costs what it did; an open one up to LOOKS batches (each look's
+boundary is stricter than version 2's 1.64 so that the repeated looks keep the false departures near 5%).
+Versions 1 and 2 stay as they were: games recorded with them replay with them (shared.domain.policy_versions).
 """
 
 from __future__ import annotations
@@ -41,12 +47,13 @@ from .strong import (
     influence_after_scoring,
     open_prices,
 )
-from .strong_v2 import confirmed
 from .winning import score
 
 OUT_OF_REACH = 0.3  # bots._want's weight of a Value whose next Law the seat cannot reach
 FIRST_WORLDS = 48  # stage 1: simulations over all the candidates (at least one world each)
-CONFIRM_WORLDS = 24  # stage 2: more worlds for the challenger and the heuristic's choice, each
+CONFIRM_WORLDS = 24  # stage 2: worlds per look for the challenger and the heuristic's choice, each
+LOOKS = 4  # stage 2: at most this many looks, each on CONFIRM_WORLDS more worlds
+BOUNDARY = 2.0  # a departure's mean advantage at any look, in standard errors (LOOKS looks, one-sided 5% in all)
 
 
 def open_copies(state: dict) -> dict[tuple[int, int], int]:
@@ -162,10 +169,29 @@ def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     if means[challenger] <= means[prior]:
         return legal[prior]
     pair = [legal[challenger], legal[prior]]
-    differences = [row[challenger] - row[prior] for row in rows]
-    for _ in range(CONFIRM_WORLDS):
-        world = RACE_SETTINGS.determinize(state, seat, rng)
-        both = played_on(engine, state, seat, pair, world, rng.getrandbits(64))
-        differences.append(both[0] - both[1])
-    differences = [d for d in differences if not math.isnan(d)]
-    return legal[challenger] if confirmed(differences) else legal[prior]
+    differences = [row[challenger] - row[prior] for row in rows if not math.isnan(row[challenger] - row[prior])]
+    for _ in range(LOOKS):
+        for _ in range(CONFIRM_WORLDS):
+            world = RACE_SETTINGS.determinize(state, seat, rng)
+            both = played_on(engine, state, seat, pair, world, rng.getrandbits(64))
+            if not math.isnan(both[0] - both[1]):
+                differences.append(both[0] - both[1])
+        verdict = look(differences)
+        if verdict is not None:
+            return legal[challenger] if verdict else legal[prior]
+    return legal[prior]
+
+
+def look(differences: list[float]) -> bool | None:
+    """A look of the sequential paired test: True (depart: the mean per-world advantage beats version 1's margin
+    and BOUNDARY standard errors), False (stay: the advantage is gone, the mean at or below zero), None (open:
+    play more worlds)."""
+    if len(differences) < 2:
+        return None
+    mean = statistics.fmean(differences)
+    if mean <= 0:
+        return False
+    error = statistics.stdev(differences) / math.sqrt(len(differences))
+    if mean > SETTINGS.margin and mean > BOUNDARY * error:
+        return True
+    return None
