@@ -32,11 +32,11 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentService, service_for
 from services.tournaments.verification import export_document
-from shared.app import visibility
-from shared.app.clients import identity
-from shared.app.ratings import Ratings
+from shared.app.aggregates.tokens import token_digest
+from shared.app.clients import visibility
+from shared.app.clients.integrators import identity
+from shared.app.matchmaking.ratings import Ratings
 from shared.app.runtime import connect
-from shared.app.tokens import token_digest
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
@@ -99,7 +99,7 @@ tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
 def tournament_reader(tournament_id: str) -> tuple[dict, dict[str, str]]:
     """The tournament's document, once the caller may read it (a private tournament it may not see: 404, as
     if absent), and the pseudonyms its identities are shown as to this caller (none for its parties, its
-    organiser's and entrants' token holders: shared.app.visibility)."""
+    organiser's and entrants' token holders: shared.app.clients.visibility)."""
     svc = service()
     svc.ensure_exists(tournament_id)
     document = svc.document(tournament_id)

@@ -28,8 +28,8 @@ from limits import parse as parse_limit
 from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from shared.app.entropy import new_id
-from shared.app.tokens import token_digest
+from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http.client_auth import current_client
@@ -79,7 +79,7 @@ def client_or_address() -> str:
 
 
 def quota(name: str, default: str):
-    """The calling client's own quota `name` (shared.app.clients.Client.quotas), else `default`."""
+    """The calling client's own quota `name` (shared.app.clients.integrators.Client.quotas), else `default`."""
     def value() -> str:
         client = current_client()
         return client.quota(name) if client is not None else default

@@ -1,4 +1,4 @@
-"""The calling integrator client (shared.app.clients): its key in the X-Client-Key header, its scopes,
+"""The calling integrator client (shared.app.clients.integrators): its key in the X-Client-Key header, its scopes,
 and the admin API that manages clients (`admin` scope), mounted by every service.
 
     GET  /v1/clients/me                       the calling client (no key, no digest)
@@ -16,7 +16,7 @@ from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
-from shared.app.clients import HEADER, SCOPES, Client, ClientRegistry
+from shared.app.clients.integrators import HEADER, SCOPES, Client, ClientRegistry
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http import observability

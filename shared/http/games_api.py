@@ -11,10 +11,11 @@ from typing import NamedTuple
 from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
-from shared.app import listings, visibility
-from shared.app.clients import identity
-from shared.app.open_tables import OPEN, OpenTables
-from shared.app.read_model import read_view_at_least
+from shared.app.clients import visibility
+from shared.app.clients.integrators import identity
+from shared.app.matchmaking.open_tables import OPEN, OpenTables
+from shared.app.read_models import listings
+from shared.app.read_models.read_model import read_view_at_least
 from shared.app.runtime import Runtime
 from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
@@ -230,7 +231,7 @@ def game_events() -> EventSource:
 
     def audience(game_id: str, ticket: str | None) -> Audience:
         """The seat (None: a spectator), once the caller may read the game (404 otherwise), and whether it
-        may see the players' identities (shared.app.visibility)."""
+        may see the players' identities (shared.app.clients.visibility)."""
         watching = ticket is not None and access.WatchTickets(rt.store).admits(game_id, ticket)
         if ticket and not watching:
             seat = StreamTickets(rt.store).seat_for(game_id, ticket)

@@ -19,8 +19,8 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app.webhook_delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
-from shared.app.webhooks import EVENT_KINDS, WebhookRegistry, public
+from shared.app.webhooks.delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
+from shared.app.webhooks.subscriptions import EVENT_KINDS, WebhookRegistry, public
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.http.client_auth import SECURITY, caller, requires

@@ -115,7 +115,7 @@ class LogKeys:
 # -- the workers and the bus: coalescing flags, follow-up partitions, automated seats, clocks -------------
 
 # Cross-game fan-out goes through a fixed number of partitions of games: each append with follow-up work
-# XADDs one entry to its partition's follow-up stream (shared.app.pipeline).
+# XADDs one entry to its partition's follow-up stream (shared.app.after_append.pipeline).
 PARTITIONS = 8
 
 
@@ -129,7 +129,7 @@ def flag(prefix: str, task: str, scope: str) -> str:
 
 
 def follow_up_key(prefix: str, partition: int) -> str:
-    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.pipeline),
+    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.after_append.pipeline),
     read by the workers' follow-up consumers in the consumer group FOLLOW_UP_GROUP."""
     return f"{prefix}followups:{{p{partition:02d}}}"
 
@@ -327,6 +327,6 @@ def seeking_games_key(prefix: str) -> str:
 
 
 def analysis_key(prefix: str, game_id: str) -> str:
-    """A finished game's review (shared.app.analysis_jobs): the job's state and, once done, its result; under
+    """A finished game's review (shared.app.finished_games.analysis_jobs): the job's state and, once done, its result; under
     the game's hash tag, beside its stream."""
     return f"{prefix}game:{{{game_id}}}:analysis"

@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 import redis as redis_lib
 from redis.exceptions import ResponseError
 
-from shared.app.archival import archive_due
+from shared.app.finished_games.archival import archive_due
 from shared.app.runtime import build_runtime
 from shared.audit.dumps import verify_dump, write_dump
 from shared.base.config import Config

@@ -25,7 +25,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any
 
-from shared.app.visibility import OPERATOR
+from shared.app.clients.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
 from shared.base.progress import progress, shown

@@ -31,7 +31,7 @@ from urllib.parse import urlparse
 
 import redis as redis_lib
 
-from shared.app.clients import HEADER, configured_client
+from shared.app.clients.integrators import HEADER, configured_client
 from shared.tools.append_bench import bench_append
 from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import delete_prefix, stop_processes

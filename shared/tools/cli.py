@@ -282,7 +282,7 @@ def beat(args) -> int:
 
 def rebuild(args) -> int:
     # Redis-bound: imported by the commands that use them (the CLI also runs in the verifier's base install).
-    from shared.app.ratings import Ratings
+    from shared.app.matchmaking.ratings import Ratings
     from shared.app.runtime import build_runtime
 
     config = Config.from_env()

@@ -34,7 +34,7 @@ import uuid
 
 import redis as redis_lib
 
-from shared.app.clients import DEFAULT_SCOPES, HEADER
+from shared.app.clients.integrators import DEFAULT_SCOPES, HEADER
 from shared.base.config import Config
 from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_games import add_game_argument, first_game, seats_for
@@ -156,7 +156,7 @@ def measure(redis_url: str, moves: int, pace_s: float, game: str | None = None, 
 def _wait_until_settled(redis, config: Config, game_id: str, workers: int, timeout_s: float = 180) -> None:
     """Until the workers are up and idle: the follow-up consumer has read the creation's entry, every
     worker's start-up sweep has run, and two seconds passed (their start-up is not a move's cost)."""
-    from shared.app.pipeline import follow_up_backlog
+    from shared.app.after_append.pipeline import follow_up_backlog
     from shared.bus.queues import SWEEP
     from shared.store import keys
     from shared.workers.task_metrics import read_task_counts

@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("valgrind") is None:
         report.line("instruction counts: valgrind is not installed here (apt install valgrind); skipped")
         return report.finish()
-    from shared.app.clients import configured_client
+    from shared.app.clients.integrators import configured_client
 
     redis_url, embedded = ensure_redis(args.redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     setting, key = configured_client("instructions", ("games:write",))

@@ -32,7 +32,7 @@ import time
 
 import redis as redis_lib
 
-from shared.app.clients import HEADER, configured_client
+from shared.app.clients.integrators import HEADER, configured_client
 from shared.tools.bench import LOAD_PROCESSES, pct, request_json, start_gunicorn, wait_up
 from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_games import add_game_argument, first_game, seats_for

@@ -1,4 +1,4 @@
-"""The webhook delivery task (its body: shared.app.webhook_delivery.Deliverer) on the worker app.
+"""The webhook delivery task (its body: shared.app.webhooks.delivery.Deliverer) on the worker app.
 
 One task per endpoint, coalesced by its flag; the endpoint's lease keeps two workers from sending to it
 at once. Acked late: a worker killed mid-delivery leaves the delivery pending in Redis, and the broker
@@ -7,9 +7,9 @@ at once. Acked late: a worker killed mid-delivery leaves the delivery pending in
 
 from __future__ import annotations
 
-from shared.app.seek_webhooks import SeekOutbox
-from shared.app.webhook_delivery import Deliverer
-from shared.app.webhook_delivery import sweep as sweep_deliveries
+from shared.app.matchmaking.seek_webhooks import SeekOutbox
+from shared.app.webhooks.delivery import Deliverer
+from shared.app.webhooks.delivery import sweep as sweep_deliveries
 from shared.bus import queues
 from shared.store import keys
 from shared.store.eventstore import text

@@ -21,6 +21,11 @@ EDGE_LIBRARIES = {"flask", "flask_smorest", "flask_limiter", "redis", "celery", 
                   "gevent", "gunicorn", "fakeredis", "prometheus_client"}
 # The platform floors a game's rules may use.
 RULES_MAY_USE = {"base", "domain"}
+# shared/app's rooms from the bottom floor up (docs/ARCHITECTURE.md): a room imports only its own floor or
+# lower ones; `shared.app.runtime`, the wiring of one game's objects, stands above them all.
+APP_ROOMS = ["aggregates", "clients", "games", "webhooks", "read_models", "after_append", "matchmaking",
+             "finished_games"]
+APP_WIRING = "shared.app.runtime"
 MAX_LINES = 400
 
 
@@ -123,8 +128,8 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_rules_see_the_whole_house():
     """A guard for the guard: the graph holds the packages and arrows the rules below speak of."""
     graph = _graph()
-    assert {"shared.domain.engine", "shared.app.service", "shared.http.factory"} <= set(graph)
-    assert "shared.domain.engine" in graph["shared.app.service"]
+    assert {"shared.domain.engine", "shared.app.games.service", "shared.http.factory"} <= set(graph)
+    assert "shared.domain.engine" in graph["shared.app.games.service"]
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
@@ -176,3 +181,28 @@ def test_engines_import_nothing_of_the_edges_and_nothing_upward(game):
 def test_no_module_in_shared_or_services_over_400_lines():
     long = {name: n for name, path in HOUSE.items() if (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert long == {}
+
+
+def _room(module: str) -> int | None:
+    parts = module.split(".")
+    if parts[:2] != ["shared", "app"] or len(parts) < 3:
+        return None
+    return len(APP_ROOMS) if module == APP_WIRING else APP_ROOMS.index(parts[2]) if parts[2] in APP_ROOMS else None
+
+
+def test_every_app_module_lives_in_a_named_room():
+    loose = [name for name in HOUSE if name.startswith("shared.app.") and _room(name) is None]
+    assert loose == []
+
+
+def test_each_app_room_imports_only_its_floor_or_lower():
+    offending = []
+    for name, path in HOUSE.items():
+        own = _room(name)
+        if own is None:
+            continue
+        for module, line in _imports(name, path):
+            target = _room(module)
+            if target is not None and target > own:
+                offending.append(f"{name}:{line} imports {module}")
+    assert offending == []

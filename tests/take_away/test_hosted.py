@@ -15,7 +15,7 @@ import sys
 import jsonschema
 import pytest
 
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks.delivery import Deliverer
 from shared.base.config import Config
 from shared.domain import policy_versions, registry, rules_versions
 from shared.domain.engine import fold

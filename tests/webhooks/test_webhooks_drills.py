@@ -8,8 +8,8 @@ import time
 import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared.app import webhook_delivery
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks import delivery as webhook_delivery
+from shared.app.webhooks.delivery import Deliverer
 from shared.store.keys import WebhookKeys
 from tests.task_recorder import RecordingSender
 from tests.webhooks.test_webhooks_flow import CONFIG, client, play, receiver, subscribe  # noqa: F401
@@ -139,7 +139,7 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
     Deliverer(fake_redis, CONFIG).run(hook["webhook"]["id"])
     assert len(receiver.events("game_started")) == 2 and receiver.bad_signatures == 0
     # After the grace period only the new secret signs.
-    from shared.app.webhooks import WebhookRegistry
+    from shared.app.webhooks.subscriptions import WebhookRegistry
 
     registry = WebhookRegistry(fake_redis, CONFIG)
     endpoint = registry.get(hook["webhook"]["id"])
@@ -215,9 +215,9 @@ def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkey
     per game by version)."""
     import json
 
-    from shared.app import webhooks
-    from shared.app.webhook_delivery import BATCH, PENDING, Deliverer, enqueue, now_ms
-    from shared.app.webhooks import WebhookRegistry
+    from shared.app.webhooks import subscriptions as webhooks
+    from shared.app.webhooks.delivery import BATCH, PENDING, Deliverer, enqueue, now_ms
+    from shared.app.webhooks.subscriptions import WebhookRegistry
     from shared.base.config import Config
 
     config = Config(webhook_block_private=False)
