@@ -52,6 +52,7 @@ from shared.http.live_stream import EventSource
 from shared.http.log_api import mount_log
 from shared.http.metrics import render_requests
 from shared.http.schemas import AuditSchema, ErrorSchema
+from shared.store.admin import ping
 
 SERVICE = "tournaments"
 
@@ -88,7 +89,7 @@ def service() -> TournamentService:
 
 
 def _health() -> tuple[str, dict]:
-    service().redis.ping()
+    ping(service().redis)
     return "ok", {}
 
 

@@ -44,6 +44,7 @@ from shared.store.eventstore import EventStore
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+from shared.store.tournament_records import TournamentRecords
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,8 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self._runtimes: dict[str, Any] = {}
         self._building = threading.Lock()
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=busy)
+        # Seats, finished games, the document and the listing beside each stream (shared.store.tournament_records).
+        self.records = TournamentRecords(redis, config.key_prefix)
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
         self.log_feed = tournament_log_feed(redis, config, sender)
@@ -88,7 +91,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self.feed = TournamentFeed(self)  # the organiser's feed of every table (services.tournaments.feed)
 
     def keys(self, tournament_id: str) -> TournamentKeys:
-        return TournamentKeys(self.prefix, tournament_id)
+        return self.records.keys(tournament_id)
 
     def runtime(self, game: str):
         """The game kind's runtime (the workers pass their own; otherwise built once here)."""

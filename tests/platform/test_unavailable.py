@@ -12,8 +12,8 @@ import redis as redis_lib
 from redis import exceptions as redis_errors
 
 from shared.base.config import Config
-from shared.http.availability import is_unavailable
 from shared.http.factory import create_app
+from shared.store.outages import is_unavailable
 from shared.tools.embedded_redis import answers, free_port
 
 
