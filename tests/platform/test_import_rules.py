@@ -291,8 +291,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.clients.integrators",
     "shared.app.finished_games.analysis_jobs",
     "shared.app.finished_games.archival",
-    "shared.app.games.rematch",
-    "shared.app.matchmaking.ratings",
     "shared.app.matchmaking.seek_webhooks",
     "shared.app.read_models.listings",
     "shared.app.read_models.projection_rebuild",
