@@ -1,10 +1,16 @@
-"""Matchmaking's records in the store (shared.store.open_table_records, shared.store.seek_records)."""
+"""Matchmaking's records in the store (shared.store.open_table_records, seek_records, rematch_records)."""
 
 from __future__ import annotations
 
-import fakeredis
+from types import SimpleNamespace
 
+import fakeredis
+import pytest
+
+from shared.app.games.rematch import rematch
+from shared.domain.errors import Conflict
 from shared.store.open_table_records import OpenTableRecords
+from shared.store.rematch_records import RematchRecords
 from shared.store.seek_records import SeekRecords
 
 
@@ -58,3 +64,35 @@ def test_a_seek_seated_can_no_longer_be_withdrawn_and_its_user_may_seek_again(fa
     assert (formed.game_id, formed.version, formed.identities, formed.seek_ids) == ("g1", 1, ["acme:a", "acme:b"],
                                                                                     ["s0", "s1"])
     assert records.formed_tables_after(formed.entry_id, 10) == []
+
+
+class FinishedGameService:
+    """What `rematch` asks of a game service: a finished game, its created event, and a creation that fails
+    while `store_down` holds."""
+
+    def __init__(self, redis):
+        self.store = SimpleNamespace(redis=redis, prefix="p:", read_raw=lambda game_id, first, last: [{"data": {}}])
+        self.store_down = True
+        self.created = 0
+
+    def load(self, game_id):
+        return SimpleNamespace(visibility="public", client="acme", identities=["acme:a", "acme:b"], result={},
+                               players=[{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], options={})
+
+    def create_game(self, players, options, seed, **settings):
+        if self.store_down:
+            raise ConnectionError("the store is away")
+        self.created += 1
+        return {"game_id": f"again{self.created}"}
+
+
+def test_a_rematch_that_could_not_be_created_may_be_asked_for_again_and_then_only_once(fake_redis):
+    service = FinishedGameService(fake_redis)
+    with pytest.raises(ConnectionError):
+        rematch(service, "g1", "acme")
+    assert RematchRecords(fake_redis, "p:").rematch_of("g1") is None, "the claim was given back"
+    service.store_down = False
+    assert rematch(service, "g1", "acme")["game_id"] == "again1"
+    with pytest.raises(Conflict) as refused:
+        rematch(service, "g1", "acme")
+    assert refused.value.details == {"game_id": "again1"} and service.created == 1
