@@ -26,8 +26,9 @@ import uuid
 
 from services.tournaments import pairing, pairing_forbidden, pairing_min
 from shared.base.config import Config
+from shared.store.admin import delete_prefix
 from shared.store.connection import connect
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 GAME = "academic_society"

@@ -10,6 +10,7 @@ reached Redis before the connection failed gets its own code, `outcome_unknown`
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from flask import Flask
 
@@ -20,8 +21,17 @@ from shared.store.outages import STORE_ERRORS, is_unavailable
 log = logging.getLogger(__name__)
 
 
-def register(app: Flask, retry_after_s: int) -> None:
-    """Map store outages to 503 + Retry-After in the JSON error shape."""
+@dataclass(frozen=True)
+class StoreOutages:
+    """A part (shared.http.parts): store outages answered 503 + Retry-After in the JSON error shape."""
+
+    retry_after_s: int
+
+    def mount(self, app: Flask, api) -> None:
+        _answer_outages(app, self.retry_after_s)
+
+
+def _answer_outages(app: Flask, retry_after_s: int) -> None:
     headers = {"Retry-After": str(retry_after_s)}
 
     def store_outage(error: Unavailable):
