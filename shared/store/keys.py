@@ -330,3 +330,17 @@ def analysis_key(prefix: str, game_id: str) -> str:
     """A finished game's review (shared.app.finished_games.analysis_jobs): the job's state and, once done, its result; under
     the game's hash tag, beside its stream."""
     return f"{prefix}game:{{{game_id}}}:analysis"
+
+
+# -- webhooks (issue 36: the keys the webhook modules spelled themselves) ------------------------------
+
+
+def webhook_owner_key(prefix: str, owner: str) -> str:
+    """The ids of one client's webhook endpoints (a set; the per-client limit counts it)."""
+    return f"{webhook_endpoints_key(prefix)}:owner:{owner}"
+
+
+def webhook_later_flag_key(prefix: str, endpoint_id: str) -> str:
+    """The flag of an endpoint's retry task queued with a countdown: apart from WebhookKeys.flag, so a
+    retry's pending countdown never holds back a delivery that is due now."""
+    return f"{WebhookKeys(prefix, endpoint_id).flag}:later"

@@ -294,16 +294,12 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.games.rematch",
     "shared.app.matchmaking.open_tables",
     "shared.app.matchmaking.ratings",
-    "shared.app.matchmaking.seek_webhooks",
     "shared.app.matchmaking.seeks",
     "shared.app.read_models.listings",
     "shared.app.read_models.projection_rebuild",
     "shared.app.read_models.projections",
     "shared.app.read_models.write_if_newer",
     "shared.app.runtime",
-    "shared.app.webhooks.delivery",
-    "shared.app.webhooks.outbox",
-    "shared.app.webhooks.subscriptions",
     "shared.audit.exports",
     "shared.bus.celery_resilience",
     "shared.bus.flags",
@@ -339,7 +335,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.workers.task_metrics",
     "shared.workers.tasks",
     "shared.workers.timeouts",
-    "shared.workers.webhook_tasks",
 }
 
 

@@ -2,7 +2,7 @@
 
 The matchmaker announces every formed table on a Redis stream (shared.store.keys.tables_formed_key,
 shared.app.matchmaking.seeks). Like the game outbox, this outbox reads that recorded stream past a cursor of its own
-(shared.store.keys.seek_webhook_cursor_key) and derives one happening per seat: the game, the seat, the
+(shared.store.webhook_outbox.TableAnnouncements) and derives one happening per seat: the game, the seat, the
 user's identity `<client>:<user>` and the game's version when it was created. Only the endpoints of the
 seat's client hear of it (the identity names the client), so no client learns of another's seeks. The
 matchmaker runs the outbox after each pass (`match`), and the workers' sweep runs it too
@@ -20,7 +20,7 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain import clock
 from shared.store.eventstore import EventStore, text
-from shared.store.keys import seek_webhook_cursor_key, tables_formed_key
+from shared.store.webhook_outbox import TableAnnouncements
 
 KIND = "seek_matched"
 BATCH = 500
@@ -65,18 +65,16 @@ class SeekOutbox:
         endpoints = active_endpoints(self.registry)
         if not endpoints:
             return 0
-        cursor_key = seek_webhook_cursor_key(self.prefix, game)
-        raw = self.redis.get(cursor_key)
-        after = text(raw) if raw else None
+        announcements = TableAnnouncements(self.redis, self.prefix, game)
+        after = announcements.read_up_to()
         created = 0
         while True:
-            entries = self.redis.xrange(tables_formed_key(self.prefix, game), f"({after}" if after else "-", "+",
-                                        count=BATCH)
+            entries = announcements.after(after, BATCH)
             if not entries:
                 return created
             for entry_id, fields in entries:
-                after = text(entry_id)
-                for happening in seat_happenings(game, after, fields):
+                after = entry_id
+                for happening in seat_happenings(game, entry_id, fields):
                     owned = [e for e in endpoints if e["owner"] == happening["client"]]
                     created += enqueue_happening(self.redis, self.config, self.sender, owned, happening)
-            self.redis.set(cursor_key, after)
+            announcements.move_to(after)
