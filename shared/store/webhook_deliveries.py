@@ -17,7 +17,6 @@ What a delivery's record says, when it is due and what to do when it fails are t
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -43,33 +42,26 @@ return 0
 PAGE = 200  # deliveries read per round trip when paging through a queue or the log
 
 
+def add_delivery(redis, prefix: str, endpoint_id: str, delivery: dict[str, Any]) -> bool:
+    """Queue a delivery at the end of the endpoint's queue and log, once per id (one script call); whether
+    it was new. A function, not a WebhookDeliveries method: the outbox enqueues with nothing else to do."""
+    k = WebhookKeys(prefix, endpoint_id)
+    return bool(redis.register_script(ENQUEUE)(keys=[k.deliveries, k.pending, k.log, k.seq],
+                                               args=[delivery["id"], jsonfast.dumps(delivery)]))
+
+
 class WebhookDeliveries:
     """Every endpoint's deliveries of one deployment (its KEY_PREFIX)."""
 
     def __init__(self, redis, prefix: str):
         self.redis = redis
         self.prefix = prefix
+        self._release = None  # the lease's script, registered on first use (a script object costs a digest)
 
     def keys(self, endpoint_id: str) -> WebhookKeys:
         return WebhookKeys(self.prefix, endpoint_id)
 
-    # Registered on first use (a script object costs a digest; an enqueue-only caller never releases).
-    @functools.cached_property
-    def _enqueue(self):
-        return self.redis.register_script(ENQUEUE)
-
-    @functools.cached_property
-    def _release(self):
-        return self.redis.register_script(RELEASE)
-
     # -- the queue ----------------------------------------------------------------------------------
-
-    def add_delivery(self, endpoint_id: str, delivery: dict[str, Any]) -> bool:
-        """Queue a delivery at the end of the endpoint's queue and log, once per id (one script call);
-        whether it was new."""
-        k = self.keys(endpoint_id)
-        return bool(self._enqueue(keys=[k.deliveries, k.pending, k.log, k.seq],
-                                  args=[delivery["id"], jsonfast.dumps(delivery)]))
 
     def pending(self, endpoint_id: str) -> Iterator[dict[str, Any]]:
         """Every undelivered delivery of the endpoint, in enqueue order, read a page at a time."""
@@ -163,6 +155,8 @@ class WebhookDeliveries:
 
     def release_lease(self, endpoint_id: str, holder: str) -> bool:
         """Let go of the endpoint, if this holder still has it (one script call)."""
+        if self._release is None:
+            self._release = self.redis.register_script(RELEASE)
         return bool(self._release(keys=[self.keys(endpoint_id).lease], args=[holder]))
 
     def clear_task_flag(self, endpoint_id: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shared.store import keys, webhook_deliveries
-from shared.store.webhook_deliveries import WebhookDeliveries
+from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 from shared.store.webhook_endpoints import WebhookEndpoints
 from shared.store.webhook_outbox import StreamCursors, TableAnnouncements, games_with_seeks
 
@@ -32,7 +32,7 @@ def test_endpoints_are_listed_per_owner_and_removed_with_their_deliveries(fake_r
     endpoints.add_endpoint("acme", _endpoint("ep_2", "acme"))
     endpoints.add_endpoint("acme", _endpoint("ep_1", "acme"))
     endpoints.add_endpoint("other", _endpoint("ep_3", "other"))
-    WebhookDeliveries(fake_redis, "p:").add_delivery("ep_1", {"id": "msg_1"})
+    add_delivery(fake_redis, "p:", "ep_1", {"id": "msg_1"})
     assert [e["id"] for e in endpoints.endpoints_of("acme")] == ["ep_1", "ep_2"]
     assert endpoints.count_owned("acme") == 2
     endpoints.remove_endpoint("ep_1", "acme")
@@ -82,8 +82,8 @@ def test_the_queue_pages_by_enqueue_order_while_the_sender_removes_what_it_sent(
     monkeypatch.setattr(webhook_deliveries, "PAGE", 2)
     queue = WebhookDeliveries(fake_redis, "p:")
     for n in range(1, 8):
-        assert queue.add_delivery("ep_1", {"id": f"msg_{n}", "n": n})
-    assert not queue.add_delivery("ep_1", {"id": "msg_3", "n": 99})  # once per id
+        assert add_delivery(fake_redis, "p:", "ep_1", {"id": f"msg_{n}", "n": n})
+    assert not add_delivery(fake_redis, "p:", "ep_1", {"id": "msg_3", "n": 99})  # once per id
     read = []
     for delivery in queue.pending("ep_1"):
         read.append(delivery["n"])

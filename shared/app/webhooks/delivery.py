@@ -42,7 +42,7 @@ from shared.bus.sender import send_once
 from shared.domain.errors import NotFound
 from shared.store import keys
 from shared.store.connection import StoreUnavailable
-from shared.store.webhook_deliveries import WebhookDeliveries
+from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
 
 def enqueue(redis, config: Config, endpoint_id: str, delivery: dict[str, Any], sender=None) -> bool:
     """Record a delivery (once per id) and queue the endpoint's task; whether it was new."""
-    created = WebhookDeliveries(redis, config.key_prefix).add_delivery(endpoint_id, delivery)
+    created = add_delivery(redis, config.key_prefix, endpoint_id, delivery)
     if created and sender is not None:
         queue_endpoint(redis, sender, config, endpoint_id, 0.0)
     return created
