@@ -2,8 +2,8 @@
 
 The outbox (shared.app.webhooks.outbox) enqueues one delivery per (recorded happening, endpoint) with
 a stable id (the Standard Webhooks `webhook-id`: receivers deduplicate on it). An endpoint's
-deliveries live under its own hash tag (shared.store.webhook_deliveries keeps them). One worker at a time holds
-an endpoint's lease and sends its due deliveries in enqueue order; a delivery that fails holds back
+deliveries live under its own hash tag (shared.store.webhook_deliveries keeps them). One worker at a
+time holds an endpoint's lease and sends its due deliveries in enqueue order; a delivery that fails holds back
 the later ones of the same game or tournament only (ordering per stream by version), never other
 streams, other endpoints or any command. A failed attempt is retried after Config.webhook_retry_s
 (each +-20% jitter, about 28 hours in all), then the delivery is dead-lettered; an endpoint whose
