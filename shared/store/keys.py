@@ -332,6 +332,19 @@ def analysis_key(prefix: str, game_id: str) -> str:
     return f"{prefix}game:{{{game_id}}}:analysis"
 
 
+# -- matchmaking's seeks (shared.store.seek_records): the claims and the matchmaker's lock -----------------
+
+
+def seekers_key(prefix: str, game: str) -> str:
+    """identity -> its waiting seek (the claim that keeps a user to one seek per game kind)."""
+    return f"{seeks_key(prefix, game)}:seekers"
+
+
+def seeks_lock_key(prefix: str, game: str) -> str:
+    """The matchmaker's lock of a game kind's seeks: a table is formed, and its seeks removed, under it."""
+    return f"{seeks_key(prefix, game)}:lock"
+
+
 # -- webhooks (issue 36: the keys the webhook modules spelled themselves) ------------------------------
 
 
