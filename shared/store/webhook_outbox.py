@@ -6,7 +6,6 @@ Keys (shared.store.keys):
                              under the stream's hash tag
     seek_webhook_cursor_key  the last formed-table announcement (an entry id of tables_formed_key) the
                              `seek_matched` outbox has read, per game kind
-    tables_formed_key        read only: the stream the matchmaker announces formed tables on
     seeking_games_key        read only: the game kinds that ever had a seek (the sweep's list)
 
 Which happenings a stream's new events make, and who hears them, are the application's
@@ -34,12 +33,12 @@ class StreamCursors:
         self.redis.set(keys.webhook_cursor_key(self.prefix, stream_id), version)
 
 
-class TableAnnouncements:
-    """One game kind's formed-table announcements as the `seek_matched` outbox reads them."""
+class SeekCursor:
+    """How far the `seek_matched` outbox has read one game kind's formed-table announcements (the
+    announcements themselves: shared.store.seek_records.SeekRecords.formed_tables_after)."""
 
     def __init__(self, redis, prefix: str, game: str):
         self.redis = redis
-        self.stream = keys.tables_formed_key(prefix, game)
         self.cursor = keys.seek_webhook_cursor_key(prefix, game)
 
     def read_up_to(self) -> str | None:
@@ -49,11 +48,6 @@ class TableAnnouncements:
 
     def move_to(self, entry_id: str) -> None:
         self.redis.set(self.cursor, entry_id)
-
-    def after(self, entry_id: str | None, count: int) -> list[tuple[str, dict[bytes, bytes]]]:
-        """Up to `count` announcements after `entry_id` (from the first with None): (entry id, fields)."""
-        return [(text(entry), fields) for entry, fields in
-                self.redis.xrange(self.stream, f"({entry_id}" if entry_id else "-", "+", count=count)]
 
 
 def games_with_seeks(redis, prefix: str) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 from shared.store import keys, webhook_deliveries
 from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 from shared.store.webhook_endpoints import WebhookEndpoints
-from shared.store.webhook_outbox import StreamCursors, TableAnnouncements, games_with_seeks
+from shared.store.webhook_outbox import SeekCursor, StreamCursors, games_with_seeks
 
 
 def test_the_webhook_keys_keep_their_stored_names():
@@ -109,18 +109,14 @@ def test_a_lease_is_held_by_one_holder_and_let_go_only_by_it(fake_redis):
     assert queue.take_lease("ep_1", "you", 10_000)
 
 
-def test_the_outbox_cursors_and_the_announcements_past_them(fake_redis):
+def test_the_outbox_cursors(fake_redis):
     cursors = StreamCursors(fake_redis, "p:")
     assert cursors.read_up_to("g1") == 0
     cursors.move_to("g1", 7)
-    assert cursors.read_up_to("g1") == 7
-    stream = keys.tables_formed_key("p:", "chess")
-    for n in (1, 2, 3):
-        fake_redis.xadd(stream, {"n": n}, id=f"{n}-0")
+    assert cursors.read_up_to("g1") == 7 and StreamCursors(fake_redis, "q:").read_up_to("g1") == 0
+    chess, go = SeekCursor(fake_redis, "p:", "chess"), SeekCursor(fake_redis, "p:", "go")
+    assert chess.read_up_to() is None
+    chess.move_to("2-0")
+    assert chess.read_up_to() == "2-0" and go.read_up_to() is None
     fake_redis.sadd(keys.seeking_games_key("p:"), "chess")
-    announcements = TableAnnouncements(fake_redis, "p:", "chess")
-    assert announcements.read_up_to() is None
-    assert [entry for entry, _ in announcements.after(None, 2)] == ["1-0", "2-0"]
-    announcements.move_to("2-0")
-    assert [entry for entry, _ in announcements.after(announcements.read_up_to(), 2)] == ["3-0"]
     assert games_with_seeks(fake_redis, "p:") == ["chess"]
