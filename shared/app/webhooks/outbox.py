@@ -161,7 +161,8 @@ def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, A
     at = clock.to_ms(happening["timestamp"])
     for endpoint in endpoints:
         if at < endpoint["created_at"] or not heard_by(endpoint, happening) or not matches(
-                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"]):
+                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"],
+                happening["data"].get("happening")):
             continue
         delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
                     "stream": happening["stream"], "version": happening["version"],

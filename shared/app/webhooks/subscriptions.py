@@ -25,6 +25,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from shared.app.aggregates import entropy
 from shared.base.config import Config
+from shared.domain import registry
 from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError
 from shared.store.webhook_endpoints import WebhookEndpoints
 
@@ -41,7 +42,9 @@ SEEK_KINDS = ("seek_matched",)  # only ever delivered to the client whose seek i
 # A finished game's review is done: told only to the client that asked for it (shared.workers.analysis_tasks).
 ANALYSIS_KINDS = ("analysis_finished",)
 EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS + SEEK_KINDS + ANALYSIS_KINDS
-FILTERS = ("games", "tournaments", "users")
+FILTERS = ("games", "tournaments", "users")  # where: an event matches when any of them does (none: every event)
+# What: the names of the `game_happening`s an endpoint wants (none: every one); no other kind is narrowed by it.
+HAPPENINGS_FILTER = "happenings"
 ACTIVE, PAUSED = "active", "paused"
 SECRET_PREFIX = "whsec_"
 SECRET_BYTES = 32
@@ -130,11 +133,15 @@ def public(endpoint: dict[str, Any]) -> dict[str, Any]:
 
 
 def matches(endpoint: dict[str, Any], kind: str, game_id: str | None, tournament: str | None,
-            users: list[str]) -> bool:
+            users: list[str], happening: str | None = None) -> bool:
+    """Whether an active endpoint wants an event of `kind` (of a game_happening: its name `happening`)."""
     if endpoint["status"] != ACTIVE or kind not in endpoint["events"]:
         return False
     filters = endpoint["filters"]
-    if not any(filters.values()):
+    wanted = filters.get(HAPPENINGS_FILTER)
+    if wanted and kind == "game_happening" and happening not in wanted:
+        return False
+    if not any(filters.get(name) for name in FILTERS):
         return True
     return (game_id in filters["games"] or (tournament is not None and tournament in filters["tournaments"])
             or any(user in filters["users"] for user in users))
@@ -280,10 +287,11 @@ def _check_owner(endpoint: dict[str, Any], owner: str | None) -> None:
 
 
 def _filters(raw: Any) -> dict[str, list[str]]:
-    if not isinstance(raw, dict) or set(raw) - set(FILTERS):
-        raise WebhookError("filters is an object of games, tournaments and users (lists of ids)",
-                           details={"field": "filters", "allowed": list(FILTERS)})
-    out = {}
+    if not isinstance(raw, dict) or set(raw) - {*FILTERS, HAPPENINGS_FILTER}:
+        raise WebhookError("filters is an object of games, tournaments, users (lists of ids) and happenings "
+                           "(names of game_happening)",
+                           details={"field": "filters", "allowed": [*FILTERS, HAPPENINGS_FILTER]})
+    out = {HAPPENINGS_FILTER: _happenings(raw.get(HAPPENINGS_FILTER))}
     for name in FILTERS:
         values = raw.get(name) or []
         if (not isinstance(values, list) or len(values) > MAX_FILTER_ITEMS
@@ -292,3 +300,18 @@ def _filters(raw: Any) -> dict[str, list[str]]:
         out[name] = sorted(set(values))
     return out
 
+
+def declared_happenings() -> set[str]:
+    """Every happening name a game's declaration adds (shared.domain.game_declaration.webhook_happenings)."""
+    return {name for declared in registry.declarations().values() for name in declared.webhook_happenings.values()}
+
+
+def _happenings(raw: Any) -> list[str]:
+    known = declared_happenings()
+    if raw is None:
+        return []
+    if (not isinstance(raw, list) or len(raw) > MAX_FILTER_ITEMS
+            or any(not isinstance(name, str) or name not in known for name in raw)):
+        raise WebhookError("filters.happenings is a list of the happenings the games declare",
+                           details={"field": "filters.happenings", "allowed": sorted(known)})
+    return sorted(set(raw))
