@@ -281,15 +281,11 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.after_append.scheduling",
     "shared.app.finished_games.analysis_jobs",
     "shared.app.finished_games.archival",
-    "shared.app.matchmaking.seek_webhooks",
     "shared.app.read_models.listings",
     "shared.app.read_models.projection_rebuild",
     "shared.app.read_models.projections",
     "shared.app.read_models.write_if_newer",
     "shared.app.runtime",
-    "shared.app.webhooks.delivery",
-    "shared.app.webhooks.outbox",
-    "shared.app.webhooks.subscriptions",
     "shared.audit.exports",
     "shared.bus.celery_resilience",
     "shared.bus.flags",
@@ -303,7 +299,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.workers.task_metrics",
     "shared.workers.tasks",
     "shared.workers.timeouts",
-    "shared.workers.webhook_tasks",
 }
 
 
