@@ -30,9 +30,16 @@ GAME = "modern_society"  # the quickest game to play a golden game of
 
 @pytest.fixture
 def tree(tmp_path):
-    """A copy of the project tree's game folder, as `--root` for the command."""
-    shutil.copytree(os.path.join(ROOT, "services", GAME), tmp_path / "services" / GAME,
-                    ignore=shutil.ignore_patterns("__pycache__", "rules_versions.json"))
+    """A copy of the project tree's game folder as it was before the command, as `--root` for the command: none
+    of the copies the command froze, and the head as version 1 (its release before the command), which the
+    command moved to rules_v1."""
+    game_dir = os.path.join(ROOT, "services", GAME)
+    frozen = [entry["module"].rpartition(".")[2] for entry in rules_recipes.read_registry(game_dir)]
+    copy = tmp_path / "services" / GAME
+    shutil.copytree(game_dir, copy,
+                    ignore=shutil.ignore_patterns("__pycache__", rules_recipes.REGISTRY_FILE, "rules", *frozen))
+    released_head = os.path.join(game_dir, "rules_v1" if "rules_v1" in frozen else "rules")
+    shutil.copytree(released_head, copy / "rules", ignore=shutil.ignore_patterns("__pycache__"))
     return tmp_path
 
 
