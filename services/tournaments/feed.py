@@ -34,7 +34,7 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from services.tournaments.organiser import kind_of
-from shared.app.webhook_outbox import active_endpoints, enqueue_happening
+from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
 from shared.base import jsonfast
 from shared.domain.clock import SEAT_TIMED_OUT
 from shared.http.live_stream import RETRY_MS, end_message, sse_message
@@ -44,7 +44,7 @@ from shared.store.upcasting import GAME_FINISHED
 FEED_TICK_S = 1.0
 TOURNAMENT_CURSOR = "@tournament"
 DONE = "done"
-# Feed items that integrators may also receive as webhooks (shared.app.webhooks TOURNAMENT_KINDS).
+# Feed items that integrators may also receive as webhooks (shared.app.webhooks.subscriptions TOURNAMENT_KINDS).
 WEBHOOK_KINDS = {"table_created": "tournament_table_created", "table_started": "tournament_table_started",
                  "table_finished": "tournament_table_finished", "clock_ran_out": "tournament_clock_ran_out"}
 

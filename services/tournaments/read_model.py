@@ -9,9 +9,10 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from services.tournaments.organiser import arbiter_document
-from shared.app import listings, visibility
-from shared.app.projection_rebuild import delete_under, stream_ids
-from shared.app.write_if_newer import listing_call
+from shared.app.clients import visibility
+from shared.app.read_models import listings
+from shared.app.read_models.projection_rebuild import delete_under, stream_ids
+from shared.app.read_models.write_if_newer import listing_call
 from shared.base import jsonfast
 from shared.base.progress import Watch, unwatched
 from shared.store.keys import tournament_index_base as index_base

@@ -11,8 +11,8 @@ from services.tournaments import aggregate as agg
 from services.tournaments import arbiter
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
-from shared.app import visibility
-from shared.app.sealed_seed import SealedSeed
+from shared.app.aggregates.sealed_seed import SealedSeed
+from shared.app.clients import visibility
 from shared.base import jsonfast
 from shared.domain.errors import VersionConflict
 from shared.domain.setup import AUTOMATED_KINDS

@@ -27,14 +27,14 @@ from services.tournaments.read_model import TournamentReading
 from services.tournaments.rounds import RoundAdvancing
 from services.tournaments.settings import default_rounds, validated_entrants, validated_settings
 from services.tournaments.webhooks import TournamentOutbox
-from shared.app import visibility
-from shared.app.base import Application, RedisLock
-from shared.app.entropy import new_id
-from shared.app.log_feed import LogFeed, transparency_log
+from shared.app.after_append.log_feed import LogFeed, transparency_log
+from shared.app.aggregates.base import Application, RedisLock
+from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.sealed_seed import SealedSeed
+from shared.app.aggregates.tokens import new_token, token_digest
+from shared.app.clients import visibility
+from shared.app.read_models.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.app.runtime import build_runtime
-from shared.app.sealed_seed import SealedSeed
-from shared.app.tokens import new_token, token_digest
-from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
 from shared.bus.sender import sender_for
@@ -61,7 +61,7 @@ def tournament_log_feed(redis, config: Config, sender=None) -> LogFeed:
 
 
 class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Application):
-    """The tournaments' application on the application base (shared.app.base): its tokens, secrets,
+    """The tournaments' application on the application base (shared.app.aggregates.base): its tokens, secrets,
     lock and append-then-apply are the games' own; a tournament adds its read model (projected
     after every append, read_model.py), the organiser's commands (commands.py) and the round games
     it creates (rounds.py). Here: creation, the tokens' roles, loading, appending and the lock."""
@@ -78,7 +78,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
         self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
         self.log_feed = tournament_log_feed(redis, config, sender)
-        # The heads of rounds, the end and every N versions, from each append's events (shared.app.log_feed).
+        # The heads of rounds, the end and every N versions, from each append's events (shared.app.after_append.log_feed).
         self._log_heads = self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
                                       agg.TOURNAMENT_FINISHED: "tournament_finished"})
@@ -112,7 +112,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
             raise InvalidSetup(f"at most {cap} entrants", details={"field": "entrants", "max": cap},
                                code="tournament_full")
         open_registration = bool(body.get("open_registration"))
-        # Who may see it and its games (shared.app.visibility), a fact of its created event.
+        # Who may see it and its games (shared.app.clients.visibility), a fact of its created event.
         chosen = visibility.chosen_visibility(body.get("visibility"),
                                               bool(client or any(e.get("identity") for e in entrants)))
         # An open tournament is checked against its field when it starts (entrants register until then).
@@ -141,7 +141,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
                            **({"identity": entrant["identity"]} if entrant.get("identity") else {})})
         created = {"type": agg.TOURNAMENT_CREATED, "v": 1, "data": {
             **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment,
-            # Who organises (shared.app.clients), the entry cap, whether clients register their users.
+            # Who organises (shared.app.clients.integrators), the entry cap, whether clients register their users.
             **({"organiser": client} if client else {}), **({"max_entrants": cap} if cap is not None else {}),
             **({"open_registration": True} if open_registration else {}),
             **({"visibility": chosen} if chosen else {})}}

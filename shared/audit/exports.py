@@ -16,8 +16,8 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from shared.app.projections import Projector
-from shared.app.visibility import ANYONE, Reader, listed, masked_created, summary_facts
+from shared.app.clients.visibility import ANYONE, Reader, listed, masked_created, summary_facts
+from shared.app.read_models.projections import Projector
 from shared.base import jsonfast
 from shared.store.eventstore import EventStore, text
 from shared.store.repository import GAME_FINISHED
@@ -34,7 +34,7 @@ class ExportQuery:
     until: datetime | None = None  # creation time, exclusive
     cursor: str = "0"
     limit: int = 50
-    reader: Reader = ANYONE  # who asks: only the games it may list (shared.app.visibility.listed)
+    reader: Reader = ANYONE  # who asks: only the games it may list (shared.app.clients.visibility.listed)
 
 
 def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[str], str | None]:
@@ -77,7 +77,7 @@ def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> 
 
 def export_lines(store: EventStore, game_ids: list[str], masked: Collection[str] = ()) -> Iterator[bytes]:
     """NDJSON lines of every event of each finished game, one game at a time. masked: games whose reader is
-    no party of theirs: their created event without the seats' identities (shared.app.visibility)."""
+    no party of theirs: their created event without the seats' identities (shared.app.clients.visibility)."""
     for game_id in game_ids:
         final_version = store.version(game_id)
         last = store.read(game_id, final_version, final_version) if final_version else []

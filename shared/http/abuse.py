@@ -20,6 +20,8 @@ import functools
 import logging
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from flask import Flask, current_app, request
 from flask_limiter import Limiter
@@ -28,8 +30,8 @@ from limits import parse as parse_limit
 from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from shared.app.entropy import new_id
-from shared.app.tokens import token_digest
+from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http.client_auth import current_client
@@ -79,14 +81,26 @@ def client_or_address() -> str:
 
 
 def quota(name: str, default: str):
-    """The calling client's own quota `name` (shared.app.clients.Client.quotas), else `default`."""
+    """The calling client's own quota `name` (shared.app.clients.integrators.Client.quotas), else `default`."""
     def value() -> str:
         client = current_client()
         return client.quota(name) if client is not None else default
     return value
 
 
-def register(app: Flask, config: Config, redis) -> Limiter | None:
+@dataclass(frozen=True)
+class AbuseLimits:
+    """A part (shared.http.parts), mounted after every route it limits: the rate limits per route, the bound
+    on open event streams per client, and the client's address behind trusted proxies."""
+
+    config: Config
+    redis: Any
+
+    def mount(self, app: Flask, api) -> None:
+        _limit_abuse(app, self.config, self.redis)
+
+
+def _limit_abuse(app: Flask, config: Config, redis) -> Limiter | None:
     if config.proxy_hops:
         # Behind N trusted proxies the client is the Nth address from the right of X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.proxy_hops)

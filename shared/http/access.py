@@ -1,4 +1,4 @@
-"""Who may read a game or a tournament, asked of the request (the decisions: shared.app.visibility).
+"""Who may read a game or a tournament, asked of the request (the decisions: shared.app.clients.visibility).
 
 Every read path of a game calls `readable_game` (or `game_reader`) before it answers: a private game
 the caller may not see is answered exactly as a game that does not exist (404 `game_not_found`), so
@@ -18,9 +18,9 @@ from collections.abc import Callable
 
 from flask import current_app, request
 
-from shared.app import visibility
-from shared.app.tokens import new_token, token_digest
-from shared.app.visibility import Facts, Reader
+from shared.app.aggregates.tokens import new_token, token_digest
+from shared.app.clients import visibility
+from shared.app.clients.visibility import Facts, Reader
 from shared.base.config import Config
 from shared.domain.errors import GameNotFound
 from shared.http.client_auth import current_client

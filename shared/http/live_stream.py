@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.tokens import new_token, token_digest
+from shared.app.aggregates.tokens import new_token, token_digest
 from shared.base import jsonfast
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.http import availability

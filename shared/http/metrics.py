@@ -18,9 +18,9 @@ from kombu import Connection
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
-from shared.app.pipeline import follow_up_backlog
+from shared.app.after_append.pipeline import follow_up_backlog
 from shared.app.runtime import Runtime
-from shared.app.webhook_delivery import backlog as webhook_backlog
+from shared.app.webhooks.delivery import backlog as webhook_backlog
 from shared.base.config import Config
 from shared.bus.queues import celery_settings
 from shared.http import observability

@@ -115,7 +115,7 @@ class LogKeys:
 # -- the workers and the bus: coalescing flags, follow-up partitions, automated seats, clocks -------------
 
 # Cross-game fan-out goes through a fixed number of partitions of games: each append with follow-up work
-# XADDs one entry to its partition's follow-up stream (shared.app.pipeline).
+# XADDs one entry to its partition's follow-up stream (shared.app.after_append.pipeline).
 PARTITIONS = 8
 
 
@@ -129,7 +129,7 @@ def flag(prefix: str, task: str, scope: str) -> str:
 
 
 def follow_up_key(prefix: str, partition: int) -> str:
-    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.pipeline),
+    """The partition's follow-up stream: one entry per append with follow-up work (shared.app.after_append.pipeline),
     read by the workers' follow-up consumers in the consumer group FOLLOW_UP_GROUP."""
     return f"{prefix}followups:{{p{partition:02d}}}"
 
@@ -327,6 +327,33 @@ def seeking_games_key(prefix: str) -> str:
 
 
 def analysis_key(prefix: str, game_id: str) -> str:
-    """A finished game's review (shared.app.analysis_jobs): the job's state and, once done, its result; under
+    """A finished game's review (shared.app.finished_games.analysis_jobs): the job's state and, once done, its result; under
     the game's hash tag, beside its stream."""
     return f"{prefix}game:{{{game_id}}}:analysis"
+
+
+# -- matchmaking's seeks (shared.store.seek_records): the claims and the matchmaker's lock -----------------
+
+
+def seekers_key(prefix: str, game: str) -> str:
+    """identity -> its waiting seek (the claim that keeps a user to one seek per game kind)."""
+    return f"{seeks_key(prefix, game)}:seekers"
+
+
+def seeks_lock_key(prefix: str, game: str) -> str:
+    """The matchmaker's lock of a game kind's seeks: a table is formed, and its seeks removed, under it."""
+    return f"{seeks_key(prefix, game)}:lock"
+
+
+# -- webhooks (issue 36: the keys the webhook modules spelled themselves) ------------------------------
+
+
+def webhook_owner_key(prefix: str, owner: str) -> str:
+    """The ids of one client's webhook endpoints (a set; the per-client limit counts it)."""
+    return f"{webhook_endpoints_key(prefix)}:owner:{owner}"
+
+
+def webhook_later_flag_key(prefix: str, endpoint_id: str) -> str:
+    """The flag of an endpoint's retry task queued with a countdown: apart from WebhookKeys.flag, so a
+    retry's pending countdown never holds back a delivery that is due now."""
+    return f"{WebhookKeys(prefix, endpoint_id).flag}:later"

@@ -1,6 +1,6 @@
 """The archive's Celery tasks: move finished games out of Redis, and write last month's public dump.
 
-    tabletop.archive       every Config.archive_every_s (beat): shared.app.archival.archive_due over
+    tabletop.archive       every Config.archive_every_s (beat): shared.app.finished_games.archival.archive_due over
                            every game kind, for games finished Config.archive_after_s ago or more;
                            PostgreSQL away, again every RETRY_S until it answers; and at once in a
                            recovery sweep (shared.workers.recovery)
@@ -8,7 +8,7 @@
                            once the month has been over for a day (its last games archived), once per
                            month (the manifests written are kept in Redis: shared.store.keys.archive_dumps_key)
 
-Both are idempotent: archival is (shared.app.archival), and a dump already written is not written again.
+Both are idempotent: archival is (shared.app.finished_games.archival), and a dump already written is not written again.
 Without an archive (ARCHIVE_URL=off) both do nothing.
 """
 
@@ -19,7 +19,7 @@ import json
 import logging
 from datetime import UTC, datetime, timedelta
 
-from shared.app.archival import archive_due
+from shared.app.finished_games.archival import archive_due
 from shared.audit.dumps import previous_month, write_dump
 from shared.base.progress import Watch, unwatched
 from shared.bus import queues

@@ -1,13 +1,13 @@
-"""The small application pieces games and tournaments share (shared.app.entropy, sealed_seed,
+"""The small application pieces games and tournaments share (shared.app.aggregates.entropy, sealed_seed,
 write_if_newer, projection_rebuild), each on its own. The base itself (secrets, lock, append-then-apply,
 idempotency) is tests/platform/test_app_base.py; tokens are tests/platform/test_tokens.py."""
 
 from __future__ import annotations
 
-from shared.app import entropy, sealed_seed, tokens
-from shared.app.projection_rebuild import delete_under, glob_escape, stream_ids
-from shared.app.sealed_seed import SealedSeed
-from shared.app.write_if_newer import (
+from shared.app.aggregates import entropy, sealed_seed, tokens
+from shared.app.aggregates.sealed_seed import SealedSeed
+from shared.app.read_models.projection_rebuild import delete_under, glob_escape, stream_ids
+from shared.app.read_models.write_if_newer import (
     WRITE_DOCUMENT_IF_NEWER,
     WRITE_HASH_IF_NEWER,
     WRITE_LISTING_IF_NEWER,
