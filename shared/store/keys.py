@@ -330,3 +330,71 @@ def analysis_key(prefix: str, game_id: str) -> str:
     """A finished game's review (shared.app.finished_games.analysis_jobs): the job's state and, once done, its result; under
     the game's hash tag, beside its stream."""
     return f"{prefix}game:{{{game_id}}}:analysis"
+
+
+# -- read models: a game kind's projections and listings, what a rebuild scans for ------------------------
+
+
+class ProjectionKeys:
+    """A game kind's read models (shared.app.read_models.projections): each game's views under the game's hash
+    tag; the lobby and the players', identities' and tournaments' lists under the kind's, so one script writes
+    a summary and its indexes."""
+
+    def __init__(self, prefix: str, game_name: str):
+        self.prefix = prefix
+        self.game_name = game_name
+
+    def base(self, game_id: str) -> str:
+        return f"{self.prefix}proj:{{{game_id}}}"
+
+    def views(self, game_id: str) -> str:
+        """One hash per game: `version`, `spectator` and each seat's document (written with each append)."""
+        return f"{self.base(game_id)}:views"
+
+    def lobby_base(self) -> str:
+        return f"{self.prefix}proj:lobby:{{{self.game_name}}}"
+
+    def lobby(self, status: str) -> str:
+        return f"{self.lobby_base()}:{status}"
+
+    def summaries(self) -> str:
+        return f"{self.lobby_base()}:summary"
+
+    def all_games(self) -> str:
+        return f"{self.lobby_base()}:all"
+
+    def player_base(self) -> str:  # per game kind, so a listing pages over this kind's games only
+        return f"{self.prefix}proj:player:{{{self.game_name}}}"
+
+    def player_games(self, name: str) -> str:
+        return f"{self.player_base()}:{name}:games"
+
+    def identity_base(self) -> str:  # apart from the names' lists: a name may look like an identity
+        return f"{self.prefix}proj:identity:{{{self.game_name}}}"
+
+    def identity_games(self, identity: str) -> str:
+        return f"{self.identity_base()}:{identity}:games"
+
+    def tournament_games(self, tournament: str) -> str:
+        return f"{self.lobby_base()}:tournament:{tournament}"
+
+    def former(self) -> tuple[tuple[str, str], str]:
+        """(bases of the tournaments' lists and lobby, every game's list) before the lobby's hash tag (a rebuild clears them)."""
+        p, name = self.prefix, self.game_name
+        return (f"{p}proj:tournament:{name}", f"{p}proj:lobby:{name}"), f"{p}proj:games:{name}"
+
+
+def listing_scope_key(base: str, scope: str, status: str | None = None) -> str:
+    """A listing scope's index (shared.app.read_models.listings) under a listing's base, of one status or all."""
+    return f"{base}:scope:{scope}" + (f":{status}" if status else "")
+
+
+def listing_scratch_key(base: str, scratch_id: str) -> str:
+    """A page's union or intersection of indexes, deleted in the pipeline that made it (the listing's hash tag)."""
+    return f"{base}:scratch:{scratch_id}"
+
+
+def stream_key_parts(prefix: str, name: str) -> tuple[str, str]:
+    """Before and after the stream's id in one key (`name`: a StreamKeys slot) of every stream under `prefix`."""
+    opening = f"{prefix}game:{{"
+    return opening, getattr(StreamKeys("", ""), name)[len(opening) - len(prefix):]

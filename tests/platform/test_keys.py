@@ -41,3 +41,16 @@ def test_stream_tickets_and_ratings_keep_their_key_names():
     assert keys.ticket_owner_key("p:", "d1") == "p:ticket:d1"
     assert keys.ratings_keys("p:", "chess") == {
         name: f"p:proj:ratings:{{chess}}:{name}" for name in ("order", "results", "applied", "players", "board", "lock")}
+
+
+def test_a_game_kinds_read_models_keep_their_key_names():
+    k = keys.ProjectionKeys("p:", "chess")
+    assert k.views("abc") == "p:proj:{abc}:views"
+    assert [k.lobby("active"), k.summaries(), k.all_games(), k.tournament_games("t1")] == [
+        "p:proj:lobby:{chess}:active", "p:proj:lobby:{chess}:summary", "p:proj:lobby:{chess}:all",
+        "p:proj:lobby:{chess}:tournament:t1"]
+    assert k.player_games("ann") == "p:proj:player:{chess}:ann:games"
+    assert k.identity_games("acme:ann") == "p:proj:identity:{chess}:acme:ann:games"
+    assert keys.listing_scope_key(k.lobby_base(), "public", "finished") == "p:proj:lobby:{chess}:scope:public:finished"
+    assert keys.listing_scope_key(k.lobby_base(), "client:acme") == "p:proj:lobby:{chess}:scope:client:acme"
+    assert keys.stream_key_parts("p:", "archived") == ("p:game:{", "}:archived")
