@@ -63,7 +63,7 @@ class GameReadModels:
         """Delete the kind's listing (lobby, players', identities' and tournaments' lists, and where they lived
         before the lobby's hash tag); returns how many keys went."""
         keys = self.keys
-        former_bases, former_index = keys.former()
+        *former_bases, former_index = keys.former()
         deleted = 0
         for base in (keys.lobby_base(), keys.player_base(), keys.identity_base(), *former_bases):
             deleted += delete_under(self.redis, base)

@@ -332,23 +332,33 @@ def analysis_key(prefix: str, game_id: str) -> str:
     return f"{prefix}game:{{{game_id}}}:analysis"
 
 
-# -- read models: a game kind's projections and listings, what a rebuild scans for ------------------------
+# -- matchmaking's seeks (shared.store.seek_records): the claims and the matchmaker's lock -----------------
+
+
+def seekers_key(prefix: str, game: str) -> str:
+    """identity -> its waiting seek (the claim that keeps a user to one seek per game kind)."""
+    return f"{seeks_key(prefix, game)}:seekers"
+
+
+def seeks_lock_key(prefix: str, game: str) -> str:
+    """The matchmaker's lock of a game kind's seeks: a table is formed, and its seeks removed, under it."""
+    return f"{seeks_key(prefix, game)}:lock"
+
+
+# -- read models: a game kind's projections and listings (shared.app.read_models) -----------------------------
 
 
 class ProjectionKeys:
-    """A game kind's read models (shared.app.read_models.projections): each game's views under the game's hash
-    tag; the lobby and the players', identities' and tournaments' lists under the kind's, so one script writes
-    a summary and its indexes."""
+    """A game kind's read models: each game's views under the game's hash tag; the lobby and the players',
+    identities' and tournaments' lists under the kind's, so one script writes a summary and its indexes."""
 
     def __init__(self, prefix: str, game_name: str):
-        self.prefix = prefix
-        self.game_name = game_name
+        self.prefix, self.game_name = prefix, game_name
 
     def base(self, game_id: str) -> str:
         return f"{self.prefix}proj:{{{game_id}}}"
 
-    def views(self, game_id: str) -> str:
-        """One hash per game: `version`, `spectator` and each seat's document (written with each append)."""
+    def views(self, game_id: str) -> str:  # one hash: `version`, `spectator`, each seat's document
         return f"{self.base(game_id)}:views"
 
     def lobby_base(self) -> str:
@@ -378,23 +388,13 @@ class ProjectionKeys:
     def tournament_games(self, tournament: str) -> str:
         return f"{self.lobby_base()}:tournament:{tournament}"
 
-    def former(self) -> tuple[tuple[str, str], str]:
-        """(bases of the tournaments' lists and lobby, every game's list) before the lobby's hash tag (a rebuild clears them)."""
-        p, name = self.prefix, self.game_name
-        return (f"{p}proj:tournament:{name}", f"{p}proj:lobby:{name}"), f"{p}proj:games:{name}"
+    def former(self) -> tuple[str, ...]:  # the tournaments', the lobby's bases, every game's list: before the hash tag
+        return tuple(f"{self.prefix}proj:{what}:{self.game_name}" for what in ("tournament", "lobby", "games"))
 
 
-def listing_scope_key(base: str, scope: str, status: str | None = None) -> str:
-    """A listing scope's index (shared.app.read_models.listings) under a listing's base, of one status or all."""
+def listing_scope_key(base: str, scope: str, status: str | None = None) -> str:  # of one status, or of all
     return f"{base}:scope:{scope}" + (f":{status}" if status else "")
 
 
-def listing_scratch_key(base: str, scratch_id: str) -> str:
-    """A page's union or intersection of indexes, deleted in the pipeline that made it (the listing's hash tag)."""
+def listing_scratch_key(base: str, scratch_id: str) -> str:  # a page's union or intersection, deleted at once
     return f"{base}:scratch:{scratch_id}"
-
-
-def stream_key_parts(prefix: str, name: str) -> tuple[str, str]:
-    """Before and after the stream's id in one key (`name`: a StreamKeys slot) of every stream under `prefix`."""
-    opening = f"{prefix}game:{{"
-    return opening, getattr(StreamKeys("", ""), name)[len(opening) - len(prefix):]

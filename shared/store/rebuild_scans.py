@@ -2,7 +2,7 @@
 event store, and the keys a projection namespace holds (games' and tournaments' rebuilds alike).
 
 Keys: none of its own; it finds a store's streams (`<prefix>game:{<id>}:events`) and tombstones
-(`...:archived`) by their names (shared.store.keys.stream_key_parts), and deletes under a read model's base.
+(`...:archived`) by their names (shared.store.keys.StreamKeys), and deletes under a read model's base.
 
 SCAN is incremental and may return a key twice: callers delete (idempotent) and collect ids into
 lists the streams decide, never counters.
@@ -11,7 +11,10 @@ lists the streams decide, never counters.
 from __future__ import annotations
 
 from shared.store.eventstore import text
-from shared.store.keys import stream_key_parts
+from shared.store.keys import StreamKeys
+
+# An id no stream has: where a stream's id sits in the names StreamKeys gives.
+_ID_MARK = "\0"
 
 
 def glob_escape(value: str) -> str:
@@ -30,7 +33,7 @@ def archived_ids(redis, store_prefix: str) -> list[str]:
 
 
 def _ids_of_keys(redis, store_prefix: str, name: str) -> list[str]:
-    opening, ending = stream_key_parts(store_prefix, name)
+    opening, ending = getattr(StreamKeys(store_prefix, _ID_MARK), name).split(_ID_MARK)
     ids = []
     for key in redis.scan_iter(match=f"{glob_escape(opening)}*{glob_escape(ending)}", count=500):
         key = text(key)
