@@ -2,8 +2,8 @@
 listing's summaries and indexes, and a rebuild's clearing of them all. Written by the pipeline after each
 append (shared.app.after_append.pipeline) and by the never-backwards scripts (shared.store.write_if_newer).
 
-Keys: shared.store.keys.ProjectionKeys (a game's views under its hash tag; the lobby, the players',
-identities' and tournaments' lists under the kind's).
+Keys: shared.store.keys.ProjectionKeys (a game's views under its hash tag; the lobby, the players', identities'
+and tournaments' lists under the kind's).
 """
 
 from __future__ import annotations

@@ -345,56 +345,20 @@ def seeks_lock_key(prefix: str, game: str) -> str:
     return f"{seeks_key(prefix, game)}:lock"
 
 
-# -- read models: a game kind's projections and listings (shared.app.read_models) -----------------------------
+# -- webhooks (issue 36: the keys the webhook modules spelled themselves) ------------------------------
 
 
-class ProjectionKeys:
-    """A game kind's read models: each game's views under the game's hash tag; the lobby and the players',
-    identities' and tournaments' lists under the kind's, so one script writes a summary and its indexes."""
-
-    def __init__(self, prefix: str, game_name: str):
-        self.prefix, self.game_name = prefix, game_name
-
-    def base(self, game_id: str) -> str:
-        return f"{self.prefix}proj:{{{game_id}}}"
-
-    def views(self, game_id: str) -> str:  # one hash: `version`, `spectator`, each seat's document
-        return f"{self.base(game_id)}:views"
-
-    def lobby_base(self) -> str:
-        return f"{self.prefix}proj:lobby:{{{self.game_name}}}"
-
-    def lobby(self, status: str) -> str:
-        return f"{self.lobby_base()}:{status}"
-
-    def summaries(self) -> str:
-        return f"{self.lobby_base()}:summary"
-
-    def all_games(self) -> str:
-        return f"{self.lobby_base()}:all"
-
-    def player_base(self) -> str:  # per game kind, so a listing pages over this kind's games only
-        return f"{self.prefix}proj:player:{{{self.game_name}}}"
-
-    def player_games(self, name: str) -> str:
-        return f"{self.player_base()}:{name}:games"
-
-    def identity_base(self) -> str:  # apart from the names' lists: a name may look like an identity
-        return f"{self.prefix}proj:identity:{{{self.game_name}}}"
-
-    def identity_games(self, identity: str) -> str:
-        return f"{self.identity_base()}:{identity}:games"
-
-    def tournament_games(self, tournament: str) -> str:
-        return f"{self.lobby_base()}:tournament:{tournament}"
-
-    def former(self) -> tuple[str, ...]:  # the tournaments', the lobby's bases, every game's list: before the hash tag
-        return tuple(f"{self.prefix}proj:{what}:{self.game_name}" for what in ("tournament", "lobby", "games"))
+def webhook_owner_key(prefix: str, owner: str) -> str:
+    """The ids of one client's webhook endpoints (a set; the per-client limit counts it)."""
+    return f"{webhook_endpoints_key(prefix)}:owner:{owner}"
 
 
-def listing_scope_key(base: str, scope: str, status: str | None = None) -> str:  # of one status, or of all
-    return f"{base}:scope:{scope}" + (f":{status}" if status else "")
+def webhook_later_flag_key(prefix: str, endpoint_id: str) -> str:
+    """The flag of an endpoint's retry task queued with a countdown: apart from WebhookKeys.flag, so a
+    retry's pending countdown never holds back a delivery that is due now."""
+    return f"{WebhookKeys(prefix, endpoint_id).flag}:later"
 
 
-def listing_scratch_key(base: str, scratch_id: str) -> str:  # a page's union or intersection, deleted at once
-    return f"{base}:scratch:{scratch_id}"
+# -- read models (shared.app.read_models): spelled in shared.store.read_model_keys, apart only to keep this
+# module within the house's 400 lines; asked for here like every other key.
+from shared.store.read_model_keys import ProjectionKeys, listing_scope_key, listing_scratch_key  # noqa: E402,F401

@@ -289,11 +289,7 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.aggregates.base",
     "shared.app.aggregates.tokens",
     "shared.app.clients.integrators",
-    "shared.app.matchmaking.seek_webhooks",
     "shared.app.runtime",
-    "shared.app.webhooks.delivery",
-    "shared.app.webhooks.outbox",
-    "shared.app.webhooks.subscriptions",
     "shared.bus.celery_resilience",
     "shared.bus.flags",
     "shared.http.abuse",
@@ -310,7 +306,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.workers.task_metrics",
     "shared.workers.tasks",
     "shared.workers.timeouts",
-    "shared.workers.webhook_tasks",
 }
 
 
