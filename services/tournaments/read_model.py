@@ -11,12 +11,12 @@ from services.tournaments import aggregate as agg
 from services.tournaments.organiser import arbiter_document
 from shared.app.clients import visibility
 from shared.app.read_models import listings
-from shared.app.read_models.projection_rebuild import delete_under, stream_ids
-from shared.app.read_models.write_if_newer import listing_call
 from shared.base import jsonfast
 from shared.base.progress import Watch, unwatched
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
+from shared.store.rebuild_scans import delete_under, stream_ids
+from shared.store.write_if_newer import listing_call
 
 
 class TournamentReading:

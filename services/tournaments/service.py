@@ -33,7 +33,6 @@ from shared.app.aggregates.entropy import new_id
 from shared.app.aggregates.sealed_seed import SealedSeed
 from shared.app.aggregates.tokens import new_token, token_digest
 from shared.app.clients import visibility
-from shared.app.read_models.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
@@ -44,6 +43,7 @@ from shared.store.eventstore import EventStore
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+from shared.store.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 
 log = logging.getLogger(__name__)
 

@@ -357,3 +357,8 @@ def webhook_later_flag_key(prefix: str, endpoint_id: str) -> str:
     """The flag of an endpoint's retry task queued with a countdown: apart from WebhookKeys.flag, so a
     retry's pending countdown never holds back a delivery that is due now."""
     return f"{WebhookKeys(prefix, endpoint_id).flag}:later"
+
+
+# -- read models (shared.app.read_models): spelled in shared.store.read_model_keys, apart only to keep this
+# module within the house's 400 lines; asked for here like every other key.
+from shared.store.read_model_keys import ProjectionKeys, listing_scope_key, listing_scratch_key  # noqa: E402,F401
