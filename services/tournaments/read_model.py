@@ -11,13 +11,13 @@ from services.tournaments import aggregate as agg
 from services.tournaments.organiser import arbiter_document
 from shared.app.clients import visibility
 from shared.app.read_models import listings
-from shared.app.read_models.projection_rebuild import delete_under, stream_ids
-from shared.app.read_models.write_if_newer import listing_call
 from shared.base import jsonfast
 from shared.base.progress import Watch, unwatched
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.keys import tournament_summaries_key, tournaments_listed_key
+from shared.store.rebuild_scans import delete_under, stream_ids
+from shared.store.write_if_newer import listing_call
 
 
 class TournamentReading:
@@ -46,7 +46,7 @@ class TournamentReading:
     def project(self, tournament_id: str) -> None:
         state = self.load(tournament_id)
         doc = document_of(tournament_id, state)
-        self._write_document(keys=[self.keys(tournament_id).document], args=[doc["version"], jsonfast.dumps(doc)])
+        self.if_newer.write_document(self.keys(tournament_id).document, doc["version"], jsonfast.dumps(doc))
         base = index_base(self.prefix)
         summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
                                        "version", "created_at")}
@@ -59,7 +59,7 @@ class TournamentReading:
                                   listings.scope_keys(base, summary),
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
-        self._write_listing(keys=keys, args=args)
+        self.if_newer.write_listing(keys, args)
         self.outbox.collect(tournament_id)
         self.feed.collect(tournament_id)
 

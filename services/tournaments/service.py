@@ -33,7 +33,6 @@ from shared.app.aggregates.entropy import new_id
 from shared.app.aggregates.sealed_seed import SealedSeed
 from shared.app.aggregates.tokens import new_token, token_digest
 from shared.app.clients import visibility
-from shared.app.read_models.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
@@ -45,6 +44,7 @@ from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
 from shared.store.tournament_records import TournamentRecords
+from shared.store.write_if_newer import IfNewer
 
 log = logging.getLogger(__name__)
 
@@ -78,8 +78,8 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=busy)
         # Seats, finished games, the document and the listing beside each stream (shared.store.tournament_records).
         self.records = TournamentRecords(redis, config.key_prefix)
-        self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
-        self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+        # The document and the listing are written only when newer: a late projection never goes backwards.
+        self.if_newer = IfNewer(redis)
         self.log_feed = tournament_log_feed(redis, config, sender)
         # The heads of rounds, the end and every N versions, from each append's events (shared.app.after_append.log_feed).
         self._log_heads = self.log_feed.heads_hook(
