@@ -1,7 +1,7 @@
 """Redis outages at the HTTP edge: 503 with Retry-After, never a 500 (platform issue 8, item 3).
 
 Redis unreachable, restarting, loading its dataset, paused, read-only after a failover or
-refusing writes because it cannot persist are all conditions that pass (shared.store.outages tells
+refusing writes because it cannot persist are all conditions that pass (shared.store.connection tells
 them from bugs); a client is told to come back (503 `unavailable`). A command whose append may have
 reached Redis before the connection failed gets its own code, `outcome_unknown`
 (shared.domain.errors.AppendOutcomeUnknown).
@@ -16,7 +16,7 @@ from flask import Flask
 
 from shared.domain.errors import Unavailable
 from shared.http.errors import error_response
-from shared.store.outages import STORE_ERRORS, is_unavailable
+from shared.store.connection import STORE_ERRORS, is_unavailable
 
 log = logging.getLogger(__name__)
 

@@ -31,8 +31,8 @@ from shared.base import jsonfast
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.store.access_tokens import StreamTicketRecords
 from shared.store.chain import Envelope
+from shared.store.connection import is_unavailable
 from shared.store.eventstore import EventStore
-from shared.store.outages import is_unavailable
 
 log = logging.getLogger(__name__)
 

@@ -281,7 +281,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.runtime",
     "shared.bus.celery_resilience",
     "shared.bus.flags",
-    "shared.http.factory",
     "shared.workers.followups",
     "shared.workers.log_tasks",
     "shared.workers.recovery",
