@@ -10,11 +10,27 @@ script call: shared.store.append_script); these are the consumers' operations an
 from __future__ import annotations
 
 from shared.store import keys
+from shared.store.append_script import Write
 from shared.store.connection import CommandRefused
+
+ENTRY_FIELD = "f"  # an entry's one field: the follow-up, encoded
+_ENTRY_FIELD_BYTES = ENTRY_FIELD.encode()
 
 
 def _text(value) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def entry_write(prefix: str, game_id: str, encoded: bytes) -> Write:
+    """The XADD of one append's follow-up entry to its game's partition stream (run in the append's script
+    call, or just ahead of it). Never trimmed here (a length cap would drop entries nobody followed yet): the
+    consumers trim what every one of them has acknowledged (FollowUpStreams.trim_acknowledged)."""
+    return Write("XADD", keys.follow_up_key(prefix, keys.partition_of(game_id)), ("*", ENTRY_FIELD, encoded))
+
+
+def entry_payload(fields: dict):
+    """The encoded follow-up of an entry read back (its field's name is bytes or text, by the client)."""
+    return fields.get(_ENTRY_FIELD_BYTES, fields.get(ENTRY_FIELD))
 
 
 def partition_streams(prefix: str) -> list[str]:

@@ -32,7 +32,7 @@ from kombu.exceptions import OperationalError as BrokerUnreachable
 from shared.app.after_append.follow_up_entry import FollowUp
 from shared.bus import queues
 from shared.store.connection import CommandRefused, StoreUnavailable
-from shared.store.follow_up_streams import FollowUpStreams, is_missing_group, partition_streams
+from shared.store.follow_up_streams import FollowUpStreams, entry_payload, is_missing_group, partition_streams
 from shared.workers import log_tasks, recovery
 
 log = logging.getLogger(__name__)
@@ -165,7 +165,7 @@ class FollowUpConsumer:
             later = []
             for entry_id, fields in waiting:
                 try:
-                    follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+                    follow_up = FollowUp.decoded(entry_payload(fields))
                 except Exception:  # noqa: BLE001 - a poison entry: following it fails and sets it aside
                     ready.append((entry_id, fields))
                     continue
@@ -188,7 +188,7 @@ class FollowUpConsumer:
     def _follow_entries(self, entries: list) -> None:
         by_game: dict[str, list[FollowUp]] = defaultdict(list)
         for _, fields in entries:
-            follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+            follow_up = FollowUp.decoded(entry_payload(fields))
             by_game[follow_up.game].append(follow_up)
         # The log's sequencer run these follow-ups ask for is ours to make after them, not a task's.
         self.worker.defer_sequencing()
