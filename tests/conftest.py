@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 import redis as redis_lib  # noqa: E402
 
 from shared.domain import registry  # noqa: E402
-from shared.tools.embedded_redis import answers, start  # noqa: E402
+from shared.store.connection import answers  # noqa: E402
+from shared.tools.embedded_redis import start  # noqa: E402
 from tests import fixture_game  # noqa: E402
 
 registry.register(fixture_game.ENGINE)

@@ -28,7 +28,8 @@ import redis as redis_lib
 
 from services.tournaments import pairing, pairing_forbidden, pairing_min
 from shared.base.config import Config
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.store.admin import delete_prefix
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 GAME = "academic_society"

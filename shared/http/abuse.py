@@ -20,6 +20,8 @@ import functools
 import logging
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from flask import Flask, current_app, request
 from flask_limiter import Limiter
@@ -86,7 +88,19 @@ def quota(name: str, default: str):
     return value
 
 
-def register(app: Flask, config: Config, redis) -> Limiter | None:
+@dataclass(frozen=True)
+class AbuseLimits:
+    """A part (shared.http.parts), mounted after every route it limits: the rate limits per route, the bound
+    on open event streams per client, and the client's address behind trusted proxies."""
+
+    config: Config
+    redis: Any
+
+    def mount(self, app: Flask, api) -> None:
+        _limit_abuse(app, self.config, self.redis)
+
+
+def _limit_abuse(app: Flask, config: Config, redis) -> Limiter | None:
     if config.proxy_hops:
         # Behind N trusted proxies the client is the Nth address from the right of X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.proxy_hops)

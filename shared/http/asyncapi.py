@@ -10,6 +10,7 @@ clients` writes them to clients/asyncapi/, where the official parser validates t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask
@@ -151,8 +152,18 @@ def envelope_events(types: dict[str, str]) -> dict[str, Schema]:
                    description=d) for t, d in types.items()}
 
 
-def register(app: Flask, api, build: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
-    """GET /v1/asyncapi.json: `build(the service's OpenAPI document)`, made once per process."""
+@dataclass(frozen=True)
+class AsyncApiDocument:
+    """A part (shared.http.parts): GET /v1/asyncapi.json, `build(the service's OpenAPI document)`, made once
+    per process."""
+
+    build: Callable[[dict[str, Any]], dict[str, Any]]
+
+    def mount(self, app: Flask, api) -> None:
+        _serve_document(app, api, self.build)
+
+
+def _serve_document(app: Flask, api, build: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
     built: list[dict[str, Any]] = []
 
     @app.get("/v1/asyncapi.json")

@@ -9,6 +9,7 @@ failed gets its own code, `outcome_unknown` (shared.domain.errors.AppendOutcomeU
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from flask import Flask
 from redis import exceptions as redis_errors
@@ -43,8 +44,17 @@ def is_unavailable(error: BaseException) -> bool:
     return isinstance(error, redis_errors.ResponseError) and str(error).startswith(TRANSIENT_REPLY_PREFIXES)
 
 
-def register(app: Flask, retry_after_s: int) -> None:
-    """Map store outages to 503 + Retry-After in the JSON error shape."""
+@dataclass(frozen=True)
+class StoreOutages:
+    """A part (shared.http.parts): store outages answered 503 + Retry-After in the JSON error shape."""
+
+    retry_after_s: int
+
+    def mount(self, app: Flask, api) -> None:
+        _answer_outages(app, self.retry_after_s)
+
+
+def _answer_outages(app: Flask, retry_after_s: int) -> None:
     headers = {"Retry-After": str(retry_after_s)}
 
     def store_outage(error: Unavailable):

@@ -24,7 +24,7 @@ from shared.http import access, observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import caller_seat, runtime
-from shared.http.event_routes import mount_event_routes
+from shared.http.event_routes import add_event_routes
 from shared.http.hardening import Blueprint
 from shared.http.live_stream import EventSource, StreamTickets
 from shared.http.schemas import (
@@ -253,7 +253,7 @@ def game_events() -> EventSource:
                        audience, visible)
 
 
-mount_event_routes(
+add_event_routes(
     games, game_events, "game_id",
     events_doc="""History as the caller may see it; NDJSON with Accept: application/x-ndjson.""",
     stream_doc="""Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
@@ -331,8 +331,15 @@ def _hot_commands(method_view):
 HOT_VIEWS = {"games.Game": _hot_game, "games.Legal": _hot_legal, "games.Commands": _hot_commands}
 
 
-def install_hot_views(app: Flask) -> None:
-    """Put the hot views in front of their MethodViews (before anything else, the rate limiter, wraps them).
-    functools.wraps keeps each view's name, which the rate limiter keys its route limits by."""
+class HotViews:
+    """A part (shared.http.parts), mounted right after the games' routes: the hot views in front of their
+    MethodViews (before anything else, the rate limiter, wraps them). functools.wraps keeps each view's
+    name, which the rate limiter keys its route limits by."""
+
+    def mount(self, app: Flask, api) -> None:
+        _install_hot_views(app)
+
+
+def _install_hot_views(app: Flask) -> None:
     for endpoint, hot in HOT_VIEWS.items():
         app.view_functions[endpoint] = hot(app.view_functions[endpoint])

@@ -14,6 +14,9 @@ endpoint is a 403.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from flask import Flask, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -24,6 +27,7 @@ from shared.app.webhooks.subscriptions import EVENT_KINDS, WebhookRegistry, publ
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.http.client_auth import SECURITY, caller, requires
+from shared.http.parts import Routes
 from shared.http.schemas import ErrorSchema
 
 EXTENSION = "tabletop.webhooks"
@@ -102,12 +106,20 @@ class WebhookDeliveriesSchema(Schema):
     deliveries = fields.List(fields.Nested(WebhookDeliverySchema))
 
 
-def register(api, app: Flask, redis, config: Config) -> None:
-    """Mount the blueprint with this service's registry and deliverer (queueing through the deployment's
-    broker; under inline dispatch nothing is queued and the tests run the deliverer)."""
-    sender = None if config.dispatch == "inline" else sender_for(config)
-    app.extensions[EXTENSION] = (WebhookRegistry(redis, config), Deliverer(redis, config, sender))
-    api.register_blueprint(webhooks)
+@dataclass(frozen=True)
+class WebhookEndpoints:
+    """A part (shared.http.parts): the webhook routes with this service's registry and deliverer (queueing
+    through the deployment's broker; under inline dispatch nothing is queued and the tests run the
+    deliverer)."""
+
+    redis: Any
+    config: Config
+
+    def mount(self, app: Flask, api) -> None:
+        sender = None if self.config.dispatch == "inline" else sender_for(self.config)
+        app.extensions[EXTENSION] = (WebhookRegistry(self.redis, self.config),
+                                     Deliverer(self.redis, self.config, sender))
+        Routes(webhooks).mount(app, api)
 
 
 def _parts() -> tuple[WebhookRegistry, Deliverer]:

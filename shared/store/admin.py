@@ -12,9 +12,19 @@ def delete_prefix(redis, prefix: str) -> int:
     return len(keys)
 
 
+def delete_keys(redis, *keys) -> None:
+    """Delete the named keys (a tool's own: its yardstick's, its test game's)."""
+    redis.delete(*keys)
+
+
 def keys_under(redis, prefix: str) -> list[bytes]:
     """Every key under `prefix` (SCAN, never KEYS)."""
-    return list(redis.scan_iter(match=f"{prefix}*", count=1000))
+    return keys_under_pattern(redis, f"{prefix}*")
+
+
+def keys_under_pattern(redis, pattern: str) -> list[bytes]:
+    """Every key matching a glob pattern (SCAN, never KEYS)."""
+    return list(redis.scan_iter(match=pattern, count=1000))
 
 
 def command_times(redis) -> dict[str, float] | None:

@@ -330,3 +330,16 @@ def analysis_key(prefix: str, game_id: str) -> str:
     """A finished game's review (shared.app.finished_games.analysis_jobs): the job's state and, once done, its result; under
     the game's hash tag, beside its stream."""
     return f"{prefix}game:{{{game_id}}}:analysis"
+
+
+# -- matchmaking's seeks (shared.store.seek_records): the claims and the matchmaker's lock -----------------
+
+
+def seekers_key(prefix: str, game: str) -> str:
+    """identity -> its waiting seek (the claim that keeps a user to one seek per game kind)."""
+    return f"{seeks_key(prefix, game)}:seekers"
+
+
+def seeks_lock_key(prefix: str, game: str) -> str:
+    """The matchmaker's lock of a game kind's seeks: a table is formed, and its seeks removed, under it."""
+    return f"{seeks_key(prefix, game)}:lock"

@@ -23,10 +23,10 @@ import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-import redis as redis_lib
-
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
 from shared.tools.bench import pct
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(os.environ, PYTHONPATH=ROOT)
     workers = [subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for command in worker_commands()]
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     receiver = TimingReceiver()
     report = BenchReport("webhooks")
     try:

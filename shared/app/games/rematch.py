@@ -10,8 +10,7 @@ from typing import Any
 
 from shared.app.clients import visibility
 from shared.domain.errors import Conflict, Forbidden, GameNotFound
-from shared.store.eventstore import text
-from shared.store.keys import rematch_key
+from shared.store.rematch_records import RematchRecords
 
 
 def clock_options(settings: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -31,10 +30,10 @@ def rematch(service: Any, game_id: str, client: str) -> dict[str, Any]:
         raise Forbidden("only the client that created the game asks for its rematch", code="not_your_game")
     if record.result is None:
         raise Conflict("a rematch follows a finished game", code="not_finished")
-    key = rematch_key(service.store.prefix, game_id)
-    if not service.store.redis.set(key, "", nx=True):
+    rematches = RematchRecords(service.store.redis, service.store.prefix)
+    if not rematches.claim(game_id):
         raise Conflict("this game has its rematch already", code="rematch_exists",
-                       details={"game_id": text(service.store.redis.get(key)) or None})
+                       details={"game_id": rematches.rematch_of(game_id)})
     created = service.store.read_raw(game_id, 1, 1)[0]["data"]
     players = [{"name": p["name"], "kind": p["kind"], **({"policy": p["policy"]} if p.get("policy") else {})}
                for p in record.players]
@@ -42,7 +41,7 @@ def rematch(service: Any, game_id: str, client: str) -> dict[str, Any]:
         made = service.create_game(players, record.options, None, clock_options=clock_options(created.get("clock")),
                                    client=client, identities=record.identities, visibility=record.visibility)
     except Exception:
-        service.store.redis.delete(key)  # nothing was created: the rematch may be asked for again
+        rematches.release(game_id)  # nothing was created: the rematch may be asked for again
         raise
-    service.store.redis.set(key, made["game_id"])
+    rematches.record(game_id, made["game_id"])
     return {**made, "rematch_of": game_id}

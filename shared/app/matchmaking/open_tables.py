@@ -2,7 +2,7 @@
 
 The game id is promised at once; its stream begins (game_created with every seat's identity, then the
 engine's setup) when the last open seat is taken, so everything folded, audited and rated is the game as it
-was played. Until then the table is a record under the game's hash tag (shared.store.keys.open_table_key):
+was played. Until then the table is a record under the game's hash tag (shared.store.open_table_records):
 the setup, the seats taken (each with its holder's identity and its token's digest, never the token) and
 the time it expires, unfilled, with nothing recorded. Joins and leaves are compare-and-set (WATCH), so two
 players racing for the last seat never both get it.
@@ -14,8 +14,6 @@ with those tokens' digests (shared.app.games.creation `seat_digests`), so the to
 from __future__ import annotations
 
 from typing import Any
-
-from redis.exceptions import WatchError
 
 from shared.app.aggregates.entropy import new_id
 from shared.app.aggregates.tokens import new_token, token_digest
@@ -31,12 +29,10 @@ from shared.app.clients.visibility import (
     shows_users,
 )
 from shared.app.games.creation import checked_identities, clock_settings_of, validate_setup
-from shared.base import jsonfast
 from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
-from shared.store.keys import open_table_key, open_tables_key
+from shared.store.open_table_records import OpenTableRecords
 
 OPEN = "open"
-KEEP_EXPIRED_MS = 86_400_000  # an expired table's record answers "expired" this long, then goes
 
 
 class TableExpired(Conflict):
@@ -54,12 +50,8 @@ class OpenTables:
 
     def __init__(self, app: Any, ttl_s: float):
         self.app = app
-        self.redis = app.store.redis
-        self.prefix = app.store.prefix
+        self.records = OpenTableRecords(app.store.redis, app.store.prefix, app.engine.name, app.now_ms)
         self.ttl_ms = int(ttl_s * 1000)
-
-    def key(self, game_id: str) -> str:
-        return open_table_key(self.prefix, game_id)
 
     # -- create ---------------------------------------------------------------------------------------
 
@@ -91,19 +83,13 @@ class OpenTables:
                  "seed": seed, "clock": clock_options, "client": client, "identities": identities,
                  "visibility": visibility,
                  "taken": seats, "open": open_seats, "expires_ms": expires_ms, "status": OPEN}
-        self._write(self.redis, table)
-        self.redis.zadd(open_tables_key(self.prefix, self.app.engine.name), {game_id: expires_ms})
+        self.records.add_table(table)
         return {"game_id": game_id, "status": OPEN, "expires_ms": expires_ms, "seats": issued}
-
-    def _write(self, pipe, table: dict[str, Any]) -> None:
-        pipe.set(self.key(table["game_id"]), jsonfast.dumps(table),
-                 px=max(1, table["expires_ms"] - self.app.now_ms()) + KEEP_EXPIRED_MS)
 
     # -- reading ----------------------------------------------------------------------------------------
 
     def table(self, game_id: str) -> dict[str, Any] | None:
-        raw = self.redis.get(self.key(game_id))
-        return None if raw is None else jsonfast.loads(raw)
+        return self.records.table(game_id)
 
     def visible(self, game_id: str, reader: Reader) -> dict[str, Any]:
         """The table, if the reader may see it (a private table of another client: as absent)."""
@@ -132,11 +118,7 @@ class OpenTables:
     def waiting(self, offset: int, limit: int, reader: Reader = OPERATOR) -> tuple[list[dict[str, Any]], int]:
         """Tables still waiting for players, the soonest to expire first: of a page, those the reader may list
         (public tables, and its client's own)."""
-        key = open_tables_key(self.prefix, self.app.engine.name)
-        now = self.app.now_ms()
-        self.redis.zremrangebyscore(key, "-inf", now)
-        total = self.redis.zcard(key)
-        ids = [i.decode() if isinstance(i, bytes) else i for i in self.redis.zrange(key, offset, offset + limit - 1)]
+        ids, total = self.records.waiting_page(offset, limit)
         found = [self.table(i) for i in ids]
         return [self.public(t, reader) for t in found if t is not None and listed(table_facts(t), reader)], total
 
@@ -164,7 +146,7 @@ class OpenTables:
             # The game could not be created (the store failed): the seat is free again, the table open.
             del table["taken"][str(chosen)]
             table["status"] = OPEN
-            self._write(self.redis, table)
+            self.records.save_table(table)
             raise
         return {"game_id": game_id, "seat": chosen, "token": token, "identity": who,
                 "status": "started" if started else OPEN}
@@ -184,29 +166,21 @@ class OpenTables:
         return {"game_id": game_id, "seat": seat, "status": table["status"]}
 
     def _change(self, game_id: str, change) -> tuple[Any, dict[str, Any]]:
-        key = self.key(game_id)
-        while True:
-            with self.redis.pipeline() as pipe:
-                try:
-                    pipe.watch(key)
-                    raw = pipe.get(key)
-                    if raw is None:
-                        raise NotFound(f"no open table {game_id!r}", details={"field": "game_id"},
-                                       code="table_not_found")
-                    table = jsonfast.loads(raw)
-                    if table["status"] != OPEN:
-                        raise Conflict("the game has started", code="table_started")
-                    if table["expires_ms"] <= self.app.now_ms():
-                        raise TableExpired("the table expired before its seats were taken")
-                    outcome = change(table)
-                    if all(str(i) in table["taken"] for i in table["open"]):
-                        table["status"] = "starting"
-                    pipe.multi()
-                    self._write(pipe, table)
-                    pipe.execute()
-                    return outcome, table
-                except WatchError:
-                    continue
+        """Apply `change` to a table still open, compare-and-set (two players racing for the last seat: one
+        wins, the other is decided again on the table as the winner left it)."""
+        def checked(table: dict[str, Any] | None) -> Any:
+            if table is None:
+                raise NotFound(f"no open table {game_id!r}", details={"field": "game_id"}, code="table_not_found")
+            if table["status"] != OPEN:
+                raise Conflict("the game has started", code="table_started")
+            if table["expires_ms"] <= self.app.now_ms():
+                raise TableExpired("the table expired before its seats were taken")
+            outcome = change(table)
+            if all(str(i) in table["taken"] for i in table["open"]):
+                table["status"] = "starting"
+            return outcome
+
+        return self.records.change(game_id, checked)
 
     def _start_if_full(self, table: dict[str, Any]) -> bool:
         if table["status"] != "starting":
@@ -225,8 +199,7 @@ class OpenTables:
                              client=table["client"], identities=identities, seat_digests=digests,
                              game_id=table["game_id"], visibility=table.get("visibility"))
         table["status"] = "started"
-        self._write(self.redis, table)
-        self.redis.zrem(open_tables_key(self.prefix, table["game"]), table["game_id"])
+        self.records.mark_started(table)
         return True
 
     def require_owner(self, game_id: str, client: str) -> None:

@@ -22,9 +22,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 from shared.app.aggregates.base import RedisLock
-from shared.base import jsonfast
-from shared.store.eventstore import text
-from shared.store.keys import ratings_keys
+from shared.store.rating_records import RatingRecords
 
 LOCK_TTL_MS = 60_000
 LOCK_WAIT_S = 30.0
@@ -60,13 +58,11 @@ def rated_seats(players: Sequence[dict[str, Any]], identities: Sequence[str | No
 
 
 class Ratings:
-    def __init__(self, redis, prefix: str = ""):
-        self.redis = redis
-        self.prefix = prefix
-        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
+    """The ratings of every game kind (the records: shared.store.rating_records)."""
 
-    def _keys(self, game: str) -> dict[str, str]:
-        return ratings_keys(self.prefix, game)
+    def __init__(self, redis, prefix: str = ""):
+        self.records = RatingRecords(redis, prefix)
+        self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S)
 
     # -- writing ------------------------------------------------------------------------------------
 
@@ -74,66 +70,51 @@ class Ratings:
         """Remember one finished game's rated seats (idempotent); True if it was new."""
         if len(seats) < 2:
             return False
-        keys = self._keys(game)
-        new = self.redis.hsetnx(keys["results"], game_id, jsonfast.dumps(seats))
-        # Always (idempotent): a crash between the two writes must not leave a result out of the order.
-        self.redis.zadd(keys["order"], {game_id: datetime.fromisoformat(finished_at).timestamp()})
-        return bool(new)
+        return self.records.record_result(game, game_id, seats, datetime.fromisoformat(finished_at).timestamp())
 
     def behind(self, game: str) -> bool:
         """Whether recorded results wait to be applied (the sweep's cheap check)."""
-        keys = self._keys(game)
-        applied = jsonfast.loads(self.redis.get(keys["applied"]) or b'{"count": 0}')
-        return self.redis.zcard(keys["order"]) > applied["count"]
+        applied = self.records.applied_so_far(game)
+        return self.records.recorded_count(game) > applied["count"]
 
     def refresh(self, game: str) -> int:
         """Apply every recorded result not yet applied, in order; returns how many were applied."""
-        keys = self._keys(game)
-        token = self._lock.acquire(keys["lock"])
+        lock_key = self.records.lock_key(game)
+        token = self._lock.acquire(lock_key)
         if token is None:
             return 0  # someone else is applying the same results; they will catch this one too
         try:
-            return self._refresh(keys)
+            return self._refresh(game)
         finally:
-            self._lock.release(keys["lock"], token)
+            self._lock.release(lock_key, token)
 
-    def _refresh(self, keys: dict[str, str]) -> int:
-        applied = jsonfast.loads(self.redis.get(keys["applied"]) or b'{"count": 0, "last": null}')
+    def _refresh(self, game: str) -> int:
+        applied = self.records.applied_so_far(game)
         count, last = applied["count"], applied["last"]
-        if count and (last is None or self.redis.zrank(keys["order"], last) != count - 1):
+        if count and (last is None or self.records.place_of(game, last) != count - 1):
             count, last = 0, None  # a game arrived behind the last applied one: from scratch
-            self.redis.delete(keys["players"], keys["board"])
-        pending = [text(m) for m in self.redis.zrange(keys["order"], count, -1)]
+            self.records.forget_ratings(game)
+        pending = self.records.results_from(game, count)
         if not pending:
             return 0
-        ratings, games = self._load_players(keys)
-        results = self.redis.hmget(keys["results"], pending)
-        for raw in results:
-            seats = jsonfast.loads(raw)
+        ratings, games = {}, {}
+        for identity, stored in self.records.all_players(game).items():
+            ratings[identity] = MODEL.rating(mu=stored["mu"], sigma=stored["sigma"])
+            games[identity] = stored["games"]
+        for seats in self.records.results_of(game, pending):
             teams = [[ratings.get(identity) or MODEL.rating()] for identity, _ in seats]
             rated = MODEL.rate(teams, ranks=[position + 1 for _, position in seats])
             for (identity, _), (rating,) in zip(seats, rated, strict=True):
                 games[identity] = games.get(identity, 0) + 1
                 ratings[identity] = rating
-        pipe = self.redis.pipeline(transaction=False)
-        for identity, rating in ratings.items():
-            pipe.hset(keys["players"], identity,
-                      jsonfast.dumps({"mu": rating.mu, "sigma": rating.sigma, "games": games[identity]}))
-            pipe.zadd(keys["board"], {identity: rating.ordinal()})
-        pipe.set(keys["applied"], jsonfast.dumps({"count": count + len(pending), "last": pending[-1]}))
-        pipe.execute()
+        self.records.save_ratings(
+            game, ((identity, {"mu": rating.mu, "sigma": rating.sigma, "games": games[identity]}, rating.ordinal())
+                   for identity, rating in ratings.items()),
+            count + len(pending), pending[-1])
         return len(pending)
 
-    def _load_players(self, keys: dict[str, str]) -> tuple[dict[str, Any], dict[str, int]]:
-        ratings, games = {}, {}
-        for identity, raw in self.redis.hgetall(keys["players"]).items():
-            stored = jsonfast.loads(raw)
-            ratings[text(identity)] = MODEL.rating(mu=stored["mu"], sigma=stored["sigma"])
-            games[text(identity)] = stored["games"]
-        return ratings, games
-
     def drop(self, game: str) -> None:
-        self.redis.delete(*self._keys(game).values())
+        self.records.drop(game)
 
     # -- reading ------------------------------------------------------------------------------------
 
@@ -141,34 +122,31 @@ class Ratings:
                     client: str | None = None) -> tuple[list[dict[str, Any]], int]:
         """The board, best first; with `client`, that client's users only (each with its rank among everyone:
         another client's user ids are not shown to it, docs/frontends/visibility.md), total counting those."""
-        keys = self._keys(game)
         if client is None:
-            total = self.redis.zcard(keys["board"])
-            identities = [text(i) for i in self.redis.zrevrange(keys["board"], offset, offset + limit - 1)]
+            total = self.records.board_size(game)
+            identities = self.records.board(game, offset, offset + limit - 1)
             ranks = [offset + i + 1 for i in range(len(identities))]
         else:
             # One pass over the board (its members are identities `<client>:<user>`).
-            board = [text(i) for i in self.redis.zrevrange(keys["board"], 0, -1)]
+            board = self.records.board(game)
             own = [(rank, who) for rank, who in enumerate(board, 1) if who.startswith(f"{client}:")]
             total, page = len(own), own[offset:offset + limit]
             ranks, identities = [rank for rank, _ in page], [who for _, who in page]
         if not identities:
             return [], total
-        rows = self.redis.hmget(keys["players"], identities)
-        return [self._row(identity, raw, rank)
-                for rank, identity, raw in zip(ranks, identities, rows, strict=True) if raw], total
+        rows = self.records.players(game, identities)
+        return [self._row(identity, stored, rank)
+                for rank, identity, stored in zip(ranks, identities, rows, strict=True) if stored], total
 
     def player(self, game: str, identity: str) -> dict[str, Any] | None:
-        keys = self._keys(game)
-        raw = self.redis.hget(keys["players"], identity)
-        if raw is None:
+        stored = self.records.player(game, identity)
+        if stored is None:
             return None
-        rank = self.redis.zrevrank(keys["board"], identity)
-        return self._row(identity, raw, None if rank is None else rank + 1)
+        rank = self.records.place_on_board(game, identity)
+        return self._row(identity, stored, None if rank is None else rank + 1)
 
     @staticmethod
-    def _row(identity: str, raw: bytes, rank: int | None) -> dict[str, Any]:
-        stored = jsonfast.loads(raw)
+    def _row(identity: str, stored: dict[str, Any], rank: int | None) -> dict[str, Any]:
         ordinal = stored["mu"] - 3 * stored["sigma"]
         return {"player": identity, "rank": rank, "rating": round(ordinal, 3), "mu": round(stored["mu"], 3),
                 "sigma": round(stored["sigma"], 3), "games": stored["games"]}

@@ -9,7 +9,7 @@ token, and no token is ever kept for it. A user seeks one table of a game kind a
 Fairness (`form`): seeks are taken oldest first; the oldest waiting seek is seated with the compatible
 seeks closest to its rating (then the oldest), at the largest player count they all accept and can fill.
 A seat is never given twice: a table is formed, and its seeks removed, under one lock. Each formed table
-is announced on a Redis stream (shared.store.keys.tables_formed_key) that clients follow
+is announced on a stream (shared.store.seek_records, which keeps the seeks) that clients follow
 (GET /v1/seeks/formed), and recorded for each seek (GET /v1/seeks/{id}).
 """
 
@@ -24,15 +24,12 @@ from shared.app.aggregates.base import RedisLock
 from shared.app.aggregates.tokens import new_token, token_digest
 from shared.app.games.creation import clock_settings_of, validate_setup
 from shared.app.matchmaking.ratings import Ratings
-from shared.base import jsonfast
 from shared.domain.errors import Conflict, InvalidSetup, NotFound
-from shared.store.eventstore import canonical_json, text
-from shared.store.keys import seek_order_key, seek_result_key, seeking_games_key, seeks_key, tables_formed_key
+from shared.store.eventstore import canonical_json
+from shared.store.seek_records import SeekRecords
 
 LOCK_TTL_MS = 30_000
 LOCK_WAIT_S = 10.0
-RESULT_TTL_S = 86_400
-ANNOUNCEMENTS_KEPT = 10_000
 
 
 class Seeks:
@@ -40,18 +37,10 @@ class Seeks:
 
     def __init__(self, service: Any):
         self.service = service
-        self.redis = service.store.redis
-        self.prefix = service.store.prefix
         self.game = service.engine.name
-        self.ratings = Ratings(self.redis, self.prefix)
-        self._lock = RedisLock(self.redis, LOCK_TTL_MS, LOCK_WAIT_S)
-
-    def _seekers(self) -> str:
-        """identity -> its waiting seek (the claim that keeps a user to one seek)."""
-        return seeks_key(self.prefix, self.game) + ":seekers"
-
-    def _lock_key(self) -> str:
-        return seeks_key(self.prefix, self.game) + ":lock"
+        self.records = SeekRecords(service.store.redis, service.store.prefix, self.game)
+        self.ratings = Ratings(service.store.redis, service.store.prefix)
+        self._lock = RedisLock(service.store.redis, LOCK_TTL_MS, LOCK_WAIT_S)
 
     def post(self, client: str, who: str, name: str, counts: list[int], options: dict[str, Any],
              clock: dict[str, Any] | None, rating_range: list[float] | None) -> dict[str, Any]:
@@ -65,25 +54,18 @@ class Seeks:
             clock_settings_of(engine, clock, seated)
         seek_id = entropy.new_id()
         # One waiting seek per user and game kind, claimed atomically (two posts at once: one wins).
-        if not self.redis.hsetnx(self._seekers(), who, seek_id):
+        if not self.records.claim_seeker(who, seek_id):
             raise Conflict(f"{who} is seeking a table already", code="already_seeking")
         row = self.ratings.player(self.game, who)
         token = new_token()
         seek = {"id": seek_id, "client": client, "identity": who, "name": name, "counts": counts,
                 "options": options, "clock": clock, "range": rating_range, "rating": row["rating"] if row else 0.0,
                 "digest": token_digest(token), "created_ms": self.service.now_ms()}
-        pipe = self.redis.pipeline()
-        pipe.hset(seeks_key(self.prefix, self.game), seek["id"], jsonfast.dumps(seek))
-        pipe.zadd(seek_order_key(self.prefix, self.game), {seek["id"]: seek["created_ms"]})
-        pipe.sadd(seeking_games_key(self.prefix), self.game)
-        pipe.set(seek_result_key(self.prefix, seek["id"]), jsonfast.dumps({"status": "waiting", "client": client}),
-                 ex=RESULT_TTL_S)
-        pipe.execute()
+        self.records.add_seek(seek)
         return {"seek_id": seek["id"], "token": token, "status": "waiting", "identity": who}
 
     def status(self, seek_id: str, client: str) -> dict[str, Any]:
-        raw = self.redis.get(seek_result_key(self.prefix, seek_id))
-        result = jsonfast.loads(raw) if raw is not None else None
+        result = self.records.outcome_of(seek_id)
         # Another client's seek is answered as absent (docs/frontends/visibility.md: tenants learn nothing of each other).
         if result is None or result.pop("client") != client:
             raise NotFound(f"no seek {seek_id!r}", details={"field": "seek_id"}, code="seek_not_found")
@@ -94,36 +76,26 @@ class Seeks:
         if current["status"] != "waiting":
             raise Conflict("the seek was seated already", code="seek_seated", details=current)
         with self._locked():
-            raw = self.redis.hget(seeks_key(self.prefix, self.game), seek_id)
-            if raw is None or not self.redis.hdel(seeks_key(self.prefix, self.game), seek_id):
+            if not self.records.withdraw(seek_id, client):
                 raise Conflict("the seek was seated already", code="seek_seated")
-            self.redis.zrem(seek_order_key(self.prefix, self.game), seek_id)
-            self.redis.hdel(self._seekers(), jsonfast.loads(raw)["identity"])
-            self.redis.set(seek_result_key(self.prefix, seek_id),
-                           jsonfast.dumps({"status": "cancelled", "client": client}), ex=RESULT_TTL_S)
         return {"seek_id": seek_id, "status": "cancelled"}
-
-    def _waiting_ids(self) -> list[str]:
-        return [text(i) for i in self.redis.zrange(seek_order_key(self.prefix, self.game), 0, -1)]
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
-        token = self._lock.acquire(self._lock_key())
+        token = self._lock.acquire(self.records.lock_key)
         if token is None:
             raise Conflict("the matchmaker is busy; try again", code="busy")
         try:
             yield
         finally:
-            self._lock.release(self._lock_key(), token)
+            self._lock.release(self.records.lock_key, token)
 
     # -- the matchmaker -----------------------------------------------------------------------------------
 
     def form(self) -> list[dict[str, Any]]:
         """Form every table the waiting seeks allow (the worker's task); returns the tables formed."""
         with self._locked():
-            ids = self._waiting_ids()
-            raw = self.redis.hmget(seeks_key(self.prefix, self.game), ids) if ids else []
-            waiting = [jsonfast.loads(r) for r in raw if r]
+            waiting = self.records.waiting()
             formed = []
             while waiting:
                 table = choose_table(waiting)
@@ -141,31 +113,16 @@ class Seeks:
         created = self.service.create_game(players, first["options"], None, clock_options=first["clock"],
                                            identities=identities,
                                            seat_digests={i: s["digest"] for i, s in enumerate(table)})
-        game_id = created["game_id"]
-        pipe = self.redis.pipeline()
-        for seat, seek in enumerate(table):
-            pipe.hdel(seeks_key(self.prefix, self.game), seek["id"])
-            pipe.hdel(self._seekers(), seek["identity"])
-            pipe.zrem(seek_order_key(self.prefix, self.game), seek["id"])
-            pipe.set(seek_result_key(self.prefix, seek["id"]), jsonfast.dumps(
-                {"status": "seated", "client": seek["client"], "game_id": game_id, "seat": seat}), ex=RESULT_TTL_S)
-        pipe.xadd(tables_formed_key(self.prefix, self.game),
-                  {"game_id": game_id, "version": created["version"], "identities": jsonfast.dumps(identities),
-                   "seeks": jsonfast.dumps([s["id"] for s in table])},
-                  maxlen=ANNOUNCEMENTS_KEPT, approximate=True)
-        pipe.execute()
-        return {"game_id": game_id, "identities": identities}
+        self.records.seat(table, created["game_id"], created["version"])
+        return {"game_id": created["game_id"], "identities": identities}
 
     def announcements(self, client: str, after: str, limit: int) -> dict[str, Any]:
-        """Formed tables seating at least one of this client's users, after stream id `after`."""
-        entries = self.redis.xrange(tables_formed_key(self.prefix, self.game), f"({after}" if after != "0" else "-",
-                                    "+", count=limit)
+        """Formed tables seating at least one of this client's users, after stream id `after` ("0": the first)."""
         mine, last = [], after
-        for entry_id, fields in entries:
-            last = text(entry_id)
-            identities = jsonfast.loads(fields[b"identities"])
-            if any(i.startswith(f"{client}:") for i in identities):
-                mine.append({"id": last, "game_id": text(fields[b"game_id"]), "identities": identities})
+        for formed in self.records.formed_tables_after(None if after == "0" else after, limit):
+            last = formed.entry_id
+            if any(i.startswith(f"{client}:") for i in formed.identities):
+                mine.append({"id": last, "game_id": formed.game_id, "identities": formed.identities})
         return {"tables": mine, "last_id": last}
 
 
