@@ -65,14 +65,14 @@ class FollowUpConsumer:
         self._claimed_at = 0.0
         self._failures: dict = {}  # entry id -> failed runs in this process (MAX_ATTEMPTS: set aside)
 
-    def _on(self, redis) -> FollowUpStreams:
+    def _streams_on(self, redis) -> FollowUpStreams:
         """The streams on this client (kept while the client is: a reconnection brings a new one)."""
         if self._store is None or self._store.redis is not redis:
             self._store = FollowUpStreams(redis, self.config.key_prefix)
         return self._store
 
     def ensure_groups(self, redis) -> None:
-        self._on(redis).ensure_groups()
+        self._streams_on(redis).ensure_groups()
 
     def run(self, stop: threading.Event) -> None:
         """Until `stop` is set: read, follow, acknowledge; survive Redis going away and coming back."""
@@ -105,7 +105,7 @@ class FollowUpConsumer:
         followed now (not once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage
         lost (shared.workers.recovery). Returns the entries followed. Raises while either is still away."""
         done = 0
-        streams = self._on(redis)
+        streams = self._streams_on(redis)
         for stream in self.streams:  # one stream at a time: the same on Redis Cluster
             for name, entries in streams.held_entries(self.name, stream, BATCH):
                 done += self.follow(redis, {name: entries})
@@ -115,7 +115,7 @@ class FollowUpConsumer:
     def step(self, redis) -> int:
         """One read (and, every CLAIM_EVERY_S, one claim of stale entries); returns entries followed."""
         done = 0
-        streams = self._on(redis)
+        streams = self._streams_on(redis)
         if time.monotonic() - self._claimed_at >= CLAIM_EVERY_S:
             self._claimed_at = time.monotonic()
             for stream in self.streams:
@@ -150,7 +150,7 @@ class FollowUpConsumer:
                 log.exception("follow-ups of %s failed; following them one by one", stream)
                 done += self._one_by_one(redis, stream, entries)
                 continue
-            self._on(redis).acknowledge(stream, *[entry_id for entry_id, _ in entries])
+            self._streams_on(redis).acknowledge(stream, *[entry_id for entry_id, _ in entries])
             done += len(entries)
         return done
 
@@ -178,7 +178,7 @@ class FollowUpConsumer:
                 else:
                     log.info("follow-up %s of game %s at version %s: its append never landed; dropped", entry_id,
                              follow_up.game_id, follow_up.version)
-                    self._on(redis).acknowledge(stream, entry_id)
+                    self._streams_on(redis).acknowledge(stream, entry_id)
             waiting = later
             if not waiting or time.monotonic() >= deadline:
                 break
@@ -216,15 +216,15 @@ class FollowUpConsumer:
                     continue  # stays pending: claimed again after CLAIM_IDLE_MS
                 log.error("follow-up %s of %s failed %s times: set aside in the dead letters", entry_id, stream,
                           failures)
-                self._on(redis).set_aside(stream, entry_id, fields)
+                self._streams_on(redis).set_aside(stream, entry_id, fields)
             self._failures.pop(entry_id, None)
-            self._on(redis).acknowledge(stream, entry_id)
+            self._streams_on(redis).acknowledge(stream, entry_id)
             done += 1
         return done
 
     def trim(self, redis, stream: str) -> None:
         """Forget what every consumer has acknowledged (FollowUpStreams.trim_acknowledged)."""
-        self._on(redis).trim_acknowledged(stream)
+        self._streams_on(redis).trim_acknowledged(stream)
 
 
 def _age_ms(entry_id) -> int:

@@ -34,7 +34,7 @@ FLAG_GRACE_S = 30
 def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> bool:
     """Queue the automated-seat task for this game unless one is already queued."""
     flag = keys.flag(cfg.key_prefix, "advance", game_id)
-    # take_flag's, in the same round trip as the mark
+    # The run's flag is taken as take_flag takes it (taken over within regardless_of_flags), in the mark's round trip.
     queued = pending_work.mark_advance_pending(redis, cfg.key_prefix, f"{game}:{game_id}", time.time(), flag,
                                                FLAG_TTL_S, exclusive=flags_respected())
     if queued:
