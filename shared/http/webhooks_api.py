@@ -42,12 +42,16 @@ class WebhookFiltersSchema(Schema):
     games = fields.List(fields.String(), metadata={"description": "game ids"})
     tournaments = fields.List(fields.String(), metadata={"description": "tournament ids"})
     users = fields.List(fields.String(), metadata={"description": "player identities <client>:<user> (a seat without one: its name)"})
+    happenings = fields.List(fields.String(), metadata={
+        "description": "only these game_happening names (those the games declare); no other kind is narrowed"})
 
 
 class WebhookInSchema(Schema):
     url = fields.String(required=True, metadata={"description": "http(s) URL the deliveries are POSTed to"})
     events = fields.List(fields.String(validate=validate.OneOf(EVENT_KINDS)), required=True)
-    filters = fields.Nested(WebhookFiltersSchema, metadata={"description": "any of them matches; none: every event"})
+    filters = fields.Nested(WebhookFiltersSchema, metadata={
+        "description": "games, tournaments, users: any of them matches (none: every event); happenings: which "
+                       "game_happening names"})
     description = fields.String()
 
 

@@ -343,3 +343,17 @@ def seekers_key(prefix: str, game: str) -> str:
 def seeks_lock_key(prefix: str, game: str) -> str:
     """The matchmaker's lock of a game kind's seeks: a table is formed, and its seeks removed, under it."""
     return f"{seeks_key(prefix, game)}:lock"
+
+
+# -- webhooks (issue 36: the keys the webhook modules spelled themselves) ------------------------------
+
+
+def webhook_owner_key(prefix: str, owner: str) -> str:
+    """The ids of one client's webhook endpoints (a set; the per-client limit counts it)."""
+    return f"{webhook_endpoints_key(prefix)}:owner:{owner}"
+
+
+def webhook_later_flag_key(prefix: str, endpoint_id: str) -> str:
+    """The flag of an endpoint's retry task queued with a countdown: apart from WebhookKeys.flag, so a
+    retry's pending countdown never holds back a delivery that is due now."""
+    return f"{WebhookKeys(prefix, endpoint_id).flag}:later"

@@ -11,8 +11,7 @@ from shared.app.matchmaking.seek_webhooks import SeekOutbox
 from shared.app.webhooks.delivery import Deliverer
 from shared.app.webhooks.delivery import sweep as sweep_deliveries
 from shared.bus import queues
-from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.webhook_outbox import games_with_seeks
 from shared.workers.worker import Worker
 
 
@@ -37,8 +36,7 @@ def sweep(worker: Worker) -> dict[str, int]:
 def sweep_seek_announcements(worker: Worker) -> int:
     """Catch every game kind's seek outbox up with its formed-tables stream (enqueues nothing twice)."""
     created = 0
-    for raw in worker.redis().smembers(keys.seeking_games_key(worker.config.key_prefix)):
-        game = text(raw)
+    for game in games_with_seeks(worker.redis(), worker.config.key_prefix):
         if worker.known_game(game):
             created += SeekOutbox(worker.runtime(game).store, worker.config, worker.sender).collect(game)
     return created

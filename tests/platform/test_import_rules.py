@@ -290,14 +290,10 @@ NOT_YET_IN_THE_STORE = {
     "shared.app.clients.integrators",
     "shared.app.finished_games.analysis_jobs",
     "shared.app.finished_games.archival",
-    "shared.app.matchmaking.seek_webhooks",
     "shared.app.read_models.listings",
     "shared.app.read_models.projection_rebuild",
     "shared.app.read_models.projections",
     "shared.app.read_models.write_if_newer",
-    "shared.app.webhooks.delivery",
-    "shared.app.webhooks.outbox",
-    "shared.app.webhooks.subscriptions",
     "shared.audit.exports",
     "shared.http.abuse",
     "shared.http.access",
@@ -308,7 +304,6 @@ NOT_YET_IN_THE_STORE = {
     "shared.http.metrics",
     "shared.tools.archive_commands",
     "shared.workers.archive_tasks",
-    "shared.workers.webhook_tasks",
 }
 
 

@@ -58,7 +58,7 @@ def test_an_endpoint_belongs_to_its_client(client, fake_redis):
     patched = client.patch(f"/v1/webhooks/{wid}", json={"events": ["game_finished", "turn_started"],
                                                         "filters": {"games": ["g1"]}, "paused": True})
     assert patched.json["events"] == ["turn_started", "game_finished"] and patched.json["status"] == "paused"
-    assert patched.json["filters"] == {"games": ["g1"], "tournaments": [], "users": []}
+    assert patched.json["filters"] == {"games": ["g1"], "tournaments": [], "users": [], "happenings": []}
     assert client.delete(f"/v1/webhooks/{wid}").status_code == 204
     error(client.get(f"/v1/webhooks/{wid}"), 404)
 

@@ -2,7 +2,7 @@
 
 The matchmaker announces every formed table on a Redis stream (shared.store.keys.tables_formed_key,
 shared.app.matchmaking.seeks). Like the game outbox, this outbox reads that recorded stream past a cursor of its own
-(shared.store.keys.seek_webhook_cursor_key) and derives one happening per seat: the game, the seat, the
+(shared.store.webhook_outbox.SeekCursor) and derives one happening per seat: the game, the seat, the
 user's identity `<client>:<user>` and the game's version when it was created. Only the endpoints of the
 seat's client hear of it (the identity names the client), so no client learns of another's seeks. The
 matchmaker runs the outbox after each pass (`match`), and the workers' sweep runs it too
@@ -16,11 +16,11 @@ from typing import Any
 from shared.app.matchmaking.seeks import Seeks
 from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
 from shared.app.webhooks.subscriptions import WebhookRegistry
-from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain import clock
-from shared.store.eventstore import EventStore, text
-from shared.store.keys import seek_webhook_cursor_key, tables_formed_key
+from shared.store.eventstore import EventStore
+from shared.store.seek_records import FormedTable, SeekRecords
+from shared.store.webhook_outbox import SeekCursor
 
 KIND = "seek_matched"
 BATCH = 500
@@ -33,16 +33,14 @@ def match(service: Any, config: Config, sender=None) -> list[dict[str, Any]]:
     return formed
 
 
-def seat_happenings(game: str, entry_id: str, fields: dict[bytes, bytes]) -> list[dict[str, Any]]:
+def seat_happenings(game: str, formed: FormedTable) -> list[dict[str, Any]]:
     """What one announcement (a formed table) tells each seat's client."""
-    game_id = text(fields[b"game_id"])
-    version = int(text(fields.get(b"version", b"1")))
-    timestamp = clock.to_iso(int(entry_id.split("-", 1)[0]))
-    seek_ids = jsonfast.loads(fields[b"seeks"])
+    game_id, version = formed.game_id, formed.version
+    timestamp = clock.to_iso(int(formed.entry_id.split("-", 1)[0]))
     found = []
-    for seat, identity in enumerate(jsonfast.loads(fields[b"identities"])):
+    for seat, identity in enumerate(formed.identities):
         data = {"game": game, "game_id": game_id, "version": version, "seat": seat, "user": identity,
-                "seek_id": seek_ids[seat]}
+                "seek_id": formed.seek_ids[seat]}
         found.append({"type": KIND, "stream": game_id, "version": version, "timestamp": timestamp, "data": data,
                       "users": [identity], "tournament": None, "client": identity.split(":", 1)[0],
                       "key": f"{game_id}|{KIND}|{seat}"})
@@ -65,18 +63,16 @@ class SeekOutbox:
         endpoints = active_endpoints(self.registry)
         if not endpoints:
             return 0
-        cursor_key = seek_webhook_cursor_key(self.prefix, game)
-        raw = self.redis.get(cursor_key)
-        after = text(raw) if raw else None
+        records, cursor = SeekRecords(self.redis, self.prefix, game), SeekCursor(self.redis, self.prefix, game)
+        after = cursor.read_up_to()
         created = 0
         while True:
-            entries = self.redis.xrange(tables_formed_key(self.prefix, game), f"({after}" if after else "-", "+",
-                                        count=BATCH)
-            if not entries:
+            tables = records.formed_tables_after(after, BATCH)
+            if not tables:
                 return created
-            for entry_id, fields in entries:
-                after = text(entry_id)
-                for happening in seat_happenings(game, after, fields):
+            for formed in tables:
+                after = formed.entry_id
+                for happening in seat_happenings(game, formed):
                     owned = [e for e in endpoints if e["owner"] == happening["client"]]
                     created += enqueue_happening(self.redis, self.config, self.sender, owned, happening)
-            self.redis.set(cursor_key, after)
+            cursor.move_to(after)

@@ -2,8 +2,8 @@
 
 The outbox (shared.app.webhooks.outbox) enqueues one delivery per (recorded happening, endpoint) with
 a stable id (the Standard Webhooks `webhook-id`: receivers deduplicate on it). An endpoint's
-deliveries live under its own hash tag (shared.store.keys.WebhookKeys). One worker at a time holds
-an endpoint's lease and sends its due deliveries in enqueue order; a delivery that fails holds back
+deliveries live under its own hash tag (shared.store.webhook_deliveries keeps them). One worker at a
+time holds an endpoint's lease and sends its due deliveries in enqueue order; a delivery that fails holds back
 the later ones of the same game or tournament only (ordering per stream by version), never other
 streams, other endpoints or any command. A failed attempt is retried after Config.webhook_retry_s
 (each +-20% jitter, about 28 hours in all), then the delivery is dead-lettered; an endpoint whose
@@ -24,8 +24,6 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 from standardwebhooks.webhooks import Webhook
 
 from shared.app.aggregates import entropy
@@ -42,7 +40,9 @@ from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.sender import send_once
 from shared.domain.errors import NotFound
-from shared.store.keys import WebhookKeys
+from shared.store import keys
+from shared.store.connection import StoreUnavailable
+from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 
 log = logging.getLogger(__name__)
 
@@ -51,29 +51,12 @@ USER_AGENT = "tabletop-webhooks/1"
 # Deliveries due within this long get a task with a countdown; later ones wait for the periodic sweep
 # (long ETAs are not left to the broker: shared.app.after_append.scheduling).
 SCHEDULE_AHEAD_S = 120
-BATCH = 200  # pending deliveries read per pass
 TURN_SECONDS = 10.0  # how long one task keeps an endpoint before handing it to a new task
 LET_GO_RETRY_S = 0.2  # a turn Redis cut short tries to release the endpoint's lease this often until it answers
 ATTEMPTS_KEPT = 20  # attempts remembered per delivery in the log
 # Deliveries kept in an endpoint's log; older finished ones are forgotten (the outbox's cursor is past them,
 # so forgetting one never lets it be enqueued again).
 LOG_KEPT = 10_000
-
-# KEYS: deliveries, pending, log, seq; ARGV: delivery id, record JSON.
-ENQUEUE = """
-if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
-local seq = redis.call('INCR', KEYS[4])
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[2], seq, ARGV[1])
-redis.call('ZADD', KEYS[3], seq, ARGV[1])
-return seq
-"""
-
-# Release a lease only if this holder still has it.
-RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
 
 Post = Callable[[str, bytes, dict[str, str], float, bool], tuple[int | None, str | None]]
 
@@ -108,19 +91,17 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout_s: float, block
 
 def enqueue(redis, config: Config, endpoint_id: str, delivery: dict[str, Any], sender=None) -> bool:
     """Record a delivery (once per id) and queue the endpoint's task; whether it was new."""
-    k = WebhookKeys(config.key_prefix, endpoint_id)
-    created = redis.register_script(ENQUEUE)(keys=[k.deliveries, k.pending, k.log, k.seq],
-                                             args=[delivery["id"], jsonfast.dumps(delivery)])
+    created = add_delivery(redis, config.key_prefix, endpoint_id, delivery)
     if created and sender is not None:
         queue_endpoint(redis, sender, config, endpoint_id, 0.0)
-    return bool(created)
+    return created
 
 
 def queue_endpoint(redis, sender, config: Config, endpoint_id: str, wait_s: float) -> bool:
     """Queue the endpoint's task now (wait_s 0) or for a retry that is due later. The two have flags of
     their own, so a retry's pending countdown never holds back a delivery that is due now."""
-    k = WebhookKeys(config.key_prefix, endpoint_id)
-    flag = k.flag if wait_s <= 0 else f"{k.flag}:later"
+    flag = (keys.WebhookKeys(config.key_prefix, endpoint_id).flag if wait_s <= 0
+            else keys.webhook_later_flag_key(config.key_prefix, endpoint_id))
     return send_once(redis, sender, flag, queues.DELIVER_WEBHOOKS, (endpoint_id,), countdown=wait_s or None,
                      ttl_s=int(wait_s) + 30)
 
@@ -150,7 +131,7 @@ class Deliverer:
         self.sender = sender
         self.transport = transport
         self.registry = WebhookRegistry(redis, config)
-        self._release = redis.register_script(RELEASE)
+        self.queue = WebhookDeliveries(redis, config.key_prefix)
 
     def lease_ms(self) -> int:
         return int((self.config.webhook_timeout_s * 2 + 5) * 1000)
@@ -158,70 +139,55 @@ class Deliverer:
     def run(self, endpoint_id: str) -> int:
         """Deliver what is due; returns how many attempts were made. Another worker holding the endpoint's
         lease: nothing (that one re-checks before letting go)."""
-        k = WebhookKeys(self.config.key_prefix, endpoint_id)
         holder = entropy.hex_digits(8)
-        if not self.redis.set(k.lease, holder, nx=True, px=self.lease_ms()):
-            self.redis.delete(k.flag)  # the holder queues another task if work is left when it lets go
+        if not self.queue.take_lease(endpoint_id, holder, self.lease_ms()):
+            self.queue.clear_task_flag(endpoint_id)  # the holder queues another task if work is left when it lets go
             if self.sender is not None:
                 # ... unless it died holding the lease (a killed worker): look again when the lease runs out
                 # (coalesced with any later task already queued), so nothing waits for the next sweep.
-                remaining_ms = max(self.redis.pttl(k.lease), 0)
+                remaining_ms = self.queue.lease_left_ms(endpoint_id)
                 queue_endpoint(self.redis, self.sender, self.config, endpoint_id, remaining_ms / 1000 + 0.5)
             return 0
         attempts = 0
         try:
-            self.redis.delete(k.flag)  # before reading: a delivery enqueued during the run queues another task
-            attempts = self._drain(endpoint_id, k, holder)
-        except (RedisConnectionError, RedisTimeoutError):
+            self.queue.clear_task_flag(endpoint_id)  # before reading: a delivery enqueued during the run queues another task
+            attempts = self._drain(endpoint_id, holder)
+        except StoreUnavailable:
             # Redis went away mid-turn. Left alone, the lease would hold the endpoint back until it expires
             # (lease_ms, after Redis is back); the sweep's task, come meanwhile, waits for that. So wait for
             # Redis instead (within the lease), let go and queue the next turn at once.
-            self._let_go_once_redis_answers(k, holder)
+            self._let_go_once_redis_answers(endpoint_id, holder)
             self.requeue(endpoint_id)
             raise
         except BaseException:
-            self._release(keys=[k.lease], args=[holder])
+            self.queue.release_lease(endpoint_id, holder)
             raise
-        self._release(keys=[k.lease], args=[holder])
+        self.queue.release_lease(endpoint_id, holder)
         self.requeue(endpoint_id)
         self.trim(endpoint_id)
         return attempts
 
-    def _let_go_once_redis_answers(self, k: WebhookKeys, holder: str) -> None:
+    def _let_go_once_redis_answers(self, endpoint_id: str, holder: str) -> None:
         deadline = time.monotonic() + self.lease_ms() / 1000
         while True:
             try:
-                self._release(keys=[k.lease], args=[holder])
+                self.queue.release_lease(endpoint_id, holder)
                 return
-            except (RedisConnectionError, RedisTimeoutError):
+            except StoreUnavailable:
                 if time.monotonic() >= deadline:
                     raise  # the lease has run out by itself
                 time.sleep(LET_GO_RETRY_S)
 
     def trim(self, endpoint_id: str) -> int:
         """Forget the oldest finished deliveries past LOG_KEPT (pending ones stay); returns how many."""
-        k = WebhookKeys(self.config.key_prefix, endpoint_id)
-        excess = self.redis.zcard(k.log) - LOG_KEPT
-        if excess <= 0:
-            return 0
-        oldest = self.redis.zrange(k.log, 0, excess - 1)
-        pipe = self.redis.pipeline(transaction=False)
-        for delivery_id in oldest:
-            pipe.zscore(k.pending, delivery_id)
-        finished = [d for d, score in zip(oldest, pipe.execute(), strict=True) if score is None]
-        if finished:
-            pipe = self.redis.pipeline(transaction=True)
-            pipe.hdel(k.deliveries, *finished)
-            pipe.zrem(k.log, *finished)
-            pipe.execute()
-        return len(finished)
+        return self.queue.forget_oldest_finished(endpoint_id, LOG_KEPT)
 
     def requeue(self, endpoint_id: str) -> None:
         """Queue the endpoint's next task if a delivery is due soon (later ones: the sweep)."""
         if self.sender is not None:
             requeue(self.redis, self.config, self.sender, endpoint_id)
 
-    def _drain(self, endpoint_id: str, k: WebhookKeys, holder: str) -> int:
+    def _drain(self, endpoint_id: str, holder: str) -> int:
         attempts = 0
         until = time.monotonic() + TURN_SECONDS
         while time.monotonic() < until:
@@ -234,14 +200,14 @@ class Deliverer:
             blocked: set[str] = set()
             made = 0
             secrets = self.registry.signing_secrets(endpoint, now_ms())  # unsealed once per pass
-            for delivery in pending_deliveries(self.redis, k):
+            for delivery in self.queue.pending(endpoint_id):
                 if delivery["stream"] in blocked:
                     continue
                 if delivery["next_at"] > now_ms():
                     blocked.add(delivery["stream"])  # its stream waits: later versions stay behind it
                     continue
-                ok = self._attempt(endpoint, k, delivery, secrets)
-                self.redis.set(k.lease, holder, xx=True, px=self.lease_ms())
+                ok = self._attempt(endpoint, delivery, secrets)
+                self.queue.extend_lease(endpoint_id, holder, self.lease_ms())
                 made += 1
                 if not ok:
                     blocked.add(delivery["stream"])
@@ -255,7 +221,7 @@ class Deliverer:
                 return attempts
         return attempts
 
-    def _attempt(self, endpoint: dict[str, Any], k: WebhookKeys, delivery: dict[str, Any], secrets: list[str]) -> bool:
+    def _attempt(self, endpoint: dict[str, Any], delivery: dict[str, Any], secrets: list[str]) -> bool:
         body = delivery_body(delivery)
         timestamp = int(time.time())
         headers = {"webhook-id": delivery["id"], "webhook-timestamp": str(timestamp),
@@ -277,11 +243,7 @@ class Deliverer:
         else:
             wait = schedule[delivery["attempts"] - 1] * (0.8 + 0.4 * entropy.fraction())
             delivery["next_at"] = now_ms() + int(wait * 1000)
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hset(k.deliveries, delivery["id"], jsonfast.dumps(delivery))
-        if delivery["next_at"] is None:
-            pipe.zrem(k.pending, delivery["id"])
-        pipe.execute()
+        self.queue.record_attempt(endpoint["id"], delivery, finished=delivery["next_at"] is None)
         if delivery["status"] == DEAD or (ok and endpoint["dead_letters_in_a_row"]):
             self._health(endpoint["id"], dead=delivery["status"] == DEAD)
         return ok
@@ -305,35 +267,23 @@ class Deliverer:
 
     def deliveries(self, endpoint_id: str, status: str | None, limit: int) -> list[dict[str, Any]]:
         """The newest deliveries first (status: only those)."""
-        k = WebhookKeys(self.config.key_prefix, endpoint_id)
         out: list[dict[str, Any]] = []
-        start = 0
-        while len(out) < limit:
-            ids = self.redis.zrevrange(k.log, start, start + BATCH - 1)
-            if not ids:
-                break
-            start += BATCH
-            for raw in self.redis.hmget(k.deliveries, ids):
-                if raw is None:
-                    continue
-                delivery = jsonfast.loads(raw)
-                if status is None or delivery["status"] == status:
-                    out.append(public_delivery(delivery))
-        return out[:limit]
+        if limit <= 0:
+            return out
+        for delivery in self.queue.newest_first(endpoint_id):
+            if status is None or delivery["status"] == status:
+                out.append(public_delivery(delivery))
+                if len(out) >= limit:
+                    break  # the log is read a page at a time: no page past this one
+        return out
 
     def redeliver(self, endpoint_id: str, delivery_id: str) -> dict[str, Any]:
         """Send a delivery again (same id, so a receiver that had it drops the copy), behind what is queued."""
-        k = WebhookKeys(self.config.key_prefix, endpoint_id)
-        raw = self.redis.hget(k.deliveries, delivery_id)
-        if raw is None:
+        delivery = self.queue.delivery(endpoint_id, delivery_id)
+        if delivery is None:
             raise NotFound(f"no delivery {delivery_id!r} of this webhook", details={"field": "delivery_id"})
-        delivery = jsonfast.loads(raw)
         delivery.update(status=PENDING, attempts=0, next_at=now_ms())
-        seq = self.redis.incr(k.seq)
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hset(k.deliveries, delivery_id, jsonfast.dumps(delivery))
-        pipe.zadd(k.pending, {delivery_id: seq})
-        pipe.execute()
+        self.queue.queue_again(endpoint_id, delivery)
         if self.sender is not None:
             queue_endpoint(self.redis, self.sender, self.config, endpoint_id, 0.0)
         return public_delivery(delivery)
@@ -346,28 +296,12 @@ def sweep(redis, config: Config, sender) -> int:
                for endpoint in WebhookRegistry(redis, config).all() if endpoint["status"] == ACTIVE)
 
 
-def pending_deliveries(redis, k: WebhookKeys):
-    """Every undelivered delivery of the endpoint, in enqueue order, read a page at a time (all of them: a
-    stream with a long backlog behind a failing delivery must not hide the other streams' after it)."""
-    # Paged by score (each delivery's unique enqueue sequence), not by offset: the sender removes what it
-    # delivered from this same set between pages, and an offset would then skip the entries that moved up.
-    low: str = "-inf"
-    while True:
-        entries = redis.zrangebyscore(k.pending, low, "+inf", start=0, num=BATCH, withscores=True)
-        if not entries:
-            return
-        low = f"({entries[-1][1]!r}"
-        ids = [delivery_id for delivery_id, _ in entries]
-        for raw in redis.hmget(k.deliveries, ids):
-            if raw is not None:
-                yield jsonfast.loads(raw)
-
-
 def next_due_ms(redis, config: Config, endpoint_id: str) -> int | None:
     """When the endpoint's next delivery may be sent: the soonest of each stream's first pending delivery
     (those behind it wait for it, whatever their own time). None: nothing pending."""
     heads: dict[str, int] = {}
-    for delivery in pending_deliveries(redis, WebhookKeys(config.key_prefix, endpoint_id)):
+    # All of them: a stream with a long backlog behind a failing delivery must not hide the other streams' after it.
+    for delivery in WebhookDeliveries(redis, config.key_prefix).pending(endpoint_id):
         heads.setdefault(delivery["stream"], delivery["next_at"])
     return min(heads.values()) if heads else None
 
@@ -384,9 +318,10 @@ def requeue(redis, config: Config, sender, endpoint_id: str) -> bool:
 def backlog(redis, config: Config) -> dict[str, Any]:
     """What /metrics tells of webhooks: endpoints by status, and deliveries not yet delivered nor dead."""
     endpoints = WebhookRegistry(redis, config).all()
+    stored = WebhookDeliveries(redis, config.key_prefix)
     statuses = {ACTIVE: 0, PAUSED: 0}
     pending = 0
     for endpoint in endpoints:
         statuses[endpoint["status"]] = statuses.get(endpoint["status"], 0) + 1
-        pending += redis.zcard(WebhookKeys(config.key_prefix, endpoint["id"]).pending)
+        pending += stored.pending_count(endpoint["id"])
     return {"endpoints": statuses, "pending": pending}

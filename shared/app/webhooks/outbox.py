@@ -30,9 +30,9 @@ from shared.app.webhooks.subscriptions import ACTIVE, WebhookRegistry, matches, 
 from shared.base.config import Config
 from shared.domain import clock, registry, seats
 from shared.domain.engine import Engine
-from shared.store.eventstore import EventStore, text
-from shared.store.keys import webhook_cursor_key
+from shared.store.eventstore import EventStore
 from shared.store.repository import GAME_CREATED, GAME_FINISHED, GameRecord
+from shared.store.webhook_outbox import StreamCursors
 
 CACHED_RECORDS = 256
 
@@ -125,6 +125,7 @@ class StreamOutbox(ABC):
         self.config = config
         self.sender = sender
         self.registry = WebhookRegistry(self.redis, config)
+        self.cursors = StreamCursors(self.redis, store.prefix)
 
     @abstractmethod
     def happenings(self, stream_id: str, cursor: int) -> tuple[list[dict[str, Any]], int]:
@@ -138,16 +139,14 @@ class StreamOutbox(ABC):
         endpoints = active_endpoints(self.registry)
         if not endpoints:
             return 0
-        cursor_key = webhook_cursor_key(self.store.prefix, stream_id)
-        raw = self.redis.get(cursor_key)
-        cursor = int(text(raw)) if raw else 0
+        cursor = self.cursors.read_up_to(stream_id)
         if self.store.version(stream_id) <= cursor:
             return 0
         created = 0
         found, version = self.happenings(stream_id, cursor)
         for happening in found:
             created += enqueue_happening(self.redis, self.config, self.sender, endpoints, happening)
-        self.redis.set(cursor_key, version)
+        self.cursors.move_to(stream_id, version)
         return created
 
 
@@ -162,7 +161,8 @@ def enqueue_happening(redis, config: Config, sender, endpoints: list[dict[str, A
     at = clock.to_ms(happening["timestamp"])
     for endpoint in endpoints:
         if at < endpoint["created_at"] or not heard_by(endpoint, happening) or not matches(
-                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"]):
+                endpoint, happening["type"], happening["stream"], happening["tournament"], happening["users"],
+                happening["data"].get("happening")):
             continue
         delivery = {"id": delivery_id(endpoint["id"], happening["key"]), "type": happening["type"],
                     "stream": happening["stream"], "version": happening["version"],

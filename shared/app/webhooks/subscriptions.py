@@ -8,7 +8,7 @@ another client's endpoints. A `users` filter names player identities `<client>:<
 
 Each endpoint signs with a secret of its own (Standard Webhooks `whsec_<base64>`), shown once at
 creation and at rotation. Secrets are sealed at rest (AES-GCM under WEBHOOK_SECRETS_KEY, or a
-development key kept in Redis when none is configured); after a rotation the previous secret still
+development key the store keeps when none is configured: shared.store.webhook_endpoints); after a rotation the previous secret still
 signs for Config.webhook_secret_grace_s, so receivers switch over without losing a delivery.
 """
 
@@ -22,14 +22,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from redis.exceptions import WatchError
 
 from shared.app.aggregates import entropy
-from shared.base import jsonfast
 from shared.base.config import Config
+from shared.domain import registry
 from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError
-from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.webhook_endpoints import WebhookEndpoints
 
 # What an endpoint may subscribe to (docs/frontends/webhooks.md; payloads: shared.app.webhooks.outbox).
 GAME_KINDS = ("game_started", "turn_started", "seat_timed_out", "seat_replaced", "game_finished",
@@ -44,7 +42,9 @@ SEEK_KINDS = ("seek_matched",)  # only ever delivered to the client whose seek i
 # A finished game's review is done: told only to the client that asked for it (shared.workers.analysis_tasks).
 ANALYSIS_KINDS = ("analysis_finished",)
 EVENT_KINDS = GAME_KINDS + TOURNAMENT_KINDS + SEEK_KINDS + ANALYSIS_KINDS
-FILTERS = ("games", "tournaments", "users")
+FILTERS = ("games", "tournaments", "users")  # where: an event matches when any of them does (none: every event)
+# What: the names of the `game_happening`s an endpoint wants (none: every one); no other kind is narrowed by it.
+HAPPENINGS_FILTER = "happenings"
 ACTIVE, PAUSED = "active", "paused"
 SECRET_PREFIX = "whsec_"
 SECRET_BYTES = 32
@@ -105,13 +105,11 @@ def destination(url: str, block_private: bool) -> tuple[str, int, str]:
 class SecretBox:
     """Seals signing secrets (AES-GCM, the endpoint id as associated data)."""
 
-    def __init__(self, redis, config: Config):
+    def __init__(self, endpoints: WebhookEndpoints, config: Config):
         if config.webhook_secrets_key:
             key = base64.b64decode(config.webhook_secrets_key)
         else:
-            dev = keys.webhook_secrets_key(config.key_prefix)
-            redis.set(dev, base64.b64encode(entropy.raw(32)), nx=True)
-            key = base64.b64decode(redis.get(dev))
+            key = base64.b64decode(endpoints.kept_sealing_key(base64.b64encode(entropy.raw(32))))
         if len(key) != 32:
             raise ValueError("WEBHOOK_SECRETS_KEY must be the base64 of 32 bytes")
         self._aead = AESGCM(key)
@@ -135,11 +133,15 @@ def public(endpoint: dict[str, Any]) -> dict[str, Any]:
 
 
 def matches(endpoint: dict[str, Any], kind: str, game_id: str | None, tournament: str | None,
-            users: list[str]) -> bool:
+            users: list[str], happening: str | None = None) -> bool:
+    """Whether an active endpoint wants an event of `kind` (of a game_happening: its name `happening`)."""
     if endpoint["status"] != ACTIVE or kind not in endpoint["events"]:
         return False
     filters = endpoint["filters"]
-    if not any(filters.values()):
+    wanted = filters.get(HAPPENINGS_FILTER)
+    if wanted and kind == "game_happening" and happening not in wanted:
+        return False
+    if not any(filters.get(name) for name in FILTERS):
         return True
     return (game_id in filters["games"] or (tournament is not None and tournament in filters["tournaments"])
             or any(user in filters["users"] for user in users))
@@ -147,25 +149,23 @@ def matches(endpoint: dict[str, Any], kind: str, game_id: str | None, tournament
 
 class WebhookRegistry:
     def __init__(self, redis, config: Config):
-        self.redis = redis
         self.config = config
-        self.key = keys.webhook_endpoints_key(config.key_prefix)
+        self.endpoints = WebhookEndpoints(redis, config.key_prefix)
+        # The endpoints' hash, which the after-append pipeline reads on its own held connection.
+        self.key = self.endpoints.key
         self._box: SecretBox | None = None
 
     @property
     def box(self) -> SecretBox:
         if self._box is None:
-            self._box = SecretBox(self.redis, self.config)
+            self._box = SecretBox(self.endpoints, self.config)
         return self._box
-
-    def _owner_key(self, owner: str) -> str:
-        return f"{self.key}:owner:{owner}"
 
     # -- what the API does -------------------------------------------------------------------------
 
     def create(self, owner: str, body: dict[str, Any]) -> tuple[dict[str, Any], str]:
         """A new endpoint and its signing secret (shown only now)."""
-        if self.redis.scard(self._owner_key(owner)) >= MAX_ENDPOINTS_PER_OWNER:
+        if self.endpoints.count_owned(owner) >= MAX_ENDPOINTS_PER_OWNER:
             raise Conflict(f"a client owns at most {MAX_ENDPOINTS_PER_OWNER} webhooks: delete one first",
                            details={"limit": MAX_ENDPOINTS_PER_OWNER}, code="too_many_webhooks")
         endpoint_id = "ep_" + entropy.new_id()[:24]
@@ -174,29 +174,22 @@ class WebhookRegistry:
                     "created_at": now_ms(), "dead_letters_in_a_row": 0, "description": "",
                     "secrets": [{"sealed": self.box.seal(endpoint_id, secret), "expires_ms": None}]}
         endpoint.update(self._checked(body, partial=False))
-        pipe = self.redis.pipeline()
-        pipe.hset(self.key, endpoint_id, jsonfast.dumps(endpoint))
-        pipe.sadd(self._owner_key(owner), endpoint_id)
-        pipe.execute()
+        self.endpoints.add_endpoint(owner, endpoint)
         return endpoint, secret
 
     def owned(self, owner: str) -> list[dict[str, Any]]:
-        ids = sorted(text(i) for i in self.redis.smembers(self._owner_key(owner)))
-        raw = self.redis.hmget(self.key, ids) if ids else []
-        return [jsonfast.loads(r) for r in raw if r]
+        return self.endpoints.endpoints_of(owner)
 
     def get(self, endpoint_id: str, owner: str | None = None) -> dict[str, Any]:
         """The endpoint; with owner, only if that owner holds it (403 otherwise)."""
-        raw = self.redis.hget(self.key, endpoint_id)
-        if raw is None:
+        endpoint = self.endpoints.endpoint(endpoint_id)
+        if endpoint is None:
             raise NotFound(f"no webhook {endpoint_id!r}", details={"field": "webhook_id"})
-        endpoint = jsonfast.loads(raw)
-        if owner is not None and endpoint["owner"] != owner:
-            raise Forbidden("this webhook belongs to another client", details={"field": "webhook_id"})
+        _check_owner(endpoint, owner)
         return endpoint
 
     def all(self) -> list[dict[str, Any]]:
-        return [jsonfast.loads(raw) for raw in self.redis.hvals(self.key)]
+        return self.endpoints.every_endpoint()
 
     def update(self, endpoint_id: str, owner: str | None, body: dict[str, Any]) -> dict[str, Any]:
         changes = self._checked(body, partial=True)
@@ -213,11 +206,7 @@ class WebhookRegistry:
 
     def delete(self, endpoint_id: str, owner: str) -> None:
         self.get(endpoint_id, owner)
-        pipe = self.redis.pipeline()
-        pipe.hdel(self.key, endpoint_id)
-        pipe.srem(self._owner_key(owner), endpoint_id)
-        pipe.execute()
-        self.redis.delete(*keys.WebhookKeys(self.config.key_prefix, endpoint_id).names())
+        self.endpoints.remove_endpoint(endpoint_id, owner)
 
     def rotate(self, endpoint_id: str, owner: str) -> tuple[str, int]:
         """A new secret; the current one keeps signing for the grace period. Returns (secret, until ms)."""
@@ -239,24 +228,17 @@ class WebhookRegistry:
                 if s["expires_ms"] is None or s["expires_ms"] > at_ms]
 
     def mutate(self, endpoint_id: str, owner: str | None, change) -> dict[str, Any]:
-        """Read, change and write one endpoint atomically (WATCH: the API and the workers both write)."""
-        with self.redis.pipeline() as pipe:
-            while True:
-                try:
-                    pipe.watch(self.key)
-                    raw = pipe.hget(self.key, endpoint_id)
-                    if raw is None:
-                        raise NotFound(f"no webhook {endpoint_id!r}", details={"field": "webhook_id"})
-                    endpoint = jsonfast.loads(raw)
-                    if owner is not None and endpoint["owner"] != owner:
-                        raise Forbidden("this webhook belongs to another client", details={"field": "webhook_id"})
-                    change(endpoint)
-                    pipe.multi()
-                    pipe.hset(self.key, endpoint_id, jsonfast.dumps(endpoint))
-                    pipe.execute()
-                    return endpoint
-                except WatchError:
-                    continue
+        """Read, change and write one endpoint atomically (the API and the workers both write); with owner,
+        only if that owner holds it (403, nothing written)."""
+
+        def checked_change(endpoint):
+            _check_owner(endpoint, owner)
+            change(endpoint)
+
+        endpoint = self.endpoints.change_endpoint(endpoint_id, checked_change)
+        if endpoint is None:
+            raise NotFound(f"no webhook {endpoint_id!r}", details={"field": "webhook_id"})
+        return endpoint
 
     # -- input -------------------------------------------------------------------------------------
 
@@ -299,11 +281,17 @@ class WebhookRegistry:
         return out
 
 
+def _check_owner(endpoint: dict[str, Any], owner: str | None) -> None:
+    if owner is not None and endpoint["owner"] != owner:
+        raise Forbidden("this webhook belongs to another client", details={"field": "webhook_id"})
+
+
 def _filters(raw: Any) -> dict[str, list[str]]:
-    if not isinstance(raw, dict) or set(raw) - set(FILTERS):
-        raise WebhookError("filters is an object of games, tournaments and users (lists of ids)",
-                           details={"field": "filters", "allowed": list(FILTERS)})
-    out = {}
+    if not isinstance(raw, dict) or set(raw) - {*FILTERS, HAPPENINGS_FILTER}:
+        raise WebhookError("filters is an object of games, tournaments, users (lists of ids) and happenings "
+                           "(names of game_happening)",
+                           details={"field": "filters", "allowed": [*FILTERS, HAPPENINGS_FILTER]})
+    out = {HAPPENINGS_FILTER: _happenings(raw.get(HAPPENINGS_FILTER))}
     for name in FILTERS:
         values = raw.get(name) or []
         if (not isinstance(values, list) or len(values) > MAX_FILTER_ITEMS
@@ -312,3 +300,18 @@ def _filters(raw: Any) -> dict[str, list[str]]:
         out[name] = sorted(set(values))
     return out
 
+
+def declared_happenings() -> set[str]:
+    """Every happening name a game's declaration adds (shared.domain.game_declaration.webhook_happenings)."""
+    return {name for declared in registry.declarations().values() for name in declared.webhook_happenings.values()}
+
+
+def _happenings(raw: Any) -> list[str]:
+    known = declared_happenings()
+    if raw is None:
+        return []
+    if (not isinstance(raw, list) or len(raw) > MAX_FILTER_ITEMS
+            or any(not isinstance(name, str) or name not in known for name in raw)):
+        raise WebhookError("filters.happenings is a list of the happenings the games declare",
+                           details={"field": "filters.happenings", "allowed": sorted(known)})
+    return sorted(set(raw))
