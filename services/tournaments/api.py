@@ -57,6 +57,7 @@ from shared.http.observability import AccessLog
 from shared.http.parts import Routes, mount_parts
 from shared.http.schemas import AuditSchema, ErrorSchema
 from shared.http.webhooks_api import WebhookEndpoints
+from shared.store.admin import ping
 
 SERVICE = "tournaments"
 
@@ -94,7 +95,7 @@ def service() -> TournamentService:
 
 
 def _health() -> tuple[str, dict]:
-    service().redis.ping()
+    ping(service().redis)
     return "ok", {}
 
 

@@ -33,7 +33,6 @@ from shared.app.aggregates.entropy import new_id
 from shared.app.aggregates.sealed_seed import SealedSeed
 from shared.app.aggregates.tokens import new_token, token_digest
 from shared.app.clients import visibility
-from shared.app.read_models.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
@@ -44,6 +43,8 @@ from shared.store.eventstore import EventStore
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+from shared.store.tournament_records import TournamentRecords
+from shared.store.write_if_newer import IfNewer
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +76,10 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self._runtimes: dict[str, Any] = {}
         self._building = threading.Lock()
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=busy)
-        self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
-        self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+        # Seats, finished games, the document and the listing beside each stream (shared.store.tournament_records).
+        self.records = TournamentRecords(redis, config.key_prefix)
+        # The document and the listing are written only when newer: a late projection never goes backwards.
+        self.if_newer = IfNewer(redis)
         self.log_feed = tournament_log_feed(redis, config, sender)
         # The heads of rounds, the end and every N versions, from each append's events (shared.app.after_append.log_feed).
         self._log_heads = self.log_feed.heads_hook(
@@ -88,7 +91,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self.feed = TournamentFeed(self)  # the organiser's feed of every table (services.tournaments.feed)
 
     def keys(self, tournament_id: str) -> TournamentKeys:
-        return TournamentKeys(self.prefix, tournament_id)
+        return self.records.keys(tournament_id)
 
     def runtime(self, game: str):
         """The game kind's runtime (the workers pass their own; otherwise built once here)."""

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from shared.app.clients.visibility import ANYONE, Reader, listed, masked_created, summary_facts
 from shared.app.read_models.projections import Projector
 from shared.base import jsonfast
-from shared.store.eventstore import EventStore, text
+from shared.store.eventstore import EventStore
 from shared.store.repository import GAME_FINISHED
 
 MAX_PAGE = 200
@@ -44,7 +44,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
     time, so a time range is a score range and the cursor an offset in it. An offset page can repeat
     or skip a game only if a game created inside the range finishes during the paging.
     """
-    redis, keys = projector.redis, projector.keys
+    keys = projector.keys
     if query.tournament and not query.player:
         key = keys.tournament_games(query.tournament)
     else:
@@ -52,7 +52,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
     low = _score(query.since) if query.since else "-inf"
     high = f"({_score(query.until)}" if query.until else "+inf"
     offset = int(query.cursor)
-    ids = [text(m) for m in redis.zrangebyscore(key, low, high, start=offset, num=query.limit)]
+    ids = projector.read_models.ids_created_between(key, low, high, offset, query.limit)
     next_cursor = str(offset + len(ids)) if len(ids) == query.limit else None
     return _keep_matching(projector, ids, query), next_cursor
 
@@ -60,8 +60,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
 def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> list[str]:
     if not ids:
         return []
-    redis, keys = projector.redis, projector.keys
-    summaries = [jsonfast.loads(raw) if raw else None for raw in redis.hmget(keys.summaries(), ids)]
+    summaries = [jsonfast.loads(raw) if raw else None for raw in projector.read_models.listed_summaries(ids)]
     kept = []
     for game_id, summary in zip(ids, summaries, strict=True):
         if summary is None or summary["status"] != "finished" or not listed(summary_facts(summary), query.reader):

@@ -45,6 +45,7 @@ from shared.http.parts import Routes, mount_parts
 from shared.http.seats_api import seats
 from shared.http.web_client import web_client
 from shared.http.webhooks_api import WebhookEndpoints
+from shared.store.admin import ping
 
 log = logging.getLogger(__name__)
 
@@ -161,6 +162,6 @@ def _game_health() -> tuple[str, dict[str, Any]]:
     pull healthy web pods out of rotation because beat died; the operator is told here and by
     tabletop_sweep_stale in /metrics."""
     rt = runtime()
-    rt.store.redis.ping()
+    ping(rt.store.redis)
     sweep = sweep_status(rt.store.redis, rt.config)
     return ("degraded" if sweep["stale"] else "ok"), {"sweep": sweep}

@@ -41,9 +41,10 @@ from shared.http.schemas import (
     LobbySchema,
     compile_dump,
 )
-from shared.store.eventstore import EventStore, GameKeys
+from shared.store.eventstore import EventStore
 from shared.store.keys import tournament_store_prefix
 from shared.store.repository import GAME_CREATED, GAME_FINISHED
+from shared.store.tournament_records import tournament_recorded
 
 
 class Audience(NamedTuple):
@@ -58,7 +59,7 @@ ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 def tournament_exists(rt: Runtime, tournament_id: str, reader: visibility.Reader) -> bool:
     """Whether the tournament service holds this tournament (its stream, on the same Redis) and the reader
     may see it (a private tournament of another client is as absent)."""
-    if not rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events):
+    if not tournament_recorded(rt.store.redis, rt.config.key_prefix, tournament_id):
         return False
     tournaments = EventStore(rt.store.redis, tournament_store_prefix(rt.config.key_prefix))
     return visibility.may_read(visibility.tournament_facts_of_events(tournaments.read(tournament_id)), reader)

@@ -276,34 +276,7 @@ def test_the_redis_check_sees_a_call_an_import_and_lua(tmp_path):
 # The modules whose Redis work has not yet moved into the store: the list only shrinks (a module that no
 # longer touches Redis must leave it), and it is empty when issue 36's item 1 is done.
 NOT_YET_IN_THE_STORE = {
-    "services.tournaments.api",
-    "services.tournaments.bench",
-    "services.tournaments.feed",
-    "services.tournaments.handlers",
-    "services.tournaments.read_model",
-    "services.tournaments.rounds",
-    "services.tournaments.service",
-    "services.tournaments.tasks",
     "shared.app.after_append.pipeline",
-    "shared.app.aggregates.base",
-    "shared.app.aggregates.tokens",
-    "shared.app.clients.integrators",
-    "shared.app.finished_games.analysis_jobs",
-    "shared.app.finished_games.archival",
-    "shared.app.read_models.listings",
-    "shared.app.read_models.projection_rebuild",
-    "shared.app.read_models.projections",
-    "shared.app.read_models.write_if_newer",
-    "shared.audit.exports",
-    "shared.http.abuse",
-    "shared.http.access",
-    "shared.http.availability",
-    "shared.http.factory",
-    "shared.http.games_api",
-    "shared.http.live_stream",
-    "shared.http.metrics",
-    "shared.tools.archive_commands",
-    "shared.workers.archive_tasks",
 }
 
 

@@ -44,7 +44,6 @@ from shared.app.after_append.follow_up_entry import FollowUp
 from shared.app.clients.visibility import listing_facts
 from shared.app.games.queries import game_views, status_of
 from shared.app.read_models import listings
-from shared.app.read_models.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 from shared.app.webhooks import outbox as webhook_outbox
 from shared.app.webhooks.subscriptions import ACTIVE, WebhookRegistry
 from shared.base import jsonfast
@@ -59,6 +58,7 @@ from shared.store.follow_up_streams import FollowUpStreams, entry_write
 from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
 from shared.store.repository import SNAPSHOT_EVERY, GameRecord
 from shared.store.transparency_log import leaf
+from shared.store.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,6 @@ An application keeps one stream per aggregate (a game, a tournament) in an Event
 from __future__ import annotations
 
 import hashlib
-import json
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -32,14 +31,12 @@ from shared.app.aggregates import entropy
 from shared.app.aggregates.tokens import AccessTokens
 from shared.domain.errors import IdempotencyKeyReused
 from shared.store.eventstore import AppendResult, EventStore, canonical_json
+from shared.store.idempotency import first_append
+from shared.store.locks import Locks
 
 MAX_CONFLICT_RETRIES = 5
 SECRET_CACHE_SIZE = 100_000
 
-RELEASE_LOCK = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
 LOCK_POLL_S = 0.01
 LOCK_HOLDER_BYTES = 8
 
@@ -105,10 +102,9 @@ class Application:
     def prior_record(self, stream_id: str, key: str, command_fingerprint: str) -> dict[str, Any] | None:
         """What the first append under idempotency `key` wrote ({"fingerprint", "from", "to"}), None if
         the key is new. Raises IdempotencyKeyReused if it was used for another command."""
-        raw = self.store.redis.hget(self.store.keys(stream_id).idempotency, key)
-        if raw is None:
+        prior = first_append(self.store.redis, self.store.prefix, stream_id, key)
+        if prior is None:
             return None
-        prior = json.loads(raw)
         if prior["fingerprint"] != command_fingerprint:
             raise IdempotencyKeyReused(
                 "this idempotency_key was already used for a different command", details={"field": "idempotency_key"}
@@ -123,24 +119,23 @@ class RedisLock:
     busy: the error `holding` raises when the lock stays taken for wait_s (a caller may give its own)."""
 
     def __init__(self, redis, ttl_ms: int, wait_s: float, busy: Callable[[], Exception] | None = None):
-        self.redis = redis
         self.ttl_ms = ttl_ms
         self.wait_s = wait_s
         self.busy = busy
-        self._release = redis.register_script(RELEASE_LOCK)
+        self._locks = Locks(redis)
 
     def acquire(self, key: str) -> str | None:
         """The holder's token, or None when the lock stayed taken for wait_s."""
         token = entropy.hex_digits(LOCK_HOLDER_BYTES)
         deadline = time.monotonic() + self.wait_s
-        while not self.redis.set(key, token, nx=True, px=self.ttl_ms):
+        while not self._locks.take(key, token, self.ttl_ms):
             if time.monotonic() > deadline:
                 return None
             time.sleep(LOCK_POLL_S)
         return token
 
     def release(self, key: str, token: str) -> None:
-        self._release(keys=[key], args=[token])
+        self._locks.release(key, token)
 
     @contextmanager
     def holding(self, key: str, busy: Callable[[], Exception] | None = None) -> Iterator[None]:

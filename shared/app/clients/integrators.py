@@ -10,7 +10,7 @@ working), `revoke` stops the client for good. Seat and entrant bearer tokens sta
 A client acts for its own users: a player identity is `<client id>:<user id>` (`identity`), so a user of
 one client can never be named by another.
 
-Records live in Redis (shared.store.keys.client_key), one JSON document per client, plus an index set.
+Records live in Redis (shared.store.client_records), one JSON document per client, plus an index set.
 """
 
 from __future__ import annotations
@@ -23,9 +23,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from shared.app.aggregates import entropy
-from shared.base import jsonfast
 from shared.domain.errors import Forbidden, InvalidSetup, NotFound, Unauthenticated
-from shared.store.keys import client_key, clients_index_key
+from shared.store.client_records import ClientRecords
 
 KEY_BYTES = 32
 SCOPES = ("games:write", "games:read", "tournaments:write", "ratings:read", "webhooks:write", "analysis:write",
@@ -97,8 +96,7 @@ class ClientRegistry:
     configured client's record is gone (a Redis that came back without its data)."""
 
     def __init__(self, redis, prefix: str = "", configured: str = ""):
-        self.redis = redis
-        self.prefix = prefix
+        self.records = ClientRecords(redis, prefix)
         self.configured = configured
         self._ensured = False
         self.now_ms = lambda: time.time_ns() // 1_000_000
@@ -110,12 +108,11 @@ class ClientRegistry:
             self._ensured = False
 
     def _load(self, client_id: str) -> Client | None:
-        raw = self.redis.get(client_key(self.prefix, client_id))
-        return None if raw is None else Client(**jsonfast.loads(raw))
+        record = self.records.record_of(client_id)
+        return None if record is None else Client(**record)
 
     def _save(self, client: Client) -> None:
-        self.redis.set(client_key(self.prefix, client.id), jsonfast.dumps(asdict(client)))
-        self.redis.sadd(clients_index_key(self.prefix), client.id)
+        self.records.save(client.id, asdict(client))
 
     def get(self, client_id: str) -> Client:
         client = self._load(client_id) if isinstance(client_id, str) and CLIENT_ID.match(client_id) else None
@@ -134,10 +131,9 @@ class ClientRegistry:
         secret = entropy.urlsafe(KEY_BYTES)
         client = Client(client_id, name or client_id, scopes, secret_digest(secret), quotas,
                         created_ms=self.now_ms(), key_expires_ms=self._expiry(expires_in_days))
-        if not self.redis.set(client_key(self.prefix, client_id), jsonfast.dumps(asdict(client)), nx=True):
+        if not self.records.add_new(client_id, asdict(client)):
             raise InvalidSetup(f"a client {client_id!r} exists already", details={"field": "id"},
                                code="client_exists")
-        self.redis.sadd(clients_index_key(self.prefix), client_id)
         return client, f"{client_id}.{secret}"
 
     def ensure(self, client_id: str, digest: str, scopes: list[str] | None = None, name: str = "") -> Client:
@@ -175,8 +171,7 @@ class ClientRegistry:
         return client
 
     def all(self) -> list[Client]:
-        ids = sorted(c.decode() if isinstance(c, bytes) else c for c in self.redis.smembers(clients_index_key(self.prefix)))
-        return [client for client in (self._load(i) for i in ids) if client is not None]
+        return [client for client in (self._load(i) for i in self.records.client_ids()) if client is not None]
 
     def authenticate(self, key: str | None) -> Client:
         """The client a key belongs to; 401 (unauthenticated, client_revoked, client_key_expired) otherwise.

@@ -7,7 +7,7 @@ delays a move, a projection or a webhook); every later request returns the same 
 stored envelopes and records its progress and result here. A job that failed (over its CPU budget, say) is queued again by the next
 request.
 
-Stored in one hash under the game's hash tag (shared.store.keys.analysis_key): `job` (the job's JSON) and
+Stored in one hash under the game's hash tag (shared.store.game_reviews): `job` (the job's JSON) and
 `result` (the result document's JSON, once done). Like every read model it can be recomputed: from the
 export and the same release, `tabletop analyse` gives the same document.
 
@@ -27,7 +27,7 @@ from shared.app.webhooks.subscriptions import now_ms
 from shared.base import jsonfast
 from shared.bus import queues
 from shared.domain import clock
-from shared.store.keys import analysis_key
+from shared.store.game_reviews import GameReviews
 
 QUEUED, RUNNING, DONE, FAILED = "queued", "running", "done", "failed"
 # The progress channel of the live stream (GET /v1/games/{id}/analysis/stream) polls the job this often.
@@ -56,14 +56,13 @@ class Requested:
 
 class AnalysisJobs:
     def __init__(self, redis, prefix: str, sender=None, store=None):
-        self.redis = redis
-        self.prefix = prefix
+        self.reviews = GameReviews(redis, prefix)
         self.sender = sender
         # The game's EventStore: where an archived game's review is found (None: Redis only).
         self.store = store
 
     def key(self, game_id: str) -> str:
-        return analysis_key(self.prefix, game_id)
+        return self.reviews.key(game_id)
 
     def request(self, game: str, game_id: str, client_id: str | None, settings: dict[str, Any],
                 analysis_version: int) -> Requested:
@@ -72,11 +71,11 @@ class AnalysisJobs:
         job = {"id": job_id(game_id, settings, analysis_version), "game": game, "game_id": game_id,
                "status": QUEUED, "requested_by": client_id, "requested_at": clock.to_iso(now_ms()),
                "settings": settings, "progress": {"done": 0, "total": None}, "error": None}
-        if not self.redis.hexists(self.key(game_id), "job"):
+        if not self.reviews.has_job(game_id):
             archived = self.archived(game_id)
             if archived is not None and archived[0]["status"] != FAILED:
                 return Requested(archived[0], False)
-        created = bool(self.redis.hsetnx(self.key(game_id), "job", jsonfast.dumps(job)))
+        created = self.reviews.create_job(game_id, jsonfast.dumps(job))
         if not created:
             current = self.job(game_id)
             if current is None or current["status"] != FAILED:
@@ -88,7 +87,7 @@ class AnalysisJobs:
         return Requested(job, True)
 
     def job(self, game_id: str) -> dict[str, Any] | None:
-        raw = self.redis.hget(self.key(game_id), "job")
+        raw = self.reviews.job(game_id)
         if raw:
             return jsonfast.loads(raw)
         archived = self.archived(game_id)
@@ -99,7 +98,7 @@ class AnalysisJobs:
 
     def record(self, game_id: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
         """The job and its result (None: not done), from Redis or, for an archived game, from the archive."""
-        job, result = self.redis.hmget(self.key(game_id), ["job", "result"])
+        job, result = self.reviews.job_and_result(game_id)
         if job:
             return jsonfast.loads(job), jsonfast.loads(result) if result else None
         return self.archived(game_id) or (None, None)
@@ -118,7 +117,7 @@ class AnalysisJobs:
         """Copy the game's review, finished or failed, to the archive (archival calls it before the game's
         Redis keys go, this hash among them); False when there is nothing to copy. A queued or running review
         raises ReviewUnderway: the game waits for it (its result would land in Redis after the eviction)."""
-        job, result = self.redis.hmget(self.key(game_id), ["job", "result"])
+        job, result = self.reviews.job_and_result(game_id)
         if not job:
             return False
         status = jsonfast.loads(job)["status"]
@@ -137,10 +136,10 @@ class AnalysisJobs:
         total = len(result["decisions"])
         job = {**job, "status": DONE, "progress": {"done": total, "total": total}, "error": None,
                "finished_at": clock.to_iso(now_ms())}
-        self.redis.hset(self.key(game_id), mapping={"job": jsonfast.dumps(job), "result": jsonfast.dumps(result)})
+        self.reviews.save_done(game_id, jsonfast.dumps(job), jsonfast.dumps(result))
         if self.store is not None and self.store.archive is not None and self.store.archived(game_id) is not None:
             self.archive(game_id)  # the game left Redis before its review was asked for: the review follows it
-            self.redis.delete(self.key(game_id))
+            self.reviews.remove(game_id)
         return job
 
     def fail(self, game_id: str, code: str, message: str) -> dict[str, Any]:
@@ -149,4 +148,4 @@ class AnalysisJobs:
         return job
 
     def _save(self, game_id: str, job: dict[str, Any]) -> None:
-        self.redis.hset(self.key(game_id), "job", jsonfast.dumps(job))
+        self.reviews.save_job(game_id, jsonfast.dumps(job))

@@ -27,17 +27,16 @@ from collections import Counter
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
-
 from shared.app.finished_games.analysis_jobs import AnalysisJobs, ReviewUnderway
 from shared.app.read_models.projections import Projector
 from shared.base import jsonfast
 from shared.bus.handlers import GameFinished
-from shared.store import keys, tombstone
+from shared.store import tombstone
 from shared.store.archive import ArchiveConflict, ArchivedGame, ArchiveUnavailable
+from shared.store.archive_schedule import ArchiveSchedule, tombstone_stands
 from shared.store.chain import verify_chain
-from shared.store.eventstore import EventStore, text
+from shared.store.connection import StoreUnavailable
+from shared.store.eventstore import EventStore
 from shared.store.repository import GAME_FINISHED
 
 log = logging.getLogger(__name__)
@@ -60,15 +59,8 @@ def schedule_archival(finished: GameFinished) -> None:
     """Put a finished game on the due list (NX: the first time it finished counts). Only where there
     is an archive: without one, finished games stay in Redis."""
     if finished.config.archive_url:
-        finished.redis.zadd(keys.archive_due_key(finished.config.key_prefix),
-                            {f"{finished.game}:{finished.record.game_id}": time.time()}, nx=True)
-
-
-def due_games(redis, prefix: str, older_than_s: float, limit: int = BATCH) -> list[tuple[str, str]]:
-    """(game kind, game id) of games finished at least older_than_s ago, oldest first."""
-    members = redis.zrangebyscore(keys.archive_due_key(prefix), "-inf", time.time() - older_than_s,
-                                  start=0, num=limit)
-    return [tuple(text(member).split(":", 1)) for member in members]
+        ArchiveSchedule(finished.redis, finished.config.key_prefix).mark_due(finished.game, finished.record.game_id,
+                                                                             time.time())
 
 
 def archive_game(projector: Projector, game_id: str) -> str:
@@ -80,7 +72,7 @@ def archive_game(projector: Projector, game_id: str) -> str:
         raise ValueError("this runtime has no archive (ARCHIVE_URL)")
     payloads = store.stream_payloads(game_id)
     if not payloads:
-        return ALREADY if redis.exists(stream_keys.archived) else MISSING
+        return ALREADY if tombstone_stands(redis, store.prefix, game_id) else MISSING
     envelopes = [jsonfast.loads(payload) for payload in payloads]
     last = store.upcast(envelopes[-1])
     if last["type"] != GAME_FINISHED:
@@ -127,15 +119,15 @@ def archive_due(projector_of: Callable[[str], Projector | None], redis, prefix: 
     archived, already archived, missing or refused; the others stay for the next run (a kind this
     process does not host stays too: another deployment's worker may)."""
     counts: Counter = Counter()
-    due = keys.archive_due_key(prefix)
-    for game, game_id in due_games(redis, prefix, older_than_s, limit):
+    schedule = ArchiveSchedule(redis, prefix)
+    for game, game_id in schedule.due(time.time() - older_than_s, limit):
         projector = projector_of(game)
         if projector is None:
             counts["unknown_kind"] += 1
             continue
         try:
             outcome = archive_game(projector, game_id)
-        except (ArchiveUnavailable, RedisConnectionError, RedisTimeoutError):
+        except (ArchiveUnavailable, *StoreUnavailable):
             raise  # a store is away, not this game: the whole run waits for the next
         except Exception as error:  # noqa: BLE001 - one game's failure must not hold up the others
             # The game id and the kind of failure, never its text (it may quote the game's data).
@@ -144,5 +136,5 @@ def archive_due(projector_of: Callable[[str], Projector | None], redis, prefix: 
             continue
         counts[outcome] += 1
         if outcome in (ARCHIVED, ALREADY, MISSING, REFUSED):
-            redis.zrem(due, f"{game}:{game_id}")
+            schedule.no_longer_due(game, game_id)
     return counts

@@ -1,8 +1,8 @@
 """Listings as a reader may see them (the lobby, a player's, an identity's and a tournament's games; the
 tournaments' listing).
 
-The listing write (shared.app.read_models.write_if_newer, from shared.app.read_models.projections and the tournament service) also
-keeps each aggregate in the listing scopes it belongs to (shared.app.clients.visibility.listing_scopes: `public`,
+The listing write (shared.store.write_if_newer, from shared.app.after_append.pipeline and the tournament service)
+also keeps each aggregate in the listing scopes it belongs to (shared.app.clients.visibility.listing_scopes: `public`,
 or `client:<id>` for each party of a game not public; disjoint, so a reader's scopes never list a game
 twice): one sorted set per scope (every status, an index it only ever joins) and one per scope and status
 (moved with the status like the plain status indexes), scored by creation time under the listing's hash
@@ -13,7 +13,8 @@ tag. A page is then read from the reader's scopes alone:
 - a player, an identity, a tournament: that (small) index intersected with each scope (ZINTERSTORE walks
   the smaller set), the results united.
 
-All under one hash tag, so the same on Redis Cluster. A stranger's summaries come without identities.
+All under one hash tag, so the same on Redis Cluster. A stranger's summaries come without identities. The
+reads themselves are the store's (shared.store.listing_pages); which indexes make a reader's page is decided here.
 """
 
 from __future__ import annotations
@@ -25,37 +26,35 @@ from shared.app.aggregates import entropy
 from shared.app.clients.visibility import Reader, client_of, masked_summary, reader_scopes, summary_facts
 from shared.app.clients.visibility import listing_scopes as scopes_of
 from shared.base import jsonfast
-from shared.store.eventstore import text
+from shared.store import listing_pages
+from shared.store.game_read_models import GameReadModels
+from shared.store.keys import ProjectionKeys, listing_scope_key, listing_scratch_key
 
 # Past this offset + limit, two scopes are united in Redis rather than merged here.
 MERGE_LIMIT = 5_000
 
 
-def scope_key(base: str, scope: str, status: str | None = None) -> str:
-    return f"{base}:scope:{scope}" + (f":{status}" if status else "")
-
-
 def scope_keys(base: str, summary: dict[str, Any]) -> list[str]:
     """The scopes' every-status indexes an aggregate joins (the listing write's `joined`)."""
-    return [scope_key(base, scope) for scope in scopes_of(summary_facts(summary))]
+    return [listing_scope_key(base, scope) for scope in scopes_of(summary_facts(summary))]
 
 
 def scope_status_keys(base: str, summary: dict[str, Any], statuses: Iterable[str]) -> list[tuple[str, str]]:
     """(status, index) of each of the aggregate's scopes: the listing write moves it between them."""
-    return [(status, scope_key(base, scope, status)) for scope in scopes_of(summary_facts(summary))
+    return [(status, listing_scope_key(base, scope, status)) for scope in scopes_of(summary_facts(summary))
             for status in statuses]
 
 
-def listed_page(redis, keys, reader: Reader, offset: int, limit: int, status: str | None = None,
+def listed_page(redis, keys: ProjectionKeys, reader: Reader, offset: int, limit: int, status: str | None = None,
                 index: str | None = None) -> tuple[list[dict[str, Any]], int]:
     """One page (newest first) of the games `reader` may list: of `index` (a player's, ...) when given, else
-    of one status or every game; and their total. keys: the game kind's ProjectionKeys."""
+    of one status or every game; and their total."""
     every = keys.lobby(status) if status else keys.all_games()
     ids, total = visible_ids(redis, keys.lobby_base(), index or every, reader, offset, limit,
                              status=status, filtered=index is not None)
     if not ids:
         return [], total
-    return shown_summaries(current_summaries(redis, keys, ids), reader), total
+    return shown_summaries(current_summaries(GameReadModels(redis, keys), ids), reader), total
 
 
 def visible_ids(redis, base: str, index: str, reader: Reader, offset: int, limit: int, status: str | None = None,
@@ -66,53 +65,30 @@ def visible_ids(redis, base: str, index: str, reader: Reader, offset: int, limit
         return _pages(redis, [index], offset, limit)
     scopes = reader_scopes(reader)
     if not filtered:
-        return _pages(redis, [scope_key(base, scope, status) for scope in scopes], offset, limit)
-    scratch = [f"{base}:scratch:{entropy.new_id()}" for _ in range(len(scopes) + 1)]
-    pipe = redis.pipeline(transaction=False)
-    for key, scope in zip(scratch, scopes, strict=False):
-        pipe.zinterstore(key, {index: 1, scope_key(base, scope): 0})
-    pipe.zunionstore(scratch[-1], scratch[:-1])
-    pipe.zcard(scratch[-1])
-    pipe.zrevrange(scratch[-1], offset, offset + limit - 1)
-    pipe.delete(*scratch)
-    *_, total, ids, _ = pipe.execute()
-    return [text(i) for i in ids], total
+        return _pages(redis, [listing_scope_key(base, scope, status) for scope in scopes], offset, limit)
+    scratch = [listing_scratch_key(base, entropy.new_id()) for _ in range(len(scopes) + 1)]
+    return listing_pages.filtered_page(redis, index, [listing_scope_key(base, scope) for scope in scopes], scratch,
+                                       offset, limit)
 
 
 def _pages(redis, indexes: list[str], offset: int, limit: int) -> tuple[list[str], int]:
     """A page of the union of disjoint indexes (newest first, as ZREVRANGE orders ties)."""
     if len(indexes) > 1 and offset + limit > MERGE_LIMIT:
-        scratch = f"{indexes[0]}:scratch:{entropy.new_id()}"
-        pipe = redis.pipeline(transaction=False)
-        pipe.zunionstore(scratch, indexes)
-        pipe.zcard(scratch)
-        pipe.zrevrange(scratch, offset, offset + limit - 1)
-        pipe.delete(scratch)
-        _, total, ids, _ = pipe.execute()
-        return [text(i) for i in ids], total
-    pipe = redis.pipeline(transaction=False)
-    for key in indexes:
-        pipe.zcard(key)
-        pipe.zrevrange(key, 0 if len(indexes) > 1 else offset, offset + limit - 1, withscores=True)
-    answers = pipe.execute()
-    total = sum(answers[0::2])
-    entries = [(score, text(member)) for page in answers[1::2] for member, score in page]
+        scratch = listing_scratch_key(indexes[0], entropy.new_id())
+        return listing_pages.united_page(redis, indexes, scratch, offset, limit)
+    entries, total = listing_pages.heads_of(redis, indexes, 0 if len(indexes) > 1 else offset, offset + limit - 1)
     if len(indexes) > 1:
         entries = sorted(entries, reverse=True)[offset:offset + limit]
     return [member for _, member in entries], total
 
 
-def current_summaries(redis, keys, ids: list[str]) -> list[bytes | None]:
+def current_summaries(read_models: GameReadModels, ids: list[str]) -> list[bytes | None]:
     """Each game's summary: the listing's (written when its status changes) or, when newer, the live one
-    written with every append beside the game's views (shared.app.after_append.pipeline), in one round trip each."""
+    written with every append beside the game's views (shared.app.after_append.pipeline)."""
     if not ids:
         return []
-    listed = redis.hmget(keys.summaries(), ids)
-    pipe = redis.pipeline(transaction=False)
-    for game_id in ids:
-        pipe.hget(keys.views(game_id), "summary")
     current = []
-    for listed_raw, live_raw in zip(listed, pipe.execute(), strict=True):
+    for listed_raw, live_raw in read_models.listed_and_live_summaries(ids):
         if listed_raw and live_raw and jsonfast.loads(live_raw)["version"] > jsonfast.loads(listed_raw)["version"]:
             listed_raw = live_raw
         current.append(listed_raw)

@@ -12,57 +12,15 @@ from typing import Any
 
 from shared.app.games.service import GameService
 from shared.app.read_models import listings
-from shared.app.read_models.projection_rebuild import archived_ids, delete_under, stream_ids
 from shared.base import jsonfast
 from shared.base.progress import Watch, unwatched
-from shared.store.eventstore import text
+from shared.store.archive_schedule import tombstone_stands
+from shared.store.game_read_models import GameReadModels
+from shared.store.keys import ProjectionKeys
+from shared.store.rebuild_scans import archived_ids, stream_ids
 from shared.store.repository import GameRepository
 
 log = logging.getLogger(__name__)
-
-
-class ProjectionKeys:
-    def __init__(self, prefix: str, game_name: str):
-        self.prefix = prefix
-        self.game_name = game_name
-
-    def base(self, game_id: str) -> str:
-        return f"{self.prefix}proj:{{{game_id}}}"
-
-    def views(self, game_id: str) -> str:
-        """One hash per game: `version`, `spectator` and each seat's document (written with each append)."""
-        return f"{self.base(game_id)}:views"
-
-    # The lobby of one game kind shares one hash tag, so one script writes a summary and its indexes.
-    def lobby_base(self) -> str:
-        return f"{self.prefix}proj:lobby:{{{self.game_name}}}"
-
-    def lobby(self, status: str) -> str:
-        return f"{self.lobby_base()}:{status}"
-
-    def summaries(self) -> str:
-        return f"{self.lobby_base()}:summary"
-
-    def all_games(self) -> str:
-        return f"{self.lobby_base()}:all"
-
-    def player_base(self) -> str:
-        # Per game kind, so a listing pages over this kind's games only; the same hash tag as the lobby.
-        return f"{self.prefix}proj:player:{{{self.game_name}}}"
-
-    def player_games(self, name: str) -> str:
-        return f"{self.player_base()}:{name}:games"
-
-    def identity_base(self) -> str:
-        # Apart from the names' lists (a name may look like an identity); the lobby's hash tag.
-        return f"{self.prefix}proj:identity:{{{self.game_name}}}"
-
-    def identity_games(self, identity: str) -> str:
-        return f"{self.identity_base()}:{identity}:games"
-
-    def tournament_games(self, tournament: str) -> str:
-        """This game kind's games of one tournament (same hash tag as the lobby)."""
-        return f"{self.lobby_base()}:tournament:{tournament}"
 
 
 class Projector:
@@ -73,13 +31,13 @@ class Projector:
         self.service = service
         self.engine = service.engine
         self.repository: GameRepository = service.repository
-        self.redis = service.store.redis
+        self.redis = service.store.redis  # a client handle the store's operations take, never called here
         self.keys = ProjectionKeys(service.store.prefix, self.engine.name)
+        self.read_models = GameReadModels(self.redis, self.keys)
         self.pipeline = None  # the runtime's GamePipeline (shared.app.runtime)
 
     def checkpoint(self, game_id: str) -> int:
-        value = self.redis.hget(self.keys.views(game_id), "version")
-        return int(value) if value is not None else 0
+        return self.read_models.views_version(game_id)
 
     def project(self, game_id: str, views: bool = True, newest: int | None = None) -> int:
         """Write this game's read models from its stream (recovery, rebuilds; an append writes its own):
@@ -96,7 +54,7 @@ class Projector:
     # -- reading -------------------------------------------------------------------
 
     def read_view(self, game_id: str, seat: int | None) -> dict[str, Any] | None:
-        raw = self.redis.hget(self.keys.views(game_id), "spectator" if seat is None else str(seat))
+        raw = self.read_models.view(game_id, "spectator" if seat is None else str(seat))
         return jsonfast.loads(raw) if raw else None
 
     def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
@@ -115,27 +73,18 @@ class Projector:
         return self._page(self.keys.identity_games(identity), offset, limit)
 
     def _page(self, key: str, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
-        total = self.redis.zcard(key)
-        ids = [text(m) for m in self.redis.zrevrange(key, offset, offset + limit - 1)]
+        ids, total = self.read_models.index_page(key, offset, limit)
         if not ids:
             return [], total
-        return [jsonfast.loads(r) for r in listings.current_summaries(self.redis, self.keys, ids) if r], total
+        return [jsonfast.loads(r) for r in listings.current_summaries(self.read_models, ids) if r], total
 
     # -- rebuild -----------------------------------------------------------------
 
     def drop_all(self) -> int:
         """Delete every projection of this game kind (the streams stay untouched)."""
-        deleted = 0
-        prefix, name = self.keys.prefix, self.engine.name
-        # The last two: the lobby's keys before they shared a hash tag (a rebuild after upgrading clears them).
-        for base in (self.keys.lobby_base(), self.keys.player_base(), self.keys.identity_base(),
-                     f"{prefix}proj:tournament:{name}",
-                     f"{prefix}proj:lobby:{name}"):
-            deleted += delete_under(self.redis, base)
-        deleted += self.redis.delete(f"{prefix}proj:games:{name}")
+        deleted = self.read_models.drop_listings()
         for game_id in self.game_ids_from_streams(archived=False):
-            deleted += delete_under(self.redis, self.keys.base(game_id), count=100)
-            self.redis.delete(self.repository.snapshot_key(game_id))
+            deleted += self.read_models.drop_game(game_id, self.repository.snapshot_key(game_id))
             self.repository.forget(game_id)
         return deleted
 
@@ -159,6 +108,6 @@ class Projector:
         count = 0
         for game_id in watch(self.game_ids_from_streams(), None, self.engine.name):
             # An archived game gets its listing back, not per-game views (it left Redis to save that memory).
-            self.project(game_id, views=not self.redis.exists(self.service.store.keys(game_id).archived))
+            self.project(game_id, views=not tombstone_stands(self.redis, self.keys.prefix, game_id))
             count += 1
         return count

@@ -1,12 +1,15 @@
 """Read-model writes that never go backwards: each script writes only if it moves the aggregate's
 version forward, so a slow worker never overwrites a newer projection with an older one.
 
-Three shapes, shared by the game projections (shared.app.read_models.projections) and the tournament service:
+Three shapes, shared by the game projections (shared.app.after_append.pipeline) and the tournament service,
+each a named write of `IfNewer` (the scripts registered once on a client):
 
 - WRITE_HASH_IF_NEWER: a hash of documents with its own `version` field (a game's views);
 - WRITE_DOCUMENT_IF_NEWER: one JSON document that carries its own `version`;
 - WRITE_LISTING_IF_NEWER: a listing (one summary per aggregate in a hash, with a `version` and a
   `status`) and its sorted-set indexes (score: the creation time); build its call with listing_call.
+
+Keys: whatever the caller names (shared.store.keys: ProjectionKeys, TournamentKeys, tournament_index_base).
 
 A script's keys must share one hash tag (one slot on Redis Cluster).
 """
@@ -64,3 +67,25 @@ def listing_call(summaries: str, every: str, by_status: dict[str, str] | Iterabl
     keys = [summaries, every, *(key for _, key in pairs), *joined]
     args: list[Any] = [aggregate_id, version, summary, status, repr(score), len(pairs), *(name for name, _ in pairs)]
     return keys, args
+
+
+class IfNewer:
+    """The three writes above on one client, each True when it wrote (the aggregate's version moved forward).
+    redis-py runs a registered script by EVALSHA, and EVAL once when the server lost it (a restart)."""
+
+    def __init__(self, redis):
+        self._hash = redis.register_script(WRITE_HASH_IF_NEWER)
+        self._document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
+        self._listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+
+    def write_documents(self, key: str, version: int, documents: list[Any]) -> bool:
+        """A hash of documents at `version`; documents: field, document, field, document ..."""
+        return bool(self._hash(keys=[key], args=[version, *documents]))
+
+    def write_document(self, key: str, version: int, document: bytes | str) -> bool:
+        """One JSON document that carries its own `version`."""
+        return bool(self._document(keys=[key], args=[version, document]))
+
+    def write_listing(self, listing_keys: list[str], listing_args: list[Any]) -> bool:
+        """A listing's summary and indexes: the KEYS and ARGV listing_call builds."""
+        return bool(self._listing(keys=listing_keys, args=listing_args))

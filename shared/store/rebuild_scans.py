@@ -1,6 +1,9 @@
 """What a read model's rebuild scans for, with the streams as the only source: the aggregates of an
 event store, and the keys a projection namespace holds (games' and tournaments' rebuilds alike).
 
+Keys: none of its own; it finds a store's streams (`<prefix>game:{<id>}:events`) and tombstones
+(`...:archived`) by their names (shared.store.keys.StreamKeys), and deletes under a read model's base.
+
 SCAN is incremental and may return a key twice: callers delete (idempotent) and collect ids into
 lists the streams decide, never counters.
 """
@@ -8,6 +11,10 @@ lists the streams decide, never counters.
 from __future__ import annotations
 
 from shared.store.eventstore import text
+from shared.store.keys import StreamKeys
+
+# An id no stream has: where a stream's id sits in the names StreamKeys gives.
+_ID_MARK = "\0"
 
 
 def glob_escape(value: str) -> str:
@@ -25,12 +32,12 @@ def archived_ids(redis, store_prefix: str) -> list[str]:
     return _ids_of_keys(redis, store_prefix, "archived")
 
 
-def _ids_of_keys(redis, store_prefix: str, suffix: str) -> list[str]:
-    prefix = f"{store_prefix}game:{{"
+def _ids_of_keys(redis, store_prefix: str, name: str) -> list[str]:
+    opening, ending = getattr(StreamKeys(store_prefix, _ID_MARK), name).split(_ID_MARK)
     ids = []
-    for key in redis.scan_iter(match=f"{glob_escape(prefix)}*}}:{suffix}", count=500):
+    for key in redis.scan_iter(match=f"{glob_escape(opening)}*{glob_escape(ending)}", count=500):
         key = text(key)
-        ids.append(key[len(prefix): key.index("}", len(prefix))])
+        ids.append(key[len(opening): key.index("}", len(opening))])
     return ids
 
 
