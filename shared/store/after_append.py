@@ -6,7 +6,10 @@
   snapshot (GameRepository.snapshot_key), and the listing's summary and indexes (the effect of the
   listing's write-if-newer script, which the append's version check already makes the newest);
 - the same writes run on their own: a follow-up entry written just ahead of its append (Redis Cluster,
-  whose follow-up streams live in other slots), a snapshot written by a rebuild;
+  whose follow-up streams live in other slots), the views and snapshot written by a rebuild (the views
+  never over newer ones an append wrote meanwhile: shared.store.write_if_newer);
+- the listing's write-if-newer script on its own (a follow-up on Redis Cluster, whose lobby keys live in
+  another slot than the game's; a rebuild);
 - the one read a writer makes per append: the webhook registry's endpoints (keys.webhook_endpoints_key),
   on the held connections of the hot path (shared.store.append_script.lean_call).
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from shared.store.append_script import Write, lean_call
+from shared.store.write_if_newer import IfNewer
 
 
 def views_write(views_key: str, version: int, summary: bytes, documents: list[tuple[str, bytes]]) -> Write:
@@ -24,15 +28,6 @@ def views_write(views_key: str, version: int, summary: bytes, documents: list[tu
     for reader, document in documents:
         fields += [reader, document]
     return Write("HSET", views_key, tuple(fields))
-
-
-def is_views_write(write: Write) -> bool:
-    return write.command == "HSET"
-
-
-def views_version_and_documents(write: Write) -> list[Any]:
-    """A views write's version, then its field, document pairs (the arguments of a views write-if-newer)."""
-    return list(write.args[1:])
 
 
 def snapshot_write(snapshot_key: str, record_json: bytes | str) -> Write:
@@ -60,11 +55,25 @@ class AfterAppend:
 
     def __init__(self, redis):
         self.redis = redis
+        self.if_newer = IfNewer(redis)
         self._held = lean_call(redis)  # the hot follow-ups' reads on held connections
 
     def write_alone(self, write: Write) -> None:
         """One of the append's writes, outside any append."""
         self.redis.execute_command(write.command, write.key, *write.args)
+
+    def write_again(self, write: Write) -> None:
+        """A views or snapshot write (views_write, snapshot_write) run again by a rebuild: the views only if
+        they move the game's version forward (an append may have written newer ones meanwhile)."""
+        if write.command == "HSET":
+            _, version, *documents = write.args
+            self.if_newer.write_documents(write.key, version, documents)
+        else:
+            self.write_alone(write)
+
+    def write_listing_if_newer(self, listing_keys: list[str], listing_args: list[Any]) -> None:
+        """The listing's summary and indexes (listing_call's KEYS and ARGV), unless a newer one is there."""
+        self.if_newer.write_listing(listing_keys, listing_args)
 
     def endpoint_documents(self, registry_key: str) -> list[bytes]:
         """Every webhook endpoint's JSON document in the registry at `registry_key`, as of now."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from shared.app.read_models.write_if_newer import WRITE_LISTING_IF_NEWER, listing_call
 from shared.store import after_append, keys, pending_work, task_flags
 from shared.store.connection import CommandRefused
 from shared.store.follow_up_streams import FollowUpStreams, entry_payload, entry_write, is_missing_group
+from shared.store.write_if_newer import WRITE_LISTING_IF_NEWER, listing_call
 
 
 def test_a_flag_is_taken_once_unless_taken_over(real_redis, key_prefix):

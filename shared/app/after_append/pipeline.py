@@ -58,7 +58,7 @@ from shared.store.follow_up_streams import FollowUpStreams, entry_write
 from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
 from shared.store.repository import SNAPSHOT_EVERY, GameRecord
 from shared.store.transparency_log import leaf
-from shared.store.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
+from shared.store.write_if_newer import listing_call
 
 log = logging.getLogger(__name__)
 
@@ -102,8 +102,6 @@ class GamePipeline:
         self.sender = sender
         self.cluster = config.redis_cluster
         self.redis = service.store.redis
-        self._listing = self.redis.register_script(WRITE_LISTING_IF_NEWER)
-        self._views_if_newer = self.redis.register_script(WRITE_HASH_IF_NEWER)
         self.webhooks = WebhookRegistry(self.redis, config)
         self.storage = AfterAppend(self.redis)
         self._snapshotted: dict[str, int] = {}
@@ -229,7 +227,7 @@ class GamePipeline:
 
     def write_listing(self, listing_keys: list[str], listing_args: list[Any]) -> None:
         """The listing's script on its own (a follow-up on Redis Cluster, a rebuild): never goes backwards."""
-        self._listing(keys=listing_keys, args=listing_args)
+        self.storage.write_listing_if_newer(listing_keys, listing_args)
 
     def take_advance(self, game_id: str) -> bool:
         """Whether this thread's last append to `game_id` asked for the bots' next run (once: it is taken)."""
@@ -306,10 +304,7 @@ class GamePipeline:
         documents = game_views(self.service, record, [None, *range(len(record.players))])
         summary = self.summary(record, documents[0])
         for write in self._views(record, summary, documents) if views else []:
-            if after_append.is_views_write(write):  # the views: never over newer ones an append wrote meanwhile
-                self._views_if_newer(keys=[write.key], args=after_append.views_version_and_documents(write))
-            else:
-                self.storage.write_alone(write)
+            self.storage.write_again(write)  # the views never over newer ones an append wrote meanwhile
         self.write_listing(*self._listing_call(summary))
         if record.result is not None:
             self.finished(record.game_id)
