@@ -4,14 +4,15 @@
   `<game>:<game_id>`, score: when it was last scheduled, unix s), marked with the run's flag (keys.flag) in
   one round trip, and forgotten by a run only if nothing scheduled the game again meanwhile;
 - every running clock's next deadline: the sorted set keys.deadlines_key (member `<game>:<game_id>`, score:
-  the deadline in unix ms);
-- the game kinds that ever had a seek (the set keys.seeking_games_key) and how many seeks wait in each
-  (the sorted set keys.seek_order_key): the sweep re-queues a matchmaker whose task was lost.
+  the deadline in unix ms).
+
+The seeks waiting for a matchmaker are shared.store.seek_records' (games_with_seeks, SeekRecords.waiting_count).
 """
 
 from __future__ import annotations
 
 from shared.store import keys
+from shared.store.eventstore import text
 
 # Forget a mark (KEYS[1] member ARGV[1]) only if no newer one (score) came while we worked.
 CLEAR_IF_NOT_RESCHEDULED = """
@@ -22,10 +23,6 @@ if score and tonumber(score) <= tonumber(ARGV[2]) then
 end
 return 0
 """
-
-
-def _text(raw) -> str:
-    return raw.decode() if isinstance(raw, bytes) else raw
 
 
 # -- automated seats -----------------------------------------------------------------------------------
@@ -49,7 +46,7 @@ def clear_advance_unless_rescheduled(redis, prefix: str, member: str, since: flo
 
 def advances_pending_since(redis, prefix: str, before: float, count: int) -> list[str]:
     """Up to `count` members marked at or before `before`, the oldest first."""
-    return [_text(raw) for raw in redis.zrangebyscore(keys.advance_pending_key(prefix), "-inf", before, start=0,
+    return [text(raw) for raw in redis.zrangebyscore(keys.advance_pending_key(prefix), "-inf", before, start=0,
                                                       num=count)]
 
 
@@ -72,16 +69,4 @@ def deadlines_due_by(redis, prefix: str, horizon_ms: int, start: int, count: int
     """One page (from `start`, at most `count`) of the deadlines at or before `horizon_ms`: (member, due ms)."""
     page = redis.zrangebyscore(keys.deadlines_key(prefix), "-inf", horizon_ms, start=start, num=count,
                                withscores=True)
-    return [(_text(raw), int(score)) for raw, score in page]
-
-
-# -- seeks ---------------------------------------------------------------------------------------------
-
-
-def kinds_that_seeked(redis, prefix: str) -> list[str]:
-    """Every game kind that ever had a seek."""
-    return [_text(raw) for raw in redis.smembers(keys.seeking_games_key(prefix))]
-
-
-def seeks_waiting(redis, prefix: str, game: str) -> int:
-    return redis.zcard(keys.seek_order_key(prefix, game))
+    return [(text(raw), int(score)) for raw, score in page]

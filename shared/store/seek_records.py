@@ -32,6 +32,11 @@ RESULT_TTL_S = 86_400  # a seek's outcome answers its client this long, then goe
 ANNOUNCEMENTS_KEPT = 10_000  # formed-table announcements kept on the stream (approximately)
 
 
+def games_with_seeks(redis, prefix: str) -> list[str]:
+    """Every game kind that ever had a seek (the sweep's list: its matchmakers and its formed-table outboxes)."""
+    return [text(raw) for raw in redis.smembers(seeking_games_key(prefix))]
+
+
 class FormedTable(NamedTuple):
     """One announcement of the formed-tables stream."""
 
@@ -91,6 +96,10 @@ class SeekRecords:
         ids = [text(i) for i in self.redis.zrange(self.order, 0, -1)]
         raw = self.redis.hmget(self.seeks, ids) if ids else []
         return [jsonfast.loads(r) for r in raw if r]
+
+    def waiting_count(self) -> int:
+        """How many seeks wait (the sweep's cheap check for a lost matchmaker task)."""
+        return self.redis.zcard(self.order)
 
     def seat(self, table: list[dict[str, Any]], game_id: str, version: int) -> None:
         """The table's seeks are seated at the game (in seat order): removed with their claims, their outcomes

@@ -22,6 +22,7 @@ from shared.bus import plugins, queues
 from shared.bus.flags import regardless_of_flags
 from shared.bus.sender import send_once
 from shared.store import keys, pending_work, task_flags
+from shared.store.seek_records import SeekRecords, games_with_seeks
 from shared.workers import log_tasks, recovery, result_tasks, task_metrics, webhook_tasks
 from shared.workers.timeouts import run_deadline, sweep_deadlines
 from shared.workers.worker import Worker
@@ -128,8 +129,8 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)
     counts["matchmaking"] = 0
-    for game in pending_work.kinds_that_seeked(redis, prefix):  # waiting seeks whose matchmaker task was lost
-        if worker.known_game(game) and pending_work.seeks_waiting(redis, prefix, game):
+    for game in games_with_seeks(redis, prefix):  # waiting seeks whose matchmaker task was lost
+        if worker.known_game(game) and SeekRecords(redis, prefix, game).waiting_count():
             counts["matchmaking"] += send_once(redis, worker.sender, keys.flag(prefix, "matchmaking", game),
                                                queues.FORM_TABLES, (game,))
     if any(counts.values()):

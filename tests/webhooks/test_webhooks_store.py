@@ -8,7 +8,8 @@ import pytest
 from shared.store import keys, webhook_deliveries
 from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 from shared.store.webhook_endpoints import WebhookEndpoints
-from shared.store.webhook_outbox import SeekCursor, StreamCursors, games_with_seeks
+from shared.store.seek_records import games_with_seeks
+from shared.store.webhook_outbox import SeekCursor, StreamCursors
 
 
 def test_the_webhook_keys_keep_their_stored_names():
