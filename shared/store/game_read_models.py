@@ -39,13 +39,14 @@ class GameReadModels:
     def listed_and_live_summaries(self, ids: list[str]) -> list[tuple[bytes | None, bytes | None]]:
         """Each game's listed summary (written when its status changes) and live one (written with every
         append beside its views), in one round trip each."""
-        listed = self.redis.hmget(self.keys.summaries(), ids)
+        listed = self.listed_summaries(ids)
         pipe = self.redis.pipeline(transaction=False)
         for game_id in ids:
             pipe.hget(self.keys.views(game_id), "summary")
         return list(zip(listed, pipe.execute(), strict=True))
 
     def listed_summaries(self, ids: list[str]) -> list[bytes | None]:
+        """Each game's summary in the listing (None: not listed)."""
         return self.redis.hmget(self.keys.summaries(), ids)
 
     def ids_created_between(self, index: str, low: float | str, high: float | str, offset: int,

@@ -49,8 +49,3 @@ def heads_of(redis, indexes: list[str], start: int, stop: int) -> tuple[list[tup
     answers = pipe.execute()
     entries = [(score, text(member)) for page in answers[1::2] for member, score in page]
     return entries, sum(answers[0::2])
-
-
-def summaries_of(redis, summaries: str, ids: list[str]) -> list[bytes | None]:
-    """Each aggregate's summary in a listing's summaries hash (None: not listed)."""
-    return redis.hmget(summaries, ids)
