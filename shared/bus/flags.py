@@ -14,7 +14,7 @@ from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 
 from shared.store import task_flags
-from shared.store.connection import StoreError
+from shared.store.connection import StoreFailure
 
 _overridden: ContextVar[bool] = ContextVar("flags_overridden", default=False)
 
@@ -55,6 +55,6 @@ def sent_or_released(redis, flag: str, send: Callable[[], None]) -> None:
     try:
         send()
     except BaseException:
-        with suppress(StoreError):  # Redis away too: the flag expires, and a recovery sweep overrides it
+        with suppress(StoreFailure):  # Redis away too: the flag expires, and a recovery sweep overrides it
             task_flags.release_flag(redis, flag)
         raise

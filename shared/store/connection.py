@@ -12,8 +12,9 @@ from redis.exceptions import ConnectionError as _ConnectionError
 from redis.exceptions import RedisError, ResponseError, WatchError
 from redis.exceptions import TimeoutError as _TimeoutError
 
-# Any failure of a Redis call.
-StoreError = RedisError
+# Any failure of a Redis call. (Not shared.domain.errors.StoreError, the domain's refusal that VersionConflict
+# derives from: that one is raised by the platform, this one by the client library.)
+StoreFailure = RedisError
 # Redis is away or too slow: the call may not have run (retry later, answer 503).
 StoreUnavailable = (_ConnectionError, _TimeoutError)
 # A watched key changed before an optimistic transaction committed: read again and retry.
