@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from shared.store import keys, webhook_deliveries
+from shared.store.seek_records import games_with_seeks
 from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 from shared.store.webhook_endpoints import WebhookEndpoints
-from shared.store.seek_records import games_with_seeks
 from shared.store.webhook_outbox import SeekCursor, StreamCursors
 
 
