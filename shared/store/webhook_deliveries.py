@@ -22,6 +22,7 @@ from typing import Any
 
 from shared.base import jsonfast
 from shared.store.keys import WebhookKeys
+from shared.store.locks import RELEASE_LOCK
 
 # KEYS: deliveries, pending, log, seq; ARGV: delivery id, record JSON.
 ENQUEUE = """
@@ -31,12 +32,6 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('ZADD', KEYS[2], seq, ARGV[1])
 redis.call('ZADD', KEYS[3], seq, ARGV[1])
 return seq
-"""
-
-# Release a lease only if this holder still has it.
-RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
 """
 
 PAGE = 200  # deliveries read per round trip when paging through a queue or the log
@@ -154,9 +149,9 @@ class WebhookDeliveries:
         return max(self.redis.pttl(self.keys(endpoint_id).lease), 0)
 
     def release_lease(self, endpoint_id: str, holder: str) -> bool:
-        """Let go of the endpoint, if this holder still has it (one script call)."""
+        """Let go of the endpoint, if this holder still has it (one call of shared.store.locks' script)."""
         if self._release is None:
-            self._release = self.redis.register_script(RELEASE)
+            self._release = self.redis.register_script(RELEASE_LOCK)
         return bool(self._release(keys=[self.keys(endpoint_id).lease], args=[holder]))
 
     def clear_task_flag(self, endpoint_id: str) -> None:
