@@ -34,6 +34,14 @@ redis.call('ZADD', KEYS[3], seq, ARGV[1])
 return seq
 """
 
+# KEYS: the lease; ARGV: holder, lease_ms. Extends the lease only for the holder that has it.
+EXTEND_LEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+"""
+
 PAGE = 200  # deliveries read per round trip when paging through a queue or the log
 
 
@@ -51,7 +59,8 @@ class WebhookDeliveries:
     def __init__(self, redis, prefix: str):
         self.redis = redis
         self.prefix = prefix
-        self._release = None  # the lease's script, registered on first use (a script object costs a digest)
+        self._release = None  # the lease's scripts, registered on first use (a script object costs a digest)
+        self._extend = None
 
     def keys(self, endpoint_id: str) -> WebhookKeys:
         return WebhookKeys(self.prefix, endpoint_id)
@@ -139,10 +148,13 @@ class WebhookDeliveries:
         """Hold the endpoint for `lease_ms` unless another holder has it; whether this one does now."""
         return bool(self.redis.set(self.keys(endpoint_id).lease, holder, nx=True, px=lease_ms))
 
-    def extend_lease(self, endpoint_id: str, holder: str, lease_ms: int) -> None:
-        """Hold the endpoint `lease_ms` more, if the lease still exists (a holder whose lease ran out
-        does not take it back)."""
-        self.redis.set(self.keys(endpoint_id).lease, holder, xx=True, px=lease_ms)
+    def extend_lease(self, endpoint_id: str, holder: str, lease_ms: int) -> bool:
+        """Hold the endpoint `lease_ms` more, if this holder still has it: a holder whose lease ran out and
+        was taken by another never takes it back (both would send to the endpoint at once, out of order).
+        Whether it still holds it."""
+        if self._extend is None:
+            self._extend = self.redis.register_script(EXTEND_LEASE)
+        return bool(self._extend(keys=[self.keys(endpoint_id).lease], args=[holder, lease_ms]))
 
     def lease_left_ms(self, endpoint_id: str) -> int:
         """How long the current lease has left (0: none, or none that expires)."""

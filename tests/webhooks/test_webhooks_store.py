@@ -106,8 +106,11 @@ def test_a_lease_is_held_by_one_holder_and_let_go_only_by_it(fake_redis):
     assert 0 < queue.lease_left_ms("ep_1") <= 10_000
     assert not queue.release_lease("ep_1", "you")
     assert queue.release_lease("ep_1", "me") and queue.lease_left_ms("ep_1") == 0
-    queue.extend_lease("ep_1", "me", 10_000)  # a lease that ran out is not taken back by extending it
+    assert not queue.extend_lease("ep_1", "me", 10_000)  # a lease that ran out is not taken back by extending it
     assert queue.take_lease("ep_1", "you", 10_000)
+    assert not queue.extend_lease("ep_1", "me", 60_000)  # nor one another holder took meanwhile
+    assert queue.lease_left_ms("ep_1") <= 10_000 and not queue.release_lease("ep_1", "me")
+    assert queue.extend_lease("ep_1", "you", 60_000) and queue.lease_left_ms("ep_1") > 10_000
 
 
 def test_the_outbox_cursors(fake_redis):
