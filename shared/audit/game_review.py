@@ -15,9 +15,10 @@ from typing import Any
 from shared.app.finished_games.analysis_jobs import DONE, FAILED, AnalysisJobs
 from shared.app.runtime import Runtime
 from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
-from shared.app.webhooks.subscriptions import WebhookRegistry, now_ms
+from shared.app.webhooks.subscriptions import WebhookRegistry
 from shared.audit.analysis import AnalysisOverBudget, AnalysisSettings, NotAnalysable, analyse
 from shared.base import jsonfast
+from shared.base.wall_clock import now_ms
 from shared.domain import clock
 from shared.domain.review import MARK_NAMES
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.bus.flags import flags_respected, queue_flagged, sent_or_released
 from shared.bus.queues import FLAG_TTL_S
@@ -43,10 +44,6 @@ def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> boo
 
 
 # -- clocks ---------------------------------------------------------------------------------------------
-
-
-def now_ms() -> int:
-    return time.time_ns() // 1_000_000
 
 
 def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_ms: int | None,

@@ -23,8 +23,8 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.webhooks.subscriptions import now_ms
 from shared.base import jsonfast
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.domain import clock
 from shared.store.game_reviews import GameReviews

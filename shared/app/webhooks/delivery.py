@@ -33,10 +33,10 @@ from shared.app.webhooks.subscriptions import (
     WebhookError,
     WebhookRegistry,
     destination,
-    now_ms,
 )
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.bus.sender import send_once
 from shared.domain.errors import NotFound
