@@ -31,6 +31,10 @@ class GameReadModels:
 
     # -- the listing ----------------------------------------------------------------------------------
 
+    def games_listed(self, status: str) -> int:
+        """How many games the lobby lists with this status (one ZCARD; /metrics reads it at scrape time)."""
+        return self.redis.zcard(self.keys.lobby(status))
+
     def index_page(self, index: str, offset: int, limit: int) -> tuple[list[str], int]:
         """A page of one index, newest first, and its size."""
         total = self.redis.zcard(index)

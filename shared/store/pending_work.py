@@ -44,6 +44,11 @@ def clear_advance_unless_rescheduled(redis, prefix: str, member: str, since: flo
     redis.register_script(CLEAR_IF_NOT_RESCHEDULED)(keys=[keys.advance_pending_key(prefix)], args=[member, since])
 
 
+def advances_pending_count(redis, prefix: str) -> int:
+    """Games waiting for a worker to play an automated seat or append the result (one ZCARD; /metrics)."""
+    return redis.zcard(keys.advance_pending_key(prefix))
+
+
 def advances_pending_since(redis, prefix: str, before: float, count: int) -> list[str]:
     """Up to `count` members marked at or before `before`, the oldest first."""
     return [text(raw) for raw in redis.zrangebyscore(keys.advance_pending_key(prefix), "-inf", before, start=0,
