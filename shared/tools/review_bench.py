@@ -13,9 +13,9 @@
    heuristic a larger one than strong.
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
    outbox inline; on the last hosted game, or --moves-game's) while a review (of a game of the first) runs
-   in another process at the analysis worker's priority (`tabletop worker analysis` runs at nice
-   ANALYSIS_NICENESS) and while that process is stopped, in alternating blocks: the
-   ratio of the medians. Run the bench at normal priority (a niced bench leaves the review little to yield).
+   in another process at the analysis worker's priority (SCHED_IDLE, as `tabletop worker analysis` runs:
+   shared.workers.analysis_priority) and while that process is stopped, in short alternating blocks: the ratio
+   of the medians, beside the CPU the review got meanwhile (what the machine's other work left it).
 """
 
 from __future__ import annotations
@@ -34,16 +34,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.app.webhooks import GAME_KINDS
-from shared.audit.analysis import AnalysisSettings, analyse, decision_rng, replayed_decisions
+from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions, reviewed_decision
 from shared.base.progress import shown
 from shared.bus.queues import ARCHIVAL
 from shared.domain.registry import available_games, load_engine
-from shared.domain.review import loss_share, review_decision, review_search_of
+from shared.domain.review import loss_share, review_search_of
 from shared.tools.bench_report import BenchReport
-from shared.tools.cli import ANALYSIS_NICENESS
+from shared.workers.analysis_priority import runs_idle
 
 POLICIES = ("random", "heuristic", "strong")
-ISOLATION_MOVES = 300
+ISOLATION_MOVES = 600
+# Short blocks: the other load of a shared machine changes within seconds, and must weigh on both sides alike.
+ISOLATION_BLOCKS = 30
 # The bench's seeds: none of them was looked at while the review's method was chosen (that was done on seeds
 # 1-3); tests/platform/test_review_quality.py checks the same judgement on seeds of its own.
 FIRST_SEED = 101
@@ -134,8 +136,7 @@ def policy_losses(game: str, seeds: list[int], settings: AnalysisSettings, every
             worlds, check_worlds = settings.per_decision(len(decisions))
             unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
             for d in unforced[::every]:
-                review = review_decision(rules, search, d.state, d.seat, d.command,
-                                         decision_rng(record.revealed_seed["seed"], d.version), worlds, check_worlds)
+                review = reviewed_decision(rules, search, d, record.revealed_seed["seed"], worlds, check_worlds)
                 out[policies[d.seat]].add(review.loss, review.stake)
         if cpu is not None:
             cpu.append(time.process_time() - started)
@@ -146,6 +147,12 @@ def ordered(losses: dict[str, PolicyLosses]) -> bool:
     """The review's judgement is right: random gives up a larger share of its stakes than heuristic, and
     heuristic than strong."""
     return losses["random"].share > losses["heuristic"].share > losses["strong"].share
+
+
+def ordered_in_points(losses: dict[str, PolicyLosses]) -> bool:
+    """The same in the game's points: random's decisions lose more on average than heuristic's, and
+    heuristic's than strong's (issue 35's own words)."""
+    return losses["random"].average_loss > losses["heuristic"].average_loss > losses["strong"].average_loss
 
 
 def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSettings) -> None:
@@ -164,6 +171,8 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
                            f"{statistics.mean(mine.stakes) if mine.stakes else 0:.3f} ({unit})")
     report.figure(f"{game}: random > heuristic > strong (loss share)", 1.0 if ordered(losses) else 0.0, ">=", 1.0,
                   fmt="{:.0f}", detail="1: the shares of the stakes given up are in that order")
+    report.figure(f"{game}: random > heuristic > strong (average loss)", 1.0 if ordered_in_points(losses) else 0.0,
+                  ">=", 1.0, fmt="{:.0f}", detail=f"1: the average losses in {unit} are in that order")
 
 
 class HumanPacedPlay:
@@ -221,27 +230,43 @@ def own_queue() -> bool:
             and all(analysis_queue not in consumed(kind) for kind in others))
 
 
-def isolation(report: BenchReport, moves_game: str, reviewed_game: str, blocks: int = 6) -> None:
-    """Moves with a review running beside them (a process at the analysis worker's niceness, as `tabletop worker
-    analysis` runs) and without it (the same process stopped: SIGSTOP), in alternating blocks, so a change in
-    the machine's other load during the run weighs on both sides alike."""
+def _cpu_seconds(pid: int) -> float:
+    """A running process's CPU seconds so far (user and system, /proc/PID/stat), 0 where /proc is missing."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime: fields 14 and 15
+
+
+def isolation(report: BenchReport, moves_game: str, reviewed_game: str, blocks: int = ISOLATION_BLOCKS) -> None:
+    """Moves with a review running beside them (a process at the analysis worker's priority, set by the same
+    shared.workers.analysis_priority.yield_cpu_to_moves as `tabletop worker analysis`) and without it (the same
+    process stopped: SIGSTOP), in many short alternating blocks, so a change in the machine's other load during
+    the run weighs on both sides alike."""
     play = HumanPacedPlay(moves_game)
     play.round_trips(20)  # warm: the app, its caches, the first game
     raw, _ = played(reviewed_game, 1)
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False) as export:
         export.write("\n".join(json.dumps(envelope) for envelope in raw))
-    review = subprocess.Popen([sys.executable, "-c", f"import os; os.nice({ANALYSIS_NICENESS}); "
-                               "from shared.tools.cli import main; main()", "analyse", export.name, "--json"],
-                              stdout=subprocess.DEVNULL)
+    review = subprocess.Popen([sys.executable, "-c", "from shared.workers.analysis_priority import "
+                               "yield_cpu_to_moves; yield_cpu_to_moves(); from shared.tools.cli import main; main()",
+                               "analyse", export.name, "--json"], stdout=subprocess.DEVNULL)
     alone: list[float] = []
     beside: list[float] = []
+    review_cpu = beside_wall = 0.0
     try:
         time.sleep(1.0)  # the review is under way (its replay done, its search running)
+        idle = runs_idle(review.pid)
         for _ in range(blocks):
             review.send_signal(signal.SIGSTOP)
             alone += play.round_trips(ISOLATION_MOVES // blocks)
             review.send_signal(signal.SIGCONT)
+            cpu_before, wall_before = _cpu_seconds(review.pid), time.perf_counter()
             beside += play.round_trips(ISOLATION_MOVES // blocks)
+            review_cpu += _cpu_seconds(review.pid) - cpu_before
+            beside_wall += time.perf_counter() - wall_before
         running = review.poll() is None
     finally:
         review.kill()
@@ -249,12 +274,16 @@ def isolation(report: BenchReport, moves_game: str, reviewed_game: str, blocks: 
         os.unlink(export.name)
     report.figure("review on a queue only the analysis worker consumes", 1.0 if own_queue() else 0.0, ">=", 1.0,
                   fmt="{:.0f}", detail="shared.bus.queues.ROUTES and each worker kind's -Q")
+    report.figure("review at the analysis worker's priority: SCHED_IDLE", 1.0 if idle else 0.0, ">=", 1.0,
+                  fmt="{:.0f}", detail="shared.workers.analysis_priority: it runs only on a CPU nothing else wants")
     report.info("move round trip alone (ms, median)", 1000 * statistics.median(alone),
                 detail="a command with its projection and its webhook outbox, inline")
+    report.info("review's CPU beside the moves (share of one CPU)", review_cpu / max(beside_wall, 1e-9),
+                detail=f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs: what the others left it")
     report.figure("move round trip beside a running review / alone", statistics.median(beside)
                   / statistics.median(alone), "<=", 1.25,
-                  detail=f"{1000 * statistics.median(beside):.2f} ms, {blocks} alternating blocks; the review "
-                         f"{'ran' if running else 'ENDED'} all along")
+                  detail=f"{1000 * statistics.median(beside):.2f} ms, {blocks} alternating blocks of "
+                         f"{ISOLATION_MOVES // blocks} moves; the review {'ran' if running else 'ENDED'} all along")
 
 
 def main(argv: list[str] | None = None) -> int:
