@@ -224,3 +224,25 @@ def accuracy(losses: list[float], stakes: list[float]) -> float | None:
     or above the stakes: the figure stays within 0-100 (an unsigned share always is)."""
     share = loss_share(losses, stakes)
     return None if share is None else 100.0 * (1.0 - min(1.0, max(0.0, share)))
+
+
+def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: int, commands: list[Command],
+                     rng: random.Random, worlds: int, check_worlds: int) -> list[float]:
+    """The signed loss of each of several commands one position allows (e.g. what each bot policy would play
+    there), against the same pick, on the same check worlds: `review_decision` for all of them at once.
+
+    Why: the decisions of different players are made in different positions, and what a position puts at stake
+    differs more from one to the next than what separates a random player's choice from a heuristic one's
+    (docs/ANALYSIS.md "Why a share"). Compared in the same positions, on the same worlds with the same draws,
+    their losses differ by their choices only."""
+    keys = [command_key(c) for c in commands]
+    candidates = list(search.candidates(engine, state, seat, rng))
+    known = {command_key(c) for c in candidates}
+    candidates += [c for i, c in enumerate(commands) if keys[i] not in known and keys[i] not in keys[:i]]
+    chosen = value_commands(engine, search, state, seat, candidates, rng, worlds)
+    pick = candidates[sorted(range(len(candidates)), key=lambda i: chosen[i])[-1]]  # as review_decision picks
+    unique = list(dict.fromkeys([command_key(pick), *keys]))
+    by_key = {command_key(c): c for c in [pick, *commands]}
+    values = dict(zip(unique, value_commands(engine, search, state, seat, [by_key[k] for k in unique], rng,
+                                             check_worlds), strict=True))
+    return [values[command_key(pick)] - values[key] for key in keys]

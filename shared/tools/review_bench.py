@@ -24,6 +24,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -38,7 +39,7 @@ from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions,
 from shared.base.progress import shown
 from shared.bus.queues import ARCHIVAL
 from shared.domain.registry import available_games, load_engine
-from shared.domain.review import loss_share, review_search_of
+from shared.domain.review import compare_commands, loss_share, review_search_of
 from shared.tools.bench_report import BenchReport
 from shared.workers.analysis_priority import runs_idle
 
@@ -140,6 +141,28 @@ def policy_losses(game: str, seeds: list[int], settings: AnalysisSettings, every
                 out[policies[d.seat]].add(review.loss, review.stake)
         if cpu is not None:
             cpu.append(time.process_time() - started)
+    return out
+
+
+def same_positions(game: str, seeds: list[int], settings: AnalysisSettings, every: int) -> dict[str, list[float]]:
+    """Each policy's signed losses in the same positions (every `every`-th unforced decision of the games
+    `played` on `seeds`): the command each policy would play there, all valued against one pick on the same
+    worlds (shared.domain.review.compare_commands), so the positions' stakes weigh on the three alike."""
+    engine = load_engine(game)
+    out: dict[str, list[float]] = {policy: [] for policy in POLICIES}
+    for seed in shown(f"{game}: positions compared", " games")(seeds, len(seeds)):
+        rules, record, decisions = replayed_decisions(engine, played(game, seed)[0])
+        search = review_search_of(rules)
+        worlds, check_worlds = settings.per_decision(len(decisions))
+        unforced = [d for d in decisions if len(rules.legal(d.state, d.seat)) > 1]
+        for d in unforced[::every]:
+            draws = f"{record.revealed_seed['seed']}:same-positions:{d.version}"
+            commands = [rules.bot_command(d.state, d.seat, policy, random.Random(f"{draws}:{policy}"))
+                        for policy in POLICIES]
+            losses = compare_commands(rules, search, d.state, d.seat, commands, random.Random(draws), worlds,
+                                      check_worlds)
+            for policy, loss in zip(POLICIES, losses, strict=True):
+                out[policy].append(loss)
     return out
 
 
