@@ -1,7 +1,8 @@
 """The game review's bench (`make bench PART=review`): its cost, its judgement, and that it slows no move.
 
     python -m shared.tools.review_bench [--seeds N] [--first-seed S] [--worlds N] [--check-worlds N]
-                                        [--games GAME ...] [--moves-game GAME] [--no-isolation]
+                                        [--every-position N] [--games GAME ...] [--moves-game GAME]
+                                        [--no-isolation]
 
 1. Cost and judgement: for each game kind (every hosted game that seats three and has the three policies),
    seeded games (seeds FIRST_SEED on) at a table of three bots (random, heuristic, strong; the seats rotate
@@ -9,8 +10,11 @@
    default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU seconds per
    game and per decision, and for each policy's decisions over all its games the loss share (the sum of their
    losses over the sum of their stakes: docs/ANALYSIS.md "Why a share"), their average loss and average stake
-   in the game's points. The review is judged right when random gives up a larger share than heuristic, and
-   heuristic a larger one than strong.
+   in the game's points (with its standard error). The review is judged right when random gives up a larger
+   share than heuristic, and heuristic a larger one than strong, and when, in the same positions (one unforced
+   decision in N of those games: the command each policy would play there, valued against one pick on the same
+   worlds), random's average loss in points is above heuristic's and heuristic's above strong's
+   (docs/ANALYSIS.md "Why the same positions").
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
    outbox inline; on the last hosted game, or --moves-game's) while a review (of a game of the first) runs
    in another process at the analysis worker's priority (SCHED_IDLE, as `tabletop worker analysis` runs:
@@ -48,8 +52,11 @@ ISOLATION_MOVES = 600
 # Short blocks: the other load of a shared machine changes within seconds, and must weigh on both sides alike.
 ISOLATION_BLOCKS = 30
 # The bench's seeds: none of them was looked at while the review's method was chosen (that was done on seeds
-# 1-3); tests/platform/test_review_quality.py checks the same judgement on seeds of its own.
-FIRST_SEED = 101
+# 1-3, version 3 on 101-106); tests/platform/test_review_quality.py checks the same judgement on seeds of its own.
+FIRST_SEED = 301
+# One unforced decision in this many is a position where the three policies are compared (each costs a strong
+# bot's decision and the review of four commands).
+POSITIONS_EVERY = 4
 
 
 def reviewed_games() -> list[str]:
@@ -169,16 +176,21 @@ def same_positions(game: str, seeds: list[int], settings: AnalysisSettings, ever
 def ordered(losses: dict[str, PolicyLosses]) -> bool:
     """The review's judgement is right: random gives up a larger share of its stakes than heuristic, and
     heuristic than strong."""
-    return losses["random"].share > losses["heuristic"].share > losses["strong"].share
+    return in_order({policy: mine.share for policy, mine in losses.items()})
 
 
-def ordered_in_points(losses: dict[str, PolicyLosses]) -> bool:
-    """The same in the game's points: random's decisions lose more on average than heuristic's, and
-    heuristic's than strong's (issue 35's own words)."""
-    return losses["random"].average_loss > losses["heuristic"].average_loss > losses["strong"].average_loss
+def in_order(figures: dict[str, float]) -> bool:
+    """random's figure above heuristic's, heuristic's above strong's."""
+    return figures["random"] > figures["heuristic"] > figures["strong"]
 
 
-def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSettings) -> None:
+def standard_error(values: list[float]) -> float:
+    return statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+
+
+def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSettings, every: int) -> None:
+    """Each policy in its own games (loss share, judged; average loss in points, reported) and in the same
+    positions (average loss in points, judged): docs/ANALYSIS.md "Why the same positions"."""
     seconds: list[float] = []
     losses = policy_losses(game, seeds, settings, cpu=seconds)
     decisions = sum(len(p.losses) for p in losses.values())
@@ -190,12 +202,27 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
     for policy in POLICIES:
         mine = losses[policy]
         report.info(f"{game}: loss share of {policy}", mine.share, fmt="{:,.3f}",
-                    detail=f"{len(mine.losses)} decisions; average loss {mine.average_loss:.3f}, average stake "
+                    detail=f"{len(mine.losses)} decisions; average loss {mine.average_loss:.3f} ± "
+                           f"{standard_error(mine.losses):.3f} (standard error), average stake "
                            f"{statistics.mean(mine.stakes) if mine.stakes else 0:.3f} ({unit})")
-    report.figure(f"{game}: random > heuristic > strong (loss share)", 1.0 if ordered(losses) else 0.0, ">=", 1.0,
-                  fmt="{:.0f}", detail="1: the shares of the stakes given up are in that order")
-    report.figure(f"{game}: random > heuristic > strong (average loss)", 1.0 if ordered_in_points(losses) else 0.0,
-                  ">=", 1.0, fmt="{:.0f}", detail=f"1: the average losses in {unit} are in that order")
+    report.figure(f"{game}: random > heuristic > strong (loss share, own games)", 1.0 if ordered(losses) else 0.0,
+                  ">=", 1.0, fmt="{:.0f}", detail="1: the shares of the stakes given up are in that order")
+    report.info(f"{game}: random > heuristic > strong (average loss, own games)",
+                1.0 if in_order({p: m.average_loss for p, m in losses.items()}) else 0.0, fmt="{:.0f}",
+                detail="reported, not judged: the positions differ (docs/ANALYSIS.md \"Why the same positions\")")
+    compared = same_positions(game, seeds, settings, every)
+    averages = {policy: statistics.mean(mine) for policy, mine in compared.items()}
+    for policy in POLICIES:
+        report.info(f"{game}: average loss of {policy} (same positions)", averages[policy], fmt="{:,.3f}",
+                    detail=f"{len(compared[policy])} positions (one unforced decision in {every}), ± "
+                           f"{standard_error(compared[policy]):.3f} ({unit})")
+    gaps = [[a - b for a, b in zip(compared[worse], compared[better], strict=True)]
+            for worse, better in (("random", "heuristic"), ("heuristic", "strong"))]
+    report.figure(f"{game}: random > heuristic > strong (average loss, same positions)",
+                  1.0 if in_order(averages) else 0.0, ">=", 1.0, fmt="{:.0f}",
+                  detail=f"1: in that order; random - heuristic {statistics.mean(gaps[0]):.3f} ± "
+                         f"{standard_error(gaps[0]):.3f}, heuristic - strong {statistics.mean(gaps[1]):.3f} ± "
+                         f"{standard_error(gaps[1]):.3f} {unit} (paired)")
 
 
 class HumanPacedPlay:
@@ -320,13 +347,15 @@ def main(argv: list[str] | None = None) -> int:
     reviewed = reviewed_games()
     parser.add_argument("--games", nargs="*", default=reviewed)
     parser.add_argument("--moves-game", default=reviewed[-1] if reviewed else None)
+    parser.add_argument("--every-position", type=int, default=POSITIONS_EVERY,
+                        help="one unforced decision in N is a position where the policies are compared")
     parser.add_argument("--no-isolation", action="store_true")
     args = parser.parse_args(argv)
     report = BenchReport("review")
     settings = AnalysisSettings(worlds=args.worlds, check_worlds=args.check_worlds)
     seeds = list(range(args.first_seed, args.first_seed + args.seeds))
     for game in args.games:
-        judge(report, game, seeds, settings)
+        judge(report, game, seeds, settings, args.every_position)
     if not args.no_isolation:
         isolation(report, args.moves_game, reviewed[0])
     return report.finish()
