@@ -64,8 +64,10 @@ def test_in_their_own_games_random_gives_up_more_of_its_stakes_than_heuristic_an
 
 
 # game -> (seeds, every how many unforced decisions is a position compared): each position costs a review of
-# four commands and a strong bot's decision.
-POSITIONS = {"academic_society": ((201, 202), 6), "royal_archeology": ((201, 202), 6),
+# up to four commands and a strong bot's decision. The strong bot mostly plays the heuristic's choice (its
+# play-outs overrule it by a margin only), so the gap between the two rests on the few positions where they
+# differ: one position in three (on seeds 101-102, one in six left that gap at 1.2 standard errors).
+POSITIONS = {"academic_society": ((201, 202), 3), "royal_archeology": ((201, 202), 3),
              "modern_society": ((201, 202, 203), 2)}
 
 
