@@ -227,9 +227,10 @@ def accuracy(losses: list[float], stakes: list[float]) -> float | None:
 
 
 def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: int, commands: list[Command],
-                     rng: random.Random, worlds: int, check_worlds: int) -> list[float]:
+                     rng: random.Random, worlds: int, check_worlds: int) -> tuple[list[float], float]:
     """The signed loss of each of several commands one position allows (e.g. what each bot policy would play
-    there), against the same pick, on the same check worlds: `review_decision` for all of them at once.
+    there), against the same pick, on the same check worlds: `review_decision` for all of them at once; and
+    the position's stake (the pick's value minus the worst candidate's), the same for all of them.
 
     Why: the decisions of different players are made in different positions, and what a position puts at stake
     differs more from one to the next than what separates a random player's choice from a heuristic one's
@@ -240,9 +241,11 @@ def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: i
     known = {command_key(c) for c in candidates}
     candidates += [c for i, c in enumerate(commands) if keys[i] not in known and keys[i] not in keys[:i]]
     chosen = value_commands(engine, search, state, seat, candidates, rng, worlds)
-    pick = candidates[sorted(range(len(candidates)), key=lambda i: chosen[i])[-1]]  # as review_decision picks
-    unique = list(dict.fromkeys([command_key(pick), *keys]))
-    by_key = {command_key(c): c for c in [pick, *commands]}
+    order = sorted(range(len(candidates)), key=lambda i: chosen[i])  # as review_decision picks
+    pick, worst = candidates[order[-1]], candidates[order[0]]
+    unique = list(dict.fromkeys([command_key(pick), *keys, command_key(worst)]))
+    by_key = {command_key(c): c for c in [pick, *commands, worst]}
     values = dict(zip(unique, value_commands(engine, search, state, seat, [by_key[k] for k in unique], rng,
                                              check_worlds), strict=True))
-    return [values[command_key(pick)] - values[key] for key in keys]
+    best = values[command_key(pick)]
+    return [best - values[key] for key in keys], best - values[command_key(worst)]

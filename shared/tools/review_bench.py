@@ -10,11 +10,10 @@
    default settings (shared.audit.analysis.AnalysisSettings). Reported per kind: the review's CPU seconds per
    game and per decision, and for each policy's decisions over all its games the loss share (the sum of their
    losses over the sum of their stakes: docs/ANALYSIS.md "Why a share"), their average loss and average stake
-   in the game's points (with its standard error). The review is judged right when random gives up a larger
-   share than heuristic, and heuristic a larger one than strong, and when, in the same positions (one unforced
-   decision in N of those games: the command each policy would play there, valued against one pick on the same
-   worlds), random's average loss in points is above heuristic's and heuristic's above strong's
-   (docs/ANALYSIS.md "Why the same positions").
+   in the game's points (with its standard error): reported, not judged (their positions differ). The review is
+   judged right when, in the same positions (one unforced decision in N of those games: the command each
+   policy would play there, valued against one pick on the same worlds), random's average loss in points and
+   loss share are above heuristic's and heuristic's above strong's (docs/ANALYSIS.md "Why the same positions").
 2. Isolation: the round trip of a move (a command through a game service, with its projection and webhook
    outbox inline; on the last hosted game, or --moves-game's) while a review (of a game of the first) runs
    in another process at the analysis worker's priority (SCHED_IDLE, as `tabletop worker analysis` runs:
@@ -151,12 +150,13 @@ def policy_losses(game: str, seeds: list[int], settings: AnalysisSettings, every
     return out
 
 
-def same_positions(game: str, seeds: list[int], settings: AnalysisSettings, every: int) -> dict[str, list[float]]:
+def same_positions(game: str, seeds: list[int], settings: AnalysisSettings, every: int) -> dict[str, PolicyLosses]:
     """Each policy's signed losses in the same positions (every `every`-th unforced decision of the games
     `played` on `seeds`): the command each policy would play there, all valued against one pick on the same
-    worlds (shared.domain.review.compare_commands), so the positions' stakes weigh on the three alike."""
+    worlds (shared.domain.review.compare_commands), so the positions' stakes weigh on the three alike (and their
+    loss shares order as their average losses do: one denominator)."""
     engine = load_engine(game)
-    out: dict[str, list[float]] = {policy: [] for policy in POLICIES}
+    out = {policy: PolicyLosses() for policy in POLICIES}
     for seed in shown(f"{game}: positions compared", " games")(seeds, len(seeds)):
         rules, record, decisions = replayed_decisions(engine, played(game, seed)[0])
         search = review_search_of(rules)
@@ -166,10 +166,10 @@ def same_positions(game: str, seeds: list[int], settings: AnalysisSettings, ever
             draws = f"{record.revealed_seed['seed']}:same-positions:{d.version}"
             commands = [rules.bot_command(d.state, d.seat, policy, random.Random(f"{draws}:{policy}"))
                         for policy in POLICIES]
-            losses = compare_commands(rules, search, d.state, d.seat, commands, random.Random(draws), worlds,
-                                      check_worlds)
+            losses, stake = compare_commands(rules, search, d.state, d.seat, commands, random.Random(draws), worlds,
+                                             check_worlds)
             for policy, loss in zip(POLICIES, losses, strict=True):
-                out[policy].append(loss)
+                out[policy].add(loss, stake)
     return out
 
 
@@ -205,21 +205,22 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
                     detail=f"{len(mine.losses)} decisions; average loss {mine.average_loss:.3f} ± "
                            f"{standard_error(mine.losses):.3f} (standard error), average stake "
                            f"{statistics.mean(mine.stakes) if mine.stakes else 0:.3f} ({unit})")
-    report.figure(f"{game}: random > heuristic > strong (loss share, own games)", 1.0 if ordered(losses) else 0.0,
-                  ">=", 1.0, fmt="{:.0f}", detail="1: the shares of the stakes given up are in that order")
-    report.info(f"{game}: random > heuristic > strong (average loss, own games)",
-                1.0 if in_order({p: m.average_loss for p, m in losses.items()}) else 0.0, fmt="{:.0f}",
-                detail="reported, not judged: the positions differ (docs/ANALYSIS.md \"Why the same positions\")")
+    for name, in_that_order in (("loss share", ordered(losses)),
+                                ("average loss", in_order({p: m.average_loss for p, m in losses.items()}))):
+        report.info(f"{game}: random > heuristic > strong ({name}, own games)", 1.0 if in_that_order else 0.0,
+                    fmt="{:.0f}", detail="reported, not judged: what the positions put at stake differs, down to "
+                                         "nothing (docs/ANALYSIS.md \"Why the same positions\")")
     compared = same_positions(game, seeds, settings, every)
-    averages = {policy: statistics.mean(mine) for policy, mine in compared.items()}
+    averages = {policy: mine.average_loss for policy, mine in compared.items()}
     for policy in POLICIES:
+        mine = compared[policy]
         report.info(f"{game}: average loss of {policy} (same positions)", averages[policy], fmt="{:,.3f}",
-                    detail=f"{len(compared[policy])} positions (one unforced decision in {every}), ± "
-                           f"{standard_error(compared[policy]):.3f} ({unit})")
-    gaps = [[a - b for a, b in zip(compared[worse], compared[better], strict=True)]
+                    detail=f"{len(mine.losses)} positions (one unforced decision in {every}), ± "
+                           f"{standard_error(mine.losses):.3f} ({unit}); loss share {mine.share:.3f}")
+    gaps = [[a - b for a, b in zip(compared[worse].losses, compared[better].losses, strict=True)]
             for worse, better in (("random", "heuristic"), ("heuristic", "strong"))]
-    report.figure(f"{game}: random > heuristic > strong (average loss, same positions)",
-                  1.0 if in_order(averages) else 0.0, ">=", 1.0, fmt="{:.0f}",
+    report.figure(f"{game}: random > heuristic > strong (average loss and loss share, same positions)",
+                  1.0 if in_order(averages) and ordered(compared) else 0.0, ">=", 1.0, fmt="{:.0f}",
                   detail=f"1: in that order; random - heuristic {statistics.mean(gaps[0]):.3f} ± "
                          f"{standard_error(gaps[0]):.3f}, heuristic - strong {statistics.mean(gaps[1]):.3f} ± "
                          f"{standard_error(gaps[1]):.3f} {unit} (paired)")
