@@ -4373,7 +4373,7 @@ export interface components {
             /** @enum {string|null} */
             mark: "inaccuracy" | "mistake" | "blunder" | null;
             seat: number;
-            /** @description what the choice could make: best_value - the worst candidate's value (the loss at most, on average: both are estimates) */
+            /** @description what the choice could make: the spread of the values of the best, the played and the worst candidate (the loss at most) */
             stake: number;
             /** @description its value (null: forced) */
             value: number | null;

@@ -140,9 +140,8 @@ def value_commands(engine: Engine, search: ReviewSearch, state: State, seat: int
 class DecisionReview:
     """One decision's figures, in the game's points; forced: the seat had one legal command (not searched).
 
-    stake: how much the choice could make: the best value minus the worst candidate's (unsigned, version 2: or
-    the played command's, if lower, so the loss is at most the stake; signed: the loss is at most the stake on
-    average)."""
+    stake: how much the choice could make: the best value minus the worst candidate's, or the played
+    command's if lower (signed: the spread of the values checked); the loss is at most the stake."""
 
     played_value: float | None
     best_value: float | None
@@ -171,8 +170,10 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
     no part in the choice, the pick's mean is as likely too low as too high.
 
     signed (analysis version 3): the pick stays the best found and the loss is the pick's mean minus the
-    played command's, negative when the played command did better on the check worlds, and the stake the
-    pick's minus the worst candidate's: each an unbiased estimate, so their sums are too. Unsigned (version 2):
+    played command's, negative when the played command did better on the check worlds: an unbiased estimate,
+    so a sum of them is too; the stake is the spread of the three means (at least the loss's size), so a
+    seat's stakes add up to what its positions put at stake and the noise, never to nearly nothing while its
+    losses are noise (a signed stake did, for the random bot in Modern Society). Unsigned (version 2):
     the better of the pick and the played command on the check worlds is the best found, so the loss is never
     negative, but choosing the better of two noisy means is the winner's curse again: it adds about the
     noise of the check to every decision close to the pick, more to near-best play than to clearly bad
@@ -192,8 +193,8 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
     values = dict(zip(checked, value_commands(engine, search, state, seat, [commands[i] for i in checked], rng,
                                               check_worlds), strict=True))
     played_value = values[keys.index(played_key)]
-    if signed:
-        loss, stake = values[pick] - played_value, values[pick] - values[worst]
+    if signed:  # the stake: the spread of the checked means, never below the loss, never cancelled by noise
+        loss, stake = values[pick] - played_value, max(values.values()) - min(values.values())
         return DecisionReview(played_value, values[pick], commands[pick], loss, search.marks.of(loss), False, stake)
     best, best_value = (pick, values[pick]) if values[pick] > played_value else (keys.index(played_key), played_value)
     loss = best_value - played_value
@@ -230,7 +231,8 @@ def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: i
                      rng: random.Random, worlds: int, check_worlds: int) -> tuple[list[float], float]:
     """The signed loss of each of several commands one position allows (e.g. what each bot policy would play
     there), against the same pick, on the same check worlds: `review_decision` for all of them at once; and
-    the position's stake (the pick's value minus the worst candidate's), the same for all of them.
+    the position's stake (the spread of the values checked: the pick's, the worst candidate's and theirs),
+    the same for all of them.
 
     Why: the decisions of different players are made in different positions, and what a position puts at stake
     differs more from one to the next than what separates a random player's choice from a heuristic one's
@@ -248,4 +250,4 @@ def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: i
     values = dict(zip(unique, value_commands(engine, search, state, seat, [by_key[k] for k in unique], rng,
                                              check_worlds), strict=True))
     best = values[command_key(pick)]
-    return [best - values[key] for key in keys], best - values[command_key(worst)]
+    return [best - values[key] for key in keys], max(values.values()) - min(values.values())

@@ -76,9 +76,9 @@ class ReviewedDecisionSchema(Schema):
     loss = fields.Float(required=True, metadata={"description": "best_value - value, in the game's points "
                                                                 "(negative: the command played did better than "
                                                                 "the search's pick)"})
-    stake = fields.Float(required=True, metadata={"description": "what the choice could make: best_value - the "
-                                                                  "worst candidate's value (the loss at most, on "
-                                                                  "average: both are estimates)"})
+    stake = fields.Float(required=True, metadata={"description": "what the choice could make: the spread of the "
+                                                                  "values of the best, the played and the worst "
+                                                                  "candidate (the loss at most)"})
     mark = fields.String(allow_none=True, required=True, validate=validate.OneOf(MARK_NAMES))
     forced = fields.Boolean(required=True, metadata={"description": "a single legal command: not searched"})
 

@@ -87,6 +87,7 @@ def test_a_finished_game_of_each_kind_is_reviewed_through_the_api_and_offline_wi
         # signed: the pick stays the best found even where the command played did better on the check worlds
         assert decision["loss"] == pytest.approx(decision["best_value"] - decision["value"], abs=2e-3)
         assert decision["loss"] == 0 or decision["best"] != decision["command"]
+        assert abs(decision["loss"]) <= decision["stake"] + 2e-3  # the stake: the spread of the values checked
         assert decision["mark"] == marks.of(decision["loss"])
     assert_seat_summaries(result)
     # The chart's curve: every reviewed seat before each decision, and the final margins.

@@ -29,8 +29,8 @@ class ReviewedDecision:
             search's pick)
         mark (None | ReviewedDecisionMarkType1 | ReviewedDecisionMarkType2Type1 | ReviewedDecisionMarkType3Type1):
         seat (int):
-        stake (float): what the choice could make: best_value - the worst candidate's value (the loss at most, on
-            average: both are estimates)
+        stake (float): what the choice could make: the spread of the values of the best, the played and the worst
+            candidate (the loss at most)
         value (float | None): its value (null: forced)
         version (int): the version of the decision's first event
     """
