@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 import redis as redis_lib  # noqa: E402
 
 from shared.domain import registry  # noqa: E402
-from shared.tools.embedded_redis import answers, start  # noqa: E402
+from shared.store.connection import answers  # noqa: E402
+from shared.tools.embedded_redis import start  # noqa: E402
 from tests import fixture_game  # noqa: E402
 
 registry.register(fixture_game.ENGINE)
@@ -62,7 +63,7 @@ hypothesis_settings.load_profile("deterministic")
 
 
 class SeededSecrets:
-    """Stands in for the `secrets` module inside shared.app.entropy (the one module that draws
+    """Stands in for the `secrets` module inside shared.app.aggregates.entropy (the one module that draws
     randomness) during tests: salts, tokens, stream tickets, lock holders and default seeds of games
     and tournaments come from a generator seeded by the test's id, so games with human seats (whose
     draws mix in the salt) and tournaments play the same way on every run."""
@@ -86,7 +87,7 @@ class SeededSecrets:
 
 @pytest.fixture(autouse=True)
 def deterministic_service_entropy(monkeypatch, request):
-    from shared.app import entropy
+    from shared.app.aggregates import entropy
 
     monkeypatch.setattr(entropy, "secrets", SeededSecrets(request.node.nodeid))
 
@@ -98,7 +99,7 @@ def deterministic_service_entropy(monkeypatch, request):
 # themselves send their own header (an explicit header wins) or none (environ_base without the key).
 import hashlib  # noqa: E402
 
-from shared.app.clients import DEFAULT_SCOPES, HEADER  # noqa: E402
+from shared.app.clients.integrators import DEFAULT_SCOPES, HEADER  # noqa: E402
 
 TEST_CLIENT_ID = "tests"
 TEST_CLIENT_SECRET = "the-test-suite-client-not-a-production-secret"

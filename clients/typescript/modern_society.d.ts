@@ -5077,6 +5077,8 @@ export interface components {
         WebhookFilters: {
             /** @description game ids */
             games?: string[];
+            /** @description only these game_happening names (those the games declare); no other kind is narrowed */
+            happenings?: string[];
             /** @description tournament ids */
             tournaments?: string[];
             /** @description player identities <client>:<user> (a seat without one: its name) */
@@ -5085,7 +5087,7 @@ export interface components {
         WebhookIn: {
             description?: string;
             events: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
-            /** @description any of them matches; none: every event */
+            /** @description games, tournaments, users: any of them matches (none: every event); happenings: which game_happening names */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description http(s) URL the deliveries are POSTed to */
             url: string;
@@ -5096,7 +5098,7 @@ export interface components {
         WebhookPatch: {
             description?: string;
             events?: ("game_started" | "turn_started" | "seat_timed_out" | "seat_replaced" | "game_finished" | "game_happening" | "tournament_round_started" | "tournament_finished" | "tournament_table_created" | "tournament_table_started" | "tournament_table_finished" | "tournament_clock_ran_out" | "seek_matched" | "analysis_finished")[];
-            /** @description any of them matches; none: every event */
+            /** @description games, tournaments, users: any of them matches (none: every event); happenings: which game_happening names */
             filters?: components["schemas"]["WebhookFilters"];
             /** @description pause, or resume (also an endpoint paused for failing) */
             paused?: boolean;

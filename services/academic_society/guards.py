@@ -1,7 +1,7 @@
-"""How Academic Society words the platform's refusals (shared.domain.guards).
-
-Its released engines (rules_v1/, rules/) check their own commands in their frozen `decide`; this declares the
-same words, so the platform's check refuses exactly what they refuse, as they refuse it.
+"""How Academic Society words the platform's refusals (shared.domain.guards) for its versions released before the
+platform ran the guards (rules_v1/, rules_v2/): their frozen `decide` checks their own commands, and the platform
+checks first in the same words, which the version that declares its guards froze with it (version 3, rules_v3/guards.py),
+each version citing the clauses of its own flow.
 """
 
 from __future__ import annotations
@@ -10,14 +10,9 @@ from types import ModuleType
 
 from shared.domain.guards import Guards
 
+from .rules_v3.guards import worded_by
+
 
 def declared_guards(rules: ModuleType) -> Guards:
     """rules: the rules package (a version's), whose flow names the clause of the current step."""
-    rule_of = rules.flow.rule_of
-    return Guards(
-        seats=lambda state: len(state.get("players", ())),
-        over_rule="Phase 6: 'the game ends and final scoring is carried out'",
-        turn_rule=rule_of,
-        legal_rule=lambda state, seat, command: rule_of(state),
-        judged_against=lambda state, seat, command: state["legal"],  # the pending seat's, kept in the state
-    )
+    return worded_by(rules.flow.rule_of)

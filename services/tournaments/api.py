@@ -32,26 +32,32 @@ from services.tournaments.schemas import (
 )
 from services.tournaments.service import TournamentService, service_for
 from services.tournaments.verification import export_document
-from shared.app import visibility
-from shared.app.clients import identity
-from shared.app.ratings import Ratings
+from shared.app.aggregates.tokens import token_digest
+from shared.app.clients import visibility
+from shared.app.clients.integrators import identity
+from shared.app.matchmaking.ratings import Ratings
 from shared.app.runtime import connect
-from shared.app.tokens import token_digest
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.domain.errors import NotFound
 from shared.domain.registry import is_known
-from shared.http import abuse, access, asyncapi, client_auth, observability, webhooks_api
+from shared.http import access, asyncapi
+from shared.http.abuse import AbuseLimits
+from shared.http.asyncapi import AsyncApiDocument
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
-from shared.http.client_auth import caller, requires
+from shared.http.client_auth import ClientKeys, caller, requires
 from shared.http.context import bearer
-from shared.http.event_routes import mount_event_routes
+from shared.http.event_routes import add_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
-from shared.http.log_api import mount_log
+from shared.http.log_api import TransparencyLogRoutes
 from shared.http.metrics import render_requests
+from shared.http.observability import AccessLog
+from shared.http.parts import Routes, mount_parts
 from shared.http.schemas import AuditSchema, ErrorSchema
+from shared.http.webhooks_api import WebhookEndpoints
+from shared.store.admin import ping
 
 SERVICE = "tournaments"
 
@@ -66,20 +72,21 @@ def create_app(config: Config | None = None, redis=None) -> Flask:
                else TournamentService(redis, config, sender=sender_for(config)))
     app.extensions["tournaments"] = service
     app.extensions["ratings"] = Ratings(redis, config.key_prefix)
-    api.register_blueprint(tournaments)
-    api.register_blueprint(ratings)
-    mount_log(app, api, service.log_feed.log, access.log_visibility(redis, config))
-    webhooks_api.register(api, app, redis, config)
-    asyncapi.register(app, api, lambda openapi: asyncapi.document(
-        "tournament service", openapi,
-        {"address": "/v1/tournaments/{tournament_id}/stream", "parameter": "tournament_id",
-         "description": "a tournament's events, all public (Server-Sent Events)"},
-        asyncapi.envelope_events(EVENT_DESCRIPTIONS)))
-    client_auth.register(app, api, config, redis)
-    app.register_blueprint(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests))
-    # The same request limits, stream bound, access log and request metrics as every game service.
-    abuse.register(app, config, redis)
-    observability.register(app, SERVICE, config.access_log)
+    mount_parts(app, api, [
+        Routes(tournaments), Routes(ratings),
+        TransparencyLogRoutes(service.log_feed.log, access.log_visibility(redis, config)),
+        WebhookEndpoints(redis, config),
+        AsyncApiDocument(lambda openapi: asyncapi.document(
+            "tournament service", openapi,
+            {"address": "/v1/tournaments/{tournament_id}/stream", "parameter": "tournament_id",
+             "description": "a tournament's events, all public (Server-Sent Events)"},
+            asyncapi.envelope_events(EVENT_DESCRIPTIONS))),
+        ClientKeys(config, redis),
+        Routes(health_blueprint(lambda: {"service": SERVICE}, _health, render_requests), documented=False),
+        # The same request limits, stream bound, access log and request metrics as every game service.
+        AbuseLimits(config, redis),
+        AccessLog(SERVICE, config.access_log),
+    ])
     return app
 
 
@@ -88,7 +95,7 @@ def service() -> TournamentService:
 
 
 def _health() -> tuple[str, dict]:
-    service().redis.ping()
+    ping(service().redis)
     return "ok", {}
 
 
@@ -99,7 +106,7 @@ tournaments = Blueprint("tournaments", __name__, url_prefix="/v1/tournaments",
 def tournament_reader(tournament_id: str) -> tuple[dict, dict[str, str]]:
     """The tournament's document, once the caller may read it (a private tournament it may not see: 404, as
     if absent), and the pseudonyms its identities are shown as to this caller (none for its parties, its
-    organiser's and entrants' token holders: shared.app.visibility)."""
+    organiser's and entrants' token holders: shared.app.clients.visibility)."""
     svc = service()
     svc.ensure_exists(tournament_id)
     document = svc.document(tournament_id)
@@ -252,7 +259,7 @@ def tournament_events() -> EventSource:
                        lambda _tournament_id, hide, envelopes, _finished: visibility.hidden(envelopes, hide))
 
 
-mount_event_routes(
+add_event_routes(
     tournaments, tournament_events, "tournament_id",
     events_doc="""The tournament's history (public: seat tokens are never in events); NDJSON on request.""",
     stream_doc="""Live tournament events as Server-Sent Events; ends after `tournament_finished` (`event: end`) or

@@ -24,7 +24,7 @@ from services.tournaments.schemas import (
     RecordedOverrideSchema,
 )
 from services.tournaments.service import TournamentService
-from shared.app import visibility
+from shared.app.clients import visibility
 from shared.audit.verifier import ExportError
 from shared.base import jsonfast
 from shared.domain.errors import InvalidSetup
@@ -37,7 +37,7 @@ from shared.http.schemas import ErrorSchema
 
 def with_games(svc: TournamentService, state: dict, document: dict, hide: dict[str, str] | None = None) -> Response:
     """NDJSON: the document line, then every round game's events as stored. hide: the pseudonyms a stranger to
-    the tournament's client sees for its identities (shared.app.visibility): such an export verifies only as
+    the tournament's client sees for its identities (shared.app.clients.visibility): such an export verifies only as
     its parties' export does."""
     store = svc.runtime(state["game"]).store
     game_ids = [t["game_id"] for number in range(1, state["round"] + 1) for t in state["tables"].get(str(number), [])]

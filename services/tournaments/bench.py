@@ -24,11 +24,11 @@ import sys
 import time
 import uuid
 
-import redis as redis_lib
-
 from services.tournaments import pairing, pairing_forbidden, pairing_min
 from shared.base.config import Config
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 GAME = "academic_society"
@@ -130,7 +130,7 @@ def bench_tournament(redis_url: str, entrants: int, rounds: int, timeout_s: floa
     # The workers read their configuration from `env`; this process's runtimes queue with `config`.
     workers = [subprocess.Popen([*command, "--loglevel", "WARNING"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for command in worker_commands(2)]
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     try:
         time.sleep(3.0)  # the workers connect to the broker
         service = TournamentService(redis, config)

@@ -11,7 +11,7 @@ from services.tournaments.errors import EntrantNotFound, TournamentConflict
 from services.tournaments.organiser import refuse_unpairable
 from services.tournaments.pairing import PairingError
 from services.tournaments.settings import default_rounds, validated_entrants
-from shared.app.tokens import new_token, token_digest
+from shared.app.aggregates.tokens import new_token, token_digest
 
 
 class OrganiserCommands:

@@ -24,6 +24,7 @@ every sweep_every_s for a running or paused tournament); and, while someone foll
 tick (FEED_TICK_S) for every open table. So a start or a clock running out reaches a watcher within a
 tick, and the webhooks within a sweep at the latest (sooner when a table finishes or the tournament
 records something). Cursors may lag behind a concurrent collector: the items' keys keep each one once.
+The feed's stream, its seen items and its cursors are shared.store.tournament_feed's.
 """
 
 from __future__ import annotations
@@ -34,35 +35,18 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from services.tournaments.organiser import kind_of
-from shared.app.webhook_outbox import active_endpoints, enqueue_happening
-from shared.base import jsonfast
+from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
 from shared.domain.clock import SEAT_TIMED_OUT
 from shared.http.live_stream import RETRY_MS, end_message, sse_message
-from shared.store.eventstore import text
+from shared.store.tournament_feed import TournamentFeedRecords
 from shared.store.upcasting import GAME_FINISHED
 
 FEED_TICK_S = 1.0
 TOURNAMENT_CURSOR = "@tournament"
 DONE = "done"
-# Feed items that integrators may also receive as webhooks (shared.app.webhooks TOURNAMENT_KINDS).
+# Feed items that integrators may also receive as webhooks (shared.app.webhooks.subscriptions TOURNAMENT_KINDS).
 WEBHOOK_KINDS = {"table_created": "tournament_table_created", "table_started": "tournament_table_started",
                  "table_finished": "tournament_table_finished", "clock_ran_out": "tournament_clock_ran_out"}
-
-# KEYS: the feed stream, its seen hash; ARGV: key, item, key, item, ... Appends each unseen item as the next
-# entry n-0; returns, for each item appended, its 1-based position among the ARGV pairs and its n.
-ADD_ITEMS = """
-local added = {}
-for i = 1, #ARGV, 2 do
-  if redis.call('HSETNX', KEYS[2], ARGV[i], 1) == 1 then
-    local n = redis.call('XLEN', KEYS[1]) + 1
-    redis.call('XADD', KEYS[1], n .. '-0', 'i', ARGV[i + 1])
-    added[#added + 1] = (i + 1) / 2
-    added[#added + 1] = n
-  end
-end
-return added
-"""
-
 
 def _item(kind: str, key: str, time_: str, data: dict[str, Any]) -> dict[str, Any]:
     return {"type": kind, "key": key, "time": time_, "data": data}
@@ -119,13 +103,12 @@ class TournamentFeed:
     def __init__(self, service):
         self.service = service
         self.redis = service.redis
-        self._add = self.redis.register_script(ADD_ITEMS)
+        self.records = TournamentFeedRecords(service.redis, service.prefix, service.store.blocking_redis)
 
     def collect(self, tournament_id: str, game_ids: list[str] | None = None) -> list[dict[str, Any]]:
         """Append what the streams imply past their cursors (only these games' when given); returns the
         items appended now (another collector may have appended some of them first: those are not)."""
-        keys = self.service.keys(tournament_id)
-        cursors = {text(k): text(v) for k, v in self.redis.hgetall(keys.feed_cursors).items()}
+        cursors = self.records.cursors(tournament_id)
         envelopes = self.service.store.read(tournament_id)
         if not envelopes:  # a game tagged with a tournament that does not exist: nothing to tell
             return []
@@ -138,10 +121,7 @@ class TournamentFeed:
                   and (game_ids is None or t["game_id"] in game_ids)]
         if tables:
             store = self.service.runtime(state["game"]).store
-            pipe = self.redis.pipeline(transaction=False)
-            for table in tables:
-                pipe.xlen(store.keys(table["game_id"]).events)
-            lengths = pipe.execute()
+            lengths = self.records.games_lengths(store.prefix, [table["game_id"] for table in tables])
             for table, length in zip(tables, lengths, strict=True):
                 seen = int(cursors.get(table["game_id"], 0))
                 version = length or store.version(table["game_id"])  # 0 in Redis: moved to the archive
@@ -151,19 +131,16 @@ class TournamentFeed:
                 items += found
                 finished = any(i["type"] == "table_finished" for i in found)
                 moved[table["game_id"]] = DONE if finished else version
-        added = self._append(keys, items)
-        self.redis.hset(keys.feed_cursors, mapping=moved)
+        added = self._append(tournament_id, items)
+        self.records.move_cursors(tournament_id, moved)
         self._tell_webhooks(tournament_id, added)
         return added
 
-    def _append(self, keys, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _append(self, tournament_id: str, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if not items:
             return []
-        args: list[Any] = []
-        for item in items:
-            args += [item["key"], jsonfast.dumps(item)]
-        reply = [int(x) for x in self._add(keys=[keys.feed, keys.feed_seen], args=args)]
-        return [{**items[position - 1], "seq": seq} for position, seq in zip(reply[::2], reply[1::2], strict=True)]
+        appended = self.records.add_items(tournament_id, [(item["key"], item) for item in items])
+        return [{**items[position], "seq": seq} for position, seq in appended]
 
     def _tell_webhooks(self, tournament_id: str, added: list[dict[str, Any]]) -> None:
         outbox = self.service.outbox
@@ -185,21 +162,11 @@ class TournamentFeed:
 
     def read(self, tournament_id: str, after: int, block_ms: int | None = None) -> list[dict[str, Any]]:
         """The items after the n-th (waiting up to block_ms for one), each with its number `seq`."""
-        key = self.service.keys(tournament_id).feed
-        if block_ms is None:
-            entries = self.redis.xrange(key, f"{after + 1}-0", "+")
-        else:
-            reply = self.service.store.blocking_redis.xread({key: f"{after}-0"}, block=block_ms)
-            entries = reply[0][1] if reply else []
-        out = []
-        for entry_id, fields in entries:
-            item = jsonfast.loads(fields.get(b"i", fields.get("i")))
-            out.append({"seq": int(text(entry_id).partition("-")[0]), "type": item["type"], "time": item["time"],
-                        "data": item["data"]})
-        return out
+        return [{"seq": seq, "type": item["type"], "time": item["time"], "data": item["data"]}
+                for seq, item in self.records.items_after(tournament_id, after, block_ms)]
 
     def length(self, tournament_id: str) -> int:
-        return self.redis.xlen(self.service.keys(tournament_id).feed)
+        return self.records.length(tournament_id)
 
     def events(self, tournament_id: str, after: int, idle_timeout_s: float,
                tick_s: float = FEED_TICK_S) -> Iterator[str]:

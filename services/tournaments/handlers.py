@@ -15,7 +15,7 @@ from services.tournaments.service import advance_inline, service_for
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, NOW, WORKER, Bus, GameFinished
 from shared.bus.sender import send_once
-from shared.store import keys
+from shared.store.tournament_records import TournamentRecords
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,7 @@ def advance_tournament(finished: GameFinished) -> None:
     record, redis, config = finished.record, finished.redis, finished.config
     if not record.tournament or finished.follow_up not in (NOW, WORKER):
         return
-    redis.sadd(keys.TournamentKeys(config.key_prefix, record.tournament).finished_games, record.game_id)
+    TournamentRecords(redis, config.key_prefix).note_finished_game(record.tournament, record.game_id)
     # The organiser's feed hears of this table now: its start, its clocks running out, its result.
     service_for(redis, config).feed.collect(record.tournament, [record.game_id])
     if finished.follow_up == NOW:
@@ -46,5 +46,5 @@ def advance_tournament(finished: GameFinished) -> None:
 
 def schedule_tournament_advance(redis, sender, cfg: Config, tournament_id: str) -> bool:
     """Queue the tournament's advance unless one is queued (a round's games finish in bursts)."""
-    return send_once(redis, sender, keys.flag(cfg.key_prefix, "tournament", tournament_id), TOURNAMENT_ADVANCE,
-                     (tournament_id,))
+    return send_once(redis, sender, TournamentRecords(redis, cfg.key_prefix).advance_flag(tournament_id),
+                     TOURNAMENT_ADVANCE, (tournament_id,))

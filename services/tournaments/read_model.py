@@ -9,13 +9,15 @@ from typing import Any
 
 from services.tournaments import aggregate as agg
 from services.tournaments.organiser import arbiter_document
-from shared.app import listings, visibility
-from shared.app.projection_rebuild import delete_under, stream_ids
-from shared.app.write_if_newer import listing_call
+from shared.app.clients import visibility
+from shared.app.read_models import listings
 from shared.base import jsonfast
 from shared.base.progress import Watch, unwatched
 from shared.store.keys import tournament_index_base as index_base
 from shared.store.keys import tournament_store_prefix as store_prefix
+from shared.store.keys import tournament_summaries_key, tournaments_listed_key
+from shared.store.rebuild_scans import delete_under, stream_ids
+from shared.store.write_if_newer import listing_call
 
 
 class TournamentReading:
@@ -24,8 +26,7 @@ class TournamentReading:
     def me(self, tournament_id: str, entrant_id: str, token: str) -> dict[str, Any]:
         """token: the entrant's own token, which is also its seat token in its round games."""
         state = self.load(tournament_id)
-        raw = self.redis.hget(self.keys(tournament_id).seats, entrant_id)
-        seat = jsonfast.loads(raw) if raw else None
+        seat = self.records.seat_of(tournament_id, entrant_id)
         if seat is not None and seat["round"] != state["round"]:
             seat = None  # not seated in the current round (dropped, eliminated or newly added)
         if seat is not None:
@@ -37,30 +38,28 @@ class TournamentReading:
 
     def document(self, tournament_id: str) -> dict[str, Any]:
         """The public document from the read model, computed from the stream if it is behind."""
-        raw = self.redis.get(self.keys(tournament_id).document)
-        if raw is not None:
-            stored = jsonfast.loads(raw)
-            if stored["version"] >= self.store.version(tournament_id):
-                return stored
+        stored = self.records.stored_document(tournament_id)
+        if stored is not None and stored["version"] >= self.store.version(tournament_id):
+            return stored
         return document_of(tournament_id, self.load(tournament_id))
 
     def project(self, tournament_id: str) -> None:
         state = self.load(tournament_id)
         doc = document_of(tournament_id, state)
-        self._write_document(keys=[self.keys(tournament_id).document], args=[doc["version"], jsonfast.dumps(doc)])
+        self.if_newer.write_document(self.keys(tournament_id).document, doc["version"], jsonfast.dumps(doc))
         base = index_base(self.prefix)
         summary = {k: doc[k] for k in ("tournament_id", "name", "game", "format", "status", "round", "rounds",
                                        "version", "created_at")}
         summary["entrants"] = len(doc["entrants"])
         summary.update(visibility.listing_facts(doc["visibility"], doc["organiser"],
                                                 [e.get("identity") for e in doc["entrants"]]))
-        by_status = [*((s, f"{base}:{s}") for s in agg.STATUSES),
+        by_status = [*((s, tournaments_listed_key(self.prefix, s)) for s in agg.STATUSES),
                      *listings.scope_status_keys(base, summary, agg.STATUSES)]
-        keys, args = listing_call(f"{base}:summary", f"{base}:all", by_status,
+        keys, args = listing_call(tournament_summaries_key(self.prefix), tournaments_listed_key(self.prefix), by_status,
                                   listings.scope_keys(base, summary),
                                   tournament_id, doc["version"], jsonfast.dumps(summary), doc["status"],
                                   agg_time(state["created_at"]))
-        self._write_listing(keys=keys, args=args)
+        self.if_newer.write_listing(keys, args)
         self.outbox.collect(tournament_id)
         self.feed.collect(tournament_id)
 
@@ -68,11 +67,11 @@ class TournamentReading:
                 reader: visibility.Reader = visibility.ANYONE) -> tuple[list[dict[str, Any]], int]:
         """The tournaments `reader` may list (public ones, and its client's own), newest first."""
         base = index_base(self.prefix)
-        ids, total = listings.visible_ids(self.redis, base, f"{base}:{status}" if status else f"{base}:all",
+        ids, total = listings.visible_ids(self.redis, base, tournaments_listed_key(self.prefix, status),
                                           reader, offset, limit, status=status)
         if not ids:
             return [], total
-        return listings.shown_summaries(self.redis.hmget(f"{base}:summary", ids), reader), total
+        return listings.shown_summaries(self.records.summaries(ids), reader), total
 
     def tournament_ids(self) -> list[str]:
         """Every tournament, from the streams alone (the rebuild's source)."""
@@ -82,7 +81,7 @@ class TournamentReading:
         delete_under(self.redis, index_base(self.prefix))
         ids = self.tournament_ids()
         for tournament_id in watch(ids, len(ids)):
-            self.redis.delete(self.keys(tournament_id).document)
+            self.records.forget_document(tournament_id)
             self.project(tournament_id)
         return len(ids)
 

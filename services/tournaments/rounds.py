@@ -11,12 +11,10 @@ from services.tournaments import aggregate as agg
 from services.tournaments import arbiter
 from services.tournaments.pairing import PairingError
 from services.tournaments.verification import table_result
-from shared.app import visibility
-from shared.app.sealed_seed import SealedSeed
-from shared.base import jsonfast
+from shared.app.aggregates.sealed_seed import SealedSeed
+from shared.app.clients import visibility
 from shared.domain.errors import VersionConflict
 from shared.domain.setup import AUTOMATED_KINDS
-from shared.store.eventstore import text
 
 
 class RoundAdvancing:
@@ -65,7 +63,7 @@ class RoundAdvancing:
         game_ids = [t["game_id"] for t in tables]
         # The hook notes each finished game: only the games not noted yet need loading to know
         # whether the round is over (the sweep's call finds them this way too).
-        noted = self.redis.smismember(self.keys(tournament_id).finished_games, game_ids)
+        noted = self.records.noted_finished(tournament_id, game_ids)
         rt = self.runtime(state["game"])
         for game_id, seen in zip(game_ids, noted, strict=True):
             if not seen and rt.service.current_result(game_id) is None:
@@ -82,9 +80,8 @@ class RoundAdvancing:
         tables_recorded, seats = [], {}
         # An entrant plays its round games with its own entrant token: the games are granted its digest
         # (no seat token is issued, so none is kept anywhere for /me).
-        digests = {text(holder).partition(":")[2]: text(digest)
-                   for digest, holder in self.redis.hgetall(self.keys(tournament_id).tokens).items()
-                   if text(holder).startswith("entrant:")}
+        digests = {holder.partition(":")[2]: digest for digest, holder in self.tokens.holders(tournament_id).items()
+                   if holder.startswith("entrant:")}
         for index, table in enumerate(tables):
             players = []
             for seat, entrant in enumerate(table):
@@ -108,10 +105,10 @@ class RoundAdvancing:
             tables_recorded.append({"table": index, "game_id": created["game_id"], "seats": table})
             for seat, entrant in enumerate(table):
                 if entrant in digests:
-                    seats[entrant] = jsonfast.dumps({"round": number, "table": index, "game": state["game"],
-                                                     "game_id": created["game_id"], "seat": seat})
+                    seats[entrant] = {"round": number, "table": index, "game": state["game"],
+                                      "game_id": created["game_id"], "seat": seat}
         if seats:
-            self.redis.hset(self.keys(tournament_id).seats, mapping=seats)
+            self.records.record_seats(tournament_id, seats)
         self._append(tournament_id, [{"type": agg.ROUND_STARTED, "data": {"round": number, "tables": tables_recorded,
                                                                           **recorded}}], state["version"], "system")
 

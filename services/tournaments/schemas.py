@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from services.tournaments.aggregate import FORMATS, MAX_ROUNDS, STATUSES
-from shared.app.visibility import VISIBILITIES, VISIBILITY_DOC
+from shared.app.clients.visibility import VISIBILITIES, VISIBILITY_DOC
 from shared.http.hardening import StrictInteger, StrictNumber, bounded
 from shared.http.schemas import page_fields, page_query
 

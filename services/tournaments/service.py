@@ -27,14 +27,13 @@ from services.tournaments.read_model import TournamentReading
 from services.tournaments.rounds import RoundAdvancing
 from services.tournaments.settings import default_rounds, validated_entrants, validated_settings
 from services.tournaments.webhooks import TournamentOutbox
-from shared.app import visibility
-from shared.app.base import Application, RedisLock
-from shared.app.entropy import new_id
-from shared.app.log_feed import LogFeed, transparency_log
+from shared.app.after_append.log_feed import LogFeed, transparency_log
+from shared.app.aggregates.base import Application, RedisLock
+from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.sealed_seed import SealedSeed
+from shared.app.aggregates.tokens import new_token, token_digest
+from shared.app.clients import visibility
 from shared.app.runtime import build_runtime
-from shared.app.sealed_seed import SealedSeed
-from shared.app.tokens import new_token, token_digest
-from shared.app.write_if_newer import WRITE_DOCUMENT_IF_NEWER, WRITE_LISTING_IF_NEWER
 from shared.base.config import Config
 from shared.bus.handlers import NOW, WORKER
 from shared.bus.sender import sender_for
@@ -44,6 +43,8 @@ from shared.store.eventstore import EventStore
 from shared.store.keys import TournamentKeys
 from shared.store.keys import tournament_store_prefix as store_prefix
 from shared.store.signing import KeyRing, private_key_from_config
+from shared.store.tournament_records import TournamentRecords
+from shared.store.write_if_newer import IfNewer
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ def tournament_log_feed(redis, config: Config, sender=None) -> LogFeed:
 
 
 class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Application):
-    """The tournaments' application on the application base (shared.app.base): its tokens, secrets,
+    """The tournaments' application on the application base (shared.app.aggregates.base): its tokens, secrets,
     lock and append-then-apply are the games' own; a tournament adds its read model (projected
     after every append, read_model.py), the organiser's commands (commands.py) and the round games
     it creates (rounds.py). Here: creation, the tokens' roles, loading, appending and the lock."""
@@ -75,10 +76,12 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self._runtimes: dict[str, Any] = {}
         self._building = threading.Lock()
         self._lock = RedisLock(redis, LOCK_TTL_MS, LOCK_WAIT_S, busy=busy)
-        self._write_document = redis.register_script(WRITE_DOCUMENT_IF_NEWER)
-        self._write_listing = redis.register_script(WRITE_LISTING_IF_NEWER)
+        # Seats, finished games, the document and the listing beside each stream (shared.store.tournament_records).
+        self.records = TournamentRecords(redis, config.key_prefix)
+        # The document and the listing are written only when newer: a late projection never goes backwards.
+        self.if_newer = IfNewer(redis)
         self.log_feed = tournament_log_feed(redis, config, sender)
-        # The heads of rounds, the end and every N versions, from each append's events (shared.app.log_feed).
+        # The heads of rounds, the end and every N versions, from each append's events (shared.app.after_append.log_feed).
         self._log_heads = self.log_feed.heads_hook(
             "tournament_checkpoint", {agg.ROUND_FINISHED: "tournament_checkpoint",
                                       agg.TOURNAMENT_FINISHED: "tournament_finished"})
@@ -88,7 +91,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
         self.feed = TournamentFeed(self)  # the organiser's feed of every table (services.tournaments.feed)
 
     def keys(self, tournament_id: str) -> TournamentKeys:
-        return TournamentKeys(self.prefix, tournament_id)
+        return self.records.keys(tournament_id)
 
     def runtime(self, game: str):
         """The game kind's runtime (the workers pass their own; otherwise built once here)."""
@@ -112,7 +115,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
             raise InvalidSetup(f"at most {cap} entrants", details={"field": "entrants", "max": cap},
                                code="tournament_full")
         open_registration = bool(body.get("open_registration"))
-        # Who may see it and its games (shared.app.visibility), a fact of its created event.
+        # Who may see it and its games (shared.app.clients.visibility), a fact of its created event.
         chosen = visibility.chosen_visibility(body.get("visibility"),
                                               bool(client or any(e.get("identity") for e in entrants)))
         # An open tournament is checked against its field when it starts (entrants register until then).
@@ -141,7 +144,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
                            **({"identity": entrant["identity"]} if entrant.get("identity") else {})})
         created = {"type": agg.TOURNAMENT_CREATED, "v": 1, "data": {
             **settings, "rounds": rounds, "entrants": entrants, "seed_commitment": sealed.commitment,
-            # Who organises (shared.app.clients), the entry cap, whether clients register their users.
+            # Who organises (shared.app.clients.integrators), the entry cap, whether clients register their users.
             **({"organiser": client} if client else {}), **({"max_entrants": cap} if cap is not None else {}),
             **({"open_registration": True} if open_registration else {}),
             **({"visibility": chosen} if chosen else {})}}

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from shared.app.clients import identity
+from shared.app.clients.integrators import identity
 from shared.domain import clock
 from shared.domain.engine import RuleViolation
 from shared.domain.errors import InvalidSetup

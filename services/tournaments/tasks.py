@@ -7,7 +7,7 @@ from services.tournaments.handlers import schedule_tournament_advance
 from services.tournaments.plugin import TOURNAMENT_ADVANCE
 from services.tournaments.service import TournamentService
 from shared.base.progress import Watch, unwatched
-from shared.store import keys
+from shared.store.tournament_records import TournamentRecords
 
 SWEEP_BATCH = 500
 
@@ -30,7 +30,7 @@ def tournament_advance(worker, tournament_id: str) -> str:
     """Record a finished round and pair the next (idempotent; the tournament's lock and the
     conditional append make a duplicate harmless)."""
     # Before reading: a game finishing during the run queues another.
-    worker.redis().delete(keys.flag(worker.config.key_prefix, "tournament", tournament_id))
+    TournamentRecords(worker.redis(), worker.config.key_prefix).clear_queued_advance(tournament_id)
     service = tournament_service(worker)
     outcome = service.advance(tournament_id)
     # The organiser's feed (and its webhooks) hears of the tables' starts and clocks running out at least
@@ -43,10 +43,10 @@ def sweep(worker) -> dict[str, int]:
     """Every running or paused tournament gets an advance (a lost task, a worker killed mid-round; a
     paused one still records the round its tables finish). Returns how many were queued."""
     redis, cfg = worker.redis(), worker.config
+    records = TournamentRecords(redis, cfg.key_prefix)
     queued = 0
     for status in ("running", "paused"):
-        for raw in redis.zrange(f"{keys.tournament_index_base(cfg.key_prefix)}:{status}", 0, SWEEP_BATCH - 1):
-            tournament_id = raw.decode() if isinstance(raw, bytes) else raw
+        for tournament_id in records.listed(status, SWEEP_BATCH):
             queued += schedule_tournament_advance(redis, worker.sender, cfg, tournament_id)
     return {"tournaments": queued}
 

@@ -1,15 +1,15 @@
-"""The tournaments' webhook outbox (shared.app.webhook_outbox): a drawn round tells each entrant's table
+"""The tournaments' webhook outbox (shared.app.webhooks.outbox): a drawn round tells each entrant's table
 and game (`tournament_round_started`), the end tells the standings (`tournament_finished`). The payloads are
 the recorded data, with the stream's version; who hears them follows the tournament's visibility and parties
-(shared.app.visibility.heard_by)."""
+(shared.app.clients.visibility.heard_by)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from services.tournaments import aggregate as agg
-from shared.app.visibility import tournament_tenancy
-from shared.app.webhook_outbox import StreamOutbox
+from shared.app.clients.visibility import tournament_tenancy
+from shared.app.webhooks.outbox import StreamOutbox
 
 
 class TournamentOutbox(StreamOutbox):
@@ -18,7 +18,7 @@ class TournamentOutbox(StreamOutbox):
         state = agg.fold(envelopes)
         names = {entrant_id: entrant["name"] for entrant_id, entrant in state["entrants"].items()}
         found = []
-        # Who may hear of it (shared.app.visibility: a stranger's endpoint gets names, not identities).
+        # Who may hear of it (shared.app.clients.visibility: a stranger's endpoint gets names, not identities).
         tenancy = tournament_tenancy(state)
         for envelope in envelopes[cursor:]:
             kind, data, version = envelope["type"], envelope["data"], envelope["version"]

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import redis as redis_lib
 
-from shared.app import scheduling
-from shared.app.archival import schedule_archival
-from shared.app.log_feed import LogFeed, transparency_log
-from shared.app.pipeline import GamePipeline
-from shared.app.projections import Projector
-from shared.app.rating_handler import rate_finished_game
-from shared.app.service import GameService
+from shared.app.after_append import scheduling
+from shared.app.after_append.log_feed import LogFeed, transparency_log
+from shared.app.after_append.pipeline import GamePipeline
+from shared.app.finished_games.archival import schedule_archival
+from shared.app.games.service import GameService
+from shared.app.matchmaking.rating_handler import rate_finished_game
+from shared.app.read_models.projections import Projector
 from shared.base.config import Config
 from shared.bus import plugins
 from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus
@@ -41,7 +41,7 @@ class Runtime:
 
     @property
     def pipeline(self) -> GamePipeline:
-        """What follows every append of this game kind (shared.app.pipeline)."""
+        """What follows every append of this game kind (shared.app.after_append.pipeline)."""
         return self.service.pipeline
 
 
@@ -105,7 +105,7 @@ def build_runtime(engine: Engine, config: Config, redis=None, dispatcher=None, f
 
 class InlineDispatcher:
     """The bots' next run in the calling thread, right after the append (tests, `DISPATCH=inline`; the
-    pipeline runs the follow-ups inline too: shared.app.pipeline).
+    pipeline runs the follow-ups inline too: shared.app.after_append.pipeline).
 
     Re-entrant appends (a bot's move appended while advancing) are queued and
     drained by the outermost call instead of recursing.
@@ -139,7 +139,7 @@ class InlineDispatcher:
 
 
 class CeleryDispatcher:
-    """The bots' next run as a task queued by name (coalesced: see shared.app.scheduling). sender: this
+    """The bots' next run as a task queued by name (coalesced: see shared.app.after_append.scheduling). sender: this
     process's for the deployment unless given (the workers pass their app's, tests one that records)."""
 
     def __init__(self, game: str, config: Config, redis, sender: TaskSender | None = None):

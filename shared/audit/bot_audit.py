@@ -5,8 +5,8 @@ the recorded command. Pure, so the server's audit and the offline verifier run t
 "bots" check in shared.audit.verification).
 
 What the platform does when a policy proposes an illegal command (a random legal one from the same randomness,
-shared.app.automation) is re-derived too. A bot decision that lands after a timeout appended first (the timeout
-is the fact that lands first, shared.app.commands) was decided at the version before that timeout: both are
+shared.app.games.automation) is re-derived too. A bot decision that lands after a timeout appended first (the timeout
+is the fact that lands first, shared.app.games.commands) was decided at the version before that timeout: both are
 tried. Games recorded before policy versions name none: they are named as such and skipped, never failed.
 """
 

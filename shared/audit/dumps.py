@@ -27,7 +27,7 @@ from typing import Any
 
 import zstandard
 
-from shared.app.visibility import ANYONE, game_facts, listed
+from shared.app.clients.visibility import ANYONE, game_facts, listed
 from shared.audit.verification import check
 from shared.audit.verifier import ExportError, verify_game
 from shared.base.progress import Watch, unwatched

@@ -16,10 +16,10 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from shared.app.projections import Projector
-from shared.app.visibility import ANYONE, Reader, listed, masked_created, summary_facts
+from shared.app.clients.visibility import ANYONE, Reader, listed, masked_created, summary_facts
+from shared.app.read_models.projections import Projector
 from shared.base import jsonfast
-from shared.store.eventstore import EventStore, text
+from shared.store.eventstore import EventStore
 from shared.store.repository import GAME_FINISHED
 
 MAX_PAGE = 200
@@ -34,7 +34,7 @@ class ExportQuery:
     until: datetime | None = None  # creation time, exclusive
     cursor: str = "0"
     limit: int = 50
-    reader: Reader = ANYONE  # who asks: only the games it may list (shared.app.visibility.listed)
+    reader: Reader = ANYONE  # who asks: only the games it may list (shared.app.clients.visibility.listed)
 
 
 def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[str], str | None]:
@@ -44,7 +44,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
     time, so a time range is a score range and the cursor an offset in it. An offset page can repeat
     or skip a game only if a game created inside the range finishes during the paging.
     """
-    redis, keys = projector.redis, projector.keys
+    keys = projector.keys
     if query.tournament and not query.player:
         key = keys.tournament_games(query.tournament)
     else:
@@ -52,7 +52,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
     low = _score(query.since) if query.since else "-inf"
     high = f"({_score(query.until)}" if query.until else "+inf"
     offset = int(query.cursor)
-    ids = [text(m) for m in redis.zrangebyscore(key, low, high, start=offset, num=query.limit)]
+    ids = projector.read_models.ids_created_between(key, low, high, offset, query.limit)
     next_cursor = str(offset + len(ids)) if len(ids) == query.limit else None
     return _keep_matching(projector, ids, query), next_cursor
 
@@ -60,8 +60,7 @@ def finished_game_ids(projector: Projector, query: ExportQuery) -> tuple[list[st
 def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> list[str]:
     if not ids:
         return []
-    redis, keys = projector.redis, projector.keys
-    summaries = [jsonfast.loads(raw) if raw else None for raw in redis.hmget(keys.summaries(), ids)]
+    summaries = [jsonfast.loads(raw) if raw else None for raw in projector.read_models.listed_summaries(ids)]
     kept = []
     for game_id, summary in zip(ids, summaries, strict=True):
         if summary is None or summary["status"] != "finished" or not listed(summary_facts(summary), query.reader):
@@ -77,7 +76,7 @@ def _keep_matching(projector: Projector, ids: list[str], query: ExportQuery) -> 
 
 def export_lines(store: EventStore, game_ids: list[str], masked: Collection[str] = ()) -> Iterator[bytes]:
     """NDJSON lines of every event of each finished game, one game at a time. masked: games whose reader is
-    no party of theirs: their created event without the seats' identities (shared.app.visibility)."""
+    no party of theirs: their created event without the seats' identities (shared.app.clients.visibility)."""
     for game_id in game_ids:
         final_version = store.version(game_id)
         last = store.read(game_id, final_version, final_version) if final_version else []

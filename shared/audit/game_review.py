@@ -1,5 +1,5 @@
 """The server's game review (like game_audit is the server's audit): a queued job's game read from the store,
-reviewed by shared.audit.analysis, its progress and result kept by shared.app.analysis_jobs, and the asking
+reviewed by shared.audit.analysis, its progress and result kept by shared.app.finished_games.analysis_jobs, and the asking
 client's webhooks told (`analysis_finished`).
 
 The workers' task (shared.workers.analysis_tasks) runs `run_analysis`; under inline dispatch (tests,
@@ -12,10 +12,10 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from shared.app.analysis_jobs import DONE, FAILED, AnalysisJobs
+from shared.app.finished_games.analysis_jobs import DONE, FAILED, AnalysisJobs
 from shared.app.runtime import Runtime
-from shared.app.webhook_outbox import active_endpoints, enqueue_happening
-from shared.app.webhooks import WebhookRegistry, now_ms
+from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
+from shared.app.webhooks.subscriptions import WebhookRegistry, now_ms
 from shared.audit.analysis import AnalysisOverBudget, AnalysisSettings, NotAnalysable, analyse
 from shared.base import jsonfast
 from shared.domain import clock

@@ -84,9 +84,9 @@ class Config:
     dump_dir: str = ""
     # A live game's (or tournament's) head goes to the transparency log every this many versions (0: only
     # finished games and tournament rounds): the window in which two histories of a live game could be
-    # shown unnoticed (shared.app.log_feed).
+    # shown unnoticed (shared.app.after_append.log_feed).
     log_checkpoint_every: int = 100
-    # Webhooks (shared.app.webhooks): the key sealing endpoints' signing secrets at rest (base64 of 32
+    # Webhooks (shared.app.webhooks.subscriptions): the key sealing endpoints' signing secrets at rest (base64 of 32
     # bytes; empty: a development key kept in Redis), outbound protection, timeouts and the retry schedule.
     webhook_secrets_key: str = field(default="", repr=False)
     # Refuse endpoints that resolve to private, loopback or link-local addresses (tests deliver to
@@ -100,7 +100,7 @@ class Config:
     webhook_pause_after_dead: int = 5
     # How long a rotated-out signing secret still signs (receivers switch over meanwhile).
     webhook_secret_grace_s: int = 86_400
-    # An integrator client every process of the deployment makes sure exists at start (shared.app.clients):
+    # An integrator client every process of the deployment makes sure exists at start (shared.app.clients.integrators):
     # "<client id>:<sha256 hex of its key's secret>[:<scope>,<scope>...]", several separated by ";". Only
     # the digest is configured;
     # `make run` uses it for the development client, the test suite for its test client.

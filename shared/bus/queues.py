@@ -16,11 +16,11 @@ SWEEP = "tabletop.sweep"
 ENFORCE_CLOCK = "tabletop.enforce_clock"
 REBUILD_PROJECTIONS = "tabletop.rebuild_projections"
 RATINGS_REFRESH = "tabletop.ratings_refresh"
-ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared.app.archival)
+ARCHIVE = "tabletop.archive"  # finished games from Redis to the archive (shared.app.finished_games.archival)
 ARCHIVE_DUMP = "tabletop.archive_dump"  # last month's public dump (shared.audit.dumps)
 SEQUENCE_LOG = "tabletop.sequence_log"
 DELIVER_WEBHOOKS = "tabletop.deliver_webhooks"
-FORM_TABLES = "tabletop.form_tables"  # the matchmaker (shared.app.seeks)
+FORM_TABLES = "tabletop.form_tables"  # the matchmaker (shared.app.matchmaking.seeks)
 ANALYSE_GAME = "tabletop.analyse_game"  # a finished game's review (shared.workers.analysis_tasks)
 
 PROJECTIONS, AUTOMATED, ARCHIVAL, WEBHOOKS = "projections", "automated", "archive", "webhooks"

@@ -52,7 +52,7 @@ class GameDeclaration:
     bench: str | None = None
     bench_summary: str = "engine speed and game figures"
     # Webhook happenings the game adds: its recorded event type -> the happening's name. Integrators subscribe
-    # to `game_happening` and get the name and the event as a spectator sees it (shared.app.webhook_outbox).
+    # to `game_happening` and get the name and the event as a spectator sees it (shared.app.webhooks.outbox).
     webhook_happenings: Mapping[str, str] = field(default_factory=dict)
 
     def load_engine(self) -> Engine:

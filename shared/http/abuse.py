@@ -11,7 +11,7 @@ Open SSE streams: a bound per client address, held in Redis as a sorted set of l
 stream, score = lease expiry). A per-process counter would multiply the bound by the number of
 workers and pods; a plain Redis counter would leak forever when a worker is killed mid-stream.
 Leases expire by themselves (a stream renews its lease while it runs), so a crash frees its slots
-within one lease.
+within one lease. The counters, the leases and their keys are shared.store.request_limits'.
 """
 
 from __future__ import annotations
@@ -20,20 +20,23 @@ import functools
 import logging
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from flask import Flask, current_app, request
 from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
 from limits import parse as parse_limit
-from redis.exceptions import RedisError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from shared.app.entropy import new_id
-from shared.app.tokens import token_digest
+from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.tokens import token_digest
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http.client_auth import current_client
 from shared.http.errors import error_response
+from shared.store.connection import StoreError
+from shared.store.request_limits import RequestCounters, StreamLeases, limiter_storage
 
 log = logging.getLogger(__name__)
 
@@ -43,16 +46,6 @@ CREATE_TOURNAMENT_ENDPOINT = "tournaments.Tournaments"  # the tournament service
 CREATE_WEBHOOK_ENDPOINT = "webhooks.Webhooks"  # every service (shared.http.webhooks_api)
 COMMANDS_ENDPOINT = "games.Commands"
 JOIN_ENDPOINTS = ("matchmaking.Join", "matchmaking.SeekList", "tournaments.Join")
-
-OPEN_STREAM = """
--- KEYS[1]: the client's leases; ARGV: now, lease expiry, stream id, bound
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
-redis.call('EXPIRE', KEYS[1], math.ceil(tonumber(ARGV[2]) - tonumber(ARGV[1])) + 1)
-return 1
-"""
-
 
 class TooManyStreams(PlatformError):
     http_status = 429
@@ -79,14 +72,26 @@ def client_or_address() -> str:
 
 
 def quota(name: str, default: str):
-    """The calling client's own quota `name` (shared.app.clients.Client.quotas), else `default`."""
+    """The calling client's own quota `name` (shared.app.clients.integrators.Client.quotas), else `default`."""
     def value() -> str:
         client = current_client()
         return client.quota(name) if client is not None else default
     return value
 
 
-def register(app: Flask, config: Config, redis) -> Limiter | None:
+@dataclass(frozen=True)
+class AbuseLimits:
+    """A part (shared.http.parts), mounted after every route it limits: the rate limits per route, the bound
+    on open event streams per client, and the client's address behind trusted proxies."""
+
+    config: Config
+    redis: Any
+
+    def mount(self, app: Flask, api) -> None:
+        _limit_abuse(app, self.config, self.redis)
+
+
+def _limit_abuse(app: Flask, config: Config, redis) -> Limiter | None:
     if config.proxy_hops:
         # Behind N trusted proxies the client is the Nth address from the right of X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.proxy_hops)
@@ -99,13 +104,7 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
 
     if not config.rate_limits_enabled:
         return None
-    storage_options = {"key_prefix": f"{config.key_prefix}tabletop:ratelimit"}
-    pool = getattr(redis, "connection_pool", None)
-    if pool is not None:
-        # The event store's own pool: same server, same credentials, fakeredis in unit tests.
-        storage_uri, storage_options["connection_pool"] = "redis://", pool
-    else:  # Redis Cluster: limits' own cluster client on the same nodes
-        storage_uri = config.redis_url.replace("redis://", "redis+cluster://", 1)
+    storage_uri, storage_options = limiter_storage(redis, config.redis_url, config.key_prefix)
     limiter = Limiter(
         client_address,
         app=app,
@@ -155,17 +154,6 @@ def register(app: Flask, config: Config, redis) -> Limiter | None:
     return limiter
 
 
-# KEYS: one counter per limit (its window in the name); ARGV: each counter's lifetime in seconds.
-COUNT_IN_WINDOWS = """
-local counts = {}
-for i = 1, #KEYS do
-  counts[i] = redis.call('INCR', KEYS[i])
-  if counts[i] == 1 then redis.call('EXPIRE', KEYS[i], ARGV[i]) end
-end
-return counts
-"""
-
-
 class CommandsRateLimited(PlatformError):
     code = "rate_limited"
 
@@ -177,12 +165,9 @@ class CommandLimits:
     answer lets the command through to its own 503, as flask-limiter's swallow_errors does."""
 
     def __init__(self, redis, config: Config):
-        self.redis = redis
         self.limits = [(parse_limit(config.rate_limit_commands_per_token), bearer_key, "commands:token"),
                        (parse_limit(config.rate_limit_commands_per_address), client_address, "commands:address")]
-        self.prefix = f"{config.key_prefix}tabletop:ratelimit:"
-        self.one_call = hasattr(redis, "connection_pool")  # a Redis Cluster's counters live in several slots
-        self._count = redis.register_script(COUNT_IN_WINDOWS)
+        self.counters = RequestCounters(redis, config.key_prefix)
 
     def around(self, view):
         @functools.wraps(view)  # the hot views find the method view behind it (shared.http.games_api)
@@ -199,35 +184,30 @@ class CommandLimits:
         for item, key_of, scope in self.limits:
             window = item.get_expiry()
             started = int(now // window)
-            counters.append((item, f"{self.prefix}{scope}:{key_of()}:{started}", window,
+            counters.append((item, self.counters.counter_key(scope, key_of(), started), window,
                              (started + 1) * window - now))
         try:
-            if self.one_call:
-                counts = self._count(keys=[c[1] for c in counters], args=[c[2] + 1 for c in counters])
-            else:
-                counts = [self._count(keys=[key], args=[window + 1])[0] for _, key, window, _ in counters]
-        except RedisError:
+            # A counter lives a window and a second from its first count: past its own window, whenever that came.
+            counts = self.counters.count_request([(key, window + 1) for _, key, window, _ in counters])
+        except StoreError:
             log.warning("the commands' rate limits were not counted (Redis did not answer)")
             return
         for (item, _, _, left), count in zip(counters, counts, strict=True):
-            if int(count) > item.amount:
+            if count > item.amount:
                 raise CommandsRateLimited(f"rate limit exceeded: {item}", details={
                     "limit": str(item), "retry_after_s": max(1, int(left + 0.999))})
 
 
 class StreamSlots:
     def __init__(self, redis, config: Config):
-        self.redis = redis
         self.bound = config.max_streams_per_client
         # A running stream writes at least every heartbeat, and renews its lease on a write.
         self.lease_s = max(4 * config.sse_heartbeat_s, 10.0)
-        self.prefix = f"{config.key_prefix}tabletop:streams:"
-        self._open = redis.register_script(OPEN_STREAM)
+        self.leases = StreamLeases(redis, config.key_prefix)
 
     def open(self, client: str) -> StreamLease:
-        key = self.prefix + client
-        lease = StreamLease(self, key, new_id())
-        if not self._open(keys=[key], args=[time.time(), time.time() + self.lease_s, lease.member, self.bound]):
+        lease = StreamLease(self, client, new_id())
+        if not self.leases.take(client, lease.member, time.time(), time.time() + self.lease_s, self.bound):
             raise TooManyStreams(
                 f"at most {self.bound} open streams per client; close one first",
                 details={"bound": self.bound, "retry_after_s": int(self.lease_s)},
@@ -236,8 +216,8 @@ class StreamSlots:
 
 
 class StreamLease:
-    def __init__(self, slots: StreamSlots, key: str, member: str):
-        self.slots, self.key, self.member = slots, key, member
+    def __init__(self, slots: StreamSlots, client: str, member: str):
+        self.slots, self.client, self.member = slots, client, member
         self.renewed = time.monotonic()
 
     def hold(self, chunks: Iterator[str]) -> Iterator[str]:
@@ -245,12 +225,12 @@ class StreamLease:
         try:
             for chunk in chunks:
                 if time.monotonic() - self.renewed > self.slots.lease_s / 3:
-                    self.slots.redis.zadd(self.key, {self.member: time.time() + self.slots.lease_s}, xx=True)
+                    self.slots.leases.renew(self.client, self.member, time.time() + self.slots.lease_s)
                     self.renewed = time.monotonic()
                 yield chunk
         finally:
             try:
-                self.slots.redis.zrem(self.key, self.member)
+                self.slots.leases.free(self.client, self.member)
             except Exception:  # noqa: BLE001 - the lease expires by itself if Redis is away
                 log.warning("could not free a stream slot; it expires within %.0f s", self.slots.lease_s)
 

@@ -1,4 +1,4 @@
-"""Who may read a game or a tournament, asked of the request (the decisions: shared.app.visibility).
+"""Who may read a game or a tournament, asked of the request (the decisions: shared.app.clients.visibility).
 
 Every read path of a game calls `readable_game` (or `game_reader`) before it answers: a private game
 the caller may not see is answered exactly as a game that does not exist (404 `game_not_found`), so
@@ -18,15 +18,16 @@ from collections.abc import Callable
 
 from flask import current_app, request
 
-from shared.app import visibility
-from shared.app.tokens import new_token, token_digest
-from shared.app.visibility import Facts, Reader
+from shared.app.aggregates.tokens import new_token, token_digest
+from shared.app.clients import visibility
+from shared.app.clients.visibility import Facts, Reader
 from shared.base.config import Config
 from shared.domain.errors import GameNotFound
 from shared.http.client_auth import current_client
+from shared.store.access_tokens import WatchTicketRecords
 from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore
-from shared.store.keys import tournament_store_prefix, watch_ticket_key
+from shared.store.keys import tournament_store_prefix
 
 EXTENSION = "tabletop.game_facts"
 WATCH_HEADER = "X-Watch-Ticket"
@@ -67,16 +68,15 @@ def game_facts(store: EventStore) -> GameFacts:
 
 class WatchTickets:
     def __init__(self, store: EventStore):
-        self.store = store
+        self.records = WatchTicketRecords(store.redis, store.prefix)
 
     def issue(self, game_id: str, ttl_s: int) -> dict[str, object]:
         ticket = new_token()
-        self.store.redis.set(watch_ticket_key(self.store.prefix, game_id, token_digest(ticket)), 1, ex=ttl_s)
+        self.records.admit(game_id, token_digest(ticket), ttl_s)
         return {"ticket": ticket, "expires_in_s": ttl_s}
 
     def admits(self, game_id: str, ticket: str | None) -> bool:
-        return bool(ticket) and bool(self.store.redis.exists(
-            watch_ticket_key(self.store.prefix, game_id, token_digest(ticket))))
+        return bool(ticket) and self.records.admitted(game_id, token_digest(ticket))
 
 
 def reader(seat: int | None = None, admitted: bool = False) -> Reader:

@@ -22,7 +22,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app.analysis_jobs import DONE, FAILED, PROGRESS_EVERY_S, AnalysisJobs
+from shared.app.finished_games.analysis_jobs import DONE, FAILED, PROGRESS_EVERY_S, AnalysisJobs
 from shared.audit.analysis import ANALYSIS_VERSION, AnalysisSettings
 from shared.audit.game_review import run_analysis
 from shared.bus.sender import sender_for

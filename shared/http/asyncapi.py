@@ -3,18 +3,19 @@
 Built from the service's own OpenAPI document (shared.http.openapi): the stream's messages are the
 event schemas the OpenAPI document types (`<Type>Event`, `<Type>EventData`, discriminated by `type`),
 converted to plain JSON Schema (`json_schema`), so the two documents cannot disagree. The webhook
-messages are the payloads of shared.app.webhook_outbox with the Standard Webhooks headers. `make
+messages are the payloads of shared.app.webhooks.outbox with the Standard Webhooks headers. `make
 clients` writes them to clients/asyncapi/, where the official parser validates them (the suite does too).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask
 
-from shared.app.webhooks import EVENT_KINDS
+from shared.app.webhooks.subscriptions import EVENT_KINDS
 from shared.domain.contract import INTEGER, STRING, Schema, array_of, nullable, obj
 from shared.http.openapi import camel, json_schema
 
@@ -28,7 +29,7 @@ _COMMON = {"game": STRING, "game_id": STRING, "version": {"type": "integer", "mi
 # The organiser's feed (services/tournaments/feed.py): where each table item happened, `seq` its place in the feed.
 _FEED_TABLE = {"tournament": STRING, "seq": INTEGER, "round": INTEGER, "table": INTEGER, "game_id": STRING}
 _SEAT = {"seat": INTEGER, "user": {"type": "string", "description": "the seat's player"}}
-# The `data` of each webhook kind (shared.app.webhook_outbox builds them); open objects, like every output.
+# The `data` of each webhook kind (shared.app.webhooks.outbox builds them); open objects, like every output.
 # Written as OpenAPI 3.0 schemas like the contracts (`nullable`), converted to JSON Schema in the document.
 WEBHOOK_DATA: dict[str, Schema] = {
     "game_started": obj({**_COMMON, "players": array_of(obj({"seat": INTEGER, "name": STRING, "kind": STRING})),
@@ -151,8 +152,18 @@ def envelope_events(types: dict[str, str]) -> dict[str, Schema]:
                    description=d) for t, d in types.items()}
 
 
-def register(app: Flask, api, build: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
-    """GET /v1/asyncapi.json: `build(the service's OpenAPI document)`, made once per process."""
+@dataclass(frozen=True)
+class AsyncApiDocument:
+    """A part (shared.http.parts): GET /v1/asyncapi.json, `build(the service's OpenAPI document)`, made once
+    per process."""
+
+    build: Callable[[dict[str, Any]], dict[str, Any]]
+
+    def mount(self, app: Flask, api) -> None:
+        _serve_document(app, api, self.build)
+
+
+def _serve_document(app: Flask, api, build: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
     built: list[dict[str, Any]] = []
 
     @app.get("/v1/asyncapi.json")

@@ -14,7 +14,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app.visibility import Facts, shows_users
+from shared.app.clients.visibility import Facts, shows_users
 from shared.audit.exports import MAX_PAGE, ExportQuery, export_lines, finished_game_ids
 from shared.http import access
 from shared.http.context import caller_seat, runtime

@@ -1,4 +1,4 @@
-"""The calling integrator client (shared.app.clients): its key in the X-Client-Key header, its scopes,
+"""The calling integrator client (shared.app.clients.integrators): its key in the X-Client-Key header, its scopes,
 and the admin API that manages clients (`admin` scope), mounted by every service.
 
     GET  /v1/clients/me                       the calling client (no key, no digest)
@@ -11,16 +11,19 @@ and the admin API that manages clients (`admin` scope), mounted by every service
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
+from typing import Any
 
 from flask import Flask, current_app, g, request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
-from shared.app.clients import HEADER, SCOPES, Client, ClientRegistry
+from shared.app.clients.integrators import HEADER, SCOPES, Client, ClientRegistry
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http import observability
 from shared.http.hardening import Blueprint
+from shared.http.parts import Routes
 
 EXTENSION = "tabletop.clients"
 SECURITY = [{"client_key": []}]
@@ -30,13 +33,18 @@ def registry() -> ClientRegistry:
     return current_app.extensions[EXTENSION]
 
 
-def register(app: Flask, api, config: Config, redis) -> ClientRegistry:
-    """The client registry on this service's Redis (with the configured client), the admin routes."""
-    clients = ClientRegistry(redis, config.key_prefix, config.bootstrap_client)
-    app.extensions[EXTENSION] = clients
-    api.spec.components.security_scheme("client_key", {"type": "apiKey", "in": "header", "name": HEADER})
-    api.register_blueprint(admin)
-    return clients
+@dataclass(frozen=True)
+class ClientKeys:
+    """A part (shared.http.parts): the client registry on this service's Redis (with the configured
+    client) and the admin routes."""
+
+    config: Config
+    redis: Any
+
+    def mount(self, app: Flask, api) -> None:
+        app.extensions[EXTENSION] = ClientRegistry(self.redis, self.config.key_prefix, self.config.bootstrap_client)
+        api.spec.components.security_scheme("client_key", {"type": "apiKey", "in": "header", "name": HEADER})
+        Routes(admin).mount(app, api)
 
 
 def current_client() -> Client | None:

@@ -92,8 +92,15 @@ def _first_field(messages: Any, path: str = "") -> tuple[str, list[str]]:
     return path, [str(messages)]
 
 
-def register(app: Flask) -> None:
-    """Domain errors and rule violations as the JSON error body with their own status."""
+class ErrorBodies:
+    """A part (shared.http.parts): domain errors and rule violations as the JSON error body with their own
+    status."""
+
+    def mount(self, app: Flask, api) -> None:
+        _answer_errors(app)
+
+
+def _answer_errors(app: Flask) -> None:
 
     @app.errorhandler(PlatformError)
     def _platform_error(error: PlatformError):

@@ -1,7 +1,7 @@
 """GET .../events and GET .../stream of an event-sourced aggregate, for any blueprint that serves one.
 
 The game services and the tournament service mount the same two views on their own blueprint
-(`mount_event_routes`), each with its own EventSource (shared.http.live_stream): the store, who
+(`add_event_routes`), each with its own EventSource (shared.http.live_stream): the store, who
 may see what, when the stream ends. Only the documentation differs between them.
 
     /events  the history, `from_version` on, at most `limit` events (JSON, or NDJSON with
@@ -51,7 +51,7 @@ def stream_response(source: EventSource, aggregate_id: str, query: dict[str, Any
     return Response(stream_with_context(lease.hold(events)), mimetype="text/event-stream", headers=STREAM_HEADERS)
 
 
-def mount_event_routes(blp: Blueprint, source: Callable[[], EventSource], id_field: str, *, events_doc: str,
+def add_event_routes(blp: Blueprint, source: Callable[[], EventSource], id_field: str, *, events_doc: str,
                        stream_doc: str, stream_200: str, stream_alt: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
     """Register `Events` (/<id_field>/events) and `Stream` (/<id_field>/stream) on `blp`, in that order.
     source: the request's EventSource; stream_alt: (status, alt_response options) documented for /stream."""

@@ -22,31 +22,30 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.engine import Engine
 from shared.domain.registry import load_engine
-from shared.http import (
-    abuse,
-    access,
-    asyncapi,
-    availability,
-    client_auth,
-    errors,
-    hardening,
-    observability,
-    webhooks_api,
-)
+from shared.http import access, asyncapi
+from shared.http.abuse import AbuseLimits
 from shared.http.analysis_api import analysis
+from shared.http.asyncapi import AsyncApiDocument
 from shared.http.audit_api import audit
+from shared.http.availability import StoreOutages
+from shared.http.client_auth import ClientKeys
 from shared.http.context import RUNTIME_EXTENSION, runtime
-from shared.http.errors import PlatformApi
+from shared.http.errors import ErrorBodies, PlatformApi
 from shared.http.frontend_api import frontend
-from shared.http.games_api import games, install_hot_views
+from shared.http.games_api import HotViews, games
+from shared.http.hardening import RequestLimits
 from shared.http.health import health_blueprint
-from shared.http.log_api import mount_log
+from shared.http.log_api import TransparencyLogRoutes
 from shared.http.matchmaking_api import matchmaking
 from shared.http.metrics import render as render_metrics
 from shared.http.metrics import sweep_status
+from shared.http.observability import AccessLog
 from shared.http.openapi import CommandCheck, GameDocumentPlugin
+from shared.http.parts import Routes, mount_parts
 from shared.http.seats_api import seats
 from shared.http.web_client import web_client
+from shared.http.webhooks_api import WebhookEndpoints
+from shared.store.admin import ping
 
 log = logging.getLogger(__name__)
 
@@ -121,9 +120,8 @@ def platform_app(name: str, title: str, config: Config, spec_plugins=()) -> tupl
             response.headers["Vary"] = "Origin"
         return response
 
-    availability.register(app, config.retry_after_s)
-    hardening.register(app, config.max_request_bytes)
-    errors.register(app)
+    mount_parts(app, api, [StoreOutages(config.retry_after_s), RequestLimits(config.max_request_bytes),
+                           ErrorBodies()])
     return app, api
 
 
@@ -134,26 +132,23 @@ def create_app(game: str | Engine, config: Config | None = None, redis=None) -> 
                             spec_plugins=[GameDocumentPlugin(engine)])
     app.extensions[RUNTIME_EXTENSION] = build_runtime(engine, config, redis)
     app.extensions["tabletop.command_check"] = CommandCheck(engine)
-    api.register_blueprint(games)
-    install_hot_views(app)
-    api.register_blueprint(frontend)
-    api.register_blueprint(seats)
-    api.register_blueprint(audit)
-    api.register_blueprint(analysis)
     rt = app.extensions[RUNTIME_EXTENSION]
-    mount_log(app, api, rt.log_feed.log, access.log_visibility(rt.store.redis, config, rt.store))
-    webhooks_api.register(api, app, app.extensions[RUNTIME_EXTENSION].store.redis, config)
-    asyncapi.register(app, api, lambda openapi: asyncapi.document(
-        f"{engine.name} game service", openapi,
-        {"address": "/v1/games/{game_id}/stream", "parameter": "game_id",
-         "description": "a game's events as the caller may see them (Server-Sent Events)"},
-        asyncapi.game_events(openapi)))
-    api.register_blueprint(matchmaking)
-    client_auth.register(app, api, config, app.extensions[RUNTIME_EXTENSION].store.redis)
-    app.register_blueprint(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())))
-    app.register_blueprint(web_client)
-    abuse.register(app, config, app.extensions[RUNTIME_EXTENSION].store.redis)
-    observability.register(app, engine.name, config.access_log)
+    mount_parts(app, api, [
+        Routes(games), HotViews(), Routes(frontend), Routes(seats), Routes(audit), Routes(analysis),
+        TransparencyLogRoutes(rt.log_feed.log, access.log_visibility(rt.store.redis, config, rt.store)),
+        WebhookEndpoints(rt.store.redis, config),
+        AsyncApiDocument(lambda openapi: asyncapi.document(
+            f"{engine.name} game service", openapi,
+            {"address": "/v1/games/{game_id}/stream", "parameter": "game_id",
+             "description": "a game's events as the caller may see them (Server-Sent Events)"},
+            asyncapi.game_events(openapi))),
+        Routes(matchmaking),
+        ClientKeys(config, rt.store.redis),
+        Routes(health_blueprint(_game_identity, _game_health, lambda: render_metrics(runtime())), documented=False),
+        Routes(web_client, documented=False),
+        AbuseLimits(config, rt.store.redis),
+        AccessLog(engine.name, config.access_log),
+    ])
     return app
 
 
@@ -167,6 +162,6 @@ def _game_health() -> tuple[str, dict[str, Any]]:
     pull healthy web pods out of rotation because beat died; the operator is told here and by
     tabletop_sweep_stale in /metrics."""
     rt = runtime()
-    rt.store.redis.ping()
+    ping(rt.store.redis)
     sweep = sweep_status(rt.store.redis, rt.config)
     return ("degraded" if sweep["stale"] else "ok"), {"sweep": sweep}

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app import visibility
+from shared.app.clients import visibility
 from shared.domain.catalog import catalog_document
 from shared.domain.errors import Forbidden
 from shared.http import access

@@ -11,10 +11,11 @@ from typing import NamedTuple
 from flask import Flask, Response, current_app, request
 from flask.views import MethodView
 
-from shared.app import listings, visibility
-from shared.app.clients import identity
-from shared.app.open_tables import OPEN, OpenTables
-from shared.app.read_model import read_view_at_least
+from shared.app.clients import visibility
+from shared.app.clients.integrators import identity
+from shared.app.matchmaking.open_tables import OPEN, OpenTables
+from shared.app.read_models import listings
+from shared.app.read_models.read_model import read_view_at_least
 from shared.app.runtime import Runtime
 from shared.audit.game_audit import audit_game
 from shared.base import jsonfast
@@ -23,7 +24,7 @@ from shared.http import access, observability
 from shared.http.client_auth import SECURITY as CLIENT_SECURITY
 from shared.http.client_auth import caller, requires
 from shared.http.context import caller_seat, runtime
-from shared.http.event_routes import mount_event_routes
+from shared.http.event_routes import add_event_routes
 from shared.http.hardening import Blueprint
 from shared.http.live_stream import EventSource, StreamTickets
 from shared.http.schemas import (
@@ -40,9 +41,10 @@ from shared.http.schemas import (
     LobbySchema,
     compile_dump,
 )
-from shared.store.eventstore import EventStore, GameKeys
+from shared.store.eventstore import EventStore
 from shared.store.keys import tournament_store_prefix
 from shared.store.repository import GAME_CREATED, GAME_FINISHED
+from shared.store.tournament_records import tournament_recorded
 
 
 class Audience(NamedTuple):
@@ -57,7 +59,7 @@ ENVELOPE_FIELDS = ("expected_version", "idempotency_key", "signature")
 def tournament_exists(rt: Runtime, tournament_id: str, reader: visibility.Reader) -> bool:
     """Whether the tournament service holds this tournament (its stream, on the same Redis) and the reader
     may see it (a private tournament of another client is as absent)."""
-    if not rt.store.redis.exists(GameKeys(tournament_store_prefix(rt.config.key_prefix), tournament_id).events):
+    if not tournament_recorded(rt.store.redis, rt.config.key_prefix, tournament_id):
         return False
     tournaments = EventStore(rt.store.redis, tournament_store_prefix(rt.config.key_prefix))
     return visibility.may_read(visibility.tournament_facts_of_events(tournaments.read(tournament_id)), reader)
@@ -230,7 +232,7 @@ def game_events() -> EventSource:
 
     def audience(game_id: str, ticket: str | None) -> Audience:
         """The seat (None: a spectator), once the caller may read the game (404 otherwise), and whether it
-        may see the players' identities (shared.app.visibility)."""
+        may see the players' identities (shared.app.clients.visibility)."""
         watching = ticket is not None and access.WatchTickets(rt.store).admits(game_id, ticket)
         if ticket and not watching:
             seat = StreamTickets(rt.store).seat_for(game_id, ticket)
@@ -252,7 +254,7 @@ def game_events() -> EventSource:
                        audience, visible)
 
 
-mount_event_routes(
+add_event_routes(
     games, game_events, "game_id",
     events_doc="""History as the caller may see it; NDJSON with Accept: application/x-ndjson.""",
     stream_doc="""Live events as Server-Sent Events, as the ticket's (or bearer token's) seat or a spectator sees them.
@@ -330,8 +332,15 @@ def _hot_commands(method_view):
 HOT_VIEWS = {"games.Game": _hot_game, "games.Legal": _hot_legal, "games.Commands": _hot_commands}
 
 
-def install_hot_views(app: Flask) -> None:
-    """Put the hot views in front of their MethodViews (before anything else, the rate limiter, wraps them).
-    functools.wraps keeps each view's name, which the rate limiter keys its route limits by."""
+class HotViews:
+    """A part (shared.http.parts), mounted right after the games' routes: the hot views in front of their
+    MethodViews (before anything else, the rate limiter, wraps them). functools.wraps keeps each view's
+    name, which the rate limiter keys its route limits by."""
+
+    def mount(self, app: Flask, api) -> None:
+        _install_hot_views(app)
+
+
+def _install_hot_views(app: Flask) -> None:
     for endpoint, hot in HOT_VIEWS.items():
         app.view_functions[endpoint] = hot(app.view_functions[endpoint])

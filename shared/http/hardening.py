@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, request
@@ -173,8 +174,17 @@ def last_event_id(header: str | None, default: int) -> int:
     return int(header)
 
 
-def register(app: Flask, max_request_bytes: int) -> None:
-    """Size limit and path-parameter checks for every route of the app."""
+@dataclass(frozen=True)
+class RequestLimits:
+    """A part (shared.http.parts): the size limit and path-parameter checks of every route of the app."""
+
+    max_request_bytes: int
+
+    def mount(self, app: Flask, api) -> None:
+        _limit_requests(app, self.max_request_bytes)
+
+
+def _limit_requests(app: Flask, max_request_bytes: int) -> None:
     app.config["MAX_CONTENT_LENGTH"] = max_request_bytes
 
     @app.before_request

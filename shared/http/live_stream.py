@@ -5,7 +5,7 @@ for a short-lived ticket (POST /v1/games/{id}/stream-ticket) and passes it as th
 `ticket` query parameter. A ticket is bound to one game and one seat, lives
 TICKET_TTL_S seconds (a stream opened with it keeps running past that), and may be
 reused within that time, because EventSource reconnects by itself with the same URL.
-Only its sha256 is stored, under the game's hash tag, with a Redis expiry.
+Only its sha256 is stored, under the game's hash tag, with a Redis expiry (shared.store.access_tokens).
 
 Wire format (every event has its own `id:` = version and NO `event:` line, so
 `EventSource.onmessage` receives every one; the JSON data carries the `type`):
@@ -26,13 +26,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.tokens import new_token, token_digest
+from shared.app.aggregates.tokens import new_token, token_digest
 from shared.base import jsonfast
 from shared.domain.errors import Forbidden, Unauthenticated
-from shared.http import availability
+from shared.store.access_tokens import StreamTicketRecords
 from shared.store.chain import Envelope
-from shared.store.eventstore import EventStore, text
-from shared.store.keys import ticket_owner_key, ticket_seat_key
+from shared.store.connection import is_unavailable
+from shared.store.eventstore import EventStore
 
 log = logging.getLogger(__name__)
 
@@ -42,32 +42,21 @@ RETRY_MS = 2000
 
 class StreamTickets:
     def __init__(self, store: EventStore, ttl_s: int = TICKET_TTL_S):
-        self.store = store
         self.ttl_s = ttl_s
-
-    def _seat_key(self, game_id: str, digest: str) -> str:
-        return ticket_seat_key(self.store.prefix, game_id, digest)
-
-    def _owner_key(self, digest: str) -> str:
-        # Its own slot on Redis Cluster: only says which game a ticket was issued for (to answer 403, not 401).
-        return ticket_owner_key(self.store.prefix, digest)
+        self.records = StreamTicketRecords(store.redis, store.prefix, ttl_s)
 
     def issue(self, game_id: str, seat: int) -> dict[str, object]:
         ticket = new_token()
-        digest = token_digest(ticket)
-        pipe = self.store.redis.pipeline(transaction=False)
-        pipe.set(self._seat_key(game_id, digest), seat, ex=self.ttl_s)
-        pipe.set(self._owner_key(digest), game_id, ex=self.ttl_s)
-        pipe.execute()
+        self.records.issue(game_id, token_digest(ticket), seat)
         return {"ticket": ticket, "expires_in_s": self.ttl_s}
 
     def seat_for(self, game_id: str, ticket: str) -> int:
         """The seat a live ticket of this game stands for; 401 unknown or expired, 403 another game's."""
         digest = token_digest(ticket)
-        seat = self.store.redis.get(self._seat_key(game_id, digest))
+        seat = self.records.seat_of(game_id, digest)
         if seat is not None:
-            return int(text(seat))
-        if self.store.redis.exists(self._owner_key(digest)):
+            return seat
+        if self.records.issued_for_another_game(digest):
             raise Forbidden("this stream ticket belongs to another game", details={"field": "ticket"})
         raise Unauthenticated("unknown or expired stream ticket: ask for a new one", details={"field": "ticket"})
 
@@ -122,7 +111,7 @@ def sse_events(source: EventSource, aggregate_id: str, audience: Any, after: int
         try:
             batch = source.store.follow(aggregate_id, after, heartbeat_ms)
         except Exception as error:
-            if not availability.is_unavailable(error):
+            if not is_unavailable(error):
                 raise
             # The 200 is already sent: end the stream cleanly; the client reconnects with Last-Event-ID.
             log.warning("stream of %s ended: event store unavailable (%s)", aggregate_id, type(error).__name__)

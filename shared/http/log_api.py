@@ -12,6 +12,7 @@ the tournament service: they share one log, so any of them answers for all (docs
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from flask import Flask, current_app
 from flask.views import MethodView
@@ -21,6 +22,7 @@ from marshmallow import Schema, fields, validate
 from shared.domain.errors import NotFound
 from shared.http.audit_api import PublishedKeySchema
 from shared.http.hardening import StrictInteger, bounded
+from shared.http.parts import Routes
 from shared.http.schemas import ErrorSchema
 from shared.store.transparency_log import TransparencyLog
 
@@ -34,12 +36,18 @@ log_api = Blueprint("transparency_log", __name__, url_prefix="/v1/log",
                     description="The transparency log of game and tournament heads (RFC 9162)")
 
 
-def mount_log(app: Flask, api, log: TransparencyLog, may_see: Callable[[str], bool]) -> None:
-    """Serve `log` from this app (each service passes the deployment's one log). may_see: whether the request
-    may learn of a stream's heads (shared.http.access.log_visibility)."""
-    app.extensions[LOG_EXTENSION] = log
-    app.extensions[MAY_SEE_EXTENSION] = may_see
-    api.register_blueprint(log_api)
+@dataclass(frozen=True)
+class TransparencyLogRoutes:
+    """A part (shared.http.parts): `log` served from this app (each service passes the deployment's one
+    log). may_see: whether the request may learn of a stream's heads (shared.http.access.log_visibility)."""
+
+    log: TransparencyLog
+    may_see: Callable[[str], bool]
+
+    def mount(self, app: Flask, api) -> None:
+        app.extensions[LOG_EXTENSION] = self.log
+        app.extensions[MAY_SEE_EXTENSION] = self.may_see
+        Routes(log_api).mount(app, api)
 
 
 def the_log() -> TransparencyLog:

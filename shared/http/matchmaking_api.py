@@ -17,11 +17,11 @@ from __future__ import annotations
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from shared.app.clients import identity
-from shared.app.open_tables import OpenTables
-from shared.app.rematch import rematch
-from shared.app.seek_webhooks import match
-from shared.app.seeks import Seeks
+from shared.app.clients.integrators import identity
+from shared.app.games.rematch import rematch
+from shared.app.matchmaking.open_tables import OpenTables
+from shared.app.matchmaking.seek_webhooks import match
+from shared.app.matchmaking.seeks import Seeks
 from shared.bus import queues
 from shared.bus.sender import send_once, sender_for
 from shared.http import access

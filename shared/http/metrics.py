@@ -18,13 +18,13 @@ from kombu import Connection
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
-from shared.app.pipeline import follow_up_backlog
+from shared.app.after_append.pipeline import follow_up_backlog
 from shared.app.runtime import Runtime
-from shared.app.webhook_delivery import backlog as webhook_backlog
+from shared.app.webhooks.delivery import backlog as webhook_backlog
 from shared.base.config import Config
 from shared.bus.queues import celery_settings
 from shared.http import observability
-from shared.store import keys as store_keys
+from shared.store.platform_figures import games_awaiting_automation, games_listed
 from shared.workers import task_metrics
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,7 @@ class PlatformCollector:
         keys = self.rt.projector.keys
         games = GaugeMetricFamily("tabletop_games", "Games by status", labels=["game", "status"])
         for status in ("active", "finished"):
-            games.add_metric([game, status], redis.zcard(keys.lobby(status)))
+            games.add_metric([game, status], games_listed(redis, keys.lobby(status)))
         yield games
         waiting, retried = follow_up_backlog(redis, config)
         backlog = GaugeMetricFamily("tabletop_follow_up_backlog", "Appends whose follow-ups (webhooks, the log, "
@@ -55,7 +55,7 @@ class PlatformCollector:
         yield unacknowledged
         pending = GaugeMetricFamily("tabletop_automated_seats_pending_games",
                                     "Games waiting for a worker to play an automated seat or append the result")
-        pending.add_metric([], redis.zcard(store_keys.advance_pending_key(config.key_prefix)))
+        pending.add_metric([], games_awaiting_automation(redis, config.key_prefix))
         yield pending
 
 

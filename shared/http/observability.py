@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -81,7 +82,19 @@ def note(**fields: Any) -> None:
     request.environ.setdefault("tabletop.log", {}).update(fields)
 
 
-def register(app: Flask, game: str, access_log_destination: str) -> None:
+@dataclass(frozen=True)
+class AccessLog:
+    """A part (shared.http.parts), mounted last: it wraps the whole app, so every request is timed,
+    counted and logged, those refused before any view included. `service`: the name in every line."""
+
+    service: str
+    destination: str
+
+    def mount(self, app: Flask, api) -> None:
+        _observe(app, self.service, self.destination)
+
+
+def _observe(app: Flask, game: str, access_log_destination: str) -> None:
     configure_access_log(access_log_destination)
     label_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 

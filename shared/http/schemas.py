@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 from webargs.flaskparser import is_json_request
 
-from shared.app.visibility import VISIBILITIES, VISIBILITY_DOC
+from shared.app.clients.visibility import VISIBILITIES, VISIBILITY_DOC
 from shared.domain import clock
 from shared.http.hardening import (
     INT64_MAX,

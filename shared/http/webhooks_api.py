@@ -14,16 +14,20 @@ endpoint is a 403.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from flask import Flask, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
-from shared.app.webhook_delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
-from shared.app.webhooks import EVENT_KINDS, WebhookRegistry, public
+from shared.app.webhooks.delivery import DEAD, DELIVERED, PENDING, Deliverer, queue_endpoint
+from shared.app.webhooks.subscriptions import EVENT_KINDS, WebhookRegistry, public
 from shared.base.config import Config
 from shared.bus.sender import sender_for
 from shared.http.client_auth import SECURITY, caller, requires
+from shared.http.parts import Routes
 from shared.http.schemas import ErrorSchema
 
 EXTENSION = "tabletop.webhooks"
@@ -38,12 +42,16 @@ class WebhookFiltersSchema(Schema):
     games = fields.List(fields.String(), metadata={"description": "game ids"})
     tournaments = fields.List(fields.String(), metadata={"description": "tournament ids"})
     users = fields.List(fields.String(), metadata={"description": "player identities <client>:<user> (a seat without one: its name)"})
+    happenings = fields.List(fields.String(), metadata={
+        "description": "only these game_happening names (those the games declare); no other kind is narrowed"})
 
 
 class WebhookInSchema(Schema):
     url = fields.String(required=True, metadata={"description": "http(s) URL the deliveries are POSTed to"})
     events = fields.List(fields.String(validate=validate.OneOf(EVENT_KINDS)), required=True)
-    filters = fields.Nested(WebhookFiltersSchema, metadata={"description": "any of them matches; none: every event"})
+    filters = fields.Nested(WebhookFiltersSchema, metadata={
+        "description": "games, tournaments, users: any of them matches (none: every event); happenings: which "
+                       "game_happening names"})
     description = fields.String()
 
 
@@ -102,12 +110,20 @@ class WebhookDeliveriesSchema(Schema):
     deliveries = fields.List(fields.Nested(WebhookDeliverySchema))
 
 
-def register(api, app: Flask, redis, config: Config) -> None:
-    """Mount the blueprint with this service's registry and deliverer (queueing through the deployment's
-    broker; under inline dispatch nothing is queued and the tests run the deliverer)."""
-    sender = None if config.dispatch == "inline" else sender_for(config)
-    app.extensions[EXTENSION] = (WebhookRegistry(redis, config), Deliverer(redis, config, sender))
-    api.register_blueprint(webhooks)
+@dataclass(frozen=True)
+class WebhookEndpoints:
+    """A part (shared.http.parts): the webhook routes with this service's registry and deliverer (queueing
+    through the deployment's broker; under inline dispatch nothing is queued and the tests run the
+    deliverer)."""
+
+    redis: Any
+    config: Config
+
+    def mount(self, app: Flask, api) -> None:
+        sender = None if self.config.dispatch == "inline" else sender_for(self.config)
+        app.extensions[EXTENSION] = (WebhookRegistry(self.redis, self.config),
+                                     Deliverer(self.redis, self.config, sender))
+        Routes(webhooks).mount(app, api)
 
 
 def _parts() -> tuple[WebhookRegistry, Deliverer]:

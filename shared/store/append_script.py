@@ -1,7 +1,7 @@
 """The conditional append as one Lua script, and how it is sent to Redis (plain, replicated, clustered).
 
 The script checks the idempotency key, then the expected version, then XADDs every event and runs the
-writer's inline writes (shared.app.pipeline), all atomically. It takes payloads already chained in
+writer's inline writes (shared.app.after_append.pipeline), all atomically. It takes payloads already chained in
 Python (Redis Lua has no sha256); the version check makes that safe: a chain computed on a stale
 head is refused as a conflict and never written. What the reply means for the caller is decided in
 one place, `EventStore._write`, for a single command and a batch alike.
@@ -26,7 +26,7 @@ local WRITABLE = {HSET = true, ZADD = true, ZREM = true, XADD = true, SET = true
 -- ARGV: expected_version, options, [idempotency_key, idempotency_record,]
 --       [write count, (command, key index, argument count, arguments...) per write,] event_1, ...
 -- options: 'i' with an idempotency key, 'w' with writes (only the parts in use are passed).
--- The writes are what the writer's inline subscribers derived from the events (shared.app.pipeline): the
+-- The writes are what the writer's inline subscribers derived from the events (shared.app.after_append.pipeline): the
 -- game's views, its listing, its follow-up entry; they land with the events or not at all.
 -- The stream is never trimmed, so its length is the game's version.
 local options = ARGV[2]
@@ -68,7 +68,7 @@ return {'ok', tostring(version + count)}
 @dataclass(frozen=True)
 class Write:
     """One command the append script runs after the events, atomically with them (an inline subscriber's
-    output: shared.app.pipeline). `key` must share the stream's hash tag on Redis Cluster."""
+    output: shared.app.after_append.pipeline). `key` must share the stream's hash tag on Redis Cluster."""
 
     command: str  # HSET, ZADD, ZREM, XADD or SET
     key: str

@@ -13,7 +13,7 @@ primary-key range read; a game's rows are written in one transaction together wi
 the archive holds a whole game or none of it. The game row's primary key is what makes archival
 idempotent: a second copy of the same game finds it there and writes nothing.
 
-A game's review (shared.app.analysis_jobs: its job and result, a read model) moves with it: one row per game
+A game's review (shared.app.finished_games.analysis_jobs: its job and result, a read model) moves with it: one row per game
 in `archived_analyses`, the job's and the result's JSON as the read model held them. Unlike the history it
 may be written again (a review asked for after archival replaces a failed one), so it is an upsert.
 """

@@ -5,7 +5,7 @@ atomic inside one Redis Cluster slot. An event's stream entry id is `<version>-0
 is one XRANGE, and a live follower resumes from the last version it saw.
 
 Append is one Lua script (shared.store.append_script): the idempotency key, then the expected version,
-then every event of one command XADDed, with the writer's inline writes (shared.app.pipeline). The
+then every event of one command XADDed, with the writer's inline writes (shared.app.after_append.pipeline). The
 sha256 chain is computed here in Python (Redis Lua has no sha256); the version check makes that safe: a
 chain computed on a stale head is a conflict, never written. A per-event nonce from the game's secret
 salt is mixed into each hash (chain_nonce), so hashes beside redacted events reveal nothing.

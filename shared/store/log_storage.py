@@ -177,6 +177,10 @@ class RedisLogStorage:
     def save_head(self, head: dict[str, Any]) -> None:
         self._save_head(keys=[self.keys.state, self.keys.heads], args=[head["size"], jsonfast.dumps(head)])
 
+    def heads(self) -> dict[int, dict[str, Any]]:
+        """Every signed head kept, by size."""
+        return {int(size): jsonfast.loads(raw) for size, raw in self.redis.hgetall(self.keys.heads).items()}
+
     def head(self, size: int | None = None) -> dict[str, Any] | None:
         """The signed tree head of this size (None: the latest one)."""
         raw = self.redis.hget(self.keys.state, "head") if size is None else self.redis.hget(self.keys.heads, size)

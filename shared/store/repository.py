@@ -63,11 +63,11 @@ class GameRecord:
     clock: dict[str, Any] | None = None
     # A tournament game's place: {"round", "table", "entrants": [entrant id or None per seat]}.
     table: dict[str, Any] | None = None
-    # The player identity (`<client>:<user>`, shared.app.clients) of each seat, None for a seat without one
+    # The player identity (`<client>:<user>`, shared.app.clients.integrators) of each seat, None for a seat without one
     # (bots, guests); None for a game no client created. The creating client's id.
     identities: list[str | None] | None = None
     client: str | None = None
-    # Who may see the game (shared.app.visibility: public, unlisted, private); None: recorded without one (public).
+    # Who may see the game (shared.app.clients.visibility: public, unlisted, private); None: recorded without one (public).
     visibility: str | None = None
     # The hash of the last event folded in: a catch-up checks the stream still holds it (see catch_up).
     head: str = ""
@@ -175,7 +175,7 @@ class GameRepository:
         for writers, whose conditional append detects a stale record anyway. newest: the version the
         stream is known to have reached (a projection's dirty mark); a cached record SNAPSHOT_EVERY or
         more behind it starts from the stored snapshot instead when that is newer (the writer of those
-        events saved it: shared.app.game_app.dispatch), rather than reading and folding them all again."""
+        events saved it: shared.app.games.game_app.dispatch), rather than reading and folding them all again."""
         record = self._cache.get(game_id)
         if record is not None and (not fresh or record.result is not None):
             return record  # nothing is ever appended after the result: a scored record is final

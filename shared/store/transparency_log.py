@@ -1,7 +1,7 @@
 """The deployment's transparency log of game and tournament heads (docs/FORMAT.md "The transparency log").
 
 One append-only Merkle log (RFC 9162 hashing, shared.domain.merkle) per deployment, shared by every
-service on the same Redis. Leaves are submitted without waiting (one XADD: shared.app.log_feed
+service on the same Redis. Leaves are submitted without waiting (one XADD: shared.app.after_append.log_feed
 decides when) and sequenced in batches by `sequence` (the workers' `tabletop.sequence_log` task,
 inline under inline dispatch). After each batch the server signs a tree head (size, root, time)
 with its Ed25519 key (shared.store.signing.KeyRing, the receipts' key). Proofs are read from the
@@ -59,7 +59,7 @@ class TransparencyLog:
     def sequence_drained(self, max_batches: int = MAX_BATCHES, batch: int = BATCH) -> tuple[int, bool]:
         """`sequence`, and whether it saw the pending leaves run out (False: it stopped at max_batches,
         a flood the caller continues in another run). A read that comes back short of `batch` is the end:
-        a leaf submitted after it queues a run of its own (shared.app.scheduling.schedule_sequencing), so
+        a leaf submitted after it queues a run of its own (shared.app.after_append.scheduling.schedule_sequencing), so
         the run does not read the pending stream once more to find it empty."""
         appended, drained = 0, False
         for _ in range(max_batches):

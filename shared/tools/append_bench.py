@@ -7,6 +7,8 @@ from __future__ import annotations
 import time
 import uuid
 
+from shared.store.admin import command_times, delete_keys
+from shared.store.bench_probes import bare_append
 from shared.store.chain import CANON_JCS
 from shared.store.eventstore import EventStore, canonical_json
 from shared.store.repository import GAME_CREATED
@@ -30,7 +32,7 @@ def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
         before = _command_usec(redis)
         start = time.perf_counter()
         for _ in range(count):
-            redis.xadd(bare_key, {"e": envelope})
+            bare_append(redis, bare_key, envelope)
         bare = count / (time.perf_counter() - start)
         between = _command_usec(redis)
         version = store.version(game)
@@ -44,7 +46,7 @@ def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
             server_us["bare"].append((between["xadd"] - before["xadd"]) / count)
             server_us["ours"].append((after["evalsha"] - between["evalsha"]) / count)
     ours, bare = max(r[0] for r in rounds), max(r[1] for r in rounds)
-    redis.delete(bare_key, *store.keys(game).names())
+    delete_keys(redis, bare_key, *store.keys(game).names())
     server = ({side: min(values) for side, values in server_us.items()} if all(server_us.values()) else None)
     return {"ours_per_s": ours, "bare_per_s": bare, "ratio": ours / bare, "server_us": server}
 
@@ -53,10 +55,7 @@ def _command_usec(redis) -> dict[str, float] | None:
     """Redis's cumulative time in XADD and in EVALSHA (the append script, its XLEN and XADD included), in
     microseconds; None where INFO commandstats is not served (the embedded fakeredis server). Other
     clients of the same server add to both: on a shared server the split is an upper bound."""
-    try:
-        stats = redis.info("commandstats")
-    except Exception:  # noqa: BLE001 - a figure beside the ratio, never a reason to fail the bench
+    times = command_times(redis)
+    if not times or ("xadd" not in times and "evalsha" not in times):
         return None
-    if "cmdstat_xadd" not in stats and "cmdstat_evalsha" not in stats:
-        return None
-    return {name: stats.get(f"cmdstat_{name}", {}).get("usec", 0) for name in ("xadd", "evalsha")}
+    return {name: times.get(name, 0) for name in ("xadd", "evalsha")}

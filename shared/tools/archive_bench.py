@@ -26,18 +26,17 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-import redis as redis_lib
-from redis.exceptions import ResponseError
-
-from shared.app.archival import archive_due
+from shared.app.finished_games.archival import archive_due
 from shared.app.runtime import build_runtime
 from shared.audit.dumps import verify_dump, write_dump
 from shared.base.config import Config
 from shared.domain.registry import load_engine
 from shared.http.factory import create_app
+from shared.store.admin import delete_prefix
 from shared.store.archive_backends import close_shared_archive
+from shared.store.bench_probes import copy_stream_and_hash, memory_of
+from shared.store.connection import connect
 from shared.tools.bench import pct
-from shared.tools.bench_cleanup import delete_prefix
 from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ensure_redis
@@ -64,17 +63,6 @@ def open_bench_archive() -> tuple[str, str, Callable[[], None]]:
         return f"sqlite://{folder}/archive.sqlite3", "SQLite", lambda: shutil.rmtree(folder, ignore_errors=True)
 
 
-def memory_of(redis, prefix: str) -> tuple[int, str]:
-    """Bytes held by every key under the prefix: MEMORY USAGE summed, or where the server has no MEMORY
-    command (the embedded fakeredis), the size of each key's DUMP serialisation (an underestimate
-    of both sides alike). Returns (bytes, how it was measured)."""
-    keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-    try:
-        return sum(redis.memory_usage(key) or 0 for key in keys), "MEMORY USAGE"
-    except ResponseError:
-        return sum(len(redis.dump(key) or b"") for key in keys), "DUMP sizes (no MEMORY command)"
-
-
 def timed_reads(clients: list, path: str, reads: int) -> list[list[float]]:
     """Each client's latencies (ms) of `reads` GETs of path, interleaved so both see the same noise."""
     latencies: list[list[float]] = [[] for _ in clients]
@@ -90,9 +78,8 @@ def timed_reads(clients: list, path: str, reads: int) -> list[list[float]]:
 
 def copy_game(redis, source, target, game_id: str) -> None:
     """The game's stream and secret under another prefix (the same game, kept in Redis)."""
-    for entry_id, fields in redis.xrange(source.keys(game_id).events):
-        redis.xadd(target.keys(game_id).events, fields, id=entry_id)
-    redis.hset(target.keys(game_id).secret, mapping=redis.hgetall(source.keys(game_id).secret))
+    copy_stream_and_hash(redis, source.keys(game_id).events, target.keys(game_id).events,
+                         source.keys(game_id).secret, target.keys(game_id).secret)
 
 
 def bench(redis, archive_url: str, games: int, reads: int, game: str | None = None) -> dict:
@@ -152,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     archive_url, kind, cleanup = open_bench_archive()
     try:
-        figures = bench(redis_lib.Redis.from_url(redis_url), archive_url, args.games, args.reads, args.game)
+        figures = bench(connect(redis_url), archive_url, args.games, args.reads, args.game)
     finally:
         cleanup()
         if embedded is not None:

@@ -46,19 +46,17 @@ def _worker(config: Config):
 
 
 def archive_run(args: argparse.Namespace) -> int:
-    from shared.store import keys
+    from shared.store.archive_schedule import ArchiveSchedule
     from shared.workers import archive_tasks
 
     config = Config.from_env()
     worker = _worker(config)
     if args.backfill:
-        redis, listed = worker.redis(), 0
+        schedule, listed = ArchiveSchedule(worker.redis(), config.key_prefix), 0
         for game in available_games():
-            finished = worker.runtime(game).projector.keys.lobby("finished")
-            for member in redis.zrange(finished, 0, -1):
-                game_id = member.decode() if isinstance(member, bytes) else member
-                listed += redis.zadd(keys.archive_due_key(config.key_prefix), {f"{game}:{game_id}": time.time()},
-                                     nx=True)
+            projector = worker.runtime(game).projector
+            for game_id in projector.read_models.every_id_in(projector.keys.lobby("finished")):
+                listed += schedule.mark_due(game, game_id, time.time())
         print(f"{listed} finished games listed as due")
     counts = archive_tasks.archive(worker, args.older_than if args.older_than is not None
                                    else (0.0 if args.backfill else None))
@@ -68,7 +66,7 @@ def archive_run(args: argparse.Namespace) -> int:
 
 def archive_dump(args: argparse.Namespace) -> int:
     from shared.audit.dumps import month_bounds
-    from shared.store import keys
+    from shared.store.archive_schedule import ArchiveSchedule
     from shared.workers import archive_tasks
 
     try:
@@ -80,7 +78,7 @@ def archive_dump(args: argparse.Namespace) -> int:
         config = replace(config, dump_dir=args.out)
     worker = _worker(config)
     # Asked for explicitly: written again, even if the periodic task already wrote this month.
-    worker.redis().hdel(keys.archive_dumps_key(config.key_prefix), args.month)
+    ArchiveSchedule(worker.redis(), config.key_prefix).forget_dump(args.month)
     digest = archive_tasks.dump(worker, args.month, watch=shown(f"archive dump {args.month}", " games"))
     print(f"dump {args.month} written under {config.dump_dir}/{args.month} (manifest sha256 {digest})")
     return 0

@@ -25,7 +25,7 @@ import urllib.request
 from datetime import datetime
 from typing import Any
 
-from shared.app.visibility import OPERATOR
+from shared.app.clients.visibility import OPERATOR
 from shared.audit import dumps, verifier
 from shared.base.config import Config
 from shared.base.progress import progress, shown
@@ -111,17 +111,16 @@ def audit(args: argparse.Namespace) -> int:
 
 
 def _audit_from_redis(game: str, game_id: str, redis_url: str | None) -> dict[str, Any]:
-    from redis.exceptions import ConnectionError as RedisConnectionError
-
     from shared.audit.game_audit import audit_game
     from shared.domain.errors import GameNotFound
+    from shared.store.connection import StoreUnavailable
 
     config = _config(redis_url)
     try:
         return audit_game(_runtime(game, config), game_id)
     except GameNotFound as error:
         raise CommandError(f"{error.message} in {config.redis_url}") from error
-    except RedisConnectionError as error:
+    except StoreUnavailable as error:
         raise CommandError(f"Redis unreachable at {config.redis_url}: {error}") from error
 
 
@@ -186,9 +185,8 @@ def _pages_over_http(args: argparse.Namespace):
 
 
 def _pages_from_redis(args: argparse.Namespace):
-    from redis.exceptions import ConnectionError as RedisConnectionError
-
     from shared.audit.exports import ExportQuery, export_lines, finished_game_ids
+    from shared.store.connection import StoreUnavailable
 
     config = _config(args.redis_url)
     cursor: str | None = "0"
@@ -199,6 +197,6 @@ def _pages_from_redis(args: argparse.Namespace):
                                 cursor=cursor, limit=100, reader=OPERATOR)
             game_ids, cursor = finished_game_ids(rt.projector, query)
             yield export_lines(rt.store, game_ids)
-    except RedisConnectionError as error:
+    except StoreUnavailable as error:
         raise CommandError(f"Redis unreachable at {config.redis_url}: {error}") from error
 

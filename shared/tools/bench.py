@@ -29,15 +29,16 @@ import time
 import uuid
 from urllib.parse import urlparse
 
-import redis as redis_lib
-
-from shared.app.clients import HEADER, configured_client
+from shared.app.clients.integrators import HEADER, configured_client
+from shared.store.admin import command_times, delete_prefix, keys_under_pattern
+from shared.store.bench_probes import field_of_each
+from shared.store.connection import connect
 from shared.tools.append_bench import bench_append
 from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
-from shared.tools.cpu_split import CpuSplit, command_times, per_unit, redis_server_pids, top_commands
+from shared.tools.cpu_split import CpuSplit, per_unit, redis_server_pids, top_commands
 from shared.tools.embedded_redis import free_port
 
 # Targets (issue 24): ratios against the bare path measured in the same run; the absolute p99 of the
@@ -204,10 +205,10 @@ def bench_http(redis_url: str, prefix: str, clients: int, seconds: float) -> dic
         ours_split = CpuSplit({"web": [processes[0]], "workers": workers, "redis": redis_pids})
         ours_split.start()
         generator_before = os.times()
-        redis_before = command_times(redis_lib.Redis.from_url(redis_url))
+        redis_before = command_times(connect(redis_url))
         ours_count, ours_lat, acks = load(ours_port, clients, seconds, prepare_game, command)
         ours_cpu = {**ours_split.stop(), "load generator": _children_cpu(generator_before)}
-        redis_top = top_commands(redis_before, command_times(redis_lib.Redis.from_url(redis_url)), ours_count)
+        redis_top = top_commands(redis_before, command_times(connect(redis_url)), ours_count)
         time.sleep(1.0)
         watcher.terminate()
         watcher.wait(timeout=10)
@@ -251,7 +252,7 @@ def _children_cpu(before: os.times_result) -> float:
 
 def watch_projections(redis_url: str, prefix: str) -> int:
     """Print "game_id version unix_time" each time a game's views move (their `version`, until killed)."""
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     pattern = f"{prefix}proj:{{*}}:views"
     last: dict[str, int] = {}
     keys: list[bytes] = []
@@ -259,13 +260,10 @@ def watch_projections(redis_url: str, prefix: str) -> int:
     while True:
         now = time.time()
         if now >= next_scan:
-            keys = list(redis.scan_iter(match=pattern, count=1000))
+            keys = keys_under_pattern(redis, pattern)
             next_scan = now + 0.1
         if keys:
-            pipe = redis.pipeline(transaction=False)
-            for key in keys:
-                pipe.hget(key, "version")
-            values = pipe.execute()
+            values = field_of_each(redis, keys, "version")
             now = time.time()
             for key, value in zip(keys, values, strict=True):
                 if value is None:
@@ -306,7 +304,7 @@ def profile_http(redis_url: str, commands: int = 400, top: int = 30) -> str:
             client.get(f"/v1/games/{game_id}", headers=auth)
         profiler.disable()
     finally:
-        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
+        delete_prefix(connect(redis_url), prefix)
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     out.write(f"HTTP path in process (Flask test client), {commands} x (command, legal, game), by own time:\n")
@@ -330,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         return watch_projections(args.redis_url, args.watch_projections)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     report = BenchReport("platform")
     try:
         report.line(f"bench on {redis_url}{' (embedded)' if embedded else ''}, prefix {prefix}")

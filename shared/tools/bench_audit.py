@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 import time
 
+from shared.app.clients.visibility import OPERATOR
 from shared.app.runtime import build_runtime
-from shared.app.visibility import OPERATOR
 from shared.audit.exports import ExportQuery, export_lines, finished_game_ids
 from shared.audit.verifier import read_source, verify_export
 from shared.base.config import Config

@@ -14,11 +14,3 @@ def stop_processes(processes, timeout_s: float = 20) -> None:
             process.wait(timeout=timeout_s)
         except subprocess.TimeoutExpired:
             process.kill()
-
-
-def delete_prefix(redis, prefix: str) -> int:
-    """Delete every key under the bench's own prefix (in batches of 500); returns how many."""
-    keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-    for start in range(0, len(keys), 500):
-        redis.delete(*keys[start:start + 500])
-    return len(keys)

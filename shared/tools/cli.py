@@ -50,10 +50,8 @@ TOURNAMENTS = "tournaments"  # the tournament service (services/tournaments): no
 
 def embedded_redis_program() -> tuple[str, Program]:
     """An embedded fakeredis server (for machines without Redis), as a program to start or supervise."""
-    from shared.tools.embedded_redis import (  # fakeredis: a server extra, not the verifier's
-        answers,
-        free_port,
-    )
+    from shared.store.connection import answers  # redis: a server extra, not the verifier's
+    from shared.tools.embedded_redis import free_port  # fakeredis: likewise
 
     port = int(os.environ.get("EMBEDDED_REDIS_PORT") or free_port())
     url = f"redis://127.0.0.1:{port}/0"
@@ -64,7 +62,7 @@ def embedded_redis_program() -> tuple[str, Program]:
 
 def ensure_redis(url: str) -> tuple[str, subprocess.Popen | None]:
     """The Redis to use: the one at `url` if it answers, else an embedded fakeredis server we start."""
-    from shared.tools.embedded_redis import answers  # fakeredis: a server extra, not the verifier's
+    from shared.store.connection import answers  # redis: a server extra, not the verifier's
 
     if answers(url):
         return url, None
@@ -146,7 +144,7 @@ def stack_programs(games: list[str], ports: dict[str, int], web_workers: int, wo
 
 def run(args) -> int:
     config = Config.from_env()
-    from shared.tools.embedded_redis import answers
+    from shared.store.connection import answers
 
     redis_url, embedded = (config.redis_url, None) if answers(config.redis_url) else embedded_redis_program()
     games = available_games()
@@ -282,7 +280,7 @@ def beat(args) -> int:
 
 def rebuild(args) -> int:
     # Redis-bound: imported by the commands that use them (the CLI also runs in the verifier's base install).
-    from shared.app.ratings import Ratings
+    from shared.app.matchmaking.ratings import Ratings
     from shared.app.runtime import build_runtime
 
     config = Config.from_env()

@@ -1,5 +1,5 @@
 """`tabletop clients create|list|rotate|revoke`: integrator clients on the deployment's Redis (REDIS_URL,
-KEY_PREFIX), the same registry the admin API manages (shared.app.clients). A key is printed once; only its
+KEY_PREFIX), the same registry the admin API manages (shared.app.clients.integrators). A key is printed once; only its
 digest is stored."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import argparse
 import json
 import os
 
-from shared.app.clients import DEFAULT_QUOTAS, SCOPES, ClientRegistry, configured_client
+from shared.app.clients.integrators import DEFAULT_QUOTAS, SCOPES, ClientRegistry, configured_client
 from shared.base.config import Config
 from shared.domain.errors import PlatformError
 

@@ -18,9 +18,9 @@ import sys
 import time
 import uuid
 
-import redis as redis_lib
-
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
 FIXTURE_GAME = "counting_race=tests.fixture_game"
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     os.makedirs(os.path.join(ROOT, ".run"), exist_ok=True)
     workers = [subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for command in worker_commands()]
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     try:
         time.sleep(3)  # the workers connect to the broker
         result = measure(args.games, args.spread)

@@ -16,9 +16,8 @@ import sys
 import tempfile
 import uuid
 
-import redis as redis_lib
-
 from shared.base.config import Config
+from shared.store.connection import connect
 from shared.tools.append_bench import bench_append
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ensure_redis
@@ -26,16 +25,14 @@ from shared.tools.cluster import LocalCluster, free_cluster_ports
 
 
 def bench_cluster_append(single_url: str, appends: int) -> dict:
-    from redis.cluster import RedisCluster
-
     with tempfile.TemporaryDirectory() as folder:
         cluster = LocalCluster(free_cluster_ports(6), folder)
         processes = cluster.start_processes()
         try:
-            client = RedisCluster.from_url(cluster.url)
+            client = connect(cluster.url, cluster=True)
             prefix = f"bench{uuid.uuid4().hex[:6]}:"
             on_cluster = bench_append(client, prefix, appends)
-            single = bench_append(redis_lib.Redis.from_url(single_url), prefix, appends)
+            single = bench_append(connect(single_url), prefix, appends)
             waited = bench_append(client, prefix, appends, replica_acks=1)
         finally:
             for process in processes:

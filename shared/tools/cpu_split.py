@@ -123,18 +123,6 @@ def per_unit(usage: dict[str, float | None], units: int, scale: float = 1e6) -> 
                      for name, seconds in usage.items())
 
 
-def command_times(redis) -> dict[str, float] | None:
-    """Redis's cumulative time per command name, in microseconds (INFO commandstats); None where the
-    server does not serve it (the embedded fakeredis server)."""
-    try:
-        stats = redis.info("commandstats")
-    except Exception:  # noqa: BLE001 - a figure beside a ratio, never a reason to fail a bench
-        return None
-    times = {name.removeprefix("cmdstat_"): value.get("usec", 0) for name, value in stats.items()
-             if name.startswith("cmdstat_") and isinstance(value, dict)}
-    return times or None
-
-
 def top_commands(before: dict[str, float] | None, after: dict[str, float] | None, units: int, top: int = 6) -> str:
     """"evalsha 11.2, xrange 6.0, ..." : the commands Redis spent most time on between two readings, per unit."""
     if not before or not after or not units:

@@ -26,16 +26,6 @@ def start(host: str = "127.0.0.1", port: int = 0) -> tuple[TcpFakeServer, int]:
     return server, server.server_address[1]
 
 
-def answers(url: str, timeout: float = 0.5) -> bool:
-    """Whether a Redis answers PING at `url`."""
-    import redis
-
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=timeout, socket_timeout=timeout).ping())
-    except (redis.RedisError, OSError):
-        return False
-
-
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

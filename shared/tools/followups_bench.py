@@ -32,10 +32,11 @@ import tempfile
 import time
 import uuid
 
-import redis as redis_lib
-
-from shared.app.clients import DEFAULT_SCOPES, HEADER
+from shared.app.clients.integrators import DEFAULT_SCOPES, HEADER
 from shared.base.config import Config
+from shared.store.admin import command_calls
+from shared.store.bench_probes import consumer_groups, empty_private_server
+from shared.store.connection import answers, connect
 from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
@@ -51,8 +52,7 @@ CLIENT_KEY_ENVIRON = "HTTP_" + HEADER.upper().replace("-", "_")  # kombu's Redis
 
 def command_counts(redis) -> dict[str, int]:
     """Calls per command name since the server started (INFO commandstats), INFO itself left out."""
-    return {name.removeprefix("cmdstat_").lower(): int(stats["calls"])
-            for name, stats in redis.info("commandstats").items() if name != "cmdstat_info"}
+    return {name.lower(): calls for name, calls in command_calls(redis).items() if name != "info"}
 
 
 def difference(after: dict[str, int], before: dict[str, int]) -> dict[str, int]:
@@ -84,13 +84,11 @@ def private_redis() -> tuple[str, subprocess.Popen] | None:
     port = free_port()
     process = subprocess.Popen([program, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                                 "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    client = redis_lib.Redis(port=port)
+    url = f"redis://127.0.0.1:{port}/0"
     for _ in range(100):
-        try:
-            client.ping()
-            return f"redis://127.0.0.1:{port}/0", process
-        except redis_lib.ConnectionError:
-            time.sleep(0.05)
+        if answers(url, timeout=0.2):
+            return url, process
+        time.sleep(0.05)
     process.terminate()
     return None
 
@@ -107,7 +105,7 @@ def measure(redis_url: str, moves: int, pace_s: float, game: str | None = None, 
     env = dict(os.environ, PYTHONPATH=ROOT)
     workers = [subprocess.Popen(_quiet(command), cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL) for command in worker_commands(1)]
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     rng = random.Random(seed)
     try:
         client = create_app(game, Config.from_env()).test_client()
@@ -146,7 +144,7 @@ def measure(redis_url: str, moves: int, pace_s: float, game: str | None = None, 
         idle = difference(command_counts(redis), before_idle)
     finally:
         stop_processes(workers)
-        redis.flushdb()  # our private server's only database
+        empty_private_server(redis)  # our private server's only database
     moved = dict(window)
     add(moved, probe, -1)
     add(moved, idle, -1)
@@ -156,7 +154,7 @@ def measure(redis_url: str, moves: int, pace_s: float, game: str | None = None, 
 def _wait_until_settled(redis, config: Config, game_id: str, workers: int, timeout_s: float = 180) -> None:
     """Until the workers are up and idle: the follow-up consumer has read the creation's entry, every
     worker's start-up sweep has run, and two seconds passed (their start-up is not a move's cost)."""
-    from shared.app.pipeline import follow_up_backlog
+    from shared.app.after_append.pipeline import follow_up_backlog
     from shared.bus.queues import SWEEP
     from shared.store import keys
     from shared.workers.task_metrics import read_task_counts
@@ -164,7 +162,7 @@ def _wait_until_settled(redis, config: Config, game_id: str, workers: int, timeo
     deadline = time.monotonic() + timeout_s
     stream = keys.follow_up_key(config.key_prefix, keys.partition_of(game_id))
     while time.monotonic() < deadline:
-        groups = redis.xinfo_groups(stream) if redis.exists(stream) else []
+        groups = consumer_groups(redis, stream)
         if (groups and groups[0].get("consumers") and follow_up_backlog(redis, config) == (0, 0)
                 and read_task_counts(redis, config).get((SWEEP, "succeeded"), 0) >= workers):
             break

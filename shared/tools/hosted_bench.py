@@ -26,14 +26,15 @@ import time
 import uuid
 from urllib.parse import urlparse
 
-import redis as redis_lib
-
 from shared.base import jsonfast
 from shared.base.config import Config
 from shared.domain.registry import load_engine
 from shared.domain.simulation import play_random_game
+from shared.store.admin import delete_prefix
+from shared.store.bench_probes import last_entries
+from shared.store.connection import connect
 from shared.store.repository import GAME_FINISHED
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_games import add_game_argument, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, WORKER_KINDS, ensure_redis, worker_commands
@@ -59,10 +60,8 @@ def _finished(store, game_ids: set[str]) -> set[str]:
     """The games whose last event is the result: one round trip, nothing folded in this process (the
     measuring process must not replay every game beside the workers it measures)."""
     ordered = sorted(game_ids)
-    pipe = store.redis.pipeline(transaction=False)
-    for game_id in ordered:
-        pipe.xrevrange(store.keys(game_id).events, "+", "-", count=1)
-    return {game_id for game_id, last in zip(ordered, pipe.execute(), strict=True)
+    lasts = last_entries(store.redis, [store.keys(game_id).events for game_id in ordered])
+    return {game_id for game_id, last in zip(ordered, lasts, strict=True)
             if last and store.upcast(jsonfast.loads(last[0][1][b"e"]))["type"] == GAME_FINISHED}
 
 
@@ -114,7 +113,7 @@ def bench_hosted_games(redis_url: str, games: int, game: str) -> dict:
         usage = {**split.stop(), "bench": time.process_time() - own_before}
     finally:
         stop_processes(workers)
-        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
+        delete_prefix(connect(redis_url), prefix)
     return {"hosted_per_s": hosted, "in_process_per_s": in_process, "ratio": hosted / in_process,
             "unfinished": len(remaining), "cpu_per_game": per_unit(usage, games - len(remaining), scale=1e3)}
 
@@ -135,7 +134,7 @@ def profile_hosted(redis_url: str, games: int, game: str, top: int = 30) -> str:
             runtime.service.create_game(players(game), {}, seed)
         profiler.disable()
     finally:
-        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
+        delete_prefix(connect(redis_url), prefix)
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     out.write(f"hosted path in process, {games} games ({game}, {len(players(game))} random bots), by own time:\n")

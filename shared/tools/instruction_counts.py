@@ -44,17 +44,29 @@ def _phase() -> None:
     os.getppid()  # callgrind dumps its counts here (--dump-before=getppid)
 
 
+def _harness(name: str):
+    """A store module of THIS file's tree (`connection`, `admin`, `bench_probes`: they import nothing of the
+    platform), loaded by path: the harness around the workloads is the same in both trees, while the
+    workloads import the measured tree's own code."""
+    import importlib.util
+
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "store", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"_harness_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def workload(redis_url: str, appends: int, commands: int, games: int, game: str) -> None:
     """Run in the tree being measured (cwd and sys.path[0]: that tree)."""
-    import redis as redis_lib
-
     from shared.base.config import Config
     from shared.store.chain import CANON_JCS
     from shared.store.eventstore import EventStore
     from shared.store.repository import GAME_CREATED
 
     prefix = f"instr{uuid.uuid4().hex[:6]}:"
-    redis = redis_lib.Redis.from_url(redis_url)
+    # No health check and no timeouts: the bare yardstick is a plain client, as it always was.
+    redis = _harness("connection").connect(redis_url, health_check_interval=0, connect_timeout=None)
     os.environ.update(REDIS_URL=redis_url, KEY_PREFIX=prefix, RATE_LIMITS="off", ACCESS_LOG=os.devnull,
                       TABLETOP_EXTRA_GAMES="counting_race=tests.fixture_game", DISPATCH="inline")
     try:
@@ -98,9 +110,7 @@ def workload(redis_url: str, appends: int, commands: int, games: int, game: str)
         print(f"DECISIONS {decisions}", flush=True)
         _bare_phases(redis, prefix, appends, commands, games, players, game)
     finally:
-        keys = list(redis.scan_iter(match=f"{prefix}*", count=1000))
-        if keys:
-            redis.delete(*keys)
+        _harness("admin").delete_prefix(redis, prefix)
 
 
 def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, players: list[dict],
@@ -117,11 +127,12 @@ def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, pl
                b'"game_id":"g","prev_hash":"' + b"0" * 64 + b'","time":"2026-01-01T00:00:00.000+00:00",'
                b'"type":"scholar_placed","v":1,"version":11,"hash":"' + b"0" * 64 + b'"}')
     bare_key = f"{prefix}bare"
+    bare_append = _harness("bench_probes").bare_append
     for _ in range(10):  # warm-up
-        redis.xadd(bare_key, {"e": payload})
+        bare_append(redis, bare_key, payload)
     _phase()
     for _ in range(appends):
-        redis.xadd(bare_key, {"e": payload})
+        bare_append(redis, bare_key, payload)
     _phase()
     from tests.fixture_app import create_baseline_app
 
@@ -194,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     if shutil.which("valgrind") is None:
         report.line("instruction counts: valgrind is not installed here (apt install valgrind); skipped")
         return report.finish()
-    from shared.app.clients import configured_client
+    from shared.app.clients.integrators import configured_client
 
     redis_url, embedded = ensure_redis(args.redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     setting, key = configured_client("instructions", ("games:write",))

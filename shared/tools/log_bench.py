@@ -25,12 +25,12 @@ import time
 import uuid
 from datetime import datetime
 
-import redis as redis_lib
-
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
 from shared.store.log_storage import RedisLogStorage
 from shared.store.signing import KeyRing
 from shared.store.transparency_log import TransparencyLog, leaf
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 from shared.tools.clock_bench import FIXTURE_GAME, pct
@@ -107,7 +107,7 @@ def measure_inclusion_delay(games: int, timeout_s: float = 180.0) -> dict:
     delays: dict[str, float] = {}
     until = time.monotonic() + timeout_s
     while len(delays) < games and time.monotonic() < until:
-        heads = sorted((int(size), head) for size, head in _heads(log).items())
+        heads = sorted(log.storage.heads().items())
         for game_id in ids:
             if game_id in delays:
                 continue
@@ -124,12 +124,6 @@ def measure_inclusion_delay(games: int, timeout_s: float = 180.0) -> dict:
     return {"games": games, "included": len(values), "p50_ms": pct(values, 0.5), "p99_ms": pct(values, 0.99)}
 
 
-def _heads(log: TransparencyLog) -> dict:
-    from shared.base import jsonfast
-
-    return {size: jsonfast.loads(raw) for size, raw in log.storage.redis.hgetall(log.storage.keys.heads).items()}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--leaves", type=int, default=1_000_000, help="size of the generated log (b)")
@@ -137,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games whose inclusion delay is measured (c)")
     args = parser.parse_args(argv)
     redis_url, embedded = ensure_redis(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     prefix = f"bench:{uuid.uuid4().hex[:8]}:"
     report = BenchReport("transparency_log")
     workers = []

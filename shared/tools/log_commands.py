@@ -128,7 +128,9 @@ def new_witness_key(args: argparse.Namespace) -> int:
 
 
 def register_witness(args: argparse.Namespace) -> int:
-    from shared.app.log_feed import transparency_log  # the server side: Redis, only for this verb
+    from shared.app.after_append.log_feed import (
+        transparency_log,  # the server side: Redis, only for this verb
+    )
     from shared.app.runtime import connect
     from shared.domain.errors import PlatformError
     from shared.store.signing import KeyRing

@@ -18,11 +18,10 @@ import sys
 import time
 import uuid
 
-import redis as redis_lib
-
 from shared.base.config import Config
 from shared.domain.registry import load_engine
-from shared.tools.bench_cleanup import delete_prefix
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
 from shared.tools.bench_games import add_game_argument, longest_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ensure_redis
@@ -67,7 +66,7 @@ def bench_replay(redis_url: str, games: int, game: str | None = None) -> dict:
             final += time.perf_counter() - started
             steps += latest
     finally:
-        delete_prefix(redis_lib.Redis.from_url(redis_url), prefix)
+        delete_prefix(connect(redis_url), prefix)
     return {"steps": steps, "forwards_ms": forwards / steps * 1000, "backwards_ms": backwards / steps * 1000,
             "final_ms": final / steps * 1000, "ratio": forwards / final, "backwards_ratio": backwards / final,
             "folds_per_step": reader.replays.folds / (2 * steps)}

@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared.app.webhooks import GAME_KINDS
+from shared.app.webhooks.subscriptions import GAME_KINDS
 from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions, reviewed_decision
 from shared.base.progress import shown
 from shared.bus.queues import ARCHIVAL
@@ -69,7 +69,7 @@ def bench_app(game: str, **settings):
     """A game service in this process (fakeredis, inline dispatch) and the headers of a client it knows."""
     import fakeredis
 
-    from shared.app.clients import DEFAULT_SCOPES, HEADER
+    from shared.app.clients.integrators import DEFAULT_SCOPES, HEADER
     from shared.base.config import Config
     from shared.http.factory import create_app
 

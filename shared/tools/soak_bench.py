@@ -30,15 +30,15 @@ import sys
 import threading
 import time
 
-import redis as redis_lib
-
-from shared.app.clients import HEADER, configured_client
+from shared.app.clients.integrators import HEADER, configured_client
+from shared.store.admin import delete_prefix, server_info
+from shared.store.connection import answers, connect
 from shared.tools.bench import LOAD_PROCESSES, pct, request_json, start_gunicorn, wait_up
 from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_games import add_game_argument, first_game, seats_for
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
-from shared.tools.embedded_redis import answers, free_port
+from shared.tools.embedded_redis import free_port
 
 THREADS_PER_PROCESS = 32
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -157,7 +157,7 @@ def _play(port, games, seconds, max_decisions, seed, results) -> None:
 def soak(games: int, seconds: float, max_decisions: int, game: str | None = None) -> dict:
     game = game or first_game()
     redis_url, redis_process = private_redis()
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     soak_client, client_key = configured_client("soak", ("games:write",))  # the services know its digest only
     env = dict(os.environ, BOOTSTRAP_CLIENT=soak_client, REDIS_URL=redis_url, KEY_PREFIX="soak:", PYTHONPATH=ROOT,
                RATE_LIMITS="off",
@@ -170,11 +170,11 @@ def soak(games: int, seconds: float, max_decisions: int, game: str | None = None
     try:
         wait_up(port)
         time.sleep(2.0)  # the workers' start-up
-        memory_before = redis.info("memory")["used_memory"]
+        memory_before = server_info(redis, "memory")["used_memory"]
         created = create_games(port, games, client_key, seats_for(game, 2))
         time.sleep(2.0)  # their projections
-        memory_created = redis.info("memory")["used_memory"]
-        cpu = redis.info("cpu")
+        memory_created = server_info(redis, "memory")["used_memory"]
+        cpu = server_info(redis, "cpu")
         redis_cpu_before = cpu["used_cpu_sys"] + cpu["used_cpu_user"]
         web_pids = children(web.pid)
         web_cpu_before = cpu_seconds(web_pids)
@@ -196,17 +196,15 @@ def soak(games: int, seconds: float, max_decisions: int, game: str | None = None
             process.join(timeout=30)
         window = time.monotonic() - started
         web_cpu = cpu_seconds(web_pids) - web_cpu_before
-        cpu = redis.info("cpu")
+        cpu = server_info(redis, "cpu")
         redis_cpu = cpu["used_cpu_sys"] + cpu["used_cpu_user"] - redis_cpu_before
-        memory_end = redis.info("memory")["used_memory"]
+        memory_end = server_info(redis, "memory")["used_memory"]
     finally:
         stop_processes([web, *workers])
         if redis_process is not None:
             redis_process.terminate()
         else:
-            keys = list(redis.scan_iter(match="soak:*", count=1000))
-            for start in range(0, len(keys), 500):
-                redis.delete(*keys[start:start + 500])
+            delete_prefix(redis, "soak:")
     if errors:
         raise RuntimeError(f"soak errors: {errors[:3]}")
     commands = len(latencies)

@@ -23,10 +23,10 @@ import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-import redis as redis_lib
-
+from shared.store.admin import delete_prefix
+from shared.store.connection import connect
 from shared.tools.bench import pct
-from shared.tools.bench_cleanup import delete_prefix, stop_processes
+from shared.tools.bench_cleanup import stop_processes
 from shared.tools.bench_report import BenchReport
 from shared.tools.cli import ROOT, ensure_redis, worker_commands
 
@@ -85,7 +85,7 @@ def measure(rt, games: int, moves: int, endpoint_ids: list[str], rate: float | N
             timeout_s: float = 120.0) -> dict:
     """Play `games` games `moves` moves each (paced at `rate` moves/s; None: as fast as they go) and wait
     for their deliveries to every endpoint."""
-    from shared.app.webhook_delivery import Deliverer
+    from shared.app.webhooks.delivery import Deliverer
     from shared.domain.clock import to_ms
     from tests.fixture_game import ENGINE
 
@@ -125,7 +125,7 @@ def subscribe(endpoints: int, url: str):
     """This process's runtime of the fixture game and `endpoints` endpoints hearing every game event.
     Run with REDIS_URL, KEY_PREFIX, TABLETOP_EXTRA_GAMES and WEBHOOK_BLOCK_PRIVATE=off in the environment."""
     from shared.app.runtime import build_runtime
-    from shared.app.webhooks import GAME_KINDS, WebhookRegistry
+    from shared.app.webhooks.subscriptions import GAME_KINDS, WebhookRegistry
     from shared.base.config import Config
     from tests.fixture_game import ENGINE
 
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(os.environ, PYTHONPATH=ROOT)
     workers = [subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for command in worker_commands()]
-    redis = redis_lib.Redis.from_url(redis_url)
+    redis = connect(redis_url)
     receiver = TimingReceiver()
     report = BenchReport("webhooks")
     try:

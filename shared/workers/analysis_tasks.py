@@ -4,7 +4,7 @@ client's webhooks told)."""
 
 from __future__ import annotations
 
-from shared.app.analysis_jobs import AnalysisJobs
+from shared.app.finished_games.analysis_jobs import AnalysisJobs
 from shared.audit.game_review import run_analysis
 from shared.bus import queues
 from shared.workers.worker import Worker

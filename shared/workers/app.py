@@ -48,7 +48,7 @@ def make_celery(config: Config, worker: Worker | None = None) -> Celery:
     for module in plugins.part_modules("tasks"):
         module.register(app, worker)
     task_metrics.connect_signals(worker.redis, lambda: worker.config, app=app)
-    app.steps["worker"].add(followups.follow_up_step(worker))  # the follow-up consumer (shared.app.pipeline)
+    app.steps["worker"].add(followups.follow_up_step(worker))  # the follow-up consumer (shared.app.after_append.pipeline)
     # Whatever a dead worker or an outage left is picked up as soon as the broker connection opens (again).
     app.conf.worker_consumer = f"{recovery.__name__}:PromptConsumer"
     app.steps["consumer"].add(recovery.sweep_on_connect_step(worker))

@@ -1,14 +1,14 @@
 """The archive's Celery tasks: move finished games out of Redis, and write last month's public dump.
 
-    tabletop.archive       every Config.archive_every_s (beat): shared.app.archival.archive_due over
+    tabletop.archive       every Config.archive_every_s (beat): shared.app.finished_games.archival.archive_due over
                            every game kind, for games finished Config.archive_after_s ago or more;
                            PostgreSQL away, again every RETRY_S until it answers; and at once in a
                            recovery sweep (shared.workers.recovery)
     tabletop.archive_dump  daily (beat): last month's dump (shared.audit.dumps) into Config.dump_dir,
                            once the month has been over for a day (its last games archived), once per
-                           month (the manifests written are kept in Redis: shared.store.keys.archive_dumps_key)
+                           month (the manifests written are kept in Redis: shared.store.archive_schedule)
 
-Both are idempotent: archival is (shared.app.archival), and a dump already written is not written again.
+Both are idempotent: archival is (shared.app.finished_games.archival), and a dump already written is not written again.
 Without an archive (ARCHIVE_URL=off) both do nothing.
 """
 
@@ -19,15 +19,16 @@ import json
 import logging
 from datetime import UTC, datetime, timedelta
 
-from shared.app.archival import archive_due
+from shared.app.finished_games.archival import archive_due
 from shared.audit.dumps import previous_month, write_dump
 from shared.base.progress import Watch, unwatched
 from shared.bus import queues
 from shared.bus.queues import FLAG_TTL_S
 from shared.bus.sender import send_once
-from shared.store import keys
+from shared.store import archive_schedule
 from shared.store.archive import ArchiveUnavailable
 from shared.store.archive_backends import shared_archive
+from shared.store.archive_schedule import ArchiveSchedule
 from shared.store.signing import KeyRing, private_key_from_config
 from shared.workers.worker import Worker
 
@@ -47,7 +48,7 @@ def register(app, worker: Worker) -> None:
     @app.task(shared=False, name=queues.ARCHIVE)
     def archive_task(retry: bool = False) -> dict[str, int]:
         if retry:
-            worker.redis().delete(retry_flag(worker.config))
+            ArchiveSchedule(worker.redis(), worker.config.key_prefix).allow_another_retry()
         counts = archive(worker)
         if counts.get("unavailable"):
             send_once(worker.redis(), worker.sender, retry_flag(worker.config), queues.ARCHIVE, (True,),
@@ -60,7 +61,7 @@ def register(app, worker: Worker) -> None:
 
 
 def retry_flag(config) -> str:
-    return keys.flag(config.key_prefix, "archive", "retry")
+    return archive_schedule.retry_flag(config.key_prefix)
 
 
 def beat_schedule(config) -> dict[str, dict]:
@@ -103,11 +104,12 @@ def dump(worker: Worker, period: str | None = None, now: datetime | None = None,
             return None
         period = previous_month(now)
     redis = worker.redis()
-    if redis.hexists(keys.archive_dumps_key(config.key_prefix), period):
+    schedule = ArchiveSchedule(redis, config.key_prefix)
+    if schedule.dump_written(period):
         return None
     keyring = KeyRing(redis, config.key_prefix, private_key_from_config(config.signing_key, config.signing_key_file))
     manifest = write_dump(shared_archive(config.archive_url), period, config.dump_dir, keyring.active(), watch)
     digest = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()
-    redis.hset(keys.archive_dumps_key(config.key_prefix), period, digest)
+    schedule.record_dump(period, digest)
     log.info("dump %s written: %s files", period, len(manifest["files"]))
     return digest

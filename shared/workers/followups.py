@@ -1,7 +1,7 @@
 """The follow-up consumers: long-lived readers of the partitions' follow-up streams inside the workers.
 
 Each append with follow-up work XADDs one entry to its partition's stream in the append's own script
-call (shared.app.pipeline). A consumer reads every partition's stream in the consumer group
+call (shared.app.after_append.pipeline). A consumer reads every partition's stream in the consumer group
 FOLLOW_UP_GROUP with one blocking XREADGROUP, runs the follow-up subscribers of a batch (per game kind,
 through that kind's pipeline) and acknowledges it with one XACK per stream. No broker message per move.
 
@@ -32,7 +32,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from shared.app.follow_up_entry import FollowUp
+from shared.app.after_append.follow_up_entry import FollowUp
 from shared.bus import queues
 from shared.store import keys
 from shared.workers import log_tasks, recovery
@@ -159,7 +159,7 @@ class FollowUpConsumer:
 
     def _landed(self, redis, stream: str, entries: list) -> list:
         """The entries whose appends are stored. On Redis Cluster an entry is written just ahead of its append
-        (shared.app.pipeline.GamePipeline.landed): one whose version another append took is dropped; one whose
+        (shared.app.after_append.pipeline.GamePipeline.landed): one whose version another append took is dropped; one whose
         append is not stored yet is looked at again for up to LANDING_WAIT_S, then left pending (claimed again
         after CLAIM_IDLE_MS), and dropped once ORPHAN_AFTER_MS old (its writer died before appending)."""
         ready, waiting = [], list(entries)

@@ -1,6 +1,6 @@
 """The transparency log's sequencer as a worker task (shared.store.transparency_log does the work).
 
-One task at a time is queued (shared.app.scheduling.schedule_sequencing); it clears its flag before
+One task at a time is queued (shared.app.after_append.scheduling.schedule_sequencing); it clears its flag before
 reading the pending leaves, so a leaf submitted during a run queues the next one. A killed task
 leaves either a whole committed batch or nothing (the storage's commit script), so the retry, the
 next submission or the sweep resumes without a gap or a duplicate leaf.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import logging
 
-from shared.app import scheduling
-from shared.app.log_feed import transparency_log
+from shared.app.after_append import scheduling
+from shared.app.after_append.log_feed import transparency_log
 from shared.bus import queues
 from shared.store.signing import KeyRing, private_key_from_config
 from shared.store.transparency_log import TransparencyLog

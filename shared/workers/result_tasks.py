@@ -1,13 +1,13 @@
 """The ratings' task: a finished game's results rated in order, coalesced per game kind.
 
-Queued by the ratings' handler (shared.app.rating_handler) and by the sweep for any game kind whose
+Queued by the ratings' handler (shared.app.matchmaking.rating_handler) and by the sweep for any game kind whose
 results wait (a lost task).
 """
 
 from __future__ import annotations
 
-from shared.app.rating_handler import schedule_ratings_refresh
-from shared.app.ratings import Ratings
+from shared.app.matchmaking.rating_handler import schedule_ratings_refresh
+from shared.app.matchmaking.ratings import Ratings
 from shared.bus import queues
 from shared.domain import registry
 from shared.store import keys

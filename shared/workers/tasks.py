@@ -1,8 +1,8 @@
 """The platform's Celery task bodies: automated seats, clocks, rebuilds, and the sweep.
 
-What follows each append is no task (shared.app.pipeline: inline writes, and the follow-up consumers of
+What follows each append is no task (shared.app.after_append.pipeline: inline writes, and the follow-up consumers of
 shared.workers.followups). Tasks are keyed by (game, game_id), idempotent and safe to deliver twice: each
-one reads the stream and brings things up to its current version; shared.app.scheduling queues them,
+one reads the stream and brings things up to its current version; shared.app.after_append.scheduling queues them,
 coalesced by flags that live only FLAG_TTL_S. The `sweep` task, run by Celery beat every
 Config.sweep_every_s (SWEEP_EVERY_S), re-queues whatever a lost task left behind: automated seats, clock
 deadlines, and each plugin's share (running tournaments). When a worker connects to the broker (its start,
@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import time
 
-from shared.app.seek_webhooks import match
+from shared.app.matchmaking.seek_webhooks import match
 from shared.bus import plugins, queues
 from shared.bus.flags import regardless_of_flags
 from shared.bus.sender import send_once
@@ -82,7 +82,7 @@ def register(app, worker: Worker) -> None:
 
 
 def form_tables(worker: Worker, game: str) -> int:
-    """The matchmaker: seat the waiting seeks of one game kind (shared.app.seeks); tables formed."""
+    """The matchmaker: seat the waiting seeks of one game kind (shared.app.matchmaking.seeks); tables formed."""
     rt = worker.runtime(game)
     rt.store.redis.delete(keys.flag(worker.config.key_prefix, "matchmaking", game))  # seeks meanwhile queue another
     return len(match(rt.service, worker.config, worker.sender))  # and the seekers' clients hear of it
@@ -116,8 +116,8 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
     games gets a task (even if its flag says one is queued: it may have been lost);
     every game scheduled for `advance` more than ADVANCE_GRACE_S ago and still
     pending gets one unless its flag says one is queued (flags expire in FLAG_TTL_S);
-    every clock deadline within shared.app.scheduling.SCHEDULE_AHEAD_S without a queued task gets one,
-    and every webhook endpoint with a delivery due soon (shared.app.webhook_delivery.sweep);
+    every clock deadline within shared.app.after_append.scheduling.SCHEDULE_AHEAD_S without a queued task gets one,
+    and every webhook endpoint with a delivery due soon (shared.app.webhooks.delivery.sweep);
     then each plugin's share (shared.bus.plugins: its counts join ours), and late ratings.
     A recovery sweep (shared.workers.recovery) passes grace_s 0 and runs this regardless of the flags.
     """
@@ -166,7 +166,7 @@ def recovery_sweep(worker: Worker) -> dict[str, int]:
 
 
 def enforce_clock(worker: Worker, game: str, game_id: str, due_ms: int | None = None) -> int:
-    """Time out the game's seats whose clock has run out (shared.app.scheduling schedules this)."""
+    """Time out the game's seats whose clock has run out (shared.app.after_append.scheduling schedules this)."""
     if not worker.known_game(game):
         log.error("dropping a clock deadline of an unknown game kind: %s", game)
         return 0

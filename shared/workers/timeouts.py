@@ -1,6 +1,6 @@
 """Enforcing clocks with the workers: the task's body, and the sweep as a safety net.
 
-shared.app.scheduling records each game's next deadline and queues its task when it is near; far
+shared.app.after_append.scheduling records each game's next deadline and queues its task when it is near; far
 deadlines wait here for the periodic sweep. Every task is idempotent (the service times out only
 seats whose clock has run out, through the conditional append, so a move that lands first wins) and
 a flag per (game, deadline) keeps the append and the sweep from queueing one deadline twice.
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import itertools
 
-from shared.app import scheduling
-from shared.app.scheduling import SCHEDULE_AHEAD_S
+from shared.app.after_append import scheduling
+from shared.app.after_append.scheduling import SCHEDULE_AHEAD_S
 from shared.base.config import Config
 from shared.domain import clock
 from shared.store import keys

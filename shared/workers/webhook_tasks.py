@@ -1,4 +1,4 @@
-"""The webhook delivery task (its body: shared.app.webhook_delivery.Deliverer) on the worker app.
+"""The webhook delivery task (its body: shared.app.webhooks.delivery.Deliverer) on the worker app.
 
 One task per endpoint, coalesced by its flag; the endpoint's lease keeps two workers from sending to it
 at once. Acked late: a worker killed mid-delivery leaves the delivery pending in Redis, and the broker
@@ -7,12 +7,11 @@ at once. Acked late: a worker killed mid-delivery leaves the delivery pending in
 
 from __future__ import annotations
 
-from shared.app.seek_webhooks import SeekOutbox
-from shared.app.webhook_delivery import Deliverer
-from shared.app.webhook_delivery import sweep as sweep_deliveries
+from shared.app.matchmaking.seek_webhooks import SeekOutbox
+from shared.app.webhooks.delivery import Deliverer
+from shared.app.webhooks.delivery import sweep as sweep_deliveries
 from shared.bus import queues
-from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.webhook_outbox import games_with_seeks
 from shared.workers.worker import Worker
 
 
@@ -37,8 +36,7 @@ def sweep(worker: Worker) -> dict[str, int]:
 def sweep_seek_announcements(worker: Worker) -> int:
     """Catch every game kind's seek outbox up with its formed-tables stream (enqueues nothing twice)."""
     created = 0
-    for raw in worker.redis().smembers(keys.seeking_games_key(worker.config.key_prefix)):
-        game = text(raw)
+    for game in games_with_seeks(worker.redis(), worker.config.key_prefix):
         if worker.known_game(game):
             created += SeekOutbox(worker.runtime(game).store, worker.config, worker.sender).collect(game)
     return created

@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from shared.app.webhooks import EVENT_KINDS
+from shared.app.webhooks.subscriptions import EVENT_KINDS
 from shared.http.asyncapi import game_events
 from shared.tools import clients
 

@@ -2,13 +2,13 @@
 
 `hosted_app(fake_redis, tmp_path, where)`: the fixture game's service, where="redis" as always, or
 where="archived": with an archive (SQLite in tmp_path), and every game moved to it (copied, read
-back, verified, evicted from Redis: shared.app.archival.archive_game) the moment its result is
+back, verified, evicted from Redis: shared.app.finished_games.archival.archive_game) the moment its result is
 projected. A test parametrized over both asserts the same answers either way.
 """
 
 from __future__ import annotations
 
-from shared.app.archival import ARCHIVED, archive_game
+from shared.app.finished_games.archival import ARCHIVED, archive_game
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED
 from shared.http.factory import create_app

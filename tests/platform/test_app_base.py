@@ -1,4 +1,4 @@
-"""The application base (shared.app.base): what games and tournaments share, tested without any game:
+"""The application base (shared.app.aggregates.base): what games and tournaments share, tested without any game:
 secrets, append-then-apply, idempotency, the Redis lock."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from contextlib import nullcontext
 
 import pytest
 
-from shared.app import entropy
-from shared.app.base import Application, RedisLock, fingerprint
+from shared.app.aggregates import entropy
+from shared.app.aggregates.base import Application, RedisLock, fingerprint
 from shared.domain.errors import IdempotencyKeyReused, PlatformError, VersionConflict
 from shared.store.eventstore import EventStore
 

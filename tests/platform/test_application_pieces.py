@@ -1,21 +1,16 @@
-"""The small application pieces games and tournaments share (shared.app.entropy, sealed_seed,
-write_if_newer, projection_rebuild), each on its own. The base itself (secrets, lock, append-then-apply,
+"""The small application pieces games and tournaments share (shared.app.aggregates.entropy, sealed_seed,
+and the store's shared.store.write_if_newer, rebuild_scans), each on its own. The base itself (secrets, lock, append-then-apply,
 idempotency) is tests/platform/test_app_base.py; tokens are tests/platform/test_tokens.py."""
 
 from __future__ import annotations
 
-from shared.app import entropy, sealed_seed, tokens
-from shared.app.projection_rebuild import delete_under, glob_escape, stream_ids
-from shared.app.sealed_seed import SealedSeed
-from shared.app.write_if_newer import (
-    WRITE_DOCUMENT_IF_NEWER,
-    WRITE_HASH_IF_NEWER,
-    WRITE_LISTING_IF_NEWER,
-    listing_call,
-)
+from shared.app.aggregates import entropy, sealed_seed, tokens
+from shared.app.aggregates.sealed_seed import SealedSeed
 from shared.base import jsonfast
 from shared.store.chain import seed_commitment
 from shared.store.eventstore import EventStore
+from shared.store.rebuild_scans import delete_under, glob_escape, stream_ids
+from shared.store.write_if_newer import IfNewer, listing_call
 
 
 def test_every_id_token_salt_and_seed_comes_from_the_entropy_module(monkeypatch):
@@ -51,37 +46,36 @@ def test_a_sealed_seed_draws_the_seed_before_the_salt(monkeypatch):
 
 
 def test_a_hash_of_documents_never_goes_back(fake_redis):
-    write = fake_redis.register_script(WRITE_HASH_IF_NEWER)
-    assert write(keys=["views"], args=[3, "d1", "three-1", "d2", "three-2"]) == 1
-    assert write(keys=["views"], args=[2, "d1", "two-1", "d2", "two-2"]) == 0
-    assert write(keys=["views"], args=[3, "d1", "again", "d2", "again"]) == 0
+    write = IfNewer(fake_redis).write_documents
+    assert write("views", 3, ["d1", "three-1", "d2", "three-2"]) is True
+    assert write("views", 2, ["d1", "two-1", "d2", "two-2"]) is False
+    assert write("views", 3, ["d1", "again", "d2", "again"]) is False
     assert fake_redis.hgetall("views") == {b"version": b"3", b"d1": b"three-1", b"d2": b"three-2"}
 
 
 def test_a_versioned_document_never_goes_back(fake_redis):
-    write = fake_redis.register_script(WRITE_DOCUMENT_IF_NEWER)
-    assert write(keys=["doc"], args=[2, jsonfast.dumps({"version": 2, "x": "new"})]) == 1
-    assert write(keys=["doc"], args=[1, jsonfast.dumps({"version": 1, "x": "old"})]) == 0
+    write = IfNewer(fake_redis).write_document
+    assert write("doc", 2, jsonfast.dumps({"version": 2, "x": "new"})) is True
+    assert write("doc", 1, jsonfast.dumps({"version": 1, "x": "old"})) is False
     assert jsonfast.loads(fake_redis.get("doc"))["x"] == "new"
 
 
 def test_a_listing_moves_between_status_indexes_and_never_goes_back(fake_redis):
-    write = fake_redis.register_script(WRITE_LISTING_IF_NEWER)
+    write = IfNewer(fake_redis).write_listing
     by_status = {"active": "idx:active", "finished": "idx:finished"}
 
     def put(version, status, joined=("idx:player:ann",)):
         summary = jsonfast.dumps({"id": "g1", "version": version, "status": status})
-        keys, args = listing_call("summaries", "idx:all", by_status, joined, "g1", version, summary, status, 1.5)
-        return write(keys=keys, args=args)
+        return write(*listing_call("summaries", "idx:all", by_status, joined, "g1", version, summary, status, 1.5))
 
-    assert put(1, "active") == 1
+    assert put(1, "active") is True
     assert fake_redis.zrange("idx:active", 0, -1, withscores=True) == [(b"g1", 1.5)]
     assert fake_redis.zscore("idx:all", "g1") == 1.5 and fake_redis.zscore("idx:player:ann", "g1") == 1.5
-    assert put(2, "active", joined=("idx:player:bob",)) == 1  # same status: the indexes stay as they are
+    assert put(2, "active", joined=("idx:player:bob",)) is True  # same status: the indexes stay as they are
     assert fake_redis.zscore("idx:player:bob", "g1") is None
-    assert put(3, "finished") == 1
+    assert put(3, "finished") is True
     assert fake_redis.zcard("idx:active") == 0 and fake_redis.zscore("idx:finished", "g1") == 1.5
-    assert put(2, "active") == 0  # an older summary changes nothing
+    assert put(2, "active") is False  # an older summary changes nothing
     assert jsonfast.loads(fake_redis.hget("summaries", "g1"))["status"] == "finished"
     assert fake_redis.zcard("idx:active") == 0
 

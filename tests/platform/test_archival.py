@@ -11,8 +11,8 @@ import os
 import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared.app import archival
-from shared.app.archival import ALREADY, ARCHIVED, BEHIND, LIVE, REFUSED, archive_game
+from shared.app.finished_games import archival
+from shared.app.finished_games.archival import ALREADY, ARCHIVED, BEHIND, LIVE, REFUSED, archive_game
 from shared.base.config import Config
 from shared.domain.errors import VersionConflict
 from shared.http.factory import create_app

@@ -1,4 +1,4 @@
-"""The one bot loop (shared.app.automation): a policy's illegal proposal never stalls a game, and the
+"""The one bot loop (shared.app.games.automation): a policy's illegal proposal never stalls a game, and the
 batched and the one-by-one run make the same decisions from it."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import logging
 
 import pytest
 
-from shared.app import automation, entropy
+from shared.app.aggregates import entropy
+from shared.app.games import automation
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.store.repository import GAME_FINISHED
@@ -59,7 +60,7 @@ def _play(monkeypatch, fake_redis, batch: int):
 
 @pytest.mark.parametrize("batch", [1, automation.BATCH_LIMIT], ids=["one-by-one", "batched"])
 def test_an_illegal_proposal_is_logged_and_replaced_by_a_legal_move(monkeypatch, fake_redis, caplog, batch):
-    with caplog.at_level(logging.ERROR, logger="shared.app.automation"):
+    with caplog.at_level(logging.ERROR, logger="shared.app.games.automation"):
         rt, game_id, decisions = _play(monkeypatch, fake_redis, batch)
     events = rt.store.read(game_id)
     assert events[-1]["type"] == GAME_FINISHED

@@ -1,4 +1,4 @@
-"""Automated decisions appended in batches (shared.app.automation) are indistinguishable from the
+"""Automated decisions appended in batches (shared.app.games.automation) are indistinguishable from the
 same decisions appended one by one, and a batch that loses a race loses nothing and duplicates nothing."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import itertools
 
 import pytest
 
-from shared.app import automation as automated_batch
-from shared.app import entropy
+from shared.app.aggregates import entropy
+from shared.app.games import automation as automated_batch
 from shared.app.runtime import build_runtime
 from shared.audit.game_audit import audit_game
 from shared.base.config import Config
@@ -30,7 +30,7 @@ class NoFollowUp:
 
 
 class CountingUuids:
-    """Stands in for the `uuid` module in shared.app.entropy (every id's source): game and command
+    """Stands in for the `uuid` module in shared.app.aggregates.entropy (every id's source): game and command
     ids from a counter, so two runs of the same game get the same ids."""
 
     def __init__(self):

@@ -39,7 +39,8 @@ def test_a_bench_stops_what_it_started_and_deletes_only_its_own_keys(fake_redis,
     import subprocess
     import sys
 
-    from shared.tools.bench_cleanup import delete_prefix, stop_processes
+    from shared.store.admin import delete_prefix
+    from shared.tools.bench_cleanup import stop_processes
 
     sleepers = [subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) for _ in range(2)]
     stop_processes(sleepers, timeout_s=10)

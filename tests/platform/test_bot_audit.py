@@ -141,7 +141,7 @@ def test_games_recorded_before_policy_versions_are_named_and_skipped(release):
 
 
 def test_a_bot_decision_that_landed_after_a_platform_fact_is_rederived_at_the_version_it_was_made():
-    """shared.app.commands appends an overdue timeout before the bot decision that found it: the decision was
+    """shared.app.games.commands appends an overdue timeout before the bot decision that found it: the decision was
     made (and drew) at the version before the timeout. A platform fact slipped in before a bot command (versions
     renumbered) is accepted; the same command judged only at its own version would not be."""
     rt = build_runtime(load_engine("modern_society"), Config(dispatch="inline"), redis=fakeredis.FakeRedis())

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from shared.app.pipeline import FollowUp
+from shared.app.after_append.pipeline import FollowUp
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.bus import plugins, queues
@@ -86,11 +86,11 @@ def test_handlers_run_in_order_once_each_and_a_failure_propagates():
 
 def test_every_runtime_subscribes_the_ratings_archive_and_the_plugins_handlers(fake_redis, key_prefix):
     from services.tournaments.handlers import advance_tournament
-    from shared.app.archival import schedule_archival
-    from shared.app.rating_handler import rate_finished_game
+    from shared.app.finished_games.archival import schedule_archival
+    from shared.app.matchmaking.rating_handler import rate_finished_game
 
     rt = build_runtime(ENGINE, Config(dispatch="inline", key_prefix=key_prefix), fake_redis)
-    # The transparency log's final head is the pipeline's own `log` subscriber (shared.app.pipeline).
+    # The transparency log's final head is the pipeline's own `log` subscriber (shared.app.after_append.pipeline).
     assert rt.bus.handlers(GAME_FINISHED) == [rate_finished_game, schedule_archival, advance_tournament]
 
 

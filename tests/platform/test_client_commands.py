@@ -9,7 +9,7 @@ import stat
 
 import pytest
 
-from shared.app.clients import ClientRegistry, bootstrap
+from shared.app.clients.integrators import ClientRegistry, bootstrap
 from shared.domain.errors import Unauthenticated
 from shared.tools import cli
 from shared.tools.client_commands import development_client

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.app import scheduling
+from shared.app.after_append import scheduling
 from shared.base.config import Config
 from shared.bus import queues
 from shared.store import keys

@@ -361,7 +361,7 @@ def _human_against_two_clocked_bots(fake_redis, now, monkeypatch, batch: int, pr
     stream, the writes each human move caused, and per human move the deadline scheduled last beside the
     one the game's clock shows. The game's salt (and so its deal) is the same in every call: the service's
     entropy is seeded afresh."""
-    from shared.app import entropy
+    from shared.app.aggregates import entropy
     from tests.conftest import SeededSecrets
 
     monkeypatch.setattr(entropy, "secrets", SeededSecrets("clocked bots"))

@@ -18,7 +18,8 @@ import pytest
 import redis as redis_lib
 import requests
 
-from shared.tools.embedded_redis import answers, free_port
+from shared.store.connection import answers
+from shared.tools.embedded_redis import free_port
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 

@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
-from shared.app.clients import HEADER, ClientRegistry
+from shared.app.clients.integrators import HEADER, ClientRegistry
+from shared.app.finished_games.analysis_jobs import DONE, QUEUED, AnalysisJobs
 from shared.audit.analysis import ANALYSIS_VERSION, replayed_decisions
 from shared.audit.game_review import KIND, run_analysis
 from shared.base.config import Config

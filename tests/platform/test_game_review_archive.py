@@ -1,6 +1,6 @@
 """Issue 35, item 3: a game's review is cached in the read model and moves to the archive with the game.
 
-Archival (shared.app.archival) copies a finished or failed review to the archive and evicts its Redis hash with
+Archival (shared.app.finished_games.archival) copies a finished or failed review to the archive and evicts its Redis hash with
 the game's other keys; `GET .../analysis` then serves it from the archive, byte for byte the same document; a
 review still running holds the game back; a review asked for after archival runs on the archived history and
 lands in the archive too.
@@ -8,8 +8,8 @@ lands in the archive too.
 
 from __future__ import annotations
 
-from shared.app.analysis_jobs import DONE, QUEUED, AnalysisJobs
-from shared.app.archival import ARCHIVED, REVIEWING, archive_game
+from shared.app.finished_games.analysis_jobs import DONE, QUEUED, AnalysisJobs
+from shared.app.finished_games.archival import ARCHIVED, REVIEWING, archive_game
 from shared.audit.game_review import run_analysis
 from shared.base.config import Config
 from shared.http.factory import create_app

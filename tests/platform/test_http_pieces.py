@@ -9,12 +9,13 @@ from flask_smorest import Blueprint
 
 from shared.base.config import Config
 from shared.domain.errors import GameNotFound, NotFound, PlatformError, Unauthenticated
-from shared.http import abuse
+from shared.http.abuse import AbuseLimits
 from shared.http.context import bearer
-from shared.http.event_routes import mount_event_routes
+from shared.http.event_routes import add_event_routes
 from shared.http.factory import platform_app
 from shared.http.health import health_blueprint
 from shared.http.live_stream import EventSource
+from shared.http.parts import Routes, mount_parts
 from shared.store.eventstore import EventStore
 
 END = "closed"
@@ -38,16 +39,17 @@ def make_app(store, probe=lambda: ("ok", {}), audience=None, visible=None):
         return EventSource(store, 0.05, END, ensure_exists,
                            lambda thing_id: store.read(thing_id)[-1]["type"] == END, **extra)
 
-    mount_event_routes(blp, source, "thing_id", events_doc="Things' events.", stream_doc="Things live.",
+    add_event_routes(blp, source, "thing_id", events_doc="Things' events.", stream_doc="Things live.",
                        stream_200="text/event-stream", stream_alt=[(204, {"description": "at the end"})])
 
     @blp.route("/whoami")
     def whoami():
         return {"bearer": bearer()}
 
-    api.register_blueprint(blp)
-    app.register_blueprint(health_blueprint(lambda: {"service": "pieces"}, probe, lambda: b"pieces_up 1\n"))
-    abuse.register(app, Config(rate_limits_enabled=False), store.redis)
+    mount_parts(app, api, [Routes(blp),
+                           Routes(health_blueprint(lambda: {"service": "pieces"}, probe, lambda: b"pieces_up 1\n"),
+                                  documented=False),
+                           AbuseLimits(Config(rate_limits_enabled=False), store.redis)])
     return app
 
 

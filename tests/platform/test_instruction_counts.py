@@ -9,7 +9,7 @@ import re
 import subprocess
 import sys
 
-from shared.app.clients import configured_client
+from shared.app.clients.integrators import configured_client
 from shared.tools import instruction_counts
 from shared.tools.cli import ROOT
 

@@ -13,7 +13,7 @@ import json
 import pytest
 
 from services.tournaments.api import create_app as create_tournament_app
-from shared.app.clients import ClientRegistry
+from shared.app.clients.integrators import ClientRegistry
 from shared.base.config import Config
 from shared.http.factory import create_app as create_game_app
 from tests.conftest import CLIENT_KEY_ENVIRON

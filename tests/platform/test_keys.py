@@ -41,3 +41,29 @@ def test_stream_tickets_and_ratings_keep_their_key_names():
     assert keys.ticket_owner_key("p:", "d1") == "p:ticket:d1"
     assert keys.ratings_keys("p:", "chess") == {
         name: f"p:proj:ratings:{{chess}}:{name}" for name in ("order", "results", "applied", "players", "board", "lock")}
+
+
+def test_matchmakings_keys_keep_their_names():
+    assert keys.seeks_key("p:", "chess") == "p:tabletop:seeks:{chess}"
+    assert keys.seekers_key("p:", "chess") == "p:tabletop:seeks:{chess}:seekers"
+    assert keys.seeks_lock_key("p:", "chess") == "p:tabletop:seeks:{chess}:lock"
+    assert keys.seek_order_key("p:", "chess") == "p:tabletop:seeks:{chess}:order"
+    assert keys.seek_result_key("p:", "s1") == "p:tabletop:seek:s1"
+    assert keys.tables_formed_key("p:", "chess") == "p:tabletop:seeks:{chess}:formed"
+    assert keys.seeking_games_key("p:") == "p:tabletop:seeks:games"
+    assert keys.open_table_key("p:", "g1") == "p:game:{g1}:meta:open"
+    assert keys.open_tables_key("p:", "chess") == "p:tabletop:open:{chess}"
+    assert keys.rematch_key("p:", "g1") == "p:game:{g1}:meta:rematch"
+
+
+def test_a_game_kinds_read_models_keep_their_key_names():
+    k = keys.ProjectionKeys("p:", "chess")
+    assert k.views("abc") == "p:proj:{abc}:views"
+    assert [k.lobby("active"), k.summaries(), k.all_games(), k.tournament_games("t1")] == [
+        "p:proj:lobby:{chess}:active", "p:proj:lobby:{chess}:summary", "p:proj:lobby:{chess}:all",
+        "p:proj:lobby:{chess}:tournament:t1"]
+    assert k.player_games("ann") == "p:proj:player:{chess}:ann:games"
+    assert k.identity_games("acme:ann") == "p:proj:identity:{chess}:acme:ann:games"
+    assert keys.listing_scope_key(k.lobby_base(), "public", "finished") == "p:proj:lobby:{chess}:scope:public:finished"
+    assert keys.listing_scope_key(k.lobby_base(), "client:acme") == "p:proj:lobby:{chess}:scope:client:acme"
+    assert k.former() == ("p:proj:tournament:chess", "p:proj:lobby:chess", "p:proj:games:chess")

@@ -321,8 +321,8 @@ def test_a_sequencer_that_lost_a_race_never_moves_the_cursor_back(fake_redis):
 
 
 def test_a_checkpoint_of_a_write_without_the_result_queues_its_run(fake_redis, key_prefix):
-    from shared.app import scheduling
-    from shared.app.log_feed import LogFeed, transparency_log
+    from shared.app.after_append import scheduling
+    from shared.app.after_append.log_feed import LogFeed, transparency_log
     from shared.bus.handlers import WORKER
     from shared.store.signing import KeyRing
     from tests.task_recorder import RecordingSender

@@ -1,8 +1,8 @@
-"""The matchmaker's choice (shared.app.seeks.choose_table): oldest first, closest ratings, ranges, counts."""
+"""The matchmaker's choice (shared.app.matchmaking.seeks.choose_table): oldest first, closest ratings, ranges, counts."""
 
 from __future__ import annotations
 
-from shared.app.seeks import choose_table
+from shared.app.matchmaking.seeks import choose_table
 
 
 def seek(sid, created, rating=0.0, counts=(2,), rng=None, who=None, options=None):
@@ -37,7 +37,7 @@ def test_the_largest_count_every_seeker_accepts():
 
 
 def test_the_workers_matchmaker_task_and_the_sweep_seat_waiting_seeks(fake_redis, key_prefix):
-    from shared.app.seeks import Seeks
+    from shared.app.matchmaking.seeks import Seeks
     from shared.base.config import Config
     from shared.workers import tasks
     from shared.workers.worker import Worker
@@ -58,8 +58,8 @@ def test_the_workers_matchmaker_task_and_the_sweep_seat_waiting_seeks(fake_redis
 def test_a_seek_the_matchmaker_could_not_seat_is_refused_when_posted(fake_redis):
     import pytest
 
+    from shared.app.matchmaking.seeks import Seeks
     from shared.app.runtime import build_runtime
-    from shared.app.seeks import Seeks
     from shared.base.config import Config
     from shared.domain.errors import InvalidSetup
     from shared.domain.registry import load_engine

@@ -101,7 +101,7 @@ def test_the_bridge_records_the_events_the_released_engine_records_for_the_same_
         state.apply_action(choose.choice(state.legal_actions()))
     engine = engine_for(game.spec.game, current_version(game.spec.game))
     assert engine is load_engine(game.spec.game)  # the released rules version new games are created on
-    # The platform's derivation (shared/app/creation.py, commands.py, automation.py): setup from version 0, each
+    # The platform's derivation (shared/app/games/creation.py, commands.py, automation.py): setup from version 0, each
     # decision from the version it is decided at (the created event is version 1), the Automa's own choice from
     # f"{rng}:{version}:bot:{seat}".
     events = engine.new_game(game.seats, game.options, rng_for("bridge-check", 0))

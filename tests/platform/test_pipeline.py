@@ -1,4 +1,4 @@
-"""Issue 32: one pipeline after the append (shared.app.pipeline) and its follow-up consumers
+"""Issue 32: one pipeline after the append (shared.app.after_append.pipeline) and its follow-up consumers
 (shared.workers.followups): the subscribers in one list, the views written with the append, no broker
 message per move, and the drills: a consumer killed mid-batch, a subscriber that raises, Redis restarted
 empty."""
@@ -9,8 +9,8 @@ import threading
 
 import pytest
 
-from shared.app import pipeline
-from shared.app.pipeline import FollowUp
+from shared.app.after_append import pipeline
+from shared.app.after_append.pipeline import FollowUp
 from shared.bus.handlers import GAME_FINISHED
 from shared.store import keys
 from shared.workers import followups

@@ -1,10 +1,12 @@
 """Issue 33, item 2: the platform runs the guards (seat, game over, turn, legality) once, in each game's words.
 
-The released engines keep their own checks in their frozen `decide`; their games declare the same words
-(services/<game>/guards.py) and the platform checks first. Here, at positions of seeded games of every game,
-mode and released rules version, every probe (a legal command, commands broken in each way, other seats,
-things that are no seat) is judged by the frozen decide and by the platform's guards: the same refusal (class,
-code, message, rule, field) or both accept. An engine that declares its guards writes only its step.
+The engines released before that keep their own checks in their frozen `decide`; their games declare the same
+words (services/<game>/guards.py) and the platform checks first. The versions released since declare their guards
+and write only their step: they must refuse what the last version that checked its own commands refused, in its
+words, and decide the same events for what it accepted. Here, at positions of seeded games of every game, mode and
+released rules version, every probe (a legal command, commands broken in each way, other seats, things that are
+no seat) is judged by such a frozen decide (the witness) and by the platform's guards: the same refusal (class,
+code, message, rule, field) or both accept, with the same events.
 """
 
 from __future__ import annotations
@@ -19,12 +21,23 @@ from shared.domain.engine import RuleViolation, rng_for
 from shared.domain.legality import Wording
 from tests.platform.game_configs import CONFIGS, config_id
 
-# Academic Society's version 1 is played on too: its frozen decide words its refusals by its own flow.
-ENGINES = [(config, rules_versions.engine_for(config[0], rules_versions.current_version(config[0])))
-           for config in CONFIGS]
-ENGINES += [(config, rules_versions.engine_for("academic_society", 1)) for config in CONFIGS
-            if config[0] == "academic_society"]
+ENGINES = [(config, version) for config in CONFIGS for version in rules_versions.known_versions(config[0])]
 NO_SEATS = [True, 1.0, "0", None, -1, 99]
+
+
+def _checks_itself(engine) -> bool:
+    """An engine released before the platform ran the guards: its frozen decide checks its own commands."""
+    return getattr(engine, "step", None) is None
+
+
+def _witness(game, version):
+    """The frozen decide a version is judged against: its own, or for a version whose guards the platform runs,
+    that of the newest earlier version that checked its own commands (it decides the same games in its words)."""
+    engine = rules_versions.engine_for(game, version)
+    if _checks_itself(engine):
+        return engine
+    earlier = [rules_versions.engine_for(game, v) for v in rules_versions.known_versions(game) if v < version]
+    return [e for e in earlier if _checks_itself(e)][-1]
 
 
 def _verdict(judge, *args):
@@ -69,10 +82,10 @@ def _positions(engine, players, options, seed, every):
     yield state  # over
 
 
-@pytest.mark.parametrize("config,engine", ENGINES, ids=lambda x: config_id(x) if isinstance(x, tuple) else
-                         type(x).__module__.split(".")[-2])
-def test_the_platform_refuses_what_the_frozen_decide_refuses_in_its_words(config, engine):
+@pytest.mark.parametrize("config,version", ENGINES, ids=lambda x: config_id(x) if isinstance(x, tuple) else f"v{x}")
+def test_the_platform_refuses_what_the_frozen_decide_refuses_in_its_words(config, version):
     game, players, options = config
+    engine, witness = rules_versions.engine_for(game, version), _witness(game, version)
     declared = guards.guards_of(engine)
     assert declared is not None, f"{game}: no guards declared beside its frozen engine"
     rng = random.Random(3)
@@ -87,10 +100,12 @@ def test_the_platform_refuses_what_the_frozen_decide_refuses_in_its_words(config
             others = [s for s in range(engine.num_seats(state)) if s not in pending]
             probes += [(other, command) for other in others[:2]]
         for seat, command in probes:
-            frozen = _verdict(engine.decide, state, seat, command, rng_for(1, 1))
+            frozen = _verdict(witness.decide, state, seat, command, rng_for(1, 1))
             platform = _verdict(declared.check, engine, state, seat, command)
             assert platform == frozen, (seat, command, state.get("phase") or state.get("stage"))
             if frozen == "accepted":
+                decided = guards.decide(engine, state, seat, command, rng_for(1, 1))
+                assert decided == witness.decide(state, seat, command, rng_for(1, 1)), (seat, command)
                 accepted += 1
             else:
                 refusals.add(frozen[1])

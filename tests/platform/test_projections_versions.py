@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from shared.app.projections import Projector
+from shared.app.read_models.projections import Projector
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.store.repository import replay
@@ -78,7 +78,7 @@ def test_the_lobby_never_goes_backwards_whatever_order_projectors_finish_in(rt):
     game_id = finished_game(rt)
     order = [2, 3, 4, 5] * 2
     random.Random(7).shuffle(order)
-    newest = rt.store.version(game_id)  # the appends wrote the listing themselves (shared.app.pipeline)
+    newest = rt.store.version(game_id)  # the appends wrote the listing themselves (shared.app.after_append.pipeline)
     for version in order:
         projector_at(rt, game_id, version).project(game_id)
         newest = max(newest, version)

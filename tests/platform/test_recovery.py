@@ -16,7 +16,7 @@ import pytest
 from kombu.exceptions import OperationalError as BrokerUnreachable
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared.app import pipeline, scheduling
+from shared.app.after_append import pipeline, scheduling
 from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.flags import regardless_of_flags, take_flag

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from shared.app.queries import game_view
+from shared.app.games.queries import game_view
 from shared.base.config import Config
 from shared.domain.registry import load_engine
 from shared.http.context import RUNTIME_EXTENSION

@@ -20,7 +20,7 @@ import pytest
 from shared.app.runtime import build_runtime
 from shared.audit.verifier import verify_export
 from shared.base.config import Config
-from shared.domain import rules_recipes, rules_versions
+from shared.domain import policy_versions, registry, rules_recipes, rules_versions
 from shared.domain.registry import load_engine
 from shared.tools import cli, rules_commands
 
@@ -30,9 +30,16 @@ GAME = "modern_society"  # the quickest game to play a golden game of
 
 @pytest.fixture
 def tree(tmp_path):
-    """A copy of the project tree's game folder, as `--root` for the command."""
-    shutil.copytree(os.path.join(ROOT, "services", GAME), tmp_path / "services" / GAME,
-                    ignore=shutil.ignore_patterns("__pycache__", "rules_versions.json"))
+    """A copy of the project tree's game folder as it was before the command, as `--root` for the command: none
+    of the copies the command froze, and the head as version 1 (its release before the command), which the
+    command moved to rules_v1."""
+    game_dir = os.path.join(ROOT, "services", GAME)
+    frozen = [entry["module"].rpartition(".")[2] for entry in rules_recipes.read_registry(game_dir)]
+    copy = tmp_path / "services" / GAME
+    shutil.copytree(game_dir, copy,
+                    ignore=shutil.ignore_patterns("__pycache__", rules_recipes.REGISTRY_FILE, "rules", *frozen))
+    released_head = os.path.join(game_dir, "rules_v1" if "rules_v1" in frozen else "rules")
+    shutil.copytree(released_head, copy / "rules", ignore=shutil.ignore_patterns("__pycache__"))
     return tmp_path
 
 
@@ -112,25 +119,31 @@ def test_recipe_2_leaves_presentation_out_by_pattern_and_folder_and_hashes_only_
     assert rules_recipes.recipe_2_hash(rules) != edited
 
 
-def test_released_versions_keep_recipe_1_and_their_hashes():
-    for entry in rules_versions.RELEASED.values():
-        assert entry.recipe == 1 and rules_versions.version_hash(entry) == entry.sha256
+def test_released_versions_keep_their_recipe_and_their_hashes():
+    """The versions each game declares (released before the command) keep recipe 1, wherever the command moved
+    them; the versions the command froze since are hashed by recipe 2."""
+    declared = {(v.game, v.version): v for d in registry.declarations().values() for v in d.rules_versions}
+    for key, entry in rules_versions.RELEASED.items():
+        assert entry.recipe == (1 if key in declared else 2) and rules_versions.version_hash(entry) == entry.sha256
+        assert key not in declared or entry.sha256 == declared[key].sha256
+    assert {key for key, entry in rules_versions.RELEASED.items() if entry.recipe == 2} >= {
+        ("academic_society", 3), ("royal_archeology", 2), ("modern_society", 2)}
     assert rules_versions.unfrozen_changes() == []
 
 
 def test_a_result_schema_is_a_games_own_per_rules_version(monkeypatch):
     """A game whose newest version records results in a new schema: its games name and record it, the audit
     checks them in it, and the other games are untouched."""
-    entry = rules_versions.RELEASED[(GAME, 1)]
+    entry = rules_versions.RELEASED[(GAME, 2)]
     monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED,
-                                                     (GAME, 1): dataclasses.replace(entry, result=3)})
-    assert rules_versions.rules_for_new_game(GAME) == {"version": 1, "result": 3}
-    assert rules_versions.rules_for_new_game("academic_society") == {"version": 2, "result": 2}
+                                                     (GAME, 2): dataclasses.replace(entry, result=3)})
+    assert rules_versions.rules_for_new_game(GAME) == {"version": 2, "result": 3}
+    assert rules_versions.rules_for_new_game("academic_society") == {"version": 3, "result": 2}
     rt = build_runtime(load_engine(GAME), Config(dispatch="inline"), redis=fakeredis.FakeRedis())
     players = [{"name": n, "kind": "bot", "policy": "random"} for n in "abc"]
     game_id = rt.service.create_game(players, {}, 4)["game_id"]
     raw = rt.store.read_raw(game_id)
-    assert raw[0]["data"]["rules"] == {"version": 1, "result": 3}
+    assert raw[0]["data"]["rules"] == {"version": 2, "result": 3}
     assert raw[-1]["type"] == "game_finished" and raw[-1]["v"] == 3
     assert verify_export([json.dumps(e) for e in raw])["ok"]
 
@@ -155,14 +168,17 @@ def test_converters_run_one_schema_at_a_time(monkeypatch):
         {"seat": 0, "total": 1, "lines": []}]
 
 
-def test_a_frozen_copy_plays_its_bots_under_the_policy_versions_of_the_rules_it_was_copied_from(monkeypatch):
+def test_a_frozen_copy_plays_its_bots_under_the_policy_versions_of_the_rules_it_was_copied_from():
     """Seats of a game begun while the head played its version chose under the head's policy versions; once a newer
-    version is frozen, the copy plays them on under the same ones. Academic Society's hand-made version 1 keeps
-    its own table (its games were recorded before policy versions)."""
-    assert rules_versions.current_version(GAME) == 1  # (the newest versions are known before the swap below)
-    copy = dataclasses.replace(rules_versions.RELEASED[(GAME, 1)], version=2, module=f"services.{GAME}.rules_v2",
-                               recipe=2)
-    monkeypatch.setattr(rules_versions, "RELEASED", {**rules_versions.RELEASED, (GAME, 2): copy})
-    assert rules_versions.head_of_copy(f"services.{GAME}.rules_v2") == f"services.{GAME}.rules"
+    version is frozen, the copy plays them on under the same ones (the version the command moved to its copy, and
+    the one it froze). Academic Society's hand-made version 1 keeps its own table (its games were recorded before
+    policy versions)."""
+    assert rules_versions.current_version(GAME) == 2
+    for version in (1, 2):
+        copy = f"services.{GAME}.rules_v{version}"
+        assert rules_versions.RELEASED[(GAME, version)].module == copy
+        assert rules_versions.head_of_copy(copy) == f"services.{GAME}.rules"
+        assert policy_versions.package_of(rules_versions.engine_for(GAME, version)) == f"services.{GAME}.rules"
+    assert rules_versions.head_of_copy("services.academic_society.rules_v2") == "services.academic_society.rules"
     assert rules_versions.head_of_copy("services.academic_society.rules_v1") is None
     assert rules_versions.head_of_copy(f"services.{GAME}.rules") is None

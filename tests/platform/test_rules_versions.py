@@ -59,10 +59,11 @@ def test_every_released_version_is_importable_and_new_games_use_the_newest():
     for (game, version) in rules_versions.RELEASED:
         engine = rules_versions.engine_for(game, version)
         assert isinstance(engine, Engine) and engine.name == game
-    assert rules_versions.current_version("academic_society") == 2
-    assert rules_versions.engine_for("academic_society", 2) is load_engine("academic_society")
-    assert rules_versions.engine_for("academic_society", 1) is not load_engine("academic_society")
-    assert rules_versions.rules_for_new_game("modern_society") == {"version": 1, "result": 2}
+    assert rules_versions.current_version("academic_society") == 3
+    assert rules_versions.engine_for("academic_society", 3) is load_engine("academic_society")
+    assert all(rules_versions.engine_for("academic_society", v) is not load_engine("academic_society") for v in (1, 2))
+    assert rules_versions.rules_for_new_game("modern_society") == {"version": 2, "result": 2}
+    assert rules_versions.rules_for_new_game("royal_archeology") == {"version": 2, "result": 2}
 
 
 def test_a_new_game_names_its_rules_and_records_its_result_in_the_current_schema():
@@ -71,7 +72,7 @@ def test_a_new_game_names_its_rules_and_records_its_result_in_the_current_schema
     players = [{"name": "a", "kind": "bot", "policy": "random"}, {"name": "b", "kind": "bot", "policy": "random"}]
     game_id = rt.service.create_game(players, {}, 5)["game_id"]
     raw = rt.store.read_raw(game_id)
-    assert raw[0]["v"] == 2 and raw[0]["data"]["rules"] == {"version": 2, "result": 2}
+    assert raw[0]["v"] == 2 and raw[0]["data"]["rules"] == {"version": 3, "result": 2}
     assert raw[-1]["type"] == "game_finished" and raw[-1]["v"] == 2
     assert verify_export([json.dumps(e) for e in raw])["ok"]
 
@@ -156,7 +157,7 @@ def test_a_snapshot_written_before_records_named_their_rules_is_given_them_from_
     repository = rt.service.repository
     redis.set(repository.snapshot_key(game_id), old.to_json())
     repository.forget(game_id)
-    assert repository.load(game_id).rules == {"version": 1, "result": 2}
+    assert repository.load(game_id).rules == {"version": 2, "result": 2}
 
 
 def test_a_game_begun_under_version_1_plays_on_under_version_1_after_the_upgrade():
@@ -188,7 +189,7 @@ def test_a_game_begun_under_version_1_plays_on_under_version_1_after_the_upgrade
 
 def test_the_undo_policy_is_hashed_with_its_rules_version(tmp_path):
     """What no undo crosses decides how turn_undone folds and how the audit judges it: an edit of a game's
-    undo_policy.py changes its version's hash (it is not presentation)."""
+    undo_policy.py changes its version's hash (it is not presentation). Version 1 is played by its frozen copy."""
     import shutil
 
     from shared.domain import rules_versions
@@ -197,7 +198,7 @@ def test_the_undo_policy_is_hashed_with_its_rules_version(tmp_path):
     game = tmp_path / "modern_society"
     shutil.copytree(os.path.join(ROOT, "services", "modern_society"), game,
                     ignore=shutil.ignore_patterns("__pycache__"))
-    assert rules_versions.directory_hash(str(game / "rules")) == released.sha256
-    policy = game / "rules" / "undo_policy.py"
+    assert rules_versions.directory_hash(str(game / "rules_v1")) == released.sha256
+    policy = game / "rules_v1" / "undo_policy.py"
     policy.write_text(policy.read_text().replace('"card_returned": "a card was shown to a neighbour",', ""))
-    assert rules_versions.directory_hash(str(game / "rules")) != released.sha256
+    assert rules_versions.directory_hash(str(game / "rules_v1")) != released.sha256

@@ -15,8 +15,8 @@ import re
 import pytest
 
 from services.tournaments.api import create_app as create_tournament_app
-from shared.app.clients import ClientRegistry
-from shared.app.webhook_delivery import Deliverer
+from shared.app.clients.integrators import ClientRegistry
+from shared.app.webhooks.delivery import Deliverer
 from shared.audit.verifier import verify_export
 from shared.base.config import Config
 from shared.http.factory import create_app as create_game_app
@@ -346,7 +346,7 @@ def test_a_private_open_table_is_absent_to_other_clients_and_a_public_one_hides_
 
 @pytest.mark.parametrize("merge_limit", [5_000, 0])  # the two scopes merged here, or united in Redis
 def test_a_clients_lobby_pages_through_its_own_and_the_public_games_newest_first(world, monkeypatch, merge_limit):
-    from shared.app import listings
+    from shared.app.read_models import listings
 
     monkeypatch.setattr(listings, "MERGE_LIMIT", merge_limit)
     acme, rival = world["acme"], world["rival"]

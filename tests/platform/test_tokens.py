@@ -1,5 +1,5 @@
-"""Bearer tokens (shared.app.tokens), one module for games, tournaments and stream tickets: drawn by
-shared.app.entropy, stored only as digests, looked up by digest, refused 401/403 in each side's words."""
+"""Bearer tokens (shared.app.aggregates.tokens), one module for games, tournaments and stream tickets: drawn by
+shared.app.aggregates.entropy, stored only as digests, looked up by digest, refused 401/403 in each side's words."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from contextlib import nullcontext
 
 import pytest
 
-from shared.app.base import Application
-from shared.app.tokens import AccessTokens, new_token, token_digest
+from shared.app.aggregates.base import Application
+from shared.app.aggregates.tokens import AccessTokens, new_token, token_digest
 from shared.domain.errors import Forbidden, Unauthenticated
 from shared.http.errors import status_of
 from shared.store.eventstore import EventStore

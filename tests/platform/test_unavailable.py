@@ -12,9 +12,9 @@ import redis as redis_lib
 from redis import exceptions as redis_errors
 
 from shared.base.config import Config
-from shared.http.availability import is_unavailable
 from shared.http.factory import create_app
-from shared.tools.embedded_redis import answers, free_port
+from shared.store.connection import answers, is_unavailable
+from shared.tools.embedded_redis import free_port
 
 
 def auth(token):

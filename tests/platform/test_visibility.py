@@ -1,10 +1,10 @@
-"""The tenancy decisions (shared.app.visibility), one table per question: who reads, lists, hears and sees users."""
+"""The tenancy decisions (shared.app.clients.visibility), one table per question: who reads, lists, hears and sees users."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.app import visibility as v
+from shared.app.clients import visibility as v
 from shared.domain.errors import InvalidSetup
 
 ACME_GAME = {"client": "acme", "identities": ["acme:ann", "rival:bob"]}

@@ -15,7 +15,8 @@ import sys
 import jsonschema
 import pytest
 
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks.delivery import Deliverer
+from shared.app.webhooks.subscriptions import matches
 from shared.base.config import Config
 from shared.domain import policy_versions, registry, rules_versions
 from shared.domain.engine import fold
@@ -235,6 +236,42 @@ def test_webhooks_are_delivered_signed_and_once(client, fake_redis):
             jsonschema.Draft7Validator(schema).validate(event)
     finally:
         receiver.stop()
+
+
+def test_an_endpoint_can_ask_for_some_happenings_only(client, fake_redis):
+    """Issue 33: the happenings a game adds are named, and an endpoint may filter `game_happening` by name;
+    the filter narrows no other kind, and a name no game declares is refused (422, nothing registered)."""
+    unknown = client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/h", "events": ["game_happening"],
+                                                "filters": {"happenings": ["stones_given"]}})
+    assert unknown.status_code == 422 and unknown.json["error"]["details"] == {
+        "field": "filters.happenings", "allowed": ["stones_taken"]}
+    assert client.get("/v1/webhooks").json["webhooks"] == []
+    receiver = Receiver()
+    try:
+        hook = client.post("/v1/webhooks", json={"url": receiver.url, "events": ["game_happening", "game_finished"],
+                                                 "filters": {"happenings": ["stones_taken"]}})
+        assert hook.status_code == 201, hook.json
+        assert hook.json["webhook"]["filters"]["happenings"] == ["stones_taken"]
+        receiver.secrets.append(hook.json["secret"])
+        game_id, _final = play_against_the_bot(client, seed=17)
+        for _ in range(20):
+            Deliverer(fake_redis, CONFIG).run(hook.json["webhook"]["id"])
+        taken = [e for e in client.get(f"/v1/games/{game_id}/events").json["events"] if e["type"] == "stones_taken"]
+        assert [h["data"]["version"] for h in receiver.events("game_happening")] == [e["version"] for e in taken]
+        assert len(receiver.events("game_finished")) == 1
+    finally:
+        receiver.stop()
+
+
+def test_a_happenings_filter_narrows_game_happening_alone():
+    endpoint = {"status": "active", "events": ["game_happening", "game_started"],
+                "filters": {"games": [], "tournaments": [], "users": [], "happenings": ["law_passed"]}}
+    assert matches(endpoint, "game_happening", "g", None, [], "law_passed")
+    assert not matches(endpoint, "game_happening", "g", None, [], "stones_taken")
+    assert matches(endpoint, "game_started", "g", None, [])
+    before_the_filter = {**endpoint, "filters": {"games": ["g"], "tournaments": [], "users": []}}  # stored earlier
+    assert matches(before_the_filter, "game_happening", "g", None, [], "stones_taken")
+    assert not matches(before_the_filter, "game_happening", "h", None, [], "stones_taken")
 
 
 @pytest.mark.e2e

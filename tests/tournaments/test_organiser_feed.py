@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from services.tournaments.api import create_app
 from services.tournaments.feed import game_items
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks.delivery import Deliverer
 from shared.http.factory import create_app as create_game_app
 from tests.tournaments.test_tournament_api import GAME, auth, bots, create, play_human
 from tests.tournaments.test_tournament_api import apps as apps  # noqa: F401 - the fixture

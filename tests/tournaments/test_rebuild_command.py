@@ -8,7 +8,7 @@ import argparse
 import pytest
 
 from services.tournaments.service import TournamentService
-from shared.app.ratings import Ratings
+from shared.app.matchmaking.ratings import Ratings
 from shared.app.runtime import build_runtime
 from shared.base.config import Config
 from shared.base.progress import EVERY_S_VARIABLE

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from services.tournaments.standings import compute_standings, seat_points, table_positions
-from shared.app.ratings import Ratings, rated_seats
+from shared.app.matchmaking.ratings import Ratings, rated_seats
 
 ENTRANTS = [{"id": e, "name": e.upper()} for e in ("a", "b", "c", "d")]
 

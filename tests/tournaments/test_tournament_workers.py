@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from services.tournaments import tasks as tournament_tasks
 from services.tournaments.service import TournamentService
-from shared.app.ratings import Ratings
+from shared.app.matchmaking.ratings import Ratings
 from shared.base.config import Config
 from shared.store.keys import tournament_index_base
 from shared.workers import result_tasks

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from shared.app.clients import HEADER, ClientRegistry
-from shared.app.webhook_delivery import Deliverer, post
-from shared.app.webhooks import WebhookRegistry
+from shared.app.clients.integrators import HEADER, ClientRegistry
+from shared.app.webhooks.delivery import Deliverer, post
+from shared.app.webhooks.subscriptions import WebhookRegistry
 from shared.base.config import Config
 from shared.http.factory import create_app
 from shared.store.keys import webhook_endpoints_key
@@ -58,7 +58,7 @@ def test_an_endpoint_belongs_to_its_client(client, fake_redis):
     patched = client.patch(f"/v1/webhooks/{wid}", json={"events": ["game_finished", "turn_started"],
                                                         "filters": {"games": ["g1"]}, "paused": True})
     assert patched.json["events"] == ["turn_started", "game_finished"] and patched.json["status"] == "paused"
-    assert patched.json["filters"] == {"games": ["g1"], "tournaments": [], "users": []}
+    assert patched.json["filters"] == {"games": ["g1"], "tournaments": [], "users": [], "happenings": []}
     assert client.delete(f"/v1/webhooks/{wid}").status_code == 204
     error(client.get(f"/v1/webhooks/{wid}"), 404)
 
@@ -165,7 +165,7 @@ def test_the_webhook_key_names_are_pinned():
 
 
 def test_a_client_owns_a_bounded_number_of_endpoints(client, fake_redis, monkeypatch):
-    from shared.app import webhooks
+    from shared.app.webhooks import subscriptions as webhooks
 
     monkeypatch.setattr(webhooks, "MAX_ENDPOINTS_PER_OWNER", 2)
     for _ in range(2):

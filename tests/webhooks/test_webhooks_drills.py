@@ -8,8 +8,9 @@ import time
 import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
 
-from shared.app import webhook_delivery
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks import delivery as webhook_delivery
+from shared.app.webhooks.delivery import Deliverer
+from shared.store import webhook_deliveries
 from shared.store.keys import WebhookKeys
 from tests.task_recorder import RecordingSender
 from tests.webhooks.test_webhooks_flow import CONFIG, client, play, receiver, subscribe  # noqa: F401
@@ -99,7 +100,7 @@ def test_a_worker_killed_mid_delivery_loses_nothing(client, fake_redis, receiver
         raise Killed
 
     dying = Deliverer(fake_redis, CONFIG, transport=killed)
-    monkeypatch.setattr(dying, "_release", lambda **_kw: 0)  # a killed process never lets go of its lease
+    monkeypatch.setattr(dying.queue, "release_lease", lambda *_args: False)  # a killed process never lets go of its lease
     with pytest.raises(Killed):
         dying.run(endpoint)
     sender = RecordingSender()
@@ -139,7 +140,7 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
     Deliverer(fake_redis, CONFIG).run(hook["webhook"]["id"])
     assert len(receiver.events("game_started")) == 2 and receiver.bad_signatures == 0
     # After the grace period only the new secret signs.
-    from shared.app.webhooks import WebhookRegistry
+    from shared.app.webhooks.subscriptions import WebhookRegistry
 
     registry = WebhookRegistry(fake_redis, CONFIG)
     endpoint = registry.get(hook["webhook"]["id"])
@@ -150,7 +151,7 @@ def test_a_rotated_secret_signs_beside_the_old_one(client, fake_redis, receiver)
 def test_a_failing_game_holds_back_only_its_own_later_deliveries(client, fake_redis, receiver,  # noqa: F811
                                                                   monkeypatch):
     config = CONFIG.__class__(**{**CONFIG.__dict__, "webhook_retry_s": (600,)})
-    monkeypatch.setattr(webhook_delivery, "BATCH", 2)  # the other game's deliveries sit pages behind the failing one
+    monkeypatch.setattr(webhook_deliveries, "PAGE", 2)  # the other game's deliveries sit pages behind the failing one
     hook = subscribe(client, receiver)
     stuck, fine = play(client, seed=1), play(client, seed=2)
     receiver.fail_games = {stuck}
@@ -215,16 +216,16 @@ def test_a_long_backlog_of_one_game_goes_out_in_version_order(fake_redis, monkey
     per game by version)."""
     import json
 
-    from shared.app import webhooks
-    from shared.app.webhook_delivery import BATCH, PENDING, Deliverer, enqueue, now_ms
-    from shared.app.webhooks import WebhookRegistry
+    from shared.app.webhooks import subscriptions as webhooks
+    from shared.app.webhooks.delivery import PENDING, Deliverer, enqueue, now_ms
+    from shared.app.webhooks.subscriptions import WebhookRegistry
     from shared.base.config import Config
 
     config = Config(webhook_block_private=False)
     monkeypatch.setattr(webhooks, "destination", lambda url, block: ("example.org", 80, "93.184.215.14"))
     endpoint, _secret = WebhookRegistry(fake_redis, config).create(
         "owner", {"url": "http://example.org/hook", "events": ["turn_started"]})
-    count = 2 * BATCH + 50
+    count = 2 * webhook_deliveries.PAGE + 50
     for version in range(1, count + 1):
         enqueue(fake_redis, config, endpoint["id"], {
             "id": f"msg_{version:05d}", "type": "turn_started", "stream": "g1", "version": version,
@@ -248,15 +249,15 @@ def test_a_turn_redis_cut_short_lets_go_of_the_endpoint_as_soon_as_redis_answers
     endpoint = hook["webhook"]["id"]
     sender = RecordingSender()
     deliverer = Deliverer(fake_redis, CONFIG, sender)
-    release, refusals = deliverer._release, [3]
+    release, refusals = deliverer.queue.release_lease, [3]
 
-    def release_while_redis_is_away(**kwargs):
+    def release_while_redis_is_away(*args):
         if refusals[0]:
             refusals[0] -= 1
             raise RedisConnectionError("Redis is away")
-        return release(**kwargs)
+        return release(*args)
 
-    monkeypatch.setattr(deliverer, "_release", release_while_redis_is_away)
+    monkeypatch.setattr(deliverer.queue, "release_lease", release_while_redis_is_away)
     monkeypatch.setattr(deliverer, "_drain", lambda *_args: (_ for _ in ()).throw(RedisConnectionError("gone")))
     with pytest.raises(RedisConnectionError):
         deliverer.run(endpoint)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import jsonschema
 import pytest
 
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks.delivery import Deliverer
 from shared.base.config import Config
 from shared.http.factory import create_app
 from tests.webhooks.receiver import Receiver

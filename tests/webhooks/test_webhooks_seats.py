@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 from shared.app.runtime import build_runtime
-from shared.app.webhook_delivery import Deliverer
-from shared.app.webhooks import EVENT_KINDS, WebhookRegistry
+from shared.app.webhooks.delivery import Deliverer
+from shared.app.webhooks.subscriptions import EVENT_KINDS, WebhookRegistry
 from tests.fixture_game import ENGINE
 from tests.webhooks.test_webhooks_flow import CONFIG, receiver  # noqa: F401
 

@@ -1,10 +1,10 @@
-"""`seek_matched`: a formed table tells each seat's client, once, and no other client (shared.app.seek_webhooks)."""
+"""`seek_matched`: a formed table tells each seat's client, once, and no other client (shared.app.matchmaking.seek_webhooks)."""
 
 from __future__ import annotations
 
-from shared.app.clients import HEADER, ClientRegistry
-from shared.app.seek_webhooks import SeekOutbox
-from shared.app.webhook_delivery import Deliverer
+from shared.app.clients.integrators import HEADER, ClientRegistry
+from shared.app.matchmaking.seek_webhooks import SeekOutbox
+from shared.app.webhooks.delivery import Deliverer
 from shared.http.context import RUNTIME_EXTENSION
 from shared.http.factory import create_app
 from tests.webhooks.receiver import Receiver
@@ -56,9 +56,9 @@ def test_a_matched_seek_notifies_its_clients_endpoint_once_and_no_other_client(f
 
 
 def test_a_matchmaker_that_died_before_announcing_is_caught_up_by_the_sweep(fake_redis, key_prefix):
-    from shared.app.seeks import Seeks
-    from shared.app.webhook_delivery import PENDING
-    from shared.app.webhooks import WebhookRegistry
+    from shared.app.matchmaking.seeks import Seeks
+    from shared.app.webhooks.delivery import PENDING
+    from shared.app.webhooks.subscriptions import WebhookRegistry
     from shared.base.config import Config
     from shared.workers import tasks
     from shared.workers.worker import Worker

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from services.tournaments.api import create_app
-from shared.app.webhook_delivery import Deliverer
+from shared.app.webhooks.delivery import Deliverer
 from shared.http.factory import create_app as create_game_app
 from tests.tournaments.test_tournament_api import GAME, auth, bots, play_human
 from tests.webhooks.test_webhooks_flow import CONFIG, check_against_asyncapi, receiver  # noqa: F401

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 from shared.domain.declared import DeclaredEngine
-from shared.domain.engine import GameOver, NotYourTurn, check_seat, detached, random_legal_command
-from shared.domain.legality import require_legal
+from shared.domain.engine import detached, random_legal_command
 from shared.domain.setup import Refusal, SeatKind, SetupRules
 
 from . import catalog, flow, labels, scoring, setup, views
 from .bots import heuristic_command
 from .contract import CONTRACT
+from .guards import GUARDS
 from .strong import strong_command
 
 # command type -> the event it becomes (named facts, past tense)
@@ -79,15 +79,12 @@ class AcademicSocietyEngine(DeclaredEngine):
             return state  # an event this schema version does not know changes nothing (evolve never raises)
         return flow.apply_command(state, event["data"]["command"])
 
-    def decide(self, state, seat, command, rng):
-        check_seat(seat, len(state.get("players", ())))
-        if state.get("over"):
-            raise GameOver("the game is over", rule="Phase 6: 'the game ends and final scoring is carried out'")
-        stack = state.get("stack")
-        if not stack or stack[-1]["seat"] != seat:
-            raise NotYourTurn(f"seat {seat} owes no decision now", rule=flow.rule_of(state))
-        match = require_legal(state["legal"], command, flow.rule_of(state))
-        return [{"type": EVENT_OF[match["type"]], "v": 1, "data": {"seat": seat, "command": dict(match)}}]
+    # -- decisions: the platform runs GUARDS once (seat, game over, turn, legality); step is handed only a
+    # command that passed them
+    guards = GUARDS
+
+    def step(self, state, seat, command, rng):
+        return [{"type": EVENT_OF[command["type"]], "v": 1, "data": {"seat": seat, "command": dict(command)}}]
 
     # -- queries -----------------------------------------------------------------------------------
     def num_seats(self, state):
@@ -106,20 +103,14 @@ class AcademicSocietyEngine(DeclaredEngine):
     def is_over(self, state):
         return bool(state.get("over"))
 
-    def view(self, state, seat):
-        return views.view(state, seat)  # a JSON copy of the state: nothing in it is the state's own
-
-    def event_view(self, event, seat):
-        return views.event_view(event, seat)
+    # What a state reads as: the game's own functions (a view and a score share nothing with the state).
+    view = staticmethod(views.view)  # a JSON copy of the state
+    event_view = staticmethod(views.event_view)
+    label = staticmethod(labels.label)
+    catalog = staticmethod(catalog.catalog)
 
     def score(self, state):
         return detached(scoring.score(state))
-
-    def label(self, state, seat, command):
-        return labels.label(state, seat, command)
-
-    def catalog(self):
-        return catalog.catalog()
 
 
 ENGINE = AcademicSocietyEngine()

@@ -3,21 +3,13 @@
 from __future__ import annotations
 
 from shared.domain.declared import DeclaredEngine
-from shared.domain.engine import (
-    GameOver,
-    IllegalMove,
-    NotYourTurn,
-    RuleViolation,
-    check_seat,
-    detached,
-    random_legal_command,
-)
-from shared.domain.legality import Wording, require_legal
+from shared.domain.engine import RuleViolation, detached, random_legal_command
 from shared.domain.setup import Refusal, SeatKind, SetupRules
 
 from . import catalog, hidden, labels, round_sequence, winning
 from .bots import heuristic_command
 from .contract import CONTRACT
+from .guards import GUARDS
 from .preparation import setup_events
 from .round_sequence import DECISIONS, advance, evolve
 from .state import clone, initial_state, pending
@@ -27,10 +19,6 @@ RULE_PLAYERS = "Modern Society is for 3-5 players"
 
 
 POLICIES = {"random": random_legal_command, "heuristic": heuristic_command, "strong": strong_command}
-# How a refused command is explained (each field judged on its own).
-WORDING = Wording(not_object="a command is an object with a type", not_object_field="type",
-                  wrong_type="{type!r} is not a legal command now (legal: {expected})", blame="each",
-                  combination="type={type!r} is not allowed now", combination_field="type")
 
 
 class ModernSocietyEngine(DeclaredEngine):
@@ -96,18 +84,12 @@ class ModernSocietyEngine(DeclaredEngine):
             return []
         return entry[0](state, seat)
 
-    # --- decide -----------------------------------------------------------------------------------
-    def decide(self, state, seat, command, rng):
-        check_seat(seat, state.get("n", 0))
-        if state.get("over"):
-            raise GameOver("the game is over", rule="F Game End")
-        if not state.get("started"):
-            raise IllegalMove("the game has not started", rule="F Preparation")
-        if seat not in pending(state):
-            raise NotYourTurn(f"seat {seat} owes no decision now", rule=f"phase {state['phase']}")
-        legal_fn, handle, rule = DECISIONS[state["phase"]]
-        require_legal(legal_fn(state, seat), command, rule, WORDING)
-        events = handle(state, seat, command, rng)
+    # --- decide: the platform runs GUARDS once (seat, game over, started, turn, legality); step is handed
+    # only a command that passed them -----------------------------------------------------------------
+    guards = GUARDS
+
+    def step(self, state, seat, command, rng):
+        events = DECISIONS[state["phase"]][1](state, seat, command, rng)
         if _still_waiting(state, command, events):
             return events  # the same step goes on with a seat that owes a decision: nothing automatic follows
         sim = clone(state)
@@ -116,20 +98,14 @@ class ModernSocietyEngine(DeclaredEngine):
         return events + advance(sim, rng)
 
     # --- views and scoring ------------------------------------------------------------------------
-    def view(self, state, seat):
-        return hidden.view(state, seat)  # built fresh, field by field (no state object is handed out)
-
-    def event_view(self, event, seat):
-        return hidden.event_view(event, seat)
+    # What a state reads as: the game's own functions (a view and a score share nothing with the state).
+    view = staticmethod(hidden.view)  # built fresh, field by field
+    event_view = staticmethod(hidden.event_view)
+    label = staticmethod(labels.label)
+    catalog = staticmethod(catalog.catalog)
 
     def score(self, state):
         return detached(winning.score(state))
-
-    def label(self, state, seat, command):
-        return labels.label(state, seat, command)
-
-    def catalog(self):
-        return catalog.catalog()
 
 
 def _still_waiting(state, command, events) -> bool:

@@ -6,15 +6,7 @@ from __future__ import annotations
 import marshal
 
 from shared.domain.declared import DeclaredEngine
-from shared.domain.engine import (
-    GameOver,
-    IllegalMove,
-    NotYourTurn,
-    check_seat,
-    detached,
-    random_legal_command,
-)
-from shared.domain.legality import Wording, explain, find_legal
+from shared.domain.engine import IllegalMove, detached, random_legal_command
 from shared.domain.setup import Option, Refusal, SeatKind, SetupRules
 
 from . import catalog, game_setup, labels, optional_actions, scoring, views
@@ -24,7 +16,8 @@ from .core import Recorder, Replayer
 from .data import REGIONS
 from .event_names import EVENT_FOR_COMMAND, RENAMED_EVENTS, SETUP_EVENT
 from .flow import advance, apply_command, in_own_turn
-from .prompts import OPTIONAL, PROMPTS
+from .guards import GUARDS
+from .prompts import PROMPTS
 from .strong import strong_command
 
 
@@ -56,10 +49,6 @@ _MODE_SEATS = {"standard": ((3, 4), 0, "Game Flow: 3 or 4 players"),
                "confrontation": ((2,), 0, "Confrontation Mode: 2 players"),
                "competitive": ((3,), 1, "Competitive Mode: 2 players and the Automa"),
                "solo": ((2,), 1, "Solo Mode: 1 player and the Automa")}
-# How a refused command is explained (fields judged in alphabetical order, each on its own).
-WORDING = Wording(wrong_type="{type!r} is not a legal decision now", unexpected="field {field!r} is unexpected",
-                  missing="field {field!r} is missing", sorted_fields=True, blame="each",
-                  combination="this combination is not allowed now", combination_field="first")
 
 
 class RoyalArcheologyEngine(DeclaredEngine):
@@ -148,24 +137,11 @@ class RoyalArcheologyEngine(DeclaredEngine):
             cmds.extend(optional_actions.commands(state, seat))
         return cmds
 
-    def decide(self, state, seat, command, rng):
-        check_seat(seat, len(state.get("players", ())))
-        if state.get("stage") == "over":
-            raise GameOver("the game is over", rule="End of Game and Scoring")
-        if not isinstance(command, dict) or not isinstance(command.get("type"), str):
-            raise IllegalMove("a command is an object with a string type", rule="commands", field="type")
-        if seat not in self.pending(state):
-            raise NotYourTurn(f"seat {seat} owes no decision now", rule="Game Flow: turn order")
-        # validate against the relevant half of legal(): the prompt's own decisions or the optional actions
-        pr = state["queue"][0]
-        entry = PROMPTS[pr["k"]]
-        if command["type"] in OPTIONAL:
-            legal = optional_actions.commands(state, seat) if entry[2] or in_own_turn(state, seat) else []
-        else:
-            legal = entry[0](state, pr)
-        if find_legal(legal, command) is None:
-            rule = optional_actions.RULES.get(command["type"]) or entry[3]
-            raise explain(self.legal(state, seat), command, rule, WORDING)
+    # The platform runs GUARDS once (seat, game over, a typed command, turn, legality); step is handed only a
+    # command that passed them.
+    guards = GUARDS
+
+    def step(self, state, seat, command, rng):
         rolls = []
         if _risky(state):
             scratch = marshal.loads(marshal.dumps(state))
@@ -176,20 +152,16 @@ class RoyalArcheologyEngine(DeclaredEngine):
                  "data": {"seat": seat, "command": dict(command), "rolls": rolls}}]
 
     # -- information --
+    # What a state reads as: the game's own functions (a view and a score share nothing with the state).
+    event_view = staticmethod(views.event_view)
+    label = staticmethod(labels.label)
+    catalog = staticmethod(catalog.catalog)
+
     def view(self, state, seat):
         return detached(views.view(state, seat))
 
-    def event_view(self, event, seat):
-        return views.event_view(event, seat)
-
     def score(self, state):
         return detached(scoring.score(state))
-
-    def label(self, state, seat, command):
-        return labels.label(state, seat, command)
-
-    def catalog(self):
-        return catalog.catalog()
 
 
 ENGINE = RoyalArcheologyEngine()

@@ -15,11 +15,14 @@ class WebhookFilters:
     """
     Attributes:
         games (list[str] | Unset): game ids
+        happenings (list[str] | Unset): only these game_happening names (those the games declare); no other kind is
+            narrowed
         tournaments (list[str] | Unset): tournament ids
         users (list[str] | Unset): player identities <client>:<user> (a seat without one: its name)
     """
 
     games: list[str] | Unset = UNSET
+    happenings: list[str] | Unset = UNSET
     tournaments: list[str] | Unset = UNSET
     users: list[str] | Unset = UNSET
 
@@ -27,6 +30,10 @@ class WebhookFilters:
         games: list[str] | Unset = UNSET
         if not isinstance(self.games, Unset):
             games = self.games
+
+        happenings: list[str] | Unset = UNSET
+        if not isinstance(self.happenings, Unset):
+            happenings = self.happenings
 
         tournaments: list[str] | Unset = UNSET
         if not isinstance(self.tournaments, Unset):
@@ -41,6 +48,8 @@ class WebhookFilters:
         field_dict.update({})
         if games is not UNSET:
             field_dict["games"] = games
+        if happenings is not UNSET:
+            field_dict["happenings"] = happenings
         if tournaments is not UNSET:
             field_dict["tournaments"] = tournaments
         if users is not UNSET:
@@ -53,12 +62,15 @@ class WebhookFilters:
         d = dict(src_dict)
         games = cast(list[str], d.pop("games", UNSET))
 
+        happenings = cast(list[str], d.pop("happenings", UNSET))
+
         tournaments = cast(list[str], d.pop("tournaments", UNSET))
 
         users = cast(list[str], d.pop("users", UNSET))
 
         webhook_filters = cls(
             games=games,
+            happenings=happenings,
             tournaments=tournaments,
             users=users,
         )
