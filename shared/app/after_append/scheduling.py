@@ -22,7 +22,7 @@ from shared.base.config import Config
 from shared.bus import queues
 from shared.bus.flags import flags_respected, queue_flagged, sent_or_released
 from shared.bus.queues import FLAG_TTL_S
-from shared.store import keys
+from shared.store import keys, pending_work
 
 # Deadlines at most this far ahead get their task at once (must stay well under the broker's
 # visibility timeout, shared.bus.queues.VISIBILITY_TIMEOUT_S); later ones wait for a sweep.
@@ -33,14 +33,13 @@ FLAG_GRACE_S = 30
 
 def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> bool:
     """Queue the automated-seat task for this game unless one is already queued."""
-    pipe = redis.pipeline(transaction=False)
-    pipe.zadd(keys.advance_pending_key(cfg.key_prefix), {f"{game}:{game_id}": time.time()})
     flag = keys.flag(cfg.key_prefix, "advance", game_id)
-    pipe.set(flag, 1, nx=flags_respected(), ex=FLAG_TTL_S)  # take_flag's, in the same round trip
-    _, queued = pipe.execute()
+    # The run's flag is taken as take_flag takes it (taken over within regardless_of_flags), in the mark's round trip.
+    queued = pending_work.mark_advance_pending(redis, cfg.key_prefix, f"{game}:{game_id}", time.time(), flag,
+                                               FLAG_TTL_S, exclusive=flags_respected())
     if queued:
         sent_or_released(redis, flag, lambda: sender.send(queues.ADVANCE, (game, game_id)))
-    return bool(queued)
+    return queued
 
 
 # -- clocks ---------------------------------------------------------------------------------------------
@@ -56,9 +55,9 @@ def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_m
     Returns whether a task was queued."""
     member = f"{game}:{game_id}"
     if due_ms is None:
-        redis.zrem(keys.deadlines_key(cfg.key_prefix), member)
+        pending_work.forget_deadline(redis, cfg.key_prefix, member)
         return False
-    redis.zadd(keys.deadlines_key(cfg.key_prefix), {member: due_ms})
+    pending_work.record_deadline(redis, cfg.key_prefix, member, due_ms)
     now = now_ms() if now is None else now
     if due_ms - now > SCHEDULE_AHEAD_S * 1000:
         return False
