@@ -254,3 +254,21 @@ def test_a_private_games_review_is_a_404_to_another_client(fake_redis):
         assert response.status_code == 404 and response.json["error"]["code"] == "game_not_found"
     assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None
     assert client.post(f"/v1/games/{game_id}/analysis").status_code == 202  # its own client may
+
+
+def test_a_job_is_reviewed_in_the_analysis_version_it_was_asked_for(fake_redis):
+    """A job queued by a release computing version 2, run by a worker of one computing 3 (a rolling upgrade),
+    gets the version 2 document its id promises, whether the job names its version or predates naming it."""
+    from shared.app.finished_games.analysis_jobs import analysis_version_of, job_id
+
+    app = create_app("modern_society", Config(dispatch="celery", **SETTINGS), redis=fake_redis)
+    game_id = finished(create_app("modern_society", CONFIG, redis=fake_redis).test_client(), "modern_society")
+    jobs = AnalysisJobs(fake_redis, CONFIG.key_prefix)
+    settings = {"worlds": 1, "check_worlds": 1, "game_worlds": 60}
+    job = jobs.request("modern_society", game_id, "tests", settings, 2).job
+    assert job["analysis_version"] == 2 and job["id"] == job_id(game_id, settings, 2)
+    before_naming = {key: value for key, value in job.items() if key != "analysis_version"}
+    assert analysis_version_of(before_naming, {2: False, 3: True}) == 2
+    assert analysis_version_of(before_naming, {3: True}) is None
+    assert run_analysis(app.extensions["tabletop"], jobs, game_id) == DONE
+    assert jobs.result(game_id)["release"]["analysis"] == 2 != ANALYSIS_VERSION
