@@ -8,9 +8,9 @@ and tournaments' lists under the kind's).
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
 from shared.store.keys import ProjectionKeys
 from shared.store.rebuild_scans import delete_under
+from shared.store.replies import text
 
 
 class GameReadModels:

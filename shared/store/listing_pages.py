@@ -9,7 +9,7 @@ under the listing's hash tag, so the same on Redis Cluster.
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 def filtered_page(redis, index: str, scopes: list[str], scratch: list[str], offset: int,

@@ -12,7 +12,7 @@ The seeks waiting for a matchmaker are shared.store.seek_records' (games_with_se
 from __future__ import annotations
 
 from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 # Forget a mark (KEYS[1] member ARGV[1]) only if no newer one (score) came while we worked.
 CLEAR_IF_NOT_RESCHEDULED = """

@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import (
     seek_order_key,
     seek_result_key,
@@ -27,6 +26,7 @@ from shared.store.keys import (
     seeks_lock_key,
     tables_formed_key,
 )
+from shared.store.replies import text
 
 RESULT_TTL_S = 86_400  # a seek's outcome answers its client this long, then goes
 ANNOUNCEMENTS_KEPT = 10_000  # formed-table announcements kept on the stream (approximately)

@@ -14,7 +14,7 @@ Which happenings a stream's new events make, and who hears them, are the applica
 from __future__ import annotations
 
 from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 class StreamCursors:
