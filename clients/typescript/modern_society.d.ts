@@ -3036,6 +3036,8 @@ export interface components {
             result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
         };
         AnalysisJob: {
+            /** @description the analysis version the job computes (absent on a job queued before it was recorded) */
+            analysis_version?: number;
             error?: (Record<string, never> | null) | components["schemas"]["JobError"];
             finished_at?: string;
             game: string;

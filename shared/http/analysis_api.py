@@ -57,6 +57,8 @@ class AnalysisJobSchema(Schema):
     id = fields.String(required=True, metadata={"description": "the same for the same game, settings and release"})
     game = fields.String(required=True)
     game_id = fields.String(required=True)
+    analysis_version = fields.Integer(metadata={
+        "description": "the analysis version the job computes (absent on a job queued before it was recorded)"})
     status = fields.String(required=True, validate=validate.OneOf(("queued", "running", "done", "failed")))
     requested_by = fields.String(allow_none=True)
     requested_at = fields.String(required=True)
