@@ -3050,6 +3050,8 @@ export interface components {
             result: components["schemas"]["AnalysisResult"] | (Record<string, never> | null);
         };
         AnalysisJob: {
+            /** @description the analysis version the job computes (absent on a job queued before it was recorded) */
+            analysis_version?: number;
             error?: (Record<string, never> | null) | components["schemas"]["JobError"];
             finished_at?: string;
             game: string;
@@ -3840,12 +3842,12 @@ export interface components {
             };
             /** @description a single legal command: not searched */
             forced: boolean;
-            /** @description best_value - value, in the game's points */
+            /** @description best_value - value, in the game's points (negative: the command played did better than the search's pick) */
             loss: number;
             /** @enum {string|null} */
             mark: "inaccuracy" | "mistake" | "blunder" | null;
             seat: number;
-            /** @description what the choice could make: best_value - the worst candidate's value (the loss at most) */
+            /** @description what the choice could make: the spread of the values of the best, the played and the worst candidate (the loss at most) */
             stake: number;
             /** @description its value (null: forced) */
             value: number | null;
@@ -4162,7 +4164,7 @@ export interface components {
             seat: number;
         };
         SeatReview: {
-            /** @description 0-100: 100 * (1 - loss_share) */
+            /** @description 0-100: 100 * (1 - loss_share), within 0-100 */
             accuracy: number | null;
             /** @description in the game's points */
             average_loss: number | null;

@@ -9,8 +9,6 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-import redis as redis_lib
-
 from shared.app.after_append import scheduling
 from shared.app.after_append.log_feed import LogFeed, transparency_log
 from shared.app.after_append.pipeline import GamePipeline
@@ -23,6 +21,7 @@ from shared.bus import plugins
 from shared.bus.handlers import FOLLOW_UPS, GAME_FINISHED, NOW, WORKER, Bus
 from shared.bus.sender import TaskSender, sender_for
 from shared.domain.engine import Engine
+from shared.store import connection
 from shared.store.archive_backends import shared_archive
 from shared.store.eventstore import EventStore
 from shared.store.repository import GameRepository, renamed_event_types
@@ -49,13 +48,9 @@ def connect(config: Config, blocking: bool = False):
     """A client whose timeouts turn a dead or paused server into a 503 rather than a hung request.
     `blocking`: for XREAD BLOCK only (SSE, waits for min_version), whose reads must outlast the
     longest block (a heartbeat, or wait_ms of at most 30 s); every other command fails faster."""
-    if config.redis_cluster:
-        from redis.cluster import RedisCluster
-
-        return RedisCluster.from_url(config.redis_url)
     timeout = max(config.sse_heartbeat_s, 30.0) + 15 if blocking else config.redis_socket_timeout_s
-    return redis_lib.Redis.from_url(config.redis_url, health_check_interval=30, socket_connect_timeout=5,
-                                    socket_timeout=timeout)
+    return connection.connect(config.redis_url, cluster=config.redis_cluster, socket_timeout=timeout,
+                              connect_timeout=5, health_check_interval=30)
 
 
 def build_bus() -> Bus:

@@ -30,6 +30,7 @@ from typing import Any
 from shared.domain.engine import Engine, detached
 from shared.domain.review import (
     MARK_NAMES,
+    DecisionReview,
     ReviewSearch,
     accuracy,
     final_margin,
@@ -49,11 +50,18 @@ from shared.store.repository import (
 )
 from shared.store.upcasting import upcast_envelope
 
-# The analysis' own version: a change in what it computes from the same settings is a new one.
-# 1: the best command and the losses read off the same worlds; accuracy from the losses in points.
+# The analysis' own version: a change in what it computes from the same settings is a new one, and a released
+# one stays computable (`analyse(analysis_version=...)`, `tabletop analyse --analysis-version`), so its
+# documents still replay. The server computes the newest.
+# 1 (not computable since version 2): the best command and the losses read off the same worlds; accuracy from
+#    the losses in points.
 # 2: the best chosen on `worlds`, the figures read on `check_worlds` others; each decision's stake; accuracy
-#    and loss_share from the share of the stakes given up (docs/ANALYSIS.md "Why a share").
-ANALYSIS_VERSION = 2
+#    and loss_share from the share of the stakes given up (docs/ANALYSIS.md "Why a share"); the better of the
+#    pick and the played command on the check worlds is the best found (a loss is never negative).
+# 3: the pick is the best found whatever the check worlds say of the played command: signed losses and stakes,
+#    unbiased, so a seat's average loss and loss share are too (docs/ANALYSIS.md "Why signed").
+ANALYSIS_VERSION = 3
+SIGNED_LOSSES = {2: False, 3: True}  # every version this release computes: whether its losses are signed
 PACKAGE = "tabletop-hosting"
 TURNING_POINTS = 5
 DIGITS = 3  # figures are rounded, so the document reads well and compares exactly
@@ -107,13 +115,13 @@ class AnalysisOverBudget(Exception):
     """The game took more CPU than its budget allows: no partial result is given."""
 
 
-def release() -> dict[str, Any]:
+def release(analysis_version: int = ANALYSIS_VERSION) -> dict[str, Any]:
     """What computed the document: the package's version and the analysis' own."""
     try:
         version = metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
         version = "unknown"
-    return {"package": PACKAGE, "version": version, "analysis": ANALYSIS_VERSION}
+    return {"package": PACKAGE, "version": version, "analysis": analysis_version}
 
 
 @dataclass
@@ -165,9 +173,14 @@ def _replayed(engine: Engine, events: list[Envelope]) -> tuple[GameRecord, list[
 
 
 def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = AnalysisSettings(),
-            progress: Progress | None = None, cpu_s: float | None = None) -> dict[str, Any]:
+            progress: Progress | None = None, cpu_s: float | None = None,
+            analysis_version: int = ANALYSIS_VERSION) -> dict[str, Any]:
     """The `result` document of one finished game's stored envelopes (`engine`: the game's newest); cpu_s: the
-    CPU seconds it may spend (None: no ceiling), past which it raises AnalysisOverBudget."""
+    CPU seconds it may spend (None: no ceiling), past which it raises AnalysisOverBudget; analysis_version: one
+    of SIGNED_LOSSES (an older one reproduces a document it computed)."""
+    if analysis_version not in SIGNED_LOSSES:
+        raise NotAnalysable("unknown_analysis_version", f"this release computes analysis versions "
+                                                        f"{sorted(SIGNED_LOSSES)}, not {analysis_version}")
     rules, record, decisions = replayed_decisions(engine, raw)
     search = review_search_of(rules)
     if search is None:
@@ -178,9 +191,7 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     started = time.process_time()
     reviewed, standing = [], []
     for done, decision in enumerate(decisions):
-        rng = decision_rng(seed, decision.version)
-        figures = review_decision(rules, search, decision.state, decision.seat, decision.command, rng, worlds,
-                                  check_worlds)
+        figures = reviewed_decision(rules, search, decision, seed, worlds, check_worlds, analysis_version)
         loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
         reviewed.append({
             "version": decision.version, "seat": decision.seat, "command": decision.command,
@@ -196,7 +207,7 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
         _rounded(final_margin(rules, record.state, seat)) if seat in reviewed_seats(record) else None
         for seat in range(len(record.players))]})
     return {
-        "game_id": record.game_id, "game": record.game, "rules": record.rules, "release": release(),
+        "game_id": record.game_id, "game": record.game, "rules": record.rules, "release": release(analysis_version),
         "settings": {**settings.to_json(), "worlds_per_decision": worlds, "check_worlds_per_decision": check_worlds},
         "unit": search.unit, "marks": search.marks.to_json(),
         "decisions": reviewed,
@@ -206,9 +217,17 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     }
 
 
-def decision_rng(seed: str, version: int) -> random.Random:
+def reviewed_decision(rules: Engine, search: ReviewSearch, decision: Decision, seed: str, worlds: int,
+                      check_worlds: int, analysis_version: int = ANALYSIS_VERSION) -> DecisionReview:
+    """One decision of the game whose revealed seed is `seed`, reviewed as `analysis_version` reviews it."""
+    return review_decision(rules, search, decision.state, decision.seat, decision.command,
+                           decision_rng(seed, decision.version, analysis_version), worlds, check_worlds,
+                           signed=SIGNED_LOSSES[analysis_version])
+
+
+def decision_rng(seed: str, version: int, analysis_version: int = ANALYSIS_VERSION) -> random.Random:
     """The draws that review the decision at `version` of the game whose revealed seed is `seed`."""
-    return random.Random(f"{seed}:analysis:{ANALYSIS_VERSION}:{version}")
+    return random.Random(f"{seed}:analysis:{analysis_version}:{version}")
 
 
 def _rounded(value: float | None) -> float | None:

@@ -12,12 +12,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from shared.app.finished_games.analysis_jobs import DONE, FAILED, AnalysisJobs
+from shared.app.finished_games.analysis_jobs import DONE, FAILED, AnalysisJobs, analysis_version_of
 from shared.app.runtime import Runtime
 from shared.app.webhooks.outbox import active_endpoints, enqueue_happening
-from shared.app.webhooks.subscriptions import WebhookRegistry, now_ms
-from shared.audit.analysis import AnalysisOverBudget, AnalysisSettings, NotAnalysable, analyse
+from shared.app.webhooks.subscriptions import WebhookRegistry
+from shared.audit.analysis import SIGNED_LOSSES, AnalysisOverBudget, AnalysisSettings, NotAnalysable, analyse
 from shared.base import jsonfast
+from shared.base.wall_clock import now_ms
 from shared.domain import clock
 from shared.domain.review import MARK_NAMES
 
@@ -40,9 +41,14 @@ def run_analysis(rt: Runtime, jobs: AnalysisJobs, game_id: str, sender=None) -> 
             written[0] = step
             jobs.progress(game_id, done, total)
 
+    analysis_version = analysis_version_of(job, SIGNED_LOSSES)
+    if analysis_version is None:
+        jobs.fail(game_id, "unknown_analysis_version", "this release does not compute the analysis version the "
+                                                       "job was asked for")
+        return FAILED
     try:
         result = analyse(rt.engine, raw, AnalysisSettings.from_json(job["settings"]), progress,
-                         cpu_s=rt.config.analysis_cpu_s)
+                         cpu_s=rt.config.analysis_cpu_s, analysis_version=analysis_version)
     except NotAnalysable as error:
         jobs.fail(game_id, error.code, error.message)
         return FAILED

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
 
-from redis.exceptions import RedisError
+from shared.store import task_flags
+from shared.store.connection import StoreFailure
 
 _overridden: ContextVar[bool] = ContextVar("flags_overridden", default=False)
 
@@ -36,7 +37,7 @@ def flags_respected() -> bool:
 def take_flag(redis, flag: str, ttl_s: int) -> bool:
     """Whether the caller is to queue the flag's task: the flag was free and is now taken (always, within
     regardless_of_flags)."""
-    return bool(redis.set(flag, 1, nx=flags_respected(), ex=ttl_s))
+    return task_flags.take_flag(redis, flag, ttl_s, exclusive=flags_respected())
 
 
 def queue_flagged(redis, flag: str, ttl_s: int, send: Callable[[], None]) -> bool:
@@ -54,6 +55,6 @@ def sent_or_released(redis, flag: str, send: Callable[[], None]) -> None:
     try:
         send()
     except BaseException:
-        with suppress(RedisError):  # Redis away too: the flag expires, and a recovery sweep overrides it
-            redis.delete(flag)
+        with suppress(StoreFailure):  # Redis away too: the flag expires, and a recovery sweep overrides it
+            task_flags.release_flag(redis, flag)
         raise

@@ -46,8 +46,8 @@ VISIBILITY_TIMEOUT_S = 600
 # sweep (or the next append) queues another. A running partition task refreshes its flag each batch.
 FLAG_TTL_S = 30
 
-# The broker transport for Redis brokers: kombu's, surviving broker restarts (shared/bus/celery_resilience.py).
-TRANSPORT = "shared.bus.celery_resilience:RedisTransport"
+# The broker transport for Redis brokers: kombu's, surviving broker restarts (shared/store/broker_transport.py).
+TRANSPORT = "shared.store.broker_transport:RedisTransport"
 
 
 def queue_name(cfg: Config, kind: str) -> str:
@@ -105,7 +105,7 @@ def celery_settings(config: Config) -> dict:
         # Remote control and monitoring events also travel under our own names.
         control_exchange=queue_name(config, "control"),
         event_exchange=queue_name(config, "events"),
-        # Survives broker restarts (see shared/bus/celery_resilience.py) and keeps retrying for as long as
+        # Survives broker restarts (see shared/store/broker_transport.py) and keeps retrying for as long as
         # the broker is away instead of giving up after 100 attempts.
         broker_transport=broker_transport(config.celery_broker_url),
         broker_connection_max_retries=None,

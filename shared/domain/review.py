@@ -140,8 +140,8 @@ def value_commands(engine: Engine, search: ReviewSearch, state: State, seat: int
 class DecisionReview:
     """One decision's figures, in the game's points; forced: the seat had one legal command (not searched).
 
-    stake: how much the choice could make: the best value minus the worst candidate's (or the played command's,
-    if lower); 0 when the candidates are worth the same; the loss is at most the stake."""
+    stake: how much the choice could make: the best value minus the worst candidate's, or the played
+    command's if lower (signed: the spread of the values checked); the loss is at most the stake."""
 
     played_value: float | None
     best_value: float | None
@@ -153,7 +153,7 @@ class DecisionReview:
 
 
 def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: int, played: Command,
-                    rng: random.Random, worlds: int, check_worlds: int) -> DecisionReview:
+                    rng: random.Random, worlds: int, check_worlds: int, signed: bool = True) -> DecisionReview:
     """The played command against the best of the strong search's shortlist, in two steps:
 
     1. choose: every candidate (the shortlist and the command played) on the same `worlds` determinizations;
@@ -167,7 +167,17 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
     read off the worlds that chose the best is too high by an amount that grows with the number of candidates
     and the luck a position is exposed to, whatever was played: at 3 worlds it outweighed the difference
     between a random and a heuristic player in Modern Society (docs/ANALYSIS.md). Valued on worlds that took
-    no part in the choice, the pick's mean is as likely too low as too high."""
+    no part in the choice, the pick's mean is as likely too low as too high.
+
+    signed (analysis version 3): the pick stays the best found and the loss is the pick's mean minus the
+    played command's, negative when the played command did better on the check worlds: an unbiased estimate,
+    so a sum of them is too; the stake is the spread of the three means (at least the loss's size), so a
+    seat's stakes add up to what its positions put at stake and the noise, never to nearly nothing while its
+    losses are noise (a signed stake did, for the random bot in Modern Society). Unsigned (version 2):
+    the better of the pick and the played command on the check worlds is the best found, so the loss is never
+    negative, but choosing the better of two noisy means is the winner's curse again: it adds about the
+    noise of the check to every decision close to the pick, more to near-best play than to clearly bad
+    play, which hid the random bot's larger losses in Academic Society (docs/ANALYSIS.md "Why signed")."""
     if len(engine.legal(state, seat)) <= 1:
         return DecisionReview(None, None, played, 0.0, None, True)
     commands = list(search.candidates(engine, state, seat, rng))
@@ -183,6 +193,9 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
     values = dict(zip(checked, value_commands(engine, search, state, seat, [commands[i] for i in checked], rng,
                                               check_worlds), strict=True))
     played_value = values[keys.index(played_key)]
+    if signed:  # the stake: the spread of the checked means, never below the loss, never cancelled by noise
+        loss, stake = values[pick] - played_value, max(values.values()) - min(values.values())
+        return DecisionReview(played_value, values[pick], commands[pick], loss, search.marks.of(loss), False, stake)
     best, best_value = (pick, values[pick]) if values[pick] > played_value else (keys.index(played_key), played_value)
     loss = best_value - played_value
     stake = best_value - min(values[worst], played_value)  # the played command may do worse than the "worst"
@@ -191,8 +204,9 @@ def review_decision(engine: Engine, search: ReviewSearch, state: State, seat: in
 
 def loss_share(losses: list[float], stakes: list[float]) -> float | None:
     """The share of what the decisions put at stake that was given up: the losses' sum over the stakes' (0:
-    the best found every time, 1: the worst candidate every time); 0 when nothing was at stake, None without
-    any decision.
+    the best found every time, 1: the worst candidate every time); 0 when nothing was at stake (signed stakes,
+    version 3: when they sum to nothing or less, which only a budget of a world or two per decision gives), None
+    without any decision.
 
     Why a share: what a decision can win or lose differs from position to position, and from player to
     player: a seat far behind (in Modern Society, one that can no longer afford a Law) decides where little
@@ -207,6 +221,33 @@ def loss_share(losses: list[float], stakes: list[float]) -> float | None:
 
 def accuracy(losses: list[float], stakes: list[float]) -> float | None:
     """100 * (1 - loss_share): 100 for a seat that always played the best command found, 0 for one that always
-    played the worst candidate (None without any decision)."""
+    played the worst candidate (None without any decision). Signed losses (analysis version 3) can sum below 0
+    or above the stakes: the figure stays within 0-100 (an unsigned share always is)."""
     share = loss_share(losses, stakes)
-    return None if share is None else 100.0 * (1.0 - share)
+    return None if share is None else 100.0 * (1.0 - min(1.0, max(0.0, share)))
+
+
+def compare_commands(engine: Engine, search: ReviewSearch, state: State, seat: int, commands: list[Command],
+                     rng: random.Random, worlds: int, check_worlds: int) -> tuple[list[float], float]:
+    """The signed loss of each of several commands one position allows (e.g. what each bot policy would play
+    there), against the same pick, on the same check worlds: `review_decision` for all of them at once; and
+    the position's stake (the spread of the values checked: the pick's, the worst candidate's and theirs),
+    the same for all of them.
+
+    Why: the decisions of different players are made in different positions, and what a position puts at stake
+    differs more from one to the next than what separates a random player's choice from a heuristic one's
+    (docs/ANALYSIS.md "Why a share"). Compared in the same positions, on the same worlds with the same draws,
+    their losses differ by their choices only."""
+    keys = [command_key(c) for c in commands]
+    candidates = list(search.candidates(engine, state, seat, rng))
+    known = {command_key(c) for c in candidates}
+    candidates += [c for i, c in enumerate(commands) if keys[i] not in known and keys[i] not in keys[:i]]
+    chosen = value_commands(engine, search, state, seat, candidates, rng, worlds)
+    order = sorted(range(len(candidates)), key=lambda i: chosen[i])  # as review_decision picks
+    pick, worst = candidates[order[-1]], candidates[order[0]]
+    unique = list(dict.fromkeys([command_key(pick), *keys, command_key(worst)]))
+    by_key = {command_key(c): c for c in [pick, *commands, worst]}
+    values = dict(zip(unique, value_commands(engine, search, state, seat, [by_key[k] for k in unique], rng,
+                                             check_worlds), strict=True))
+    best = values[command_key(pick)]
+    return [best - values[key] for key in keys], max(values.values()) - min(values.values())

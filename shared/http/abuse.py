@@ -35,7 +35,7 @@ from shared.base.config import Config
 from shared.domain.errors import PlatformError
 from shared.http.client_auth import current_client
 from shared.http.errors import error_response
-from shared.store.connection import StoreError
+from shared.store.connection import StoreFailure
 from shared.store.request_limits import RequestCounters, StreamLeases, limiter_storage
 
 log = logging.getLogger(__name__)
@@ -189,7 +189,7 @@ class CommandLimits:
         try:
             # A counter lives a window and a second from its first count: past its own window, whenever that came.
             counts = self.counters.count_request([(key, window + 1) for _, key, window, _ in counters])
-        except StoreError:
+        except StoreFailure:
             log.warning("the commands' rate limits were not counted (Redis did not answer)")
             return
         for (item, _, _, left), count in zip(counters, counts, strict=True):

@@ -57,6 +57,8 @@ class AnalysisJobSchema(Schema):
     id = fields.String(required=True, metadata={"description": "the same for the same game, settings and release"})
     game = fields.String(required=True)
     game_id = fields.String(required=True)
+    analysis_version = fields.Integer(metadata={
+        "description": "the analysis version the job computes (absent on a job queued before it was recorded)"})
     status = fields.String(required=True, validate=validate.OneOf(("queued", "running", "done", "failed")))
     requested_by = fields.String(allow_none=True)
     requested_at = fields.String(required=True)
@@ -73,9 +75,12 @@ class ReviewedDecisionSchema(Schema):
     value = fields.Float(allow_none=True, required=True, metadata={"description": "its value (null: forced)"})
     best_value = fields.Float(allow_none=True, required=True)
     best = fields.Dict(required=True, metadata={"description": "the best command the search found"})
-    loss = fields.Float(required=True, metadata={"description": "best_value - value, in the game's points"})
-    stake = fields.Float(required=True, metadata={"description": "what the choice could make: best_value - the "
-                                                                  "worst candidate's value (the loss at most)"})
+    loss = fields.Float(required=True, metadata={"description": "best_value - value, in the game's points "
+                                                                "(negative: the command played did better than "
+                                                                "the search's pick)"})
+    stake = fields.Float(required=True, metadata={"description": "what the choice could make: the spread of the "
+                                                                  "values of the best, the played and the worst "
+                                                                  "candidate (the loss at most)"})
     mark = fields.String(allow_none=True, required=True, validate=validate.OneOf(MARK_NAMES))
     forced = fields.Boolean(required=True, metadata={"description": "a single legal command: not searched"})
 
@@ -85,7 +90,7 @@ class SeatReviewSchema(Schema):
     name = fields.String(allow_none=True)
     decisions = fields.Integer(required=True, metadata={"description": "unforced decisions"})
     accuracy = fields.Float(allow_none=True, required=True,
-                            metadata={"description": "0-100: 100 * (1 - loss_share)"})
+                            metadata={"description": "0-100: 100 * (1 - loss_share), within 0-100"})
     average_loss = fields.Float(allow_none=True, required=True, metadata={"description": "in the game's points"})
     loss_share = fields.Float(allow_none=True, required=True,
                               metadata={"description": "the losses' sum over the stakes' (0: always the best found)"})

@@ -16,7 +16,7 @@ from flask import Flask
 
 from shared.domain.errors import Unavailable
 from shared.http.errors import error_response
-from shared.store.connection import STORE_ERRORS, is_unavailable
+from shared.store.connection import StoreFailure, is_unavailable
 
 log = logging.getLogger(__name__)
 
@@ -48,5 +48,5 @@ def _answer_outages(app: Flask, retry_after_s: int) -> None:
                                         details={"reason": type(error).__name__}))
 
     app.register_error_handler(Unavailable, store_outage)
-    for store_error in STORE_ERRORS:
+    for store_error in StoreFailure:
         app.register_error_handler(store_error, redis_error)

@@ -24,7 +24,8 @@ from shared.app.webhooks.delivery import backlog as webhook_backlog
 from shared.base.config import Config
 from shared.bus.queues import celery_settings
 from shared.http import observability
-from shared.store.platform_figures import games_awaiting_automation, games_listed
+from shared.store.game_read_models import GameReadModels
+from shared.store.pending_work import advances_pending_count
 from shared.workers import task_metrics
 
 log = logging.getLogger(__name__)
@@ -41,8 +42,9 @@ class PlatformCollector:
         redis, config, game = self.rt.store.redis, self.rt.config, self.rt.engine.name
         keys = self.rt.projector.keys
         games = GaugeMetricFamily("tabletop_games", "Games by status", labels=["game", "status"])
+        read_models = GameReadModels(redis, keys)
         for status in ("active", "finished"):
-            games.add_metric([game, status], games_listed(redis, keys.lobby(status)))
+            games.add_metric([game, status], read_models.games_listed(status))
         yield games
         waiting, retried = follow_up_backlog(redis, config)
         backlog = GaugeMetricFamily("tabletop_follow_up_backlog", "Appends whose follow-ups (webhooks, the log, "
@@ -55,7 +57,7 @@ class PlatformCollector:
         yield unacknowledged
         pending = GaugeMetricFamily("tabletop_automated_seats_pending_games",
                                     "Games waiting for a worker to play an automated seat or append the result")
-        pending.add_metric([], games_awaiting_automation(redis, config.key_prefix))
+        pending.add_metric([], advances_pending_count(redis, config.key_prefix))
         yield pending
 
 

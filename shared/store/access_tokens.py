@@ -14,7 +14,6 @@ The second key of each pair tells "another aggregate's token" (403) from "an unk
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
 from shared.store.keys import (
     stream_keys,
     ticket_owner_key,
@@ -22,6 +21,7 @@ from shared.store.keys import (
     token_owner_key,
     watch_ticket_key,
 )
+from shared.store.replies import text
 
 
 class TokenHolders:

@@ -17,11 +17,6 @@ def delete_keys(redis, *keys) -> None:
     redis.delete(*keys)
 
 
-def keys_under(redis, prefix: str) -> list[bytes]:
-    """Every key under `prefix` (SCAN, never KEYS)."""
-    return keys_under_pattern(redis, f"{prefix}*")
-
-
 def keys_under_pattern(redis, pattern: str) -> list[bytes]:
     """Every key matching a glob pattern (SCAN, never KEYS)."""
     return list(redis.scan_iter(match=pattern, count=1000))

@@ -4,7 +4,7 @@ The script checks the idempotency key, then the expected version, then XADDs eve
 writer's inline writes (shared.app.after_append.pipeline), all atomically. It takes payloads already chained in
 Python (Redis Lua has no sha256); the version check makes that safe: a chain computed on a stale
 head is refused as a conflict and never written. What the reply means for the caller is decided in
-one place, `EventStore._write`, for a single command and a batch alike.
+one place, `EventStore.write`, for a single command and a batch alike.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ StreamKeys.archived (the tombstone itself is written by shared.store.tombstone).
 from __future__ import annotations
 
 from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 def retry_flag(prefix: str) -> str:

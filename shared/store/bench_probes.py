@@ -54,10 +54,6 @@ def consumer_groups(redis, stream: str) -> list[dict]:
     return redis.xinfo_groups(stream) if redis.exists(stream) else []
 
 
-def hash_contents(redis, key: str) -> dict[bytes, bytes]:
-    return redis.hgetall(key)
-
-
 def empty_private_server(redis) -> None:
     """FLUSHDB: only for a redis-server the bench started itself and holds nothing else."""
     redis.flushdb()

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import client_key, clients_index_key
+from shared.store.replies import text
 
 
 class ClientRecords:

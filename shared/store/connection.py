@@ -12,8 +12,10 @@ from redis.exceptions import ConnectionError as _ConnectionError
 from redis.exceptions import RedisError, ResponseError, WatchError
 from redis.exceptions import TimeoutError as _TimeoutError
 
-# Any failure of a Redis call.
-StoreError = RedisError
+# Any failure of a Redis call, a cluster client's own errors included (they are not RedisErrors). (Not
+# shared.domain.errors.StoreError, the domain's refusal that VersionConflict derives from: that one is raised
+# by the platform, this one by the client library.)
+StoreFailure: tuple[type[Exception], ...] = (RedisError, redis_errors.RedisClusterException)
 # Redis is away or too slow: the call may not have run (retry later, answer 503).
 StoreUnavailable = (_ConnectionError, _TimeoutError)
 # A watched key changed before an optimistic transaction committed: read again and retry.
@@ -25,9 +27,6 @@ CommandRefused = ResponseError
 # bugs; shared.http.availability answers the first with 503, shared.http.live_stream ends a stream on them.
 # Redis unreachable, restarting, loading its dataset, paused, read-only after a failover or refusing writes
 # because it cannot persist are all conditions that pass.
-
-# Every error a Redis call raises (a cluster client's own errors are not RedisErrors).
-STORE_ERRORS: tuple[type[Exception], ...] = (redis_errors.RedisError, redis_errors.RedisClusterException)
 
 # Everything redis-py raises when the server (not the request) is the problem. BusyLoadingError,
 # MaxConnectionsError and the authentication errors are ConnectionErrors; MasterDownError is a

@@ -52,6 +52,7 @@ from shared.store.chain import (  # noqa: F401 - chain_hash, verify_chain: re-ex
     verify_chain,
 )
 from shared.store.keys import GameKeys, stream_keys
+from shared.store.replies import text
 from shared.store.upcasting import PLATFORM_RENAMED_EVENTS, upcast_envelope
 
 log = logging.getLogger(__name__)
@@ -383,11 +384,6 @@ class EventStore:
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def text(value: bytes | str) -> str:
-    """A Redis reply as str, whether the client decodes responses or not."""
-    return value.decode() if isinstance(value, bytes) else value
 
 
 def _decode_entry(fields: dict) -> Envelope:

@@ -8,9 +8,9 @@ and tournaments' lists under the kind's).
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
 from shared.store.keys import ProjectionKeys
 from shared.store.rebuild_scans import delete_under
+from shared.store.replies import text
 
 
 class GameReadModels:
@@ -31,6 +31,10 @@ class GameReadModels:
 
     # -- the listing ----------------------------------------------------------------------------------
 
+    def games_listed(self, status: str) -> int:
+        """How many games the lobby lists with this status (one ZCARD; /metrics reads it at scrape time)."""
+        return self.redis.zcard(self.keys.lobby(status))
+
     def index_page(self, index: str, offset: int, limit: int) -> tuple[list[str], int]:
         """A page of one index, newest first, and its size."""
         total = self.redis.zcard(index)
@@ -39,13 +43,14 @@ class GameReadModels:
     def listed_and_live_summaries(self, ids: list[str]) -> list[tuple[bytes | None, bytes | None]]:
         """Each game's listed summary (written when its status changes) and live one (written with every
         append beside its views), in one round trip each."""
-        listed = self.redis.hmget(self.keys.summaries(), ids)
+        listed = self.listed_summaries(ids)
         pipe = self.redis.pipeline(transaction=False)
         for game_id in ids:
             pipe.hget(self.keys.views(game_id), "summary")
         return list(zip(listed, pipe.execute(), strict=True))
 
     def listed_summaries(self, ids: list[str]) -> list[bytes | None]:
+        """Each game's summary in the listing (None: not listed)."""
         return self.redis.hmget(self.keys.summaries(), ids)
 
     def ids_created_between(self, index: str, low: float | str, high: float | str, offset: int,

@@ -9,7 +9,7 @@ under the listing's hash tag, so the same on Redis Cluster.
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 def filtered_page(redis, index: str, scopes: list[str], scratch: list[str], offset: int,
@@ -49,8 +49,3 @@ def heads_of(redis, indexes: list[str], start: int, stop: int) -> tuple[list[tup
     answers = pipe.execute()
     entries = [(score, text(member)) for page in answers[1::2] for member, score in page]
     return entries, sum(answers[0::2])
-
-
-def summaries_of(redis, summaries: str, ids: list[str]) -> list[bytes | None]:
-    """Each aggregate's summary in a listing's summaries hash (None: not listed)."""
-    return redis.hmget(summaries, ids)

@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 
 from shared.base import jsonfast
 from shared.store.connection import ConcurrentWrite
-from shared.store.eventstore import text
 from shared.store.keys import open_table_key, open_tables_key
+from shared.store.replies import text
 
 KEEP_EXPIRED_MS = 86_400_000  # an expired table's record answers "expired" this long, then goes
 

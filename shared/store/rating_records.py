@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import ratings_keys
+from shared.store.replies import text
 
 NOTHING_APPLIED = b'{"count": 0, "last": null}'
 # Asked for on every operation: built once per game kind (nobody changes the dict returned).

@@ -10,8 +10,8 @@ lists the streams decide, never counters.
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
 from shared.store.keys import StreamKeys
+from shared.store.replies import text
 
 # An id no stream has: where a stream's id sits in the names StreamKeys gives.
 _ID_MARK = "\0"

@@ -6,8 +6,8 @@ the rematch is being created (the claim), then the rematch's game id.
 
 from __future__ import annotations
 
-from shared.store.eventstore import text
 from shared.store.keys import rematch_key
+from shared.store.replies import text
 
 
 class RematchRecords:

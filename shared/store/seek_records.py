@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import (
     seek_order_key,
     seek_result_key,
@@ -27,9 +26,15 @@ from shared.store.keys import (
     seeks_lock_key,
     tables_formed_key,
 )
+from shared.store.replies import text
 
 RESULT_TTL_S = 86_400  # a seek's outcome answers its client this long, then goes
 ANNOUNCEMENTS_KEPT = 10_000  # formed-table announcements kept on the stream (approximately)
+
+
+def games_with_seeks(redis, prefix: str) -> list[str]:
+    """Every game kind that ever had a seek (the sweep's list: its matchmakers and its formed-table outboxes)."""
+    return [text(raw) for raw in redis.smembers(seeking_games_key(prefix))]
 
 
 class FormedTable(NamedTuple):
@@ -91,6 +96,10 @@ class SeekRecords:
         ids = [text(i) for i in self.redis.zrange(self.order, 0, -1)]
         raw = self.redis.hmget(self.seeks, ids) if ids else []
         return [jsonfast.loads(r) for r in raw if r]
+
+    def waiting_count(self) -> int:
+        """How many seeks wait (the sweep's cheap check for a lost matchmaker task)."""
+        return self.redis.zcard(self.order)
 
     def seat(self, table: list[dict[str, Any]], game_id: str, version: int) -> None:
         """The table's seeks are seated at the game (in seat order): removed with their claims, their outcomes

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import TournamentKeys, stream_keys
+from shared.store.replies import text
 
 # KEYS: the feed stream, its seen hash; ARGV: key, item, key, item, ... Appends each unseen item as the next
 # entry n-0; returns, for each item appended, its 1-based position among the ARGV pairs and its n.

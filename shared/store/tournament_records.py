@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from shared.base import jsonfast
-from shared.store.eventstore import text
 from shared.store.keys import (
     TournamentKeys,
     flag,
@@ -23,6 +22,7 @@ from shared.store.keys import (
     tournament_summaries_key,
     tournaments_listed_key,
 )
+from shared.store.replies import text
 
 
 def tournament_recorded(redis, prefix: str, tournament_id: str) -> bool:

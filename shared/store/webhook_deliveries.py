@@ -22,6 +22,7 @@ from typing import Any
 
 from shared.base import jsonfast
 from shared.store.keys import WebhookKeys
+from shared.store.locks import RELEASE_LOCK
 
 # KEYS: deliveries, pending, log, seq; ARGV: delivery id, record JSON.
 ENQUEUE = """
@@ -33,9 +34,11 @@ redis.call('ZADD', KEYS[3], seq, ARGV[1])
 return seq
 """
 
-# Release a lease only if this holder still has it.
-RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+# KEYS: the lease; ARGV: holder, lease_ms. Extends the lease only for the holder that has it.
+EXTEND_LEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
 return 0
 """
 
@@ -56,7 +59,8 @@ class WebhookDeliveries:
     def __init__(self, redis, prefix: str):
         self.redis = redis
         self.prefix = prefix
-        self._release = None  # the lease's script, registered on first use (a script object costs a digest)
+        self._release = None  # the lease's scripts, registered on first use (a script object costs a digest)
+        self._extend = None
 
     def keys(self, endpoint_id: str) -> WebhookKeys:
         return WebhookKeys(self.prefix, endpoint_id)
@@ -144,19 +148,22 @@ class WebhookDeliveries:
         """Hold the endpoint for `lease_ms` unless another holder has it; whether this one does now."""
         return bool(self.redis.set(self.keys(endpoint_id).lease, holder, nx=True, px=lease_ms))
 
-    def extend_lease(self, endpoint_id: str, holder: str, lease_ms: int) -> None:
-        """Hold the endpoint `lease_ms` more, if the lease still exists (a holder whose lease ran out
-        does not take it back)."""
-        self.redis.set(self.keys(endpoint_id).lease, holder, xx=True, px=lease_ms)
+    def extend_lease(self, endpoint_id: str, holder: str, lease_ms: int) -> bool:
+        """Hold the endpoint `lease_ms` more, if this holder still has it: a holder whose lease ran out and
+        was taken by another never takes it back (both would send to the endpoint at once, out of order).
+        Whether it still holds it."""
+        if self._extend is None:
+            self._extend = self.redis.register_script(EXTEND_LEASE)
+        return bool(self._extend(keys=[self.keys(endpoint_id).lease], args=[holder, lease_ms]))
 
     def lease_left_ms(self, endpoint_id: str) -> int:
         """How long the current lease has left (0: none, or none that expires)."""
         return max(self.redis.pttl(self.keys(endpoint_id).lease), 0)
 
     def release_lease(self, endpoint_id: str, holder: str) -> bool:
-        """Let go of the endpoint, if this holder still has it (one script call)."""
+        """Let go of the endpoint, if this holder still has it (one call of shared.store.locks' script)."""
         if self._release is None:
-            self._release = self.redis.register_script(RELEASE)
+            self._release = self.redis.register_script(RELEASE_LOCK)
         return bool(self._release(keys=[self.keys(endpoint_id).lease], args=[holder]))
 
     def clear_task_flag(self, endpoint_id: str) -> None:

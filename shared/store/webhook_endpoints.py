@@ -20,7 +20,7 @@ from typing import Any
 from shared.base import jsonfast
 from shared.store import keys
 from shared.store.connection import ConcurrentWrite
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 class WebhookEndpoints:

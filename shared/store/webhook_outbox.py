@@ -6,7 +6,6 @@ Keys (shared.store.keys):
                              under the stream's hash tag
     seek_webhook_cursor_key  the last formed-table announcement (an entry id of tables_formed_key) the
                              `seek_matched` outbox has read, per game kind
-    seeking_games_key        read only: the game kinds that ever had a seek (the sweep's list)
 
 Which happenings a stream's new events make, and who hears them, are the application's
 (shared.app.webhooks.outbox, shared.app.matchmaking.seek_webhooks).
@@ -15,7 +14,7 @@ Which happenings a stream's new events make, and who hears them, are the applica
 from __future__ import annotations
 
 from shared.store import keys
-from shared.store.eventstore import text
+from shared.store.replies import text
 
 
 class StreamCursors:
@@ -48,8 +47,3 @@ class SeekCursor:
 
     def move_to(self, entry_id: str) -> None:
         self.redis.set(self.cursor, entry_id)
-
-
-def games_with_seeks(redis, prefix: str) -> list[str]:
-    """The game kinds that ever had a seek (their formed-table streams are the ones to catch up with)."""
-    return [text(raw) for raw in redis.smembers(keys.seeking_games_key(prefix))]

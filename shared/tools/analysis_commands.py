@@ -1,6 +1,6 @@
 """`tabletop analyse EXPORT`: the review of finished games, offline (no Redis, no server).
 
-    tabletop analyse FILE|URL|- [--worlds N] [--game-worlds N] [--json]
+    tabletop analyse FILE|URL|- [--worlds N] [--check-worlds N] [--game-worlds N] [--analysis-version N] [--json]
 
 The export is what `tabletop verify` reads (one stored envelope per line). Each game is reviewed by
 shared.audit.analysis, the code the server's analysis job runs, with the same default settings as the server
@@ -16,7 +16,7 @@ import json
 import sys
 
 from shared.audit import verifier
-from shared.audit.analysis import AnalysisSettings, NotAnalysable, analyse
+from shared.audit.analysis import ANALYSIS_VERSION, SIGNED_LOSSES, AnalysisSettings, NotAnalysable, analyse
 from shared.base.config import Config
 from shared.domain.registry import is_known, load_engine
 from shared.domain.review import MARK_NAMES
@@ -34,6 +34,9 @@ def add_commands(commands) -> None:
                              "(default: the server's)")
     parser.add_argument("--game-worlds", type=int, default=defaults.analysis_game_worlds,
                         help="determinizations per game at most (default: the server's)")
+    parser.add_argument("--analysis-version", type=int, choices=sorted(SIGNED_LOSSES), default=ANALYSIS_VERSION,
+                        help="the analysis version to compute (default: the newest, the server's); an older one "
+                             "recomputes a document it gave (its `release.analysis`)")
     parser.add_argument("--json", action="store_true", help="the result document(s) as JSON")
     parser.set_defaults(handler=run)
 
@@ -57,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
         try:
-            results.append(analyse(load_engine(game), raw, settings))
+            results.append(analyse(load_engine(game), raw, settings, analysis_version=args.analysis_version))
         except NotAnalysable as error:
             print(f"tabletop analyse: game {game_id}: {error.message} ({error.code})", file=sys.stderr)
             return 2

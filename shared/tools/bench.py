@@ -33,6 +33,7 @@ from shared.app.clients.integrators import HEADER, configured_client
 from shared.store.admin import command_times, delete_prefix, keys_under_pattern
 from shared.store.bench_probes import field_of_each
 from shared.store.connection import connect
+from shared.store.keys import ProjectionKeys
 from shared.tools.append_bench import bench_append
 from shared.tools.bench_audit import bench_export_verify, bench_golden_corpus
 from shared.tools.bench_cleanup import stop_processes
@@ -253,7 +254,7 @@ def _children_cpu(before: os.times_result) -> float:
 def watch_projections(redis_url: str, prefix: str) -> int:
     """Print "game_id version unix_time" each time a game's views move (their `version`, until killed)."""
     redis = connect(redis_url)
-    pattern = f"{prefix}proj:{{*}}:views"
+    pattern = ProjectionKeys(prefix, "").views("*")  # every game's views
     last: dict[str, int] = {}
     keys: list[bytes] = []
     next_scan = 0.0

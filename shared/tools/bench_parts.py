@@ -40,7 +40,7 @@ PARTS: dict[str, tuple[str, str]] = {
 # After each hosted game's own bench (its declaration's, named after the game):
 LATER_PARTS: dict[str, tuple[str, str]] = {
     "tournaments": ("services.tournaments.bench", "pairing at scale, tournament round trips"),
-    "review": ("shared.tools.review_bench", "game review: CPU per game, loss shares by policy, its own queue, moves beside a review"),
+    "review": ("shared.tools.review_bench", "game review: CPU per game, policies compared in the same positions, its own queue, moves beside a review"),
 }
 
 

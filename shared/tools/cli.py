@@ -41,6 +41,7 @@ from shared.tools.client_commands import development_client
 from shared.tools.log_commands import add_commands as add_log_commands
 from shared.tools.rules_commands import add_commands as add_rules_commands
 from shared.tools.supervisor import Program, Supervisor
+from shared.workers.analysis_priority import yield_cpu_to_moves
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GUNICORN_CONF = os.path.join(ROOT, "deploy", "gunicorn.conf.py")
@@ -89,7 +90,6 @@ CELERY = [sys.executable, "-m", "celery", "-A", "shared.workers.app:celery_app"]
 WORKER_KINDS = (PROJECTIONS, AUTOMATED, WEBHOOKS, ANALYSIS)
 # Webhook threads: each waits on one endpoint at a time (at most Config.webhook_timeout_s per attempt).
 WEBHOOK_THREADS = 16
-ANALYSIS_NICENESS = 10  # the analysis worker's processes run this much nicer than the others
 QUIET_WORKER = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
 
 
@@ -268,8 +268,8 @@ def worker(args) -> int:
     """`tabletop worker KIND`: become that Celery worker (exec: signals reach Celery directly, and its pid is
     the worker's main process)."""
     command = celery_worker_argv(args.kind, args.concurrency, args.loglevel, args.name)
-    if args.kind == ANALYSIS:  # reviews yield the CPU to moves, projections and webhooks on a shared machine
-        os.nice(ANALYSIS_NICENESS)
+    if args.kind == ANALYSIS:  # reviews take only the CPU that moves, projections and webhooks leave
+        yield_cpu_to_moves()
     os.execv(command[0], command)
 
 

@@ -6,7 +6,8 @@
         the same checks, then co-sign the head (POST /v1/log/witness); never co-signs a fork
     tabletop log witness-key FILE
         a new Ed25519 witness key (PEM, mode 0600); prints its public key for the operator to register
-    tabletop log register-witness PUBLIC_KEY --name NAME [--redis-url URL]
+    tabletop log register-witness --name NAME [--redis-url URL] -- PUBLIC_KEY
+        (`--` first: a base64url key may begin with `-`, which would read as an option)
         (the operator) accept co-signatures from this key
 
 A monitor or witness trusts the first head it sees (its state file is empty) and, from then on,

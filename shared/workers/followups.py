@@ -28,13 +28,11 @@ import time
 from collections import defaultdict
 
 from kombu.exceptions import OperationalError as BrokerUnreachable
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import ResponseError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from shared.app.after_append.follow_up_entry import FollowUp
 from shared.bus import queues
-from shared.store import keys
+from shared.store.connection import CommandRefused, StoreUnavailable
+from shared.store.follow_up_streams import FollowUpStreams, entry_payload, is_missing_group, partition_streams
 from shared.workers import log_tasks, recovery
 
 log = logging.getLogger(__name__)
@@ -48,7 +46,7 @@ MAX_ATTEMPTS = 5
 IDLE_S = 0.05
 # Redis or the broker (a follow-up queues an advance, a webhook task) away: not the entries' fault. They stay
 # pending, uncounted, and are followed again as soon as both answer (FollowUpConsumer.recovered).
-UNREACHABLE = (RedisConnectionError, RedisTimeoutError, BrokerUnreachable)
+UNREACHABLE = (*StoreUnavailable, BrokerUnreachable)
 # Redis Cluster's entries written ahead of their appends (see FollowUpConsumer._landed): an append's script call
 # lands within milliseconds of its entry; one not stored after ORPHAN_AFTER_MS never will be (its writer died
 # first, or its call failed: every such call is refused or answered long before).
@@ -62,17 +60,19 @@ class FollowUpConsumer:
         self.worker = worker
         self.config = worker.config
         self.name = name or f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
-        self.streams = [keys.follow_up_key(self.config.key_prefix, p) for p in range(keys.PARTITIONS)]
+        self._store: FollowUpStreams | None = None
+        self.streams = partition_streams(self.config.key_prefix)
         self._claimed_at = 0.0
         self._failures: dict = {}  # entry id -> failed runs in this process (MAX_ATTEMPTS: set aside)
 
+    def _streams_on(self, redis) -> FollowUpStreams:
+        """The streams on this client (kept while the client is: a reconnection brings a new one)."""
+        if self._store is None or self._store.redis is not redis:
+            self._store = FollowUpStreams(redis, self.config.key_prefix)
+        return self._store
+
     def ensure_groups(self, redis) -> None:
-        for stream in self.streams:
-            try:
-                redis.xgroup_create(stream, keys.FOLLOW_UP_GROUP, id="0", mkstream=True)
-            except ResponseError as error:
-                if "BUSYGROUP" not in str(error):
-                    raise
+        self._streams_on(redis).ensure_groups()
 
     def run(self, stop: threading.Event) -> None:
         """Until `stop` is set: read, follow, acknowledge; survive Redis going away and coming back."""
@@ -90,8 +90,8 @@ class FollowUpConsumer:
             except UNREACHABLE:
                 unreachable = True
                 time.sleep(RECONNECT_S)
-            except ResponseError as error:
-                if "NOGROUP" in str(error):  # Redis came back empty: the groups again, at once
+            except CommandRefused as error:
+                if is_missing_group(error):  # Redis came back empty: the groups again, at once
                     redis, unreachable = None, True
                     continue
                 log.exception("the follow-up consumer failed; reading again")
@@ -105,9 +105,9 @@ class FollowUpConsumer:
         followed now (not once idle CLAIM_IDLE_MS), and a recovery sweep re-queues the tasks the outage
         lost (shared.workers.recovery). Returns the entries followed. Raises while either is still away."""
         done = 0
+        streams = self._streams_on(redis)
         for stream in self.streams:  # one stream at a time: the same on Redis Cluster
-            for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: "0"},
-                                                  count=BATCH) or []:
+            for name, entries in streams.held_entries(self.name, stream, BATCH):
                 done += self.follow(redis, {name: entries})
         recovery.queue_recovery_sweep(self.worker, "Redis reachable again")
         return done
@@ -115,25 +115,22 @@ class FollowUpConsumer:
     def step(self, redis) -> int:
         """One read (and, every CLAIM_EVERY_S, one claim of stale entries); returns entries followed."""
         done = 0
+        streams = self._streams_on(redis)
         if time.monotonic() - self._claimed_at >= CLAIM_EVERY_S:
             self._claimed_at = time.monotonic()
             for stream in self.streams:
-                _, entries, *_ = redis.xautoclaim(stream, keys.FOLLOW_UP_GROUP, self.name, CLAIM_IDLE_MS,
-                                                  "0-0", count=BATCH)
+                entries = streams.claim_stale_entries(stream, self.name, CLAIM_IDLE_MS, BATCH)
                 done += self.follow(redis, {stream: entries})
                 self.trim(redis, stream)
         if self.config.redis_cluster:
             batches = {}
             for stream in self.streams:
-                for name, entries in redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, {stream: ">"},
-                                                      count=BATCH) or []:
+                for name, entries in streams.new_entries_of(self.name, stream, BATCH):
                     batches[name] = entries
             if not batches:
                 time.sleep(IDLE_S)
         else:
-            reply = redis.xreadgroup(keys.FOLLOW_UP_GROUP, self.name, dict.fromkeys(self.streams, ">"),
-                                     count=BATCH, block=BLOCK_MS) or []
-            batches = dict(reply)
+            batches = streams.wait_for_new_entries(self.name, BATCH, BLOCK_MS)
         return done + self.follow(redis, batches)
 
     def follow(self, redis, batches: dict) -> int:
@@ -153,7 +150,7 @@ class FollowUpConsumer:
                 log.exception("follow-ups of %s failed; following them one by one", stream)
                 done += self._one_by_one(redis, stream, entries)
                 continue
-            redis.xack(stream, keys.FOLLOW_UP_GROUP, *[entry_id for entry_id, _ in entries])
+            self._streams_on(redis).acknowledge(stream, *[entry_id for entry_id, _ in entries])
             done += len(entries)
         return done
 
@@ -168,7 +165,7 @@ class FollowUpConsumer:
             later = []
             for entry_id, fields in waiting:
                 try:
-                    follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+                    follow_up = FollowUp.decoded(entry_payload(fields))
                 except Exception:  # noqa: BLE001 - a poison entry: following it fails and sets it aside
                     ready.append((entry_id, fields))
                     continue
@@ -181,7 +178,7 @@ class FollowUpConsumer:
                 else:
                     log.info("follow-up %s of game %s at version %s: its append never landed; dropped", entry_id,
                              follow_up.game_id, follow_up.version)
-                    redis.xack(stream, keys.FOLLOW_UP_GROUP, entry_id)
+                    self._streams_on(redis).acknowledge(stream, entry_id)
             waiting = later
             if not waiting or time.monotonic() >= deadline:
                 break
@@ -191,7 +188,7 @@ class FollowUpConsumer:
     def _follow_entries(self, entries: list) -> None:
         by_game: dict[str, list[FollowUp]] = defaultdict(list)
         for _, fields in entries:
-            follow_up = FollowUp.decoded(fields.get(b"f", fields.get("f")))
+            follow_up = FollowUp.decoded(entry_payload(fields))
             by_game[follow_up.game].append(follow_up)
         # The log's sequencer run these follow-ups ask for is ours to make after them, not a task's.
         self.worker.defer_sequencing()
@@ -219,24 +216,15 @@ class FollowUpConsumer:
                     continue  # stays pending: claimed again after CLAIM_IDLE_MS
                 log.error("follow-up %s of %s failed %s times: set aside in the dead letters", entry_id, stream,
                           failures)
-                redis.xadd(keys.follow_up_dead_key(self.config.key_prefix),
-                           {"stream": stream, "id": entry_id, **{k: v for k, v in fields.items()}})
+                self._streams_on(redis).set_aside(stream, entry_id, fields)
             self._failures.pop(entry_id, None)
-            redis.xack(stream, keys.FOLLOW_UP_GROUP, entry_id)
+            self._streams_on(redis).acknowledge(stream, entry_id)
             done += 1
         return done
 
     def trim(self, redis, stream: str) -> None:
-        """Forget what every consumer has acknowledged: the entries before the oldest still pending (or up to
-        the last delivered), never one a consumer has yet to follow."""
-        pending = redis.xpending(stream, keys.FOLLOW_UP_GROUP)
-        if pending and pending.get("pending"):
-            oldest = pending["min"]
-        else:
-            groups = [g for g in redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
-            oldest = _text(groups[0].get("last-delivered-id")) if groups else "0-0"
-        if _text(oldest) != "0-0":
-            redis.xtrim(stream, minid=_text(oldest), approximate=False)
+        """Forget what every consumer has acknowledged (FollowUpStreams.trim_acknowledged)."""
+        self._streams_on(redis).trim_acknowledged(stream)
 
 
 def _age_ms(entry_id) -> int:

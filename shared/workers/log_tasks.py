@@ -13,6 +13,7 @@ import logging
 from shared.app.after_append import scheduling
 from shared.app.after_append.log_feed import transparency_log
 from shared.bus import queues
+from shared.store import task_flags
 from shared.store.signing import KeyRing, private_key_from_config
 from shared.store.transparency_log import TransparencyLog
 from shared.workers.worker import Worker
@@ -33,7 +34,7 @@ def worker_log(worker: Worker) -> TransparencyLog:
 def sequence_log(worker: Worker) -> int:
     """Sequence what is pending and sign the new head; returns how many leaves were appended."""
     log = worker_log(worker)
-    worker.redis().delete(scheduling.sequencing_flag(worker.config))  # before reading: see the docstring
+    task_flags.release_flag(worker.redis(), scheduling.sequencing_flag(worker.config))  # before reading: see the docstring
     appended, drained = log.sequence_drained()
     if not drained and log.storage.pending(1):  # a flood larger than one run: the next run continues
         scheduling.schedule_sequencing(worker.redis(), worker.sender, worker.config)

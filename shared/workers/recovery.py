@@ -29,7 +29,7 @@ from celery.worker.consumer import Consumer
 from celery.worker.state import maybe_shutdown
 
 from shared.bus import queues
-from shared.store import keys
+from shared.store import keys, task_flags
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ def queue_recovery_sweep(worker, why: str) -> bool:
 
 def first_to_recover(worker) -> bool:
     """Whether this recovery sweep is the first asked for within COALESCE_MS (the others do nothing)."""
-    return bool(worker.redis().set(keys.recovery_sweep_key(worker.config.key_prefix), 1, nx=True, px=COALESCE_MS))
+    return task_flags.open_window(worker.redis(), keys.recovery_sweep_key(worker.config.key_prefix), COALESCE_MS)
 
 
 def sweep_on_connect_step(worker):

@@ -10,7 +10,7 @@ from shared.app.matchmaking.rating_handler import schedule_ratings_refresh
 from shared.app.matchmaking.ratings import Ratings
 from shared.bus import queues
 from shared.domain import registry
-from shared.store import keys
+from shared.store import keys, task_flags
 from shared.workers.worker import Worker
 
 
@@ -24,7 +24,8 @@ def register(app, worker: Worker) -> None:
 
 def ratings_refresh(worker: Worker, game: str) -> int:
     redis = worker.redis()
-    redis.delete(keys.flag(worker.config.key_prefix, "ratings", game))  # before reading: see shared.bus.sender
+    # before reading: see shared.bus.sender
+    task_flags.release_flag(redis, keys.flag(worker.config.key_prefix, "ratings", game))
     return Ratings(redis, worker.config.key_prefix).refresh(game)
 
 

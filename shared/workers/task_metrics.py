@@ -16,7 +16,7 @@ from typing import Any
 from celery.signals import task_failure, task_postrun, task_prerun, task_retry
 
 from shared.base.config import Config
-from shared.store import keys
+from shared.store import task_counters
 
 log = logging.getLogger(__name__)
 
@@ -24,22 +24,15 @@ OUTCOMES = ("started", "succeeded", "failed", "retried")
 
 
 def record_sweep(redis, config: Config) -> None:
-    redis.set(keys.sweep_last_key(config.key_prefix), repr(time.time()))
+    task_counters.record_sweep_done(redis, config.key_prefix, time.time())
 
 
 def read_task_counts(redis, config: Config) -> dict[tuple[str, str], int]:
-    raw = redis.hgetall(keys.task_counts_key(config.key_prefix))
-    counts = {}
-    for field, value in raw.items():
-        field = field.decode() if isinstance(field, bytes) else field
-        task, _, outcome = field.rpartition("|")
-        counts[(task, outcome)] = int(value)
-    return counts
+    return task_counters.task_event_counts(redis, config.key_prefix)
 
 
 def read_sweep_last(redis, config: Config) -> float | None:
-    raw = redis.get(keys.sweep_last_key(config.key_prefix))
-    return float(raw) if raw is not None else None
+    return task_counters.last_sweep_done(redis, config.key_prefix)
 
 
 def connect_signals(redis_of: Callable[[], Any], config_of: Callable[[], Config], app: Any = None) -> None:
@@ -52,7 +45,7 @@ def connect_signals(redis_of: Callable[[], Any], config_of: Callable[[], Config]
         if not task_name or (app is not None and getattr(task, "app", None) is not app):
             return
         try:
-            redis_of().hincrby(keys.task_counts_key(config_of().key_prefix), f"{task_name}|{outcome}", 1)
+            task_counters.count_task_event(redis_of(), config_of().key_prefix, task_name, outcome)
         except Exception:  # noqa: BLE001 - a metric must never fail the task it counts
             log.debug("task metric %s %s not recorded", task_name, outcome)
 

@@ -21,7 +21,8 @@ from shared.app.matchmaking.seek_webhooks import match
 from shared.bus import plugins, queues
 from shared.bus.flags import regardless_of_flags
 from shared.bus.sender import send_once
-from shared.store import keys
+from shared.store import keys, pending_work, task_flags
+from shared.store.seek_records import SeekRecords, games_with_seeks
 from shared.workers import log_tasks, recovery, result_tasks, task_metrics, webhook_tasks
 from shared.workers.timeouts import run_deadline, sweep_deadlines
 from shared.workers.worker import Worker
@@ -31,16 +32,6 @@ log = logging.getLogger(__name__)
 # A game scheduled for `advance` this long ago and still pending has lost its task: the sweep re-queues it.
 ADVANCE_GRACE_S = 5.0
 SWEEP_BATCH = 500
-
-# Forget a mark (KEYS[1] member ARGV[1]) only if no newer one (score) came while we worked.
-CLEAR_IF_PROJECTED = """
-local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if score and tonumber(score) <= tonumber(ARGV[2]) then
-  redis.call('ZREM', KEYS[1], ARGV[1])
-  return 1
-end
-return 0
-"""
 
 
 def register(app, worker: Worker) -> None:
@@ -84,7 +75,8 @@ def register(app, worker: Worker) -> None:
 def form_tables(worker: Worker, game: str) -> int:
     """The matchmaker: seat the waiting seeks of one game kind (shared.app.matchmaking.seeks); tables formed."""
     rt = worker.runtime(game)
-    rt.store.redis.delete(keys.flag(worker.config.key_prefix, "matchmaking", game))  # seeks meanwhile queue another
+    # seeks meanwhile queue another
+    task_flags.release_flag(rt.store.redis, keys.flag(worker.config.key_prefix, "matchmaking", game))
     return len(match(rt.service, worker.config, worker.sender))  # and the seekers' clients hear of it
 
 
@@ -96,17 +88,16 @@ def advance(worker: Worker, game: str, game_id: str) -> int:
     started = time.time()
     finished = False
     try:
-        redis.delete(flag)  # before reading: an append during the run queues another task
+        task_flags.release_flag(redis, flag)  # before reading: an append during the run queues another task
         steps = rt.service.advance(game_id)
         # Done, unless something scheduled it again since this run started: an append, or the run itself, which
         # hands a long automated game on to a new task when it stops at its limit (its appends' dispatch).
-        redis.register_script(CLEAR_IF_PROJECTED)(keys=[keys.advance_pending_key(config.key_prefix)],
-                                                  args=[f"{game}:{game_id}", started])
+        pending_work.clear_advance_unless_rescheduled(redis, config.key_prefix, f"{game}:{game_id}", started)
         finished = True
         return steps
     finally:
         if not finished:
-            redis.delete(flag)  # no flag outlives a failed run: the retry (or the sweep) takes over
+            task_flags.release_flag(redis, flag)  # no flag outlives a failed run: the retry (or the sweep) takes over
 
 
 def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
@@ -123,13 +114,11 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
     """
     redis, config, prefix = worker.redis(), worker.config, worker.config.key_prefix
     counts = {"advances": 0}
-    pending = keys.advance_pending_key(prefix)
-    for raw in redis.zrangebyscore(pending, "-inf", time.time() - grace_s, start=0, num=SWEEP_BATCH):
-        member = raw.decode() if isinstance(raw, bytes) else raw
+    for member in pending_work.advances_pending_since(redis, prefix, time.time() - grace_s, SWEEP_BATCH):
         game, _, game_id = member.partition(":")
         if not worker.known_game(game):
             log.error("dropping a pending advance of an unknown game kind: %s", member)
-            redis.zrem(pending, member)
+            pending_work.forget_advance(redis, prefix, member)
         else:
             counts["advances"] += send_once(redis, worker.sender, keys.flag(prefix, "advance", game_id), queues.ADVANCE,
                                             (game, game_id))
@@ -140,9 +129,8 @@ def sweep(worker: Worker, grace_s: float = ADVANCE_GRACE_S) -> dict[str, int]:
         counts.update(module.sweep(worker))
     result_tasks.sweep_ratings(worker)
     counts["matchmaking"] = 0
-    for raw in redis.smembers(keys.seeking_games_key(prefix)):  # waiting seeks whose matchmaker task was lost
-        game = raw.decode() if isinstance(raw, bytes) else raw
-        if worker.known_game(game) and redis.zcard(keys.seek_order_key(prefix, game)):
+    for game in games_with_seeks(redis, prefix):  # waiting seeks whose matchmaker task was lost
+        if worker.known_game(game) and SeekRecords(redis, prefix, game).waiting_count():
             counts["matchmaking"] += send_once(redis, worker.sender, keys.flag(prefix, "matchmaking", game),
                                                queues.FORM_TABLES, (game,))
     if any(counts.values()):

@@ -17,7 +17,7 @@ from shared.app.after_append import scheduling
 from shared.app.after_append.scheduling import SCHEDULE_AHEAD_S
 from shared.base.config import Config
 from shared.domain import clock
-from shared.store import keys
+from shared.store import pending_work
 
 SWEEP_BATCH = 500
 
@@ -42,12 +42,10 @@ def sweep_deadlines(redis, sender, cfg: Config, now: int | None = None) -> int:
     queued = 0
     horizon = now + SCHEDULE_AHEAD_S * 1000
     for start in itertools.count(0, SWEEP_BATCH):
-        page = redis.zrangebyscore(keys.deadlines_key(cfg.key_prefix), "-inf", horizon, start=start,
-                                   num=SWEEP_BATCH, withscores=True)
-        for raw, score in page:
-            member = raw.decode() if isinstance(raw, bytes) else raw
+        page = pending_work.deadlines_due_by(redis, cfg.key_prefix, horizon, start, SWEEP_BATCH)
+        for member, due_ms in page:
             game, _, game_id = member.partition(":")
-            queued += scheduling.queue_deadline_once(redis, sender, cfg, game, game_id, int(score), now)
+            queued += scheduling.queue_deadline_once(redis, sender, cfg, game, game_id, due_ms, now)
         if len(page) < SWEEP_BATCH:
             return queued
     return queued

@@ -11,7 +11,7 @@ from shared.app.matchmaking.seek_webhooks import SeekOutbox
 from shared.app.webhooks.delivery import Deliverer
 from shared.app.webhooks.delivery import sweep as sweep_deliveries
 from shared.bus import queues
-from shared.store.webhook_outbox import games_with_seeks
+from shared.store.seek_records import games_with_seeks
 from shared.workers.worker import Worker
 
 

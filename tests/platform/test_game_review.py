@@ -51,10 +51,10 @@ def export(client, game_id: str, path) -> str:
     return str(path)
 
 
-def offline(source: str, capsys) -> dict:
+def offline(source: str, capsys, *options: str) -> dict:
     code = cli.main(["analyse", source, "--json", "--worlds", str(SETTINGS["analysis_worlds"]),
                      "--check-worlds", str(SETTINGS["analysis_check_worlds"]),
-                     "--game-worlds", str(SETTINGS["analysis_game_worlds"])])
+                     "--game-worlds", str(SETTINGS["analysis_game_worlds"]), *options])
     assert code == 0
     return json.loads(capsys.readouterr().out)
 
@@ -84,21 +84,48 @@ def test_a_finished_game_of_each_kind_is_reviewed_through_the_api_and_offline_wi
         if decision["forced"]:
             assert decision["loss"] == 0 and decision["mark"] is None
             continue
-        assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["value"]), abs=2e-3)
-        assert 0 <= decision["loss"] <= decision["stake"]
+        # signed: the pick stays the best found even where the command played did better on the check worlds
+        assert decision["loss"] == pytest.approx(decision["best_value"] - decision["value"], abs=2e-3)
+        assert decision["loss"] == 0 or decision["best"] != decision["command"]
+        assert abs(decision["loss"]) <= decision["stake"] + 2e-3  # the stake: the spread of the values checked
         assert decision["mark"] == marks.of(decision["loss"])
-    for seat in result["seats"]:
-        mine = [d for d in result["decisions"] if d["seat"] == seat["seat"] and not d["forced"]]
-        assert seat["decisions"] == len(mine)
-        assert all(seat[name] == sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES)
-        assert 0 <= seat["accuracy"] <= 100
-        stakes = sum(d["stake"] for d in mine)
-        assert seat["loss_share"] == pytest.approx(sum(d["loss"] for d in mine) / stakes if stakes else 0, abs=2e-3)
-        assert seat["accuracy"] == pytest.approx(100 * (1 - seat["loss_share"]), abs=0.2)
+    assert_seat_summaries(result)
     # The chart's curve: every reviewed seat before each decision, and the final margins.
     assert len(result["standing"]) == len(result["decisions"]) + 1
     assert all((value is None) == (seat not in reviewed)
                for point in result["standing"] for seat, value in enumerate(point["seats"]))
+
+
+def assert_seat_summaries(result: dict) -> None:
+    for seat in result["seats"]:
+        mine = [d for d in result["decisions"] if d["seat"] == seat["seat"] and not d["forced"]]
+        assert seat["decisions"] == len(mine)
+        assert all(seat[name] == sum(1 for d in mine if d["mark"] == name) for name in MARK_NAMES)
+        stakes = sum(d["stake"] for d in mine)
+        assert seat["loss_share"] == pytest.approx(sum(d["loss"] for d in mine) / stakes if stakes > 0 else 0,
+                                                abs=2e-3)
+        assert seat["average_loss"] == pytest.approx(sum(d["loss"] for d in mine) / len(mine), abs=2e-3)
+        assert seat["accuracy"] == pytest.approx(100 * (1 - min(1, max(0, seat["loss_share"]))), abs=0.2)
+
+
+def test_a_released_analysis_version_still_computes_its_documents(fake_redis, tmp_path, capsys):
+    """Version 2 (the better of the pick and the played command on the check worlds is the best found) stays
+    computable offline, so a document it gave replays: its losses never negative, never above the stake, its
+    draws its own (not version 3's)."""
+    client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
+    source = export(client, finished(client, "modern_society"), tmp_path / "game.ndjson")
+    newest = offline(source, capsys)
+    second = offline(source, capsys, "--analysis-version", "2")
+    assert second["release"]["analysis"] == 2 and newest["release"]["analysis"] == ANALYSIS_VERSION
+    assert offline(source, capsys, "--analysis-version", "2") == second  # reproducible
+    unforced = [d for d in second["decisions"] if not d["forced"]]
+    for decision in unforced:
+        assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["value"]), abs=2e-3)
+        assert 0 <= decision["loss"] <= decision["stake"]
+    assert_seat_summaries(second)
+    assert [d["loss"] for d in second["decisions"]] != [d["loss"] for d in newest["decisions"]]
+    with pytest.raises(SystemExit):  # version 1 is not computable since version 2
+        cli.main(["analyse", source, "--analysis-version", "1"])
 
 
 def test_a_game_still_being_played_is_refused_and_unknown_ones_are_404s(fake_redis):
@@ -227,3 +254,21 @@ def test_a_private_games_review_is_a_404_to_another_client(fake_redis):
         assert response.status_code == 404 and response.json["error"]["code"] == "game_not_found"
     assert AnalysisJobs(fake_redis, CONFIG.key_prefix).job(game_id) is None
     assert client.post(f"/v1/games/{game_id}/analysis").status_code == 202  # its own client may
+
+
+def test_a_job_is_reviewed_in_the_analysis_version_it_was_asked_for(fake_redis):
+    """A job queued by a release computing version 2, run by a worker of one computing 3 (a rolling upgrade),
+    gets the version 2 document its id promises, whether the job names its version or predates naming it."""
+    from shared.app.finished_games.analysis_jobs import analysis_version_of, job_id
+
+    app = create_app("modern_society", Config(dispatch="celery", **SETTINGS), redis=fake_redis)
+    game_id = finished(create_app("modern_society", CONFIG, redis=fake_redis).test_client(), "modern_society")
+    jobs = AnalysisJobs(fake_redis, CONFIG.key_prefix)
+    settings = {"worlds": 1, "check_worlds": 1, "game_worlds": 60}
+    job = jobs.request("modern_society", game_id, "tests", settings, 2).job
+    assert job["analysis_version"] == 2 and job["id"] == job_id(game_id, settings, 2)
+    before_naming = {key: value for key, value in job.items() if key != "analysis_version"}
+    assert analysis_version_of(before_naming, {2: False, 3: True}) == 2
+    assert analysis_version_of(before_naming, {3: True}) is None
+    assert run_analysis(app.extensions["tabletop"], jobs, game_id) == DONE
+    assert jobs.result(game_id)["release"]["analysis"] == 2 != ANALYSIS_VERSION

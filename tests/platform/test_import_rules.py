@@ -273,29 +273,10 @@ def test_the_redis_check_sees_a_call_an_import_and_lua(tmp_path):
     assert redis_uses(sample) == ["1: import redis", "2: Lua", "4: store.xadd", "5: redis.get"]
 
 
-# The modules whose Redis work has not yet moved into the store: the list only shrinks (a module that no
-# longer touches Redis must leave it), and it is empty when issue 36's item 1 is done.
-NOT_YET_IN_THE_STORE = {
-    "shared.app.after_append.pipeline",
-    "shared.app.after_append.scheduling",
-    "shared.app.runtime",
-    "shared.bus.celery_resilience",
-    "shared.bus.flags",
-    "shared.workers.followups",
-    "shared.workers.log_tasks",
-    "shared.workers.recovery",
-    "shared.workers.result_tasks",
-    "shared.workers.task_metrics",
-    "shared.workers.tasks",
-    "shared.workers.timeouts",
-}
-
-
 def test_no_module_outside_the_store_touches_redis():
     offending = {name: uses for name, path in sorted(HOUSE.items())
                  if not name.startswith("shared.store") and (uses := redis_uses(path))}
-    assert {name: uses for name, uses in offending.items() if name not in NOT_YET_IN_THE_STORE} == {}
-    assert sorted(NOT_YET_IN_THE_STORE - set(offending)) == []
+    assert offending == {}
 
 
 # ---- One way to mount a part of the HTTP API (issue 36): a part has `mount(app, api)`

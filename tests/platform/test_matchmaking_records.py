@@ -11,7 +11,7 @@ from shared.app.games.rematch import rematch
 from shared.domain.errors import Conflict
 from shared.store.open_table_records import OpenTableRecords
 from shared.store.rematch_records import RematchRecords
-from shared.store.seek_records import SeekRecords
+from shared.store.seek_records import SeekRecords, games_with_seeks
 
 
 def table(game_id, expires_ms, taken=None):
@@ -96,3 +96,15 @@ def test_a_rematch_that_could_not_be_created_may_be_asked_for_again_and_then_onl
     with pytest.raises(Conflict) as refused:
         rematch(service, "g1", "acme")
     assert refused.value.details == {"game_id": "again1"} and service.created == 1
+
+
+def test_the_sweep_finds_the_kinds_with_seeks_waiting(fake_redis):
+    records = SeekRecords(fake_redis, "p:", "chess")
+    assert games_with_seeks(fake_redis, "p:") == [] and records.waiting_count() == 0
+    seek = {"id": "s1", "client": "acme", "identity": "acme:a", "created_ms": 1}
+    records.claim_seeker(seek["identity"], seek["id"])
+    records.add_seek(seek)
+    assert games_with_seeks(fake_redis, "p:") == ["chess"] and records.waiting_count() == 1
+    assert SeekRecords(fake_redis, "p:", "go").waiting_count() == 0 and games_with_seeks(fake_redis, "q:") == []
+    records.seat([seek], "g1", 1)
+    assert records.waiting_count() == 0 and games_with_seeks(fake_redis, "p:") == ["chess"]

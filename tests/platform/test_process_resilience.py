@@ -18,8 +18,8 @@ from kombu import Connection
 from kombu.simple import SimpleQueue
 
 from shared.base.config import Config
-from shared.bus.celery_resilience import DetachedChannelError, RedisTransport
 from shared.bus.queues import TRANSPORT
+from shared.store.broker_transport import DetachedChannelError, RedisTransport
 from shared.tools.embedded_redis import free_port
 from shared.tools.supervisor import Program, Supervisor
 from tests.platform.redis_server import RedisServer, needs_redis_server

@@ -263,3 +263,26 @@ def test_a_turn_redis_cut_short_lets_go_of_the_endpoint_as_soon_as_redis_answers
         deliverer.run(endpoint)
     assert refusals == [0] and not fake_redis.exists(WebhookKeys(CONFIG.key_prefix, endpoint).lease)
     assert ("webhooks", endpoint) in sender.sent
+
+
+def test_a_sender_whose_lease_ran_out_stops_and_leaves_the_rest_to_the_holder(client, fake_redis, receiver):  # noqa: F811
+    """A turn that outlives its lease (a slow receiver, a paused process) may find another sender holding the
+    endpoint: it sends nothing more, so the two never send beside each other, out of order."""
+    hook = subscribe(client, receiver)
+    play(client)
+    endpoint = hook["webhook"]["id"]
+    pending = len(log_of(client, hook, "pending"))
+    assert pending > 2
+    deliverer = Deliverer(fake_redis, CONFIG)
+    keys = WebhookKeys(CONFIG.key_prefix, endpoint)
+    attempt = deliverer._attempt
+
+    def attempt_while_another_takes_over(*args):
+        sent = attempt(*args)
+        fake_redis.set(keys.lease, "another sender", px=60_000)  # the lease ran out and another took it
+        return sent
+
+    deliverer._attempt = attempt_while_another_takes_over
+    assert deliverer.run(endpoint) == 1
+    assert len(log_of(client, hook, "pending")) == pending - 1 and len(receiver.unique) == 1
+    assert fake_redis.get(keys.lease) == b"another sender"  # not taken back, not let go of

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from shared.store import keys, webhook_deliveries
+from shared.store.seek_records import games_with_seeks
 from shared.store.webhook_deliveries import WebhookDeliveries, add_delivery
 from shared.store.webhook_endpoints import WebhookEndpoints
-from shared.store.webhook_outbox import SeekCursor, StreamCursors, games_with_seeks
+from shared.store.webhook_outbox import SeekCursor, StreamCursors
 
 
 def test_the_webhook_keys_keep_their_stored_names():
@@ -105,8 +106,11 @@ def test_a_lease_is_held_by_one_holder_and_let_go_only_by_it(fake_redis):
     assert 0 < queue.lease_left_ms("ep_1") <= 10_000
     assert not queue.release_lease("ep_1", "you")
     assert queue.release_lease("ep_1", "me") and queue.lease_left_ms("ep_1") == 0
-    queue.extend_lease("ep_1", "me", 10_000)  # a lease that ran out is not taken back by extending it
+    assert not queue.extend_lease("ep_1", "me", 10_000)  # a lease that ran out is not taken back by extending it
     assert queue.take_lease("ep_1", "you", 10_000)
+    assert not queue.extend_lease("ep_1", "me", 60_000)  # nor one another holder took meanwhile
+    assert queue.lease_left_ms("ep_1") <= 10_000 and not queue.release_lease("ep_1", "me")
+    assert queue.extend_lease("ep_1", "you", 60_000) and queue.lease_left_ms("ep_1") > 10_000
 
 
 def test_the_outbox_cursors(fake_redis):

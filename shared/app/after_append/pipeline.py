@@ -39,8 +39,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from redis.exceptions import ResponseError
-
 from shared.app.after_append import scheduling
 from shared.app.after_append.follow_up_entry import FollowUp
 from shared.app.clients.visibility import listing_facts
@@ -52,13 +50,15 @@ from shared.base import jsonfast
 from shared.base.config import Config
 from shared.bus.handlers import GAME_FINISHED, LATER, NOW, WORKER, Bus, GameFinished
 from shared.domain import seats
-from shared.store import keys
-from shared.store.append_script import Write, lean_call
+from shared.store import after_append
+from shared.store.after_append import AfterAppend
+from shared.store.append_script import Write
 from shared.store.chain import Envelope
+from shared.store.follow_up_streams import FollowUpStreams, entry_write
 from shared.store.repository import GAME_FINISHED as GAME_FINISHED_EVENT
 from shared.store.repository import SNAPSHOT_EVERY, GameRecord
 from shared.store.transparency_log import leaf
-from shared.store.write_if_newer import WRITE_HASH_IF_NEWER, WRITE_LISTING_IF_NEWER, listing_call
+from shared.store.write_if_newer import listing_call
 
 log = logging.getLogger(__name__)
 
@@ -102,10 +102,8 @@ class GamePipeline:
         self.sender = sender
         self.cluster = config.redis_cluster
         self.redis = service.store.redis
-        self._listing = self.redis.register_script(WRITE_LISTING_IF_NEWER)
-        self._views_if_newer = self.redis.register_script(WRITE_HASH_IF_NEWER)
         self.webhooks = WebhookRegistry(self.redis, config)
-        self._call = lean_call(self.redis)  # the hot follow-ups' reads on held connections
+        self.storage = AfterAppend(self.redis)
         self._snapshotted: dict[str, int] = {}
         self._local = threading.local()  # per writer thread: follow-ups held for run_follow_ups
 
@@ -133,7 +131,7 @@ class GamePipeline:
         if before.status != summary["status"]:
             listing = self._listing_call(summary)
             if not self.cluster:
-                writes += _listing_writes(*listing, before.status)
+                writes += after_append.listing_writes(*listing, before.status)
         # The bots subscriber: the one place that decides whether another bots' run follows this append (an
         # automated seat owes a decision, or the result is to be appended); `take_advance` hands it to dispatch.
         advance = self.service.needs_advance(record)
@@ -145,17 +143,13 @@ class GamePipeline:
                 # Written ahead of the append: a writer dying between the two loses nothing (the entry names the
                 # head its append must leave, so the consumers drop it if another append took that version).
                 follow_up = replace(follow_up, head=record.head)
-                write = self.follow_up_write(follow_up)
-                self.redis.execute_command(write.command, write.key, *write.args)
+                self.storage.write_alone(self.follow_up_write(follow_up))
             else:
                 writes.append(self.follow_up_write(follow_up))
         return writes, follow_up
 
     def follow_up_write(self, follow_up: FollowUp) -> Write:
-        stream = keys.follow_up_key(self.config.key_prefix, keys.partition_of(follow_up.game_id))
-        # Never trimmed here (a length cap would drop entries nobody followed yet): the consumers trim what
-        # every one of them has acknowledged (shared.workers.followups).
-        return Write("XADD", stream, ("*", "f", follow_up.encoded()))
+        return entry_write(self.config.key_prefix, follow_up.game_id, follow_up.encoded())
 
     def committed(self, follow_up: FollowUp | None) -> None:
         """The append landed (lock held): its follow-up waits for `run_follow_ups`, unless it is already on its
@@ -188,13 +182,14 @@ class GamePipeline:
 
     def _views(self, record: GameRecord, summary: dict[str, Any], views: list[dict[str, Any]]) -> list[Write]:
         """views: the spectator's game document, then each seat's (queries.game_views)."""
-        documents: list[Any] = ["version", record.version, "summary", jsonfast.dumps(summary)]
-        for seat, view in enumerate(views, start=-1):
-            documents += ["spectator" if seat < 0 else str(seat), jsonfast.dumps(view)]
-        writes = [Write("HSET", self.keys.views(record.game_id), tuple(documents))]
+        documents = [("spectator" if seat < 0 else str(seat), jsonfast.dumps(view))
+                     for seat, view in enumerate(views, start=-1)]
+        writes = [after_append.views_write(self.keys.views(record.game_id), record.version, jsonfast.dumps(summary),
+                                           documents)]
         done = self._snapshotted.get(record.game_id, 0)
         if record.result is not None or record.version - done >= SNAPSHOT_EVERY:
-            writes.append(Write("SET", self.service.repository.snapshot_key(record.game_id), (record.to_json(),)))
+            writes.append(after_append.snapshot_write(self.service.repository.snapshot_key(record.game_id),
+                                                      record.to_json()))
             _remember(self._snapshotted, record.game_id, record.version)
         return writes
 
@@ -232,7 +227,7 @@ class GamePipeline:
 
     def write_listing(self, listing_keys: list[str], listing_args: list[Any]) -> None:
         """The listing's script on its own (a follow-up on Redis Cluster, a rebuild): never goes backwards."""
-        self._listing(keys=listing_keys, args=listing_args)
+        self.storage.write_listing_if_newer(listing_keys, listing_args)
 
     def take_advance(self, game_id: str) -> bool:
         """Whether this thread's last append to `game_id` asked for the bots' next run (once: it is taken)."""
@@ -267,7 +262,8 @@ class GamePipeline:
 
     def active_endpoints(self) -> list[dict[str, Any]]:
         """The registry's active endpoints, as of now (one read, on the held connections)."""
-        return [e for e in map(jsonfast.loads, self._call(("HVALS", self.webhooks.key))) if e["status"] == ACTIVE]
+        return [e for e in map(jsonfast.loads, self.storage.endpoint_documents(self.webhooks.key))
+                if e["status"] == ACTIVE]
 
     # -- the follow-ups (the consumers, or the writer under inline dispatch) ------------------------
 
@@ -308,10 +304,7 @@ class GamePipeline:
         documents = game_views(self.service, record, [None, *range(len(record.players))])
         summary = self.summary(record, documents[0])
         for write in self._views(record, summary, documents) if views else []:
-            if write.command == "HSET":  # the views: never over newer ones an append wrote meanwhile
-                self._views_if_newer(keys=[write.key], args=list(write.args[1:]))
-            else:
-                self.redis.execute_command(write.command, write.key, *write.args)
+            self.storage.write_again(write)  # the views never over newer ones an append wrote meanwhile
         self.write_listing(*self._listing_call(summary))
         if record.result is not None:
             self.finished(record.game_id)
@@ -319,43 +312,7 @@ class GamePipeline:
 
 def follow_up_backlog(redis, config) -> tuple[int, int]:
     """(entries no consumer has read, entries read and not acknowledged), over every partition's stream."""
-    waiting = pending = 0
-    for stream in (keys.follow_up_key(config.key_prefix, p) for p in range(keys.PARTITIONS)):
-        try:
-            groups = [g for g in redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
-        except ResponseError:  # no such stream yet
-            continue
-        if not groups:
-            waiting += redis.xlen(stream)
-            continue
-        group = groups[0]
-        lag = group.get("lag")
-        if lag is None:  # a server that cannot tell: what was added after the last delivered entry
-            last = _text(group.get("last-delivered-id", "0-0"))
-            lag = len(redis.xrange(stream, f"({last}", "+")) if last != "0-0" else redis.xlen(stream)
-        waiting += int(lag)
-        pending += int(group.get("pending", 0))
-    return waiting, pending
-
-
-def _text(value) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
-
-
-def _listing_writes(listing_keys: list[str], listing_args: list[Any], old_status: str | None) -> list[Write]:
-    """WRITE_LISTING_IF_NEWER's effect as plain writes inside the append (whose version check already makes
-    it the newest): the summary; the indexes only when the status changes (their scores never do)."""
-    summaries, every, *rest = listing_keys
-    game_id, _version, summary, status, score, statuses, *names = listing_args
-    writes = [Write("HSET", summaries, (game_id, summary))]
-    if old_status == status:
-        return writes
-    by_status, joined = rest[:statuses], rest[statuses:]
-    writes.append(Write("ZADD", every, (score, game_id)))
-    for name, key in zip(names, by_status, strict=True):
-        writes.append(Write("ZADD", key, (score, game_id)) if name == status else Write("ZREM", key, (game_id,)))
-    writes += [Write("ZADD", key, (score, game_id)) for key in joined]
-    return writes
+    return FollowUpStreams(redis, config.key_prefix).backlog()
 
 
 def _portable(listing: tuple[list[str], list[Any]]) -> list[Any]:

@@ -19,10 +19,11 @@ from __future__ import annotations
 import time
 
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.bus.flags import flags_respected, queue_flagged, sent_or_released
 from shared.bus.queues import FLAG_TTL_S
-from shared.store import keys
+from shared.store import keys, pending_work
 
 # Deadlines at most this far ahead get their task at once (must stay well under the broker's
 # visibility timeout, shared.bus.queues.VISIBILITY_TIMEOUT_S); later ones wait for a sweep.
@@ -33,21 +34,16 @@ FLAG_GRACE_S = 30
 
 def schedule_advance(redis, sender, cfg: Config, game: str, game_id: str) -> bool:
     """Queue the automated-seat task for this game unless one is already queued."""
-    pipe = redis.pipeline(transaction=False)
-    pipe.zadd(keys.advance_pending_key(cfg.key_prefix), {f"{game}:{game_id}": time.time()})
     flag = keys.flag(cfg.key_prefix, "advance", game_id)
-    pipe.set(flag, 1, nx=flags_respected(), ex=FLAG_TTL_S)  # take_flag's, in the same round trip
-    _, queued = pipe.execute()
+    # The run's flag is taken as take_flag takes it (taken over within regardless_of_flags), in the mark's round trip.
+    queued = pending_work.mark_advance_pending(redis, cfg.key_prefix, f"{game}:{game_id}", time.time(), flag,
+                                               FLAG_TTL_S, exclusive=flags_respected())
     if queued:
         sent_or_released(redis, flag, lambda: sender.send(queues.ADVANCE, (game, game_id)))
-    return bool(queued)
+    return queued
 
 
 # -- clocks ---------------------------------------------------------------------------------------------
-
-
-def now_ms() -> int:
-    return time.time_ns() // 1_000_000
 
 
 def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_ms: int | None,
@@ -56,9 +52,9 @@ def schedule_deadline(redis, sender, cfg: Config, game: str, game_id: str, due_m
     Returns whether a task was queued."""
     member = f"{game}:{game_id}"
     if due_ms is None:
-        redis.zrem(keys.deadlines_key(cfg.key_prefix), member)
+        pending_work.forget_deadline(redis, cfg.key_prefix, member)
         return False
-    redis.zadd(keys.deadlines_key(cfg.key_prefix), {member: due_ms})
+    pending_work.record_deadline(redis, cfg.key_prefix, member, due_ms)
     now = now_ms() if now is None else now
     if due_ms - now > SCHEDULE_AHEAD_S * 1000:
         return False

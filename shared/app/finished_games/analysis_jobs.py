@@ -20,11 +20,12 @@ as soon as it is done (`finish`).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.webhooks.subscriptions import now_ms
 from shared.base import jsonfast
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.domain import clock
 from shared.store.game_reviews import GameReviews
@@ -42,6 +43,16 @@ def job_id(game_id: str, settings: dict[str, Any], analysis_version: int) -> str
 
 def _bytes(value: bytes | str) -> bytes:
     return value if isinstance(value, bytes) else value.encode()
+
+
+def analysis_version_of(job: dict[str, Any], computable: Iterable[int]) -> int | None:
+    """The analysis version a job was asked for: recorded in it, or for a job queued before it was, the one of
+    `computable` its id was hashed with (a worker of a newer release runs an older job as it was asked);
+    None when this release computes none of them."""
+    if "analysis_version" in job:
+        return job["analysis_version"] if job["analysis_version"] in computable else None
+    return next((v for v in sorted(computable, reverse=True)
+                 if job_id(job["game_id"], job["settings"], v) == job["id"]), None)
 
 
 class ReviewUnderway(Exception):
@@ -69,7 +80,7 @@ class AnalysisJobs:
         """The game's job: created and queued on the first request, the same on every later one (a failed
         job is queued again)."""
         job = {"id": job_id(game_id, settings, analysis_version), "game": game, "game_id": game_id,
-               "status": QUEUED, "requested_by": client_id, "requested_at": clock.to_iso(now_ms()),
+               "analysis_version": analysis_version, "status": QUEUED, "requested_by": client_id, "requested_at": clock.to_iso(now_ms()),
                "settings": settings, "progress": {"done": 0, "total": None}, "error": None}
         if not self.reviews.has_job(game_id):
             archived = self.archived(game_id)

@@ -33,10 +33,10 @@ from shared.app.webhooks.subscriptions import (
     WebhookError,
     WebhookRegistry,
     destination,
-    now_ms,
 )
 from shared.base import jsonfast
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.bus import queues
 from shared.bus.sender import send_once
 from shared.domain.errors import NotFound
@@ -207,8 +207,11 @@ class Deliverer:
                     blocked.add(delivery["stream"])  # its stream waits: later versions stay behind it
                     continue
                 ok = self._attempt(endpoint, delivery, secrets)
-                self.queue.extend_lease(endpoint_id, holder, self.lease_ms())
                 made += 1
+                if not self.queue.extend_lease(endpoint_id, holder, self.lease_ms()):
+                    # The lease ran out during the attempt and another sender may have the endpoint now:
+                    # going on would send beside it, out of order. Its holder takes it from here.
+                    return attempts + made
                 if not ok:
                     blocked.add(delivery["stream"])
                     endpoint = self.registry.get(endpoint_id)

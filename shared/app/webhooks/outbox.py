@@ -26,8 +26,9 @@ from typing import Any
 
 from shared.app.clients.visibility import delivered_data, happening_tenancy, heard_by
 from shared.app.webhooks.delivery import PENDING, enqueue
-from shared.app.webhooks.subscriptions import ACTIVE, WebhookRegistry, matches, now_ms
+from shared.app.webhooks.subscriptions import ACTIVE, WebhookRegistry, matches
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.domain import clock, registry, seats
 from shared.domain.engine import Engine
 from shared.store.eventstore import EventStore

@@ -17,7 +17,6 @@ from __future__ import annotations
 import base64
 import ipaddress
 import socket
-import time
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -25,6 +24,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from shared.app.aggregates import entropy
 from shared.base.config import Config
+from shared.base.wall_clock import now_ms
 from shared.domain import registry
 from shared.domain.errors import Conflict, Forbidden, NotFound, PlatformError
 from shared.store.webhook_endpoints import WebhookEndpoints
@@ -59,10 +59,6 @@ class WebhookError(PlatformError):
 
     http_status = 422
     code = "invalid_webhook"
-
-
-def now_ms() -> int:
-    return time.time_ns() // 1_000_000
 
 
 def new_secret() -> str:

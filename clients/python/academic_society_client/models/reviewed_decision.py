@@ -25,10 +25,12 @@ class ReviewedDecision:
         best_value (float | None):
         command (ReviewedDecisionCommand): the command played
         forced (bool): a single legal command: not searched
-        loss (float): best_value - value, in the game's points
+        loss (float): best_value - value, in the game's points (negative: the command played did better than the
+            search's pick)
         mark (None | ReviewedDecisionMarkType1 | ReviewedDecisionMarkType2Type1 | ReviewedDecisionMarkType3Type1):
         seat (int):
-        stake (float): what the choice could make: best_value - the worst candidate's value (the loss at most)
+        stake (float): what the choice could make: the spread of the values of the best, the played and the worst
+            candidate (the loss at most)
         value (float | None): its value (null: forced)
         version (int): the version of the decision's first event
     """

@@ -29,6 +29,8 @@ class AnalysisJob:
         requested_at (str):
         settings (AnalysisJobSettings): worlds, check_worlds, game_worlds (AnalysisSettings)
         status (AnalysisJobStatus):
+        analysis_version (int | Unset): the analysis version the job computes (absent on a job queued before it was
+            recorded)
         error (AnalysisJobErrorType0Type0 | JobError | None | Unset):
         finished_at (str | Unset):
         requested_by (None | str | Unset):
@@ -41,6 +43,7 @@ class AnalysisJob:
     requested_at: str
     settings: AnalysisJobSettings
     status: AnalysisJobStatus
+    analysis_version: int | Unset = UNSET
     error: AnalysisJobErrorType0Type0 | JobError | None | Unset = UNSET
     finished_at: str | Unset = UNSET
     requested_by: None | str | Unset = UNSET
@@ -62,6 +65,8 @@ class AnalysisJob:
         settings = self.settings.to_dict()
 
         status = self.status.value
+
+        analysis_version = self.analysis_version
 
         error: dict[str, Any] | None | Unset
         if isinstance(self.error, Unset):
@@ -94,6 +99,8 @@ class AnalysisJob:
                 "status": status,
             }
         )
+        if analysis_version is not UNSET:
+            field_dict["analysis_version"] = analysis_version
         if error is not UNSET:
             field_dict["error"] = error
         if finished_at is not UNSET:
@@ -124,6 +131,8 @@ class AnalysisJob:
         settings = AnalysisJobSettings.from_dict(d.pop("settings"))
 
         status = AnalysisJobStatus(d.pop("status"))
+
+        analysis_version = d.pop("analysis_version", UNSET)
 
         def _parse_error(
             data: object,
@@ -171,6 +180,7 @@ class AnalysisJob:
             requested_at=requested_at,
             settings=settings,
             status=status,
+            analysis_version=analysis_version,
             error=error,
             finished_at=finished_at,
             requested_by=requested_by,

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="SeatReview")
 class SeatReview:
     """
     Attributes:
-        accuracy (float | None): 0-100: 100 * (1 - loss_share)
+        accuracy (float | None): 0-100: 100 * (1 - loss_share), within 0-100
         average_loss (float | None): in the game's points
         blunder (int):
         decisions (int): unforced decisions

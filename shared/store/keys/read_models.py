@@ -1,6 +1,6 @@
-"""The read models' key names (shared.app.read_models, shared.store.game_read_models, listing_pages): a part of
-shared.store.keys, which re-exports every name here. Apart only so that keys.py stays within the house's 400
-lines; callers ask shared.store.keys. The names are stored format: tests/platform/test_keys.py pins them.
+"""The read models' key names (shared.app.read_models, shared.store.game_read_models, listing_pages).
+
+A part of shared.store.keys, which names every key (see its docstring).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Keep a Celery worker alive across a broker (Redis) restart.
+"""The Celery broker's Redis transport: kombu's, keeping a Celery worker alive across a broker (Redis) restart.
 
 Root cause of `Unrecoverable error: AttributeError("'NoneType' object has no
 attribute 'hostname'")` (celery 5.7.0 + kombu 5.7.0, the newest of both;
@@ -34,7 +34,7 @@ before that.
 from __future__ import annotations
 
 from kombu.transport import redis as kombu_redis
-from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ConnectionError as RedisConnectionError  # kombu's connection_errors name it
 
 
 class DetachedChannelError(RedisConnectionError):
