@@ -29,7 +29,7 @@ from shared.app.clients.visibility import (
     shows_users,
 )
 from shared.app.games.creation import checked_identities, clock_settings_of, validate_setup
-from shared.domain.errors import Conflict, Forbidden, InvalidSetup, NotFound
+from shared.domain.errors import Conflict, InvalidSetup, NotFound
 from shared.store.open_table_records import OpenTableRecords
 
 OPEN = "open"
@@ -201,11 +201,6 @@ class OpenTables:
         table["status"] = "started"
         self.records.mark_started(table)
         return True
-
-    def require_owner(self, game_id: str, client: str) -> None:
-        table = self.table(game_id)
-        if table is not None and table["client"] != client:
-            raise Forbidden("only the table's client may do this", code="not_your_table")
 
 
 def table_facts(table: dict[str, Any]) -> Facts:
