@@ -12,13 +12,11 @@ from __future__ import annotations
 from shared.store import keys
 from shared.store.append_script import Write
 from shared.store.connection import CommandRefused
+from shared.store.replies import text
 
 ENTRY_FIELD = "f"  # an entry's one field: the follow-up, encoded
 _ENTRY_FIELD_BYTES = ENTRY_FIELD.encode()
 
-
-def _text(value) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def entry_write(prefix: str, game_id: str, encoded: bytes) -> Write:
@@ -87,17 +85,17 @@ class FollowUpStreams:
         if pending and pending.get("pending"):
             oldest = pending["min"]
         else:
-            groups = [g for g in self.redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
-            oldest = _text(groups[0].get("last-delivered-id")) if groups else "0-0"
-        if _text(oldest) != "0-0":
-            self.redis.xtrim(stream, minid=_text(oldest), approximate=False)
+            groups = [g for g in self.redis.xinfo_groups(stream) if text(g.get("name")) == keys.FOLLOW_UP_GROUP]
+            oldest = text(groups[0].get("last-delivered-id")) if groups else "0-0"
+        if text(oldest) != "0-0":
+            self.redis.xtrim(stream, minid=text(oldest), approximate=False)
 
     def backlog(self) -> tuple[int, int]:
         """(entries no consumer has read, entries read and not acknowledged), over every stream."""
         waiting = pending = 0
         for stream in self.streams:
             try:
-                groups = [g for g in self.redis.xinfo_groups(stream) if _text(g.get("name")) == keys.FOLLOW_UP_GROUP]
+                groups = [g for g in self.redis.xinfo_groups(stream) if text(g.get("name")) == keys.FOLLOW_UP_GROUP]
             except CommandRefused:  # no such stream yet
                 continue
             if not groups:
@@ -106,7 +104,7 @@ class FollowUpStreams:
             group = groups[0]
             lag = group.get("lag")
             if lag is None:  # a server that cannot tell: what was added after the last delivered entry
-                last = _text(group.get("last-delivered-id", "0-0"))
+                last = text(group.get("last-delivered-id", "0-0"))
                 lag = len(self.redis.xrange(stream, f"({last}", "+")) if last != "0-0" else self.redis.xlen(stream)
             waiting += int(lag)
             pending += int(group.get("pending", 0))

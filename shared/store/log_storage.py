@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from shared.base import jsonfast
 from shared.domain.merkle import Node
 from shared.store.keys import LOG_NODES_PER_KEY, LogKeys
+from shared.store.replies import text
 
 HASH_BYTES = 32
 
@@ -120,9 +121,9 @@ class RedisLogStorage:
 
     def pending(self, count: int) -> list[tuple[str, dict[str, Any]]]:
         """Up to `count` leaves after the last one sequenced, oldest first, with their entry ids."""
-        cursor = _text(self.redis.hget(self.keys.state, "cursor") or b"")
+        cursor = text(self.redis.hget(self.keys.state, "cursor") or b"")
         start = f"({cursor}" if cursor else "-"
-        return [(_text(entry_id), jsonfast.loads(fields[b"leaf"] if b"leaf" in fields else fields["leaf"]))
+        return [(text(entry_id), jsonfast.loads(fields[b"leaf"] if b"leaf" in fields else fields["leaf"]))
                 for entry_id, fields in self.redis.xrange(self.keys.pending, start, "+", count=count)]
 
     # -- the tree -------------------------------------------------------------------------------------
@@ -195,14 +196,11 @@ class RedisLogStorage:
         self.redis.hset(self.keys.cosignatures(size), key_id, signature)
 
     def cosignatures(self, size: int) -> dict[str, str]:
-        return {_text(k): _text(v) for k, v in self.redis.hgetall(self.keys.cosignatures(size)).items()}
+        return {text(k): text(v) for k, v in self.redis.hgetall(self.keys.cosignatures(size)).items()}
 
     def register_witness(self, entry: dict[str, Any]) -> None:
         self.redis.hset(self.keys.witnesses, entry["key_id"], jsonfast.dumps(entry))
 
     def witnesses(self) -> dict[str, dict[str, Any]]:
-        return {_text(k): jsonfast.loads(v) for k, v in self.redis.hgetall(self.keys.witnesses).items()}
+        return {text(k): jsonfast.loads(v) for k, v in self.redis.hgetall(self.keys.witnesses).items()}
 
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value

@@ -6,6 +6,6 @@ Nothing here imports the client library: the offline verifier imports store modu
 from __future__ import annotations
 
 
-def text(value: bytes | str) -> str:
-    """A Redis reply as str, whether the client decodes responses or not."""
-    return value.decode() if isinstance(value, bytes) else value
+def text(value: bytes | str | int) -> str:
+    """A Redis reply as str, whether the client decodes responses or not (an integer reply as its digits)."""
+    return value.decode() if isinstance(value, bytes) else str(value)

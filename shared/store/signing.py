@@ -31,6 +31,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from shared.base import jsonfast
 from shared.store.chain import jcs_bytes
 from shared.store.keys import signing_dev_key, signing_registry_key
+from shared.store.replies import text
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +164,7 @@ class KeyRing:
                 serialization.Encoding.Raw, serialization.PrivateFormat.Raw, serialization.NoEncryption()))
             self.redis.set(self.dev_key, seed, nx=True)
             stored = self.redis.get(self.dev_key)
-            private_key = Ed25519PrivateKey.from_private_bytes(b64decode(_text(stored)))
+            private_key = Ed25519PrivateKey.from_private_bytes(b64decode(text(stored)))
         public = public_text(private_key.public_key())
         active_id = key_id(public)
         now = datetime.now(UTC).isoformat(timespec="microseconds")
@@ -174,7 +175,7 @@ class KeyRing:
             other = jsonfast.loads(raw)
             if other["key_id"] != active_id and other["valid_until"] is None:
                 other["valid_until"] = now
-                self.redis.hset(self.registry_key, _text(other_id), jsonfast.dumps(other))
+                self.redis.hset(self.registry_key, text(other_id), jsonfast.dumps(other))
         return active_id, private_key
 
     def published(self) -> list[dict[str, Any]]:
@@ -228,6 +229,3 @@ class KeyRing:
 def keys_by_id(published: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return {entry["key_id"]: entry for entry in published}
 
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value

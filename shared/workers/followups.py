@@ -33,6 +33,7 @@ from shared.app.after_append.follow_up_entry import FollowUp
 from shared.bus import queues
 from shared.store.connection import CommandRefused, StoreUnavailable
 from shared.store.follow_up_streams import FollowUpStreams, entry_payload, is_missing_group, partition_streams
+from shared.store.replies import text
 from shared.workers import log_tasks, recovery
 
 log = logging.getLogger(__name__)
@@ -229,11 +230,8 @@ class FollowUpConsumer:
 
 def _age_ms(entry_id) -> int:
     """How long ago a stream entry was added, from its id (milliseconds-sequence)."""
-    return int(time.time() * 1000) - int(_text(entry_id).split("-", 1)[0])
+    return int(time.time() * 1000) - int(text(entry_id).split("-", 1)[0])
 
-
-def _text(value) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def consumes_follow_ups(queue_names, config) -> bool:
