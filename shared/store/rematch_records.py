@@ -21,7 +21,8 @@ class RematchRecords:
 
     def rematch_of(self, game_id: str) -> str | None:
         """The rematch's game id; None if there is none or it is still being created."""
-        return text(self.redis.get(rematch_key(self.prefix, game_id))) or None
+        rematch = self.redis.get(rematch_key(self.prefix, game_id))
+        return None if rematch is None else text(rematch) or None
 
     def release(self, game_id: str) -> None:
         """Give the claim back (the rematch could not be created: it may be asked for again)."""

@@ -73,3 +73,12 @@ def test_tournament_records_round_trip():
     assert not tournament_recorded(redis, "p:", "t1")
     redis.xadd(keys.stream_keys(keys.tournament_store_prefix("p:"), "t1").events, {"e": "{}"}, id="1-0")
     assert tournament_recorded(redis, "p:", "t1")
+
+
+def test_a_reply_reads_as_text_and_a_missing_one_stays_missing():
+    from shared.store.replies import text
+
+    assert text(b"g-1") == "g-1"
+    assert text("g-1") == "g-1"
+    assert text(7) == "7"
+    assert text(None) is None, "a missing reply must never read as the text 'None'"
