@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from shared.base import jsonfast
 from shared.store.append_script import AppendResult, Write, encode
 from shared.store.chain import Envelope
 
@@ -68,10 +67,12 @@ class AppendBatch:
             raise ValueError("a command appends at least one event")
         if self._canonical is None:
             self._canonical = self.store.canonical_form(self.game_id, self.expected_version, command.events[0])
+        # The envelopes as built, not parsed back from the payloads (chain.encode_command: equal, and sharing the
+        # decided events' objects, which nothing changes once decided).
+        envelopes: list[Envelope] = []
         payloads, self.head = encode(self.game_id, command.events, self.version, self.head, self._canonical,
                                      self.chain_key, command.time or self.time, command.actor, command.command_id,
-                                     command.command)
-        envelopes = [jsonfast.loads(payload) for payload in payloads]
+                                     command.command, envelopes=envelopes)
         self.payloads += payloads
         self.envelopes += envelopes
         return envelopes

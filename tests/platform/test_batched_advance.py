@@ -45,6 +45,7 @@ def _play_all_bot_game(monkeypatch, fake_redis, engine, players, options, batch:
     salt, time and signing key on every call. Returns (runtime, game_id)."""
     ids = CountingUuids()
     monkeypatch.setattr(entropy, "uuid", ids)
+    monkeypatch.setattr(entropy, "command_ids", entropy.CommandIds())  # its prefix drawn from `ids`
     monkeypatch.setattr(entropy, "secrets", SeededSecrets("batched-vs-one-by-one"))
     rt = build_runtime(engine, Config(key_prefix=f"batch{batch}:"), fake_redis, NoFollowUp())
     if keyring is not None:

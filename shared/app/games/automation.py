@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.entropy import new_command_id
 from shared.app.games import clocks_and_seats, commands, scoring
 from shared.app.games.game_app import GameApplication, automated
 from shared.domain import clock, guards, seats
@@ -135,7 +135,7 @@ def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch | 
                 stamp = clock.to_iso(decided_ms)
                 stamps.append(stamp)
             # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
-            command = BatchCommand(events, decision.seat, new_id(), decision.command, stamp)
+            command = BatchCommand(events, decision.seat, new_command_id(), decision.command, stamp)
             app.repository.apply(record, batch.add(command))
 
         try:
