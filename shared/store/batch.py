@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from shared.store.append_script import AppendResult, Write, encode
 from shared.store.chain import Envelope
 
 
-@dataclass(frozen=True)
-class BatchCommand:
-    """One command of an `append_batch`: its events and who sent it (a command group of its own)."""
+class BatchCommand(NamedTuple):
+    """One command of an `append_batch`: its events and who sent it (a command group of its own). A named
+    tuple: one is made per automated decision, at a fifth of a frozen dataclass's cost."""
 
     events: list[dict[str, Any]]
     actor: int | str
