@@ -105,12 +105,12 @@ class Prepared:
 
 def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str, canonical,
            chain_key: str, time: str, actor: int | str, command_id: str | None, command: dict[str, Any] | None = None,
-           signature: str | None = None, envelopes: list[Envelope] | None = None) -> tuple[list[bytes], str]:
+           signature: str | None = None) -> tuple[list[bytes], str]:
     """The script's payloads for one command (shared.store.chain.encode_command); an event with no
     canonical form is the caller's error, refused before anything is sent."""
     try:
         return encode_command(game_id, events, after_version, prev_hash, canonical, chain_key, time, actor,
-                              command_id, command, signature, envelopes)
+                              command_id, command, signature)
     except NotCanonicalisable as error:
         raise NotRepresentable(f"this command cannot be recorded: {error}", details={"field": "body"}) from error
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
+from shared.base import jsonfast
 from shared.store.append_script import AppendResult, Write, encode
 from shared.store.chain import Envelope
 
@@ -66,12 +67,13 @@ class AppendBatch:
             raise ValueError("a command appends at least one event")
         if self._canonical is None:
             self._canonical = self.store.canonical_form(self.game_id, self.expected_version, command.events[0])
-        # The envelopes as built, not parsed back from the payloads (chain.encode_command: equal, and sharing the
-        # decided events' objects, which nothing changes once decided).
-        envelopes: list[Envelope] = []
         payloads, self.head = encode(self.game_id, command.events, self.version, self.head, self._canonical,
                                      self.chain_key, command.time or self.time, command.actor, command.command_id,
-                                     command.command, envelopes=envelopes)
+                                     command.command)
+        # Parsed back, not the dicts just encoded: the fold must get what a reader of the stream gets, down to the
+        # order of every object's keys (JCS sorts them), or a record folded here and one folded from the stream
+        # would write views and snapshots that differ in bytes.
+        envelopes = [jsonfast.loads(payload) for payload in payloads]
         self.payloads += payloads
         self.envelopes += envelopes
         return envelopes

@@ -67,8 +67,7 @@ def jcs_bytes(value: Any) -> bytes:
         raise NotCanonicalisable(str(error)) from error
 
 
-def _orjson_is_jcs(value: Any, tuples: bool = True) -> bool:
-    """tuples=False: also only values that come back from their JSON unchanged (equal, of the same types)."""
+def _orjson_is_jcs(value: Any) -> bool:
     stack = [value]
     while stack:
         item = stack.pop()
@@ -83,7 +82,7 @@ def _orjson_is_jcs(value: Any, tuples: bool = True) -> bool:
                 if type(key) is not str or not key.isascii():
                     return False
             stack.extend(item.values())
-        elif kind is list or (tuples and kind is tuple):
+        elif kind is list or kind is tuple:
             stack.extend(item)
         else:
             return False  # floats and anything else: the reference encoder decides
@@ -166,56 +165,42 @@ def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "", canon: s
 def encode_command(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str,
                    canonical: Callable[[Any], bytes], chain_key: str, time: str, actor: int | str,
                    command_id: str | None, command: dict[str, Any] | None = None,
-                   signature: str | None = None, envelopes: list[Envelope] | None = None) -> tuple[list[bytes], str]:
+                   signature: str | None = None) -> tuple[list[bytes], str]:
     """The stored payloads of one command's events after `after_version`, chained on `prev_hash`,
     and the new chain head. The command (and the seat's signature of it) rides on the first event.
-    Raises NotCanonicalisable if an event has no canonical form.
-
-    envelopes: a list to append each event's envelope to, equal to what parsing its payload gives (keys in
-    the same order). An event whose values are all JSON's own (what the JCS fast path walks: no tuple, no
-    float) is handed over as built, sharing the event's and the command's objects: parsing it back would
-    give the same values (tests/platform/test_format.py proves it); any other event is parsed back."""
+    Raises NotCanonicalisable if an event has no canonical form."""
     payloads = []
     # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII) and
     # its fixed values are strings, small integers or None by their types, so one walk per event covers what
     # varies: its type, v and data, and on the first event the command.
     jcs = canonical is jcs_bytes and _plain_scalars(actor, command_id, time, prev_hash, game_id, signature)
     for offset, event in enumerate(events, start=1):
-        # Built with its keys in the payload's order (sorted; the hash is appended last), so the envelope handed
-        # over is this dict with its hash.
+        envelope = {
+            "game_id": game_id,
+            "version": after_version + offset,
+            "type": event["type"],
+            "v": event.get("v", 1),
+            "data": event.get("data", {}),
+            "actor": actor,
+            "command_id": command_id,
+            "time": time,
+            "prev_hash": prev_hash,
+        }
         first_with_command = command is not None and offset == 1
-        envelope = {"actor": actor}
         if first_with_command:
             envelope["command"] = command
-        envelope["command_id"] = command_id
-        envelope["data"] = event.get("data", {})
-        envelope["game_id"] = game_id
-        envelope["prev_hash"] = prev_hash
-        if first_with_command and signature is not None:
-            envelope["signature"] = signature
-        envelope["time"] = time
-        envelope["type"] = event["type"]
-        envelope["v"] = event.get("v", 1)
-        envelope["version"] = after_version + offset
+            if signature is not None:
+                envelope["signature"] = signature
         data = envelope["data"]
         # The command usually rides in its event's data as well (the same object): walked once.
         walked_command = first_with_command and not (type(data) is dict and data.get("command") is command)
-        native = jcs and _orjson_is_jcs([envelope["type"], envelope["v"], data, command if walked_command else None],
-                                        tuples=False)
-        if native:
+        if jcs and _orjson_is_jcs([envelope["type"], envelope["v"], data, command if walked_command else None]):
             body = jsonfast.dumps(envelope, sort_keys=True)  # what jcs_bytes(envelope) returns, walked less
         else:
             body = canonical(envelope)
         prev_hash = link_hash(prev_hash, chain_nonce(chain_key, game_id, envelope["version"]), body)
         # Stored as the canonical body with the hash appended: one serialisation per event.
-        payload = b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode())
-        payloads.append(payload)
-        if envelopes is not None:
-            if native:
-                envelope["hash"] = prev_hash
-                envelopes.append(envelope)
-            else:
-                envelopes.append(jsonfast.loads(payload))
+        payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
     return payloads, prev_hash
 
 

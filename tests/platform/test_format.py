@@ -80,17 +80,13 @@ event_values = st.recursive(
        st.one_of(st.none(), st.text(max_size=4)))
 def test_a_commands_payloads_hash_exactly_what_the_reference_chain_hashes(events, command, actor, signature):
     try:
-        envelopes = []
         payloads, head = encode_command("g", events, 4, GENESIS_HASH, jcs_bytes, "salt",
                                         "2026-01-01T00:00:00.000+00:00", actor, "c", {"type": "x", "arg": command},
-                                        signature, envelopes)
+                                        signature)
     except NotCanonicalisable:  # a float JCS cannot carry: refused, as the reference encoder refuses it
         with pytest.raises(NotCanonicalisable):
             jcs_bytes([events, command])
         return
-    # The envelopes handed over without parsing their payloads are what parsing gives, in the same key order.
-    assert [(e, list(e)) for e in envelopes] == [(json.loads(p), list(json.loads(p))) for p in payloads]
-    assert [type(e["data"]) for e in envelopes] == [type(json.loads(p)["data"]) for p in payloads]
     prev = GENESIS_HASH
     for payload in payloads:
         envelope = json.loads(payload)
