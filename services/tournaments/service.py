@@ -29,7 +29,7 @@ from services.tournaments.settings import default_rounds, validated_entrants, va
 from services.tournaments.webhooks import TournamentOutbox
 from shared.app.after_append.log_feed import LogFeed, transparency_log
 from shared.app.aggregates.base import Application, RedisLock
-from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.entropy import new_command_id, new_id
 from shared.app.aggregates.sealed_seed import SealedSeed
 from shared.app.aggregates.tokens import new_token, token_digest
 from shared.app.clients import visibility
@@ -200,7 +200,7 @@ class TournamentService(OrganiserCommands, RoundAdvancing, TournamentReading, Ap
 
     def _append(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str) -> int:
         return self._append_and_project(tournament_id, [{"v": 1, **e} for e in events], version, actor,
-                                        command_id=new_id())
+                                        command_id=new_command_id())
 
     def _append_and_project(self, tournament_id: str, events: list[dict[str, Any]], version: int, actor: str,
                             command_id: str) -> int:

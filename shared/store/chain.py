@@ -145,7 +145,14 @@ def _hmac_pads(chain_key: str) -> _HmacPads:
 
 
 def link_hash(prev_hash: str, nonce: bytes, body: bytes) -> str:
-    return hashlib.sha256(prev_hash.encode() + nonce + body).hexdigest()
+    digest = _SHA256.copy()  # a copy of an empty context: hashlib.sha256() looks the algorithm up on every call
+    digest.update(prev_hash.encode())
+    digest.update(nonce)
+    digest.update(body)
+    return digest.hexdigest()
+
+
+_SHA256 = hashlib.sha256()
 
 
 def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "", canon: str | None = None) -> str:
@@ -184,8 +191,10 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
             envelope["command"] = command
             if signature is not None:
                 envelope["signature"] = signature
-        if jcs and _orjson_is_jcs([envelope["type"], envelope["v"], envelope["data"],
-                                   command if first_with_command else None]):
+        data = envelope["data"]
+        # The command usually rides in its event's data as well (the same object): walked once.
+        walked_command = first_with_command and not (type(data) is dict and data.get("command") is command)
+        if jcs and _orjson_is_jcs([envelope["type"], envelope["v"], data, command if walked_command else None]):
             body = jsonfast.dumps(envelope, sort_keys=True)  # what jcs_bytes(envelope) returns, walked less
         else:
             body = canonical(envelope)

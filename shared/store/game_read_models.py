@@ -25,9 +25,11 @@ class GameReadModels:
         value = self.redis.hget(self.keys.views(game_id), "version")
         return int(value) if value is not None else 0
 
-    def view(self, game_id: str, reader: str) -> bytes | None:
-        """One reader's document ("spectator", or a seat's number as text)."""
-        return self.redis.hget(self.keys.views(game_id), reader)
+    def view(self, game_id: str, reader: str) -> tuple[int, bytes | None]:
+        """The version the views were written at (0: none) and one reader's document ("spectator", or a seat's
+        number as text; None: none), in one read."""
+        version, document = self.redis.hmget(self.keys.views(game_id), ["version", reader])
+        return (int(version) if version is not None else 0), document
 
     # -- the listing ----------------------------------------------------------------------------------
 

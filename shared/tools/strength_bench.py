@@ -12,6 +12,7 @@ those seeds' luck, 40.4% there and 22% elsewhere):
 
     python -m shared.tools.strength_bench GAME PLAYERS [--start S] [--games N] [--processes P]   # tuning range
     python -m shared.tools.strength_bench GAME PLAYERS --report [--processes P]                  # report range
+    python -m shared.tools.strength_bench GAME PLAYERS --report --log FILE --resume              # continued
 
 The seeds are shared out over the processes (one process per game, from start to end, so every figure is the
 one a single process would give); decision times are CPU time, so processes side by side do not change them.
@@ -89,27 +90,47 @@ def _one_game(job: tuple[str, int, dict[str, Any], int, str, str]) -> tuple[int,
 
 
 def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: range, processes: int | None = None,
-                   policy: str = "strong", against: str = "heuristic", log: str | None = None) -> StrengthTrial:
+                   policy: str = "strong", against: str = "heuristic", log: str | None = None,
+                   resume: bool = False) -> StrengthTrial:
     """strength_trial over `seeds`, one game at a time over `processes` (default: the cores). With `log`, each
     game's result is appended to that file as one JSON line as soon as it is played, so a run stopped early
-    still tells what it played (`--from-log`)."""
-    processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds)))
-    jobs = [(game, players, options, seed, policy, against) for seed in seeds]
+    still tells what it played (`--from-log`). resume: the seeds the log already holds are not played again
+    (a report run of hours, continued), provided the log was written with the same policy version."""
+    version = newest(load_engine(game), policy)
+    kept = _kept_games(log, seeds, 1 / players, version) if resume and log and os.path.exists(log) else []
+    done = {entry["seed"] for entry in kept}
+    processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds) - len(done) or 1))
+    jobs = [(game, players, options, seed, policy, against) for seed in seeds if seed not in done]
+    played = [StrengthTrial(1, g["wins"], g["fair_share"], g["decision_seconds"], g["wins"]) for g in kept]
     watch = shown(f"{policy} vs {against}, {game} {players}p", " games")  # the report range runs for hours
     if processes == 1:
         games = map(_one_game, jobs)
-        return _sum_up(_logged(watch(games, len(jobs)), log), 1 / players)
+        return _sum_up([*played, *_logged(watch(games, len(jobs)), log, version)], 1 / players)
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        return _sum_up(_logged(watch(pool.imap(_one_game, jobs), len(jobs)), log), 1 / players)
+        return _sum_up([*played, *_logged(watch(pool.imap(_one_game, jobs), len(jobs)), log, version)], 1 / players)
 
 
-def _logged(games, log: str | None):
+def _logged(games, log: str | None, version: int | None):
     for seed, trial in games:
         if log:
             with open(log, "a", encoding="utf-8") as out:
                 out.write(json.dumps({"seed": seed, "wins": trial.wins, "fair_share": trial.fair_share,
-                                      "decision_seconds": trial.decision_seconds}) + "\n")
+                                      "decision_seconds": trial.decision_seconds, "version": version}) + "\n")
         yield trial
+
+
+def _kept_games(log: str, seeds: range, fair_share: float, version: int | None) -> list[dict[str, Any]]:
+    """The games a log holds of these seeds, once each; refused if the log is of another table size or another
+    version of the policy (a line written before versions were logged is taken as the version asked for)."""
+    with open(log, encoding="utf-8") as lines:
+        games = [json.loads(line) for line in lines if line.strip()]
+    kept: dict[int, dict[str, Any]] = {}
+    for entry in games:
+        if entry["fair_share"] != fair_share or entry.get("version", version) != version:
+            raise ValueError(f"{log} holds games of another table or policy version than this run's: start a new log")
+        if entry["seed"] in seeds:
+            kept.setdefault(entry["seed"], entry)
+    return list(kept.values())
 
 
 def _sum_up(parts, fair_share: float) -> StrengthTrial:
@@ -172,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", default="strong")
     parser.add_argument("--log", help="append each game's result to this file as it is played (JSON lines)")
     parser.add_argument("--from-log", help="only sum up the games a --log file holds (a run stopped early)")
+    parser.add_argument("--resume", action="store_true", help="with --log: play only the seeds the log lacks")
     args = parser.parse_args(argv)
     if args.from_log:
         strength = summarize(trial_from_log(args.from_log))
@@ -183,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
                      f"{REPORT_SEEDS.start:,}-{REPORT_SEEDS.stop - 1:,} is played with --report only)")
     started = time.perf_counter()
     strength = summarize(parallel_trial(args.game, args.players, {}, seeds, args.processes, policy=args.policy,
-                                        log=args.log))
+                                        log=args.log, resume=args.resume))
     version = newest(load_engine(args.game), args.policy)
     print(f"{args.game}, {args.players} players, {args.policy}"
           f"{f' version {version}' if version is not None else ''}, seeds {seeds.start:,}-{seeds.stop - 1:,}"

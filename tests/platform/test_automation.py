@@ -3,7 +3,6 @@ batched and the one-by-one run make the same decisions from it."""
 
 from __future__ import annotations
 
-import itertools
 import logging
 
 import pytest
@@ -15,6 +14,7 @@ from shared.base.config import Config
 from shared.store.repository import GAME_FINISHED
 from tests.conftest import SeededSecrets
 from tests.fixture_game import CountingRace
+from tests.platform.test_batched_advance import counted_ids
 
 FIXED_NOW_MS = 1_790_000_000_000
 
@@ -37,16 +37,8 @@ class NoFollowUp:
         return None
 
 
-class CountingUuids:
-    def __init__(self):
-        self._next = itertools.count(1)
-
-    def uuid4(self):
-        return type("Uuid", (), {"hex": f"{next(self._next):032x}"})()
-
-
 def _play(monkeypatch, fake_redis, batch: int):
-    monkeypatch.setattr(entropy, "uuid", CountingUuids())
+    counted_ids(monkeypatch)
     monkeypatch.setattr(entropy, "secrets", SeededSecrets("wayward"))
     rt = build_runtime(Wayward(), Config(key_prefix=f"wayward{batch}:"), fake_redis, NoFollowUp())
     rt.service.now_ms = lambda: FIXED_NOW_MS

@@ -40,11 +40,17 @@ class CountingUuids:
         return type("Uuid", (), {"hex": f"{next(self._next):032x}"})()
 
 
+def counted_ids(monkeypatch) -> None:
+    """Every id from a fresh counter: stream ids from CountingUuids, command ids from a CommandIds whose prefix
+    it draws (two runs of the same game get the same ids)."""
+    monkeypatch.setattr(entropy, "uuid", CountingUuids())
+    monkeypatch.setattr(entropy, "command_ids", entropy.CommandIds())
+
+
 def _play_all_bot_game(monkeypatch, fake_redis, engine, players, options, batch: int, keyring=None):
     """One seeded all-bot game played to its result by `advance`, in its own key space; the same ids,
     salt, time and signing key on every call. Returns (runtime, game_id)."""
-    ids = CountingUuids()
-    monkeypatch.setattr(entropy, "uuid", ids)
+    counted_ids(monkeypatch)
     monkeypatch.setattr(entropy, "secrets", SeededSecrets("batched-vs-one-by-one"))
     rt = build_runtime(engine, Config(key_prefix=f"batch{batch}:"), fake_redis, NoFollowUp())
     if keyring is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from shared.app.after_append.pipeline import view_readers
 from shared.app.runtime import build_runtime
 from shared.base import jsonfast
 from shared.base.config import Config
@@ -29,6 +30,7 @@ def bots(count):
 
 
 def stored_documents(rt, game_id, seats):
+    """Every seat's stored document (None where none is written: an automated seat's, view_readers)."""
     redis, keys = rt.store.redis, rt.projector.keys
     return ({seat: redis.hget(keys.views(game_id), "spectator" if seat is None else str(seat))
              for seat in [None, *range(seats)]},
@@ -45,7 +47,9 @@ def recording_reads(store, reads):
 def folded_documents(rt, game_id, seats):
     """What the projection of the record folded from the whole stream must store."""
     record = replay(rt.engine, game_id, rt.store.read(game_id))
-    views = {seat: jsonfast.dumps(rt.service.game_view(record, seat)) for seat in [None, *range(seats)]}
+    readers = view_readers(record)
+    views = {seat: jsonfast.dumps(rt.service.game_view(record, seat)) if seat in readers else None
+             for seat in [None, *range(seats)]}
     return views, jsonfast.dumps(rt.pipeline.summary(record)), record.version
 
 

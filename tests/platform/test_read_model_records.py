@@ -53,8 +53,9 @@ def test_a_game_kinds_read_models_page_and_read_back(real_redis, lobby):
     read_models = GameReadModels(real_redis, lobby)
     assert read_models.views_version("g1") == 0  # no views written: a rebuild writes them
     real_redis.hset(lobby.views("g1"), mapping={"version": 7, "spectator": b"{}", "summary": b'{"version": 7}'})
-    assert read_models.views_version("g1") == 7 and read_models.view("g1", "spectator") == b"{}"
-    assert read_models.view("g1", "0") is None
+    assert read_models.views_version("g1") == 7 and read_models.view("g1", "spectator") == (7, b"{}")
+    assert read_models.view("g1", "0") == (7, None)
+    assert read_models.view("g2", "spectator") == (0, None)
     assert read_models.index_page(lobby.all_games(), 1, 2) == (["g4", "g3"], 5)
     assert read_models.ids_created_between(lobby.all_games(), 2, "(4", 0, 10) == ["g2", "g3"]
     assert read_models.every_id_in(lobby.player_games("ann")) == ["g2", "g3", "g4"]

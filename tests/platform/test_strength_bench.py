@@ -92,3 +92,19 @@ def test_a_logged_run_can_be_summed_up_from_its_log_alone(tmp_path, capsys):
         (trial.games, trial.wins, trial.fair_share, sorted(trial.decision_seconds))
     strength_bench.main(["modern_society", "3", "--from-log", str(log)])
     assert f"{trial.wins:g} won of 5)" in capsys.readouterr().out
+
+
+def test_a_logged_run_resumes_where_it_stopped_and_refuses_another_tables_log(tmp_path):
+    """A report run continued with resume plays only the seeds its log lacks, and sums up to the whole run."""
+    log = tmp_path / "games.jsonl"
+    whole = strength_bench.parallel_trial("modern_society", 3, {}, range(4), processes=1, policy="heuristic",
+                                          against="random")
+    strength_bench.parallel_trial("modern_society", 3, {}, range(2), processes=1, policy="heuristic",
+                                  against="random", log=str(log))
+    resumed = strength_bench.parallel_trial("modern_society", 3, {}, range(4), processes=1, policy="heuristic",
+                                            against="random", log=str(log), resume=True)
+    assert sorted(json.loads(line)["seed"] for line in log.read_text().splitlines()) == [0, 1, 2, 3]
+    assert (resumed.games, resumed.wins) == (whole.games, whole.wins)
+    with pytest.raises(ValueError, match="another table"):
+        strength_bench.parallel_trial("modern_society", 4, {}, range(4), processes=1, policy="heuristic",
+                                      against="random", log=str(log), resume=True)

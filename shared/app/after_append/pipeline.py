@@ -122,9 +122,10 @@ class GamePipeline:
     def writes(self, before: Before, record: GameRecord, envelopes: list[Envelope]) -> tuple[list[Write], FollowUp | None]:
         """The inline subscribers' writes for an append folded into `record`, the follow-up entry's XADD
         among them (WORKER), and the follow-up itself (None: nothing follows)."""
-        views = game_views(self.service, record, [None, *range(len(record.players))])
+        readers = view_readers(record)
+        views = game_views(self.service, record, readers)
         summary = self.summary(record, views[0])
-        writes = self._views(record, summary, views)
+        writes = self._views(record, summary, readers, views)
         # The listing's own hash and indexes change with the status only (created, finished): between
         # those, a listing reads each game's live summary from its views (Projector._page).
         listing = None
@@ -180,10 +181,11 @@ class GamePipeline:
             return None
         return stored[0].get("hash") == entry.head
 
-    def _views(self, record: GameRecord, summary: dict[str, Any], views: list[dict[str, Any]]) -> list[Write]:
-        """views: the spectator's game document, then each seat's (queries.game_views)."""
-        documents = [("spectator" if seat < 0 else str(seat), jsonfast.dumps(view))
-                     for seat, view in enumerate(views, start=-1)]
+    def _views(self, record: GameRecord, summary: dict[str, Any], readers: list[int | None],
+               views: list[dict[str, Any]]) -> list[Write]:
+        """views: each reader's game document (view_readers, queries.game_views)."""
+        documents = [("spectator" if seat is None else str(seat), jsonfast.dumps(view))
+                     for seat, view in zip(readers, views, strict=True)]
         writes = [after_append.views_write(self.keys.views(record.game_id), record.version, jsonfast.dumps(summary),
                                            documents)]
         done = self._snapshotted.get(record.game_id, 0)
@@ -301,13 +303,21 @@ class GamePipeline:
     def replay(self, record: GameRecord, views: bool = True) -> None:
         """Write the read models of `record` (folded from its stream) as an append would have, and run
         the follow-ups of a finished game (idempotent). views=False: the listing only (archived games)."""
-        documents = game_views(self.service, record, [None, *range(len(record.players))])
+        readers = view_readers(record)
+        documents = game_views(self.service, record, readers)
         summary = self.summary(record, documents[0])
-        for write in self._views(record, summary, documents) if views else []:
+        for write in self._views(record, summary, readers, documents) if views else []:
             self.storage.write_again(write)  # the views never over newer ones an append wrote meanwhile
         self.write_listing(*self._listing_call(summary))
         if record.result is not None:
             self.finished(record.game_id)
+
+
+def view_readers(record: GameRecord) -> list[int | None]:
+    """Whose views an append writes: the spectator's, then each seat's a token is issued for (a human's). An
+    automated seat's view would be computed and stored with every append for no reader; should one come (a
+    token held for it), Projector.read_view serves no document older than the views, and the stream answers."""
+    return [None, *(seat for seat, player in enumerate(record.players) if player["kind"] == "human")]
 
 
 def follow_up_backlog(redis, config) -> tuple[int, int]:

@@ -26,9 +26,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.entropy import new_command_id
 from shared.app.games import clocks_and_seats, commands, scoring
 from shared.app.games.game_app import GameApplication, automated
 from shared.domain import clock, guards, seats
@@ -52,8 +52,9 @@ log = logging.getLogger(__name__)
 BATCH_LIMIT = 512
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """One automated decision (a named tuple: one is made per decision, at a fifth of a frozen dataclass's cost)."""
+
     seat: int
     command: dict[str, Any]
     events: list[dict[str, Any]]
@@ -135,7 +136,7 @@ def play_batch(app: GameApplication, record: GameRecord, limit: int) -> Batch | 
                 stamp = clock.to_iso(decided_ms)
                 stamps.append(stamp)
             # Folded as the one-by-one path folds an append: from the envelopes a reader will get.
-            command = BatchCommand(events, decision.seat, new_id(), decision.command, stamp)
+            command = BatchCommand(events, decision.seat, new_command_id(), decision.command, stamp)
             app.repository.apply(record, batch.add(command))
 
         try:

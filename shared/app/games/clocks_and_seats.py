@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 
 from shared.app.aggregates.base import MAX_CONFLICT_RETRIES
-from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.entropy import new_command_id
 from shared.app.games.game_app import CommandResult, GameApplication
 from shared.base import jsonfast
 from shared.domain import clock, seats, undo
@@ -53,7 +53,7 @@ def append_platform(app: GameApplication, record: GameRecord, events: list[dict]
                     actor: int | str = "system") -> AppendResult:
     """Append seat and clock facts (lock held); the record follows. Raises VersionConflict if the
     game moved on. actor: "system", or the seat whose own request it is (an undo)."""
-    return app.append_game(record, events, actor=actor, command_id=new_id(), chain_key=app.chain_key(record.game_id),
+    return app.append_game(record, events, actor=actor, command_id=new_command_id(), chain_key=app.chain_key(record.game_id),
                            time=clock.to_iso(now_ms))
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from shared.app.aggregates.base import MAX_CONFLICT_RETRIES, PriorResult, fingerprint
-from shared.app.aggregates.entropy import new_id
+from shared.app.aggregates.entropy import new_command_id
 from shared.app.aggregates.tokens import token_digest
 from shared.app.games import clocks_and_seats
 from shared.app.games.creation import valid_public_key
@@ -169,7 +169,7 @@ def _append(app: GameApplication, sub: _Submission, record: GameRecord, events: 
             now_ms: int, stored_signature: str | None) -> AppendResult:
     try:
         return app.append_game(
-            record, events, actor=sub.seat, command_id=new_id(), command=sub.command,
+            record, events, actor=sub.seat, command_id=new_command_id(), command=sub.command,
             idempotency_key=sub.scoped_key, fingerprint=sub.fingerprint,
             chain_key=app.chain_key(sub.game_id), time=clock.to_iso(now_ms), signature=stored_signature,
         )
@@ -223,7 +223,7 @@ def register_seat_key(app: GameApplication, game_id: str, seat: int, public_key:
         if app.rules_engine(record).is_over(record.state):
             raise GameOver("the game has ended", rule="end of game")
         event = {"type": SEAT_KEY_REGISTERED, "v": 1, "data": {"seat": seat, "public_key": public_key}}
-        appended = app.append_game(record, [event], actor=seat, command_id=new_id(), chain_key=app.chain_key(game_id))
+        appended = app.append_game(record, [event], actor=seat, command_id=new_command_id(), chain_key=app.chain_key(game_id))
     app.dispatch(game_id, appended.version)
     return appended.version
 

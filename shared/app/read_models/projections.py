@@ -54,8 +54,11 @@ class Projector:
     # -- reading -------------------------------------------------------------------
 
     def read_view(self, game_id: str, seat: int | None) -> dict[str, Any] | None:
-        raw = self.read_models.view(game_id, "spectator" if seat is None else str(seat))
-        return jsonfast.loads(raw) if raw else None
+        version, raw = self.read_models.view(game_id, "spectator" if seat is None else str(seat))
+        document = jsonfast.loads(raw) if raw else None
+        # Only a document the last views write wrote: an automated seat's is not written (view_readers), and one
+        # written while it was a human's grows old.
+        return document if document is not None and document["version"] >= version else None
 
     def lobby(self, status: str | None, offset: int, limit: int) -> tuple[list[dict[str, Any]], int]:
         return self._page(self.keys.lobby(status) if status else self.keys.all_games(), offset, limit)
