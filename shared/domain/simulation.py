@@ -155,9 +155,11 @@ class StrengthTrial:
 
 
 def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds: range, policy: str = "strong",
-                   against: str = "heuristic") -> StrengthTrial:
+                   against: str = "heuristic", chooser: Any = None) -> StrengthTrial:
     """Play each seed with `policy` at seat seed % players (so it takes every place at the table in turn)
-    and time its decisions in CPU time (process time: one core, whatever else the machine runs)."""
+    and time its decisions in CPU time (process time: one core, whatever else the machine runs). chooser: a
+    fn(engine, state, seat, rng) -> command that decides for that seat instead of the engine's `policy` (a
+    candidate paired with the released version: the same games, the same randomness)."""
     won, times = 0.0, []
     for seed in seeds:
         seat = seed % players
@@ -171,7 +173,11 @@ def strength_trial(engine: Engine, players: int, options: dict[str, Any], seeds:
             pending = engine.pending(state)
             mover = pending[rng.randrange(len(pending))]
             started = time.process_time()
-            command = engine.bot_command(state, mover, policies[mover], random.Random(rng.random()))
+            decision = random.Random(rng.random())
+            if chooser is not None and mover == seat:
+                command = chooser(engine, state, mover, decision)
+            else:
+                command = engine.bot_command(state, mover, policies[mover], decision)
             if mover == seat:
                 times.append(time.process_time() - started)
             for event in engine.decide(state, mover, command, rng_for(seed, len(events) + 1)):

@@ -13,6 +13,11 @@ those seeds' luck, 40.4% there and 22% elsewhere):
     python -m shared.tools.strength_bench GAME PLAYERS [--start S] [--games N] [--processes P]   # tuning range
     python -m shared.tools.strength_bench GAME PLAYERS --report [--processes P]                  # report range
     python -m shared.tools.strength_bench GAME PLAYERS --report --log FILE --resume              # continued
+    python -m shared.tools.strength_bench GAME PLAYERS --start S --games N --chooser MODULE:FUNCTION   # a candidate
+
+--chooser (tuning range only) plays a candidate in the strong seat instead of the newest released version, handed
+a world drawn from the seat's view exactly as that version is (shared.domain.policy_versions.chooser): the same
+games and the same randomness, so its log pairs seed by seed with the released version's (`--log`).
 
 The seeds are shared out over the processes (one process per game, from start to end, so every figure is the
 one a single process would give); decision times are CPU time, so processes side by side do not change them.
@@ -32,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared.base.progress import shown
-from shared.domain.policy_versions import newest
+from shared.domain.policy_versions import _load, _seeing_a_world, newest, package_of, versions_of
 from shared.domain.registry import load_engine
 from shared.domain.simulation import StrengthTrial, strength_trial
 from shared.tools.bench_report import BenchReport
@@ -79,28 +84,41 @@ def summarize(trial: StrengthTrial) -> Strength:
     return Strength(trial, low, high, statistics.median(trial.decision_seconds) * 1000)
 
 
+def seat_chooser(engine: Any, policy: str, spec: str):
+    """The candidate `spec` ("module:function", fn(engine, state, seat, rng) -> command) as the platform would call
+    it if it were released as `policy`'s next version: handed a world drawn from the seat's view by the newest
+    version's determinization (the game's strong.determinize if that version is handed the state), never the
+    state."""
+    versions = versions_of(engine, policy)
+    world = versions[max(versions)].world if versions else None
+    return _seeing_a_world(_load(spec), _load(world or f"{package_of(engine)}.strong:determinize"))
+
+
 def _trial(game: str, players: int, options: dict[str, Any], seeds: list[int], policy: str,
-           against: str) -> StrengthTrial:
-    return strength_trial(load_engine(game), players, options, seeds, policy, against)
+           against: str, chooser: str | None = None) -> StrengthTrial:
+    engine = load_engine(game)
+    candidate = seat_chooser(engine, policy, chooser) if chooser else None
+    return strength_trial(engine, players, options, seeds, policy, against, candidate)
 
 
-def _one_game(job: tuple[str, int, dict[str, Any], int, str, str]) -> tuple[int, StrengthTrial]:
-    game, players, options, seed, policy, against = job
-    return seed, _trial(game, players, options, [seed], policy, against)
+def _one_game(job: tuple[str, int, dict[str, Any], int, str, str, str | None]) -> tuple[int, StrengthTrial]:
+    game, players, options, seed, policy, against, chooser = job
+    return seed, _trial(game, players, options, [seed], policy, against, chooser)
 
 
 def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: range, processes: int | None = None,
                    policy: str = "strong", against: str = "heuristic", log: str | None = None,
-                   resume: bool = False) -> StrengthTrial:
+                   resume: bool = False, chooser: str | None = None) -> StrengthTrial:
     """strength_trial over `seeds`, one game at a time over `processes` (default: the cores). With `log`, each
     game's result is appended to that file as one JSON line as soon as it is played, so a run stopped early
     still tells what it played (`--from-log`). resume: the seeds the log already holds are not played again
-    (a report run of hours, continued), provided the log was written with the same policy version."""
-    version = newest(load_engine(game), policy)
+    (a report run of hours, continued), provided the log was written with the same policy version. chooser: a
+    candidate "module:function" plays the `policy` seat instead (seat_chooser; its log names it as the version)."""
+    version = chooser or newest(load_engine(game), policy)
     kept = _kept_games(log, seeds, 1 / players, version) if resume and log and os.path.exists(log) else []
     done = {entry["seed"] for entry in kept}
     processes = max(1, min(processes or len(os.sched_getaffinity(0)), len(seeds) - len(done) or 1))
-    jobs = [(game, players, options, seed, policy, against) for seed in seeds if seed not in done]
+    jobs = [(game, players, options, seed, policy, against, chooser) for seed in seeds if seed not in done]
     played = [StrengthTrial(1, g["wins"], g["fair_share"], g["decision_seconds"], g["wins"]) for g in kept]
     watch = shown(f"{policy} vs {against}, {game} {players}p", " games")  # the report range runs for hours
     if processes == 1:
@@ -110,7 +128,7 @@ def parallel_trial(game: str, players: int, options: dict[str, Any], seeds: rang
         return _sum_up([*played, *_logged(watch(pool.imap(_one_game, jobs), len(jobs)), log, version)], 1 / players)
 
 
-def _logged(games, log: str | None, version: int | None):
+def _logged(games, log: str | None, version: int | str | None):
     for seed, trial in games:
         if log:
             with open(log, "a", encoding="utf-8") as out:
@@ -119,7 +137,7 @@ def _logged(games, log: str | None, version: int | None):
         yield trial
 
 
-def _kept_games(log: str, seeds: range, fair_share: float, version: int | None) -> list[dict[str, Any]]:
+def _kept_games(log: str, seeds: range, fair_share: float, version: int | str | None) -> list[dict[str, Any]]:
     """The games a log holds of these seeds, once each; refused if the log is of another table size or another
     version of the policy (a line written before versions were logged is taken as the version asked for)."""
     with open(log, encoding="utf-8") as lines:
@@ -194,7 +212,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", help="append each game's result to this file as it is played (JSON lines)")
     parser.add_argument("--from-log", help="only sum up the games a --log file holds (a run stopped early)")
     parser.add_argument("--resume", action="store_true", help="with --log: play only the seeds the log lacks")
+    parser.add_argument("--chooser", help="tuning range only: MODULE:FUNCTION plays the policy's seat instead of its "
+                                          "newest version, handed a world from the seat's view as that version is")
     args = parser.parse_args(argv)
+    if args.chooser and args.report:
+        parser.error("--chooser plays a candidate: tuning range only, never --report (the report range measures "
+                     "a released version)")
     if args.from_log:
         strength = summarize(trial_from_log(args.from_log))
         print(f"{args.game}, {args.players} players, {args.from_log}: {describe(strength)}")
@@ -205,10 +228,10 @@ def main(argv: list[str] | None = None) -> int:
                      f"{REPORT_SEEDS.start:,}-{REPORT_SEEDS.stop - 1:,} is played with --report only)")
     started = time.perf_counter()
     strength = summarize(parallel_trial(args.game, args.players, {}, seeds, args.processes, policy=args.policy,
-                                        log=args.log, resume=args.resume))
+                                        log=args.log, resume=args.resume, chooser=args.chooser))
     version = newest(load_engine(args.game), args.policy)
-    print(f"{args.game}, {args.players} players, {args.policy}"
-          f"{f' version {version}' if version is not None else ''}, seeds {seeds.start:,}-{seeds.stop - 1:,}"
+    named = (f" candidate {args.chooser}" if args.chooser else f" version {version}" if version is not None else "")
+    print(f"{args.game}, {args.players} players, {args.policy}{named}, seeds {seeds.start:,}-{seeds.stop - 1:,}"
           f" ({'report' if args.report else 'tuning'} range): {describe(strength)}; "
           f"{time.perf_counter() - started:.0f} s", flush=True)
     return 0 if strength.met and strength.median_ms <= TARGET_DECISION_MS else 1

@@ -108,3 +108,37 @@ def test_a_logged_run_resumes_where_it_stopped_and_refuses_another_tables_log(tm
     with pytest.raises(ValueError, match="another table"):
         strength_bench.parallel_trial("modern_society", 4, {}, range(4), processes=1, policy="heuristic",
                                       against="random", log=str(log), resume=True)
+
+
+def test_a_candidate_chooser_plays_the_seat_as_a_released_version_would_and_only_on_tuning_seeds(tmp_path, capsys):
+    """--chooser: the candidate plays the policy's seat handed a world from the seat's view, as its newest released
+    version is, on the same games and randomness; the released heuristic (version 2, handed a world) named as a
+    candidate plays exactly the games the released one does. Its log names the candidate; --report refuses it."""
+    log = tmp_path / "candidate.jsonl"
+    released = strength_bench.parallel_trial("modern_society", 3, {}, range(3), processes=1, policy="heuristic",
+                                             against="random")
+    candidate = strength_bench.parallel_trial("modern_society", 3, {}, range(3), processes=1, policy="heuristic",
+                                              against="random", log=str(log),
+                                              chooser="services.modern_society.rules.bots:heuristic_command")
+    assert (candidate.games, candidate.wins, len(candidate.decision_seconds)) == \
+        (released.games, released.wins, len(released.decision_seconds))
+    assert {json.loads(line)["version"] for line in log.read_text().splitlines()} == \
+        {"services.modern_society.rules.bots:heuristic_command"}
+    with pytest.raises(SystemExit) as refused:
+        strength_bench.main(["modern_society", "5", "--report", "--chooser",
+                             "services.modern_society.rules.bots:heuristic_command"])
+    assert refused.value.code == 2 and "--chooser" in capsys.readouterr().err
+
+
+def test_a_candidate_is_handed_a_world_not_the_state(monkeypatch):
+    """seat_chooser wraps the candidate in the newest version's determinization: what it sees is drawn from the
+    seat's view."""
+    from services.modern_society.rules import strong
+    from shared.domain.registry import load_engine
+
+    seen = []
+    monkeypatch.setattr(strong, "determinize", lambda state, seat, rng: seen.append(seat) or {"drawn": seat})
+    monkeypatch.setattr(strength_bench, "_load", lambda spec: {
+        "services.modern_society.rules.strong:determinize": strong.determinize}.get(spec, lambda e, s, seat, r: s))
+    policy = strength_bench.seat_chooser(load_engine("modern_society"), "strong", "candidate:fn")
+    assert policy(None, {"real": True}, 2, __import__("random").Random(0)) == {"drawn": 2} and seen == [2]
