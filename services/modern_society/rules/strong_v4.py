@@ -13,6 +13,11 @@ round, Value by Value in the rulebook's order (step 7.1), the seats buy in order
 one they can pay for later that round (the heuristic's rule, bots._buy); then each seat gains its income. The
 estimate is version 3's plus RACE_WEIGHT times the vp the race model says the seat will still gain. Every seat
 is valued so, the searching seat and its rivals alike.
+
+Not released (no policy version plays it): paired with version 3 on tuning seeds 70,000-70,133 at 5 players it won
+39.6% (RACE_WEIGHT 0.5) and, with version 3's progress term dropped and RACE_WEIGHT 1.0, 40.6%, against version 3's
+40.4% (docs/bench.md, "The strong bots"). Kept so that the next attempt can start from it (strength_bench
+--chooser services.modern_society.rules.strong_v4:strong_command).
 """
 
 from __future__ import annotations
