@@ -105,8 +105,9 @@ class Prepared:
 
 def encode(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str, canonical,
            chain_key: str, time: str, actor: int | str, command_id: str | None, command: dict[str, Any] | None = None,
-           signature: str | None = None) -> tuple[list[bytes], str]:
-    """The script's payloads for one command (shared.store.chain.encode_command); an event with no
+           signature: str | None = None) -> tuple[list[bytes], list[Envelope], str]:
+    """The script's payloads for one command, its envelopes as a reader gets them and the new head
+    (shared.store.chain.encode_command); an event with no
     canonical form is the caller's error, refused before anything is sent."""
     try:
         return encode_command(game_id, events, after_version, prev_hash, canonical, chain_key, time, actor,

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
-from shared.base import jsonfast
 from shared.store.append_script import AppendResult, Write, encode
 from shared.store.chain import Envelope
 
@@ -67,13 +66,11 @@ class AppendBatch:
             raise ValueError("a command appends at least one event")
         if self._canonical is None:
             self._canonical = self.store.canonical_form(self.game_id, self.expected_version, command.events[0])
-        payloads, self.head = encode(self.game_id, command.events, self.version, self.head, self._canonical,
-                                     self.chain_key, command.time or self.time, command.actor, command.command_id,
-                                     command.command)
-        # Parsed back, not the dicts just encoded: the fold must get what a reader of the stream gets, down to the
-        # order of every object's keys (JCS sorts them), or a record folded here and one folded from the stream
-        # would write views and snapshots that differ in bytes.
-        envelopes = [jsonfast.loads(payload) for payload in payloads]
+        # The envelopes are what a reader of the stream gets (never the engine's dicts), down to the order of every
+        # object's keys (JCS sorts them): a record folded here and one folded from the stream write the same bytes.
+        payloads, envelopes, self.head = encode(self.game_id, command.events, self.version, self.head,
+                                                self._canonical, self.chain_key, command.time or self.time,
+                                                command.actor, command.command_id, command.command)
         self.payloads += payloads
         self.envelopes += envelopes
         return envelopes

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import orjson
 import rfc8785
 
 from shared.base import jsonfast
@@ -165,43 +167,95 @@ def chain_hash(prev_hash: str, envelope: Envelope, chain_key: str = "", canon: s
 def encode_command(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str,
                    canonical: Callable[[Any], bytes], chain_key: str, time: str, actor: int | str,
                    command_id: str | None, command: dict[str, Any] | None = None,
-                   signature: str | None = None) -> tuple[list[bytes], str]:
-    """The stored payloads of one command's events after `after_version`, chained on `prev_hash`,
-    and the new chain head. The command (and the seat's signature of it) rides on the first event.
-    Raises NotCanonicalisable if an event has no canonical form."""
-    payloads = []
-    # JCS through orjson needs one walk of the values (jcs_bytes): the envelope's keys are ours (ASCII) and
-    # its fixed values are strings, small integers or None by their types, so one walk per event covers what
-    # varies: its type, v and data, and on the first event the command.
+                   signature: str | None = None) -> tuple[list[bytes], list[Envelope], str]:
+    """The stored payloads of one command's events after `after_version`, chained on `prev_hash`, the
+    envelopes as a reader of those payloads gets them (equal in value, type and key order to parsing each
+    payload: tests/platform/test_format.py), and the new chain head. The command (and the seat's signature
+    of it) rides on the first event. Raises NotCanonicalisable if an event has no canonical form."""
+    payloads, envelopes = [], []
+    # The envelope's own fields are ours: its keys ASCII, its scalars strings, small integers or None (checked
+    # by type once per command), so only an event's type, v, data and the command can make orjson's bytes
+    # differ from JCS's (_jcs_fragment decides for those from orjson's own output).
     jcs = canonical is jcs_bytes and _plain_scalars(actor, command_id, time, prev_hash, game_id, signature)
+    command_json = None
     for offset, event in enumerate(events, start=1):
-        envelope = {
-            "game_id": game_id,
-            "version": after_version + offset,
-            "type": event["type"],
-            "v": event.get("v", 1),
-            "data": event.get("data", {}),
-            "actor": actor,
-            "command_id": command_id,
-            "time": time,
-            "prev_hash": prev_hash,
-        }
+        version = after_version + offset
+        kind, v, data = event["type"], event.get("v", 1), event.get("data", {})
         first_with_command = command is not None and offset == 1
-        if first_with_command:
-            envelope["command"] = command
-            if signature is not None:
-                envelope["signature"] = signature
-        data = envelope["data"]
-        # The command usually rides in its event's data as well (the same object): walked once.
-        walked_command = first_with_command and not (type(data) is dict and data.get("command") is command)
-        if jcs and _orjson_is_jcs([envelope["type"], envelope["v"], data, command if walked_command else None]):
-            body = jsonfast.dumps(envelope, sort_keys=True)  # what jcs_bytes(envelope) returns, walked less
+        # Built in JCS's key order, so the envelope handed back has the key order of a parsed payload.
+        if not first_with_command:
+            envelope = {"actor": actor, "command_id": command_id, "data": data, "game_id": game_id,
+                        "prev_hash": prev_hash, "time": time, "type": kind, "v": v, "version": version}
+        elif signature is None:
+            envelope = {"actor": actor, "command": command, "command_id": command_id, "data": data,
+                        "game_id": game_id, "prev_hash": prev_hash, "time": time, "type": kind, "v": v,
+                        "version": version}
+        else:
+            envelope = {"actor": actor, "command": command, "command_id": command_id, "data": data,
+                        "game_id": game_id, "prev_hash": prev_hash, "signature": signature, "time": time,
+                        "type": kind, "v": v, "version": version}
+        data_json = _jcs_fragment(data) if jcs and type(kind) is str and type(v) is int and _safe_integer(v) else None
+        if data_json is not None and first_with_command:
+            # The command usually rides in its event's data (the same object), whose bytes were just checked.
+            inside = type(data) is dict and data.get("command") is command
+            command_json = _jcs_bytes_of(command) if inside else _jcs_fragment(command)
+            if command_json is None:
+                data_json = None
+        if data_json is not None:
+            # Every part is JCS: the body is the envelope's JCS bytes, and the reader's envelope holds the
+            # parsed parts (fresh objects, as a parsed payload's: nothing shared with the engine's).
+            envelope["data"] = orjson.Fragment(data_json)
+            if first_with_command:
+                envelope["command"] = orjson.Fragment(command_json)
+            body = orjson.dumps(envelope)
+            envelope["data"] = orjson.loads(data_json)
+            if first_with_command:
+                envelope["command"] = orjson.loads(command_json)
         else:
             body = canonical(envelope)
-        prev_hash = link_hash(prev_hash, chain_nonce(chain_key, game_id, envelope["version"]), body)
+            envelope = None
+        prev_hash = link_hash(prev_hash, chain_nonce(chain_key, game_id, version), body)
         # Stored as the canonical body with the hash appended: one serialisation per event.
-        payloads.append(b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode()))
-    return payloads, prev_hash
+        payload = b"%s,\"hash\":\"%s\"}" % (body[:-1], prev_hash.encode())
+        payloads.append(payload)
+        if envelope is None:
+            envelope = jsonfast.loads(payload)
+        else:
+            envelope["hash"] = prev_hash
+        envelopes.append(envelope)
+    return payloads, envelopes, prev_hash
+
+
+# orjson writes exactly JCS's bytes for JSON whose keys are ASCII (orjson sorts by code point, JCS by UTF-16
+# code unit: the same order on ASCII), whose integers JCS carries exactly (OPT_STRICT_INTEGER refuses the
+# others) and which holds no float (the two format numbers differently). Types beyond JSON's are refused
+# (passed through to an error) and take the reference path, as before.
+_JCS_NATIVE = (orjson.OPT_SORT_KEYS | orjson.OPT_STRICT_INTEGER | orjson.OPT_PASSTHROUGH_SUBCLASS
+               | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME)
+# A digit followed by a fraction or an exponent: in every float orjson writes (a string holding one only sends
+# its value down the slower path).
+_FLOAT_DIGITS = re.compile(rb"[0-9][.eE]").search
+
+
+def _safe_integer(n: int) -> bool:
+    return -JCS_MAX_SAFE_INTEGER <= n <= JCS_MAX_SAFE_INTEGER
+
+
+def _jcs_bytes_of(value: Any) -> bytes | None:
+    try:
+        return orjson.dumps(value, option=_JCS_NATIVE)
+    except TypeError:
+        return None
+
+
+def _jcs_fragment(value: Any) -> bytes | None:
+    """`value`'s JCS bytes from orjson, or None when orjson's may differ: a non-ASCII byte (a key may sort
+    differently), a float, or a null (orjson writes NaN and the infinities as null, which JCS refuses:
+    _orjson_is_jcs and the reference encoder decide those)."""
+    encoded = _jcs_bytes_of(value)
+    if encoded is None or not encoded.isascii() or encoded.find(b"null") >= 0 or _FLOAT_DIGITS(encoded) is not None:
+        return None
+    return encoded
 
 
 def _plain_scalars(*values: Any) -> bool:

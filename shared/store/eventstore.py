@@ -129,11 +129,10 @@ class EventStore:
             raise ValueError("a command appends at least one event")
         prev_hash = self._head(game_id, expected_version)
         canonical = self.canonical_form(game_id, expected_version, events[0])
-        payloads, head = encode(game_id, events, expected_version, prev_hash, canonical, chain_key, time or _now(),
-                                actor, command_id, command, signature)
-        # What callers get back is what a reader will get: parsed from the stored bytes, sharing
-        # nothing with the engine's objects.
-        envelopes = [jsonfast.loads(payload) for payload in payloads]
+        # What callers get back is what a reader will get (as parsed from the stored bytes), sharing nothing
+        # with the engine's objects.
+        payloads, envelopes, head = encode(game_id, events, expected_version, prev_hash, canonical, chain_key,
+                                           time or _now(), actor, command_id, command, signature)
         idempotency = None
         if idempotency_key:
             record = json.dumps({"fingerprint": fingerprint, "from": expected_version + 1,

@@ -80,20 +80,66 @@ event_values = st.recursive(
        st.one_of(st.none(), st.text(max_size=4)))
 def test_a_commands_payloads_hash_exactly_what_the_reference_chain_hashes(events, command, actor, signature):
     try:
-        payloads, head = encode_command("g", events, 4, GENESIS_HASH, jcs_bytes, "salt",
-                                        "2026-01-01T00:00:00.000+00:00", actor, "c", {"type": "x", "arg": command},
-                                        signature)
+        payloads, envelopes, head = encode_command("g", events, 4, GENESIS_HASH, jcs_bytes, "salt",
+                                                   "2026-01-01T00:00:00.000+00:00", actor, "c",
+                                                   {"type": "x", "arg": command}, signature)
     except NotCanonicalisable:  # a float JCS cannot carry: refused, as the reference encoder refuses it
         with pytest.raises(NotCanonicalisable):
             jcs_bytes([events, command])
         return
     prev = GENESIS_HASH
-    for payload in payloads:
+    for payload, handed in zip(payloads, envelopes, strict=True):
         envelope = json.loads(payload)
         assert chain_hash(prev, envelope, "salt", CANON_JCS) == envelope["hash"]
         assert payload.startswith(jcs_bytes({k: v for k, v in envelope.items() if k != "hash"})[:-1])
+        # What the writer folds is what a reader parses: equal in value, type and every object's key order.
+        assert shape(handed) == shape(envelope)
         prev = envelope["hash"]
     assert head == prev
+
+
+def shape(value):
+    """A value with its types and key order made part of equality (True == 1 and {"a", "b"} == {"b", "a"} else)."""
+    if isinstance(value, dict):
+        return ("dict", [(key, shape(item)) for key, item in value.items()])
+    if isinstance(value, list):
+        return ("list", [shape(item) for item in value])
+    return (type(value).__name__, value)
+
+
+@given(st.lists(st.fixed_dictionaries({"type": st.text(max_size=8), "data": event_values}), min_size=1, max_size=3),
+       event_values)
+def test_the_envelopes_handed_back_share_nothing_with_the_engines_objects(events, command):
+    try:
+        _, envelopes, _ = encode_command("g", events, 0, GENESIS_HASH, jcs_bytes, "salt",
+                                         "2026-01-01T00:00:00.000+00:00", 1, "c", {"type": "x", "arg": command})
+    except NotCanonicalisable:
+        return
+    originals = {id(part) for event in events for part in _containers(event)} | set(map(id, _containers(command)))
+    assert not originals & {id(part) for envelope in envelopes for part in _containers(envelope)}
+
+
+def _containers(value):
+    if isinstance(value, dict | list):
+        yield value
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from _containers(item)
+
+
+@pytest.mark.parametrize("data", [
+    {"n": None}, {"f": 1.5}, {"e": 1e21}, {"é": 1}, {"s": "x:1.5"}, [1, {"b": 2, "a": [3]}], "text", 7,
+])
+def test_every_kind_of_data_is_handed_back_as_a_reader_parses_it(data):
+    payloads, envelopes, _ = encode_command("g", [{"type": "t", "data": data}], 0, GENESIS_HASH, jcs_bytes, "k",
+                                            "2026-01-01T00:00:00.000+00:00", 0, "c", {"type": "x", "n": 1})
+    assert shape(envelopes[0]) == shape(json.loads(payloads[0]))
+    assert payloads[0].startswith(rfc8785.dumps({k: v for k, v in envelopes[0].items() if k != "hash"})[:-1])
+
+
+def test_a_nan_in_an_event_is_refused_as_before():
+    with pytest.raises(NotCanonicalisable):
+        encode_command("g", [{"type": "t", "data": {"x": float("nan")}}], 0, GENESIS_HASH, jcs_bytes, "k",
+                       "2026-01-01T00:00:00.000+00:00", 0, "c")
 
 
 def test_integers_beyond_jcs_range_are_refused_and_nothing_is_appended(fake_redis):
