@@ -69,11 +69,13 @@ def _human(record, actor: Any) -> bool:
 
 def before_event(engine, record, envelope) -> tuple | None:
     """Track one engine event about to be folded. Returns what `after_event` needs (None: not tracked)."""
+    window = record.undo
+    actor = envelope["actor"]
+    if window is None and not _human(record, actor):
+        return None  # no window is open, and this seat never opens one (a bot, the Automa, the system)
     policy = policy_of(engine)
     if policy is None:
         return None
-    window = record.undo
-    actor = envelope["actor"]
     if window and window["closed"] and window["closed"]["command_id"] == envelope["command_id"]:
         return None  # the append that closed the window goes on
     if window and window["steps"] and window["steps"][-1]["command_id"] == envelope["command_id"]:

@@ -32,6 +32,7 @@ SCORE_COMMAND_ID = "score"  # the command group of the game_finished event
 # A seat's Ed25519 public key registered with its token after creation: its commands must be signed from then on.
 SEAT_KEY_REGISTERED = "seat_key_registered"
 PLATFORM_EVENTS = (GAME_CREATED, GAME_FINISHED, SEAT_KEY_REGISTERED, *CLOCK_EVENTS, undo.TURN_UNDONE)
+_PLATFORM_EVENT_TYPES = frozenset(PLATFORM_EVENTS)
 
 
 def renamed_event_types(engine) -> dict[str, str]:
@@ -91,12 +92,19 @@ def rules_engine(engine: Engine, record: GameRecord) -> Engine:
     return engine_of(engine, record.game, record.rules)
 
 
-def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> GameRecord:
+def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope, rules: Engine | None = None) -> GameRecord:
     """Fold one upcast envelope (shared.store.upcasting) into the record; `engine` is the game's newest,
-    the record's own rules version folds its events."""
+    the record's own rules version folds its events (`rules`: that engine, when the caller resolved it)."""
     kind = envelope["type"]
     data = envelope["data"]
-    if kind == GAME_CREATED:
+    if kind not in _PLATFORM_EVENT_TYPES:  # the game's own events: nearly every one
+        if rules is None:
+            rules = rules_engine(engine, record)
+        tracked = undo.before_event(rules, record, envelope)
+        record.state = rules.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
+        if tracked is not None:
+            undo.after_event(rules, record, envelope, tracked)
+    elif kind == GAME_CREATED:
         record.game = data["game"]
         record.players = data["players"]
         record.options = data["options"]
@@ -120,14 +128,8 @@ def apply_envelope(engine: Engine, record: GameRecord, envelope: Envelope) -> Ga
             undo.close(record, envelope["version"], f"{kind} at version {envelope['version']}")
     elif kind == SEAT_KEY_REGISTERED:
         record.players[data["seat"]] = {**record.players[data["seat"]], "public_key": data["public_key"]}
-    elif kind == undo.TURN_UNDONE:
+    else:  # undo.TURN_UNDONE
         undo.apply_undo(rules_engine(engine, record), record, data)
-    else:
-        rules = rules_engine(engine, record)
-        tracked = undo.before_event(rules, record, envelope)
-        record.state = rules.evolve(record.state, {"type": kind, "v": envelope["v"], "data": data})
-        if tracked is not None:
-            undo.after_event(rules, record, envelope, tracked)
     record.version = envelope["version"]
     record.head = envelope.get("hash", "")
     return record
@@ -138,10 +140,15 @@ def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope
     start and stop at the end of each append: an engine's state halfway through the events of
     one command is never asked who is pending, and no time passes inside an append."""
     last = len(envelopes) - 1
+    rules = None  # the record's rules engine, resolved once (again after a created event names the rules)
     for index, envelope in enumerate(envelopes):
-        apply_envelope(engine, record, envelope)
+        if envelope["type"] == GAME_CREATED:
+            rules = None
+        elif rules is None:
+            rules = rules_engine(engine, record)
+        apply_envelope(engine, record, envelope, rules)
         if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
-            seats.tick(rules_engine(engine, record), record, envelope["time"])
+            seats.tick(rules if rules is not None else rules_engine(engine, record), record, envelope["time"])
     return record
 
 

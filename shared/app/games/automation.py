@@ -71,20 +71,24 @@ def next_automated_seat(app: GameApplication, record: GameRecord) -> int | None:
     return next((s for s in app.rules_engine(record).pending(record.state) if automated(record, s)), None)
 
 
-def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: Engine | None = None) -> Decision:
+def bot_decision(app: GameApplication, record: GameRecord, seat: int, engine: Engine | None = None,
+                 played_by: tuple[str, int | None] | None = None, game_rng: str | None = None) -> Decision:
     """The seat's policy decides on the record's state; an illegal proposal is logged and replaced.
-    engine: the record's rules engine when the caller has it at hand (it never changes within a game)."""
+    engine: the record's rules engine when the caller has it at hand (it never changes within a game);
+    played_by: the seat's (policy, policy version), and game_rng: the game's rng seed, when the caller has them."""
     engine = engine if engine is not None else app.rules_engine(record)
-    secret, version = app.secret(record.game_id), record.version
-    policy = seats.policy_of(record, seat)
-    rng = bot_rng(secret["rng"], version, seat)
-    command = engine.bot_command(record.state, seat, policy, rng, seats.policy_version_of(record, seat))
+    version = record.version
+    if game_rng is None:
+        game_rng = app.secret(record.game_id)["rng"]
+    policy, policy_version = played_by or (seats.policy_of(record, seat), seats.policy_version_of(record, seat))
+    rng = bot_rng(game_rng, version, seat)
+    command = engine.bot_command(record.state, seat, policy, rng, policy_version)
     try:
-        events = guards.decide(engine, record.state, seat, command, rng_for(secret["rng"], version))
+        events = guards.decide(engine, record.state, seat, command, rng_for(game_rng, version))
     except RuleViolation:
         log.error("policy %r proposed an illegal move in game %s at version %s", policy, record.game_id, version)
         command = random_legal_command(engine, record.state, seat, rng)
-        events = guards.decide(engine, record.state, seat, command, rng_for(secret["rng"], version))
+        events = guards.decide(engine, record.state, seat, command, rng_for(game_rng, version))
     return Decision(seat, command, events, version)
 
 
@@ -94,15 +98,20 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
     when a human is pending too, or when the game ends. Returns how many were taken."""
     decisions = 0
     engine = app.rules_engine(record)  # a game's rules version never changes: resolved once per run
+    game_rng = app.secret(record.game_id)["rng"]
+    # Who plays each automated seat, read once per run: no seat changes hands within one (the lock is held, and
+    # what the run folds is its own decisions and their clock charges).
+    played_by = {seat: (seats.policy_of(record, seat), seats.policy_version_of(record, seat))
+                 for seat in range(len(record.players)) if automated(record, seat)}
     pending = engine.pending(record.state)
     while decisions < limit and not engine.is_over(record.state):
-        seat = next((s for s in pending if automated(record, s)), None)
+        seat = next((s for s in pending if s in played_by), None)
         if seat is None:
             break
-        take(bot_decision(app, record, seat, engine))
+        take(bot_decision(app, record, seat, engine, played_by[seat], game_rng))
         decisions += 1
         pending = engine.pending(record.state)  # after the decision: who owes one next (the loop's next look)
-        if any(not automated(record, s) for s in pending):
+        if any(s not in played_by for s in pending):
             break
     return decisions
 
