@@ -61,3 +61,9 @@ def confirm_only_command(engine, state: dict, seat: int, rng: random.Random) -> 
     """A variant measured beside strong_command: version 3's first stage (48 worlds), twice its worlds per look
     (the budget only where a departure is open)."""
     return search(engine, state, seat, rng, 48, CONFIRM_WORLDS, LOOKS)
+
+
+def first_only_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """A variant measured beside strong_command: twice version 3's first stage (96 worlds over the candidates),
+    version 3's confirmation (24 worlds a look)."""
+    return search(engine, state, seat, rng, FIRST_WORLDS, 24, LOOKS)
