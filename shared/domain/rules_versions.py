@@ -108,11 +108,11 @@ RELEASED: Mapping[tuple[str, int], RulesVersion] = registry.derived(released_at)
 RESULT_SCHEMAS: Mapping[str, str] = registry.derived(lambda: {
     name: declared.result_schemas for name, declared in registry.declarations().items() if declared.result_schemas})
 # Files of a rules package that decide nothing the audit re-runs (bots choose commands, which are
-# recorded; the strong bot's search likewise, strong_v2.py to strong_v4.py its next versions and candidates,
-# issue 39, frozen by their policy versions' hashes instead; labels, views, catalog, the components' words and
-# progress only present): editing them is not a new version.
-PRESENTATION = frozenset({"bots.py", "strong.py", "strong_v2.py", "strong_v3.py", "strong_v4.py", "labels.py",
-                          "views.py", "catalog.py", "texts.py", "progress.py", "contract.py"})
+# recorded; the strong bot's search likewise, strong_v2.py and strong_v3.py its next versions, issue 39, frozen by
+# their policy versions' hashes instead; labels, views, catalog, the components' words and progress only present): editing
+# them is not a new version.
+PRESENTATION = frozenset({"bots.py", "strong.py", "strong_v2.py", "strong_v3.py", "labels.py", "views.py",
+                          "catalog.py", "texts.py", "progress.py", "contract.py"})
 
 
 class UnknownRulesVersion(LookupError):
