@@ -214,8 +214,11 @@ class GameRepository:
         return replay(self.engine, record.game_id, self.store.read(record.game_id))
 
     def apply(self, record: GameRecord, envelopes: list[Envelope]) -> None:
-        """Apply events this process just appended (they follow the record's version)."""
-        apply_envelopes(self.engine, record, [e for e in envelopes if e["version"] > record.version])
+        """Apply events this process just appended (they follow the record's version; consecutive versions, so
+        those already folded, if any, lead)."""
+        if envelopes and envelopes[0]["version"] <= record.version:
+            envelopes = [e for e in envelopes if e["version"] > record.version]
+        apply_envelopes(self.engine, record, envelopes)
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
