@@ -144,7 +144,7 @@ def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope
     for index, envelope in enumerate(envelopes):
         if envelope["type"] == GAME_CREATED:
             rules = None
-        elif rules is None:
+        elif rules is None and envelope["type"] not in _PLATFORM_EVENT_TYPES:  # resolved when a game event needs it
             rules = rules_engine(engine, record)
         apply_envelope(engine, record, envelope, rules)
         if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
