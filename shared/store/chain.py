@@ -64,7 +64,11 @@ def jcs_bytes(value: Any) -> bytes:
     if _orjson_is_jcs(value):
         return jsonfast.dumps(value, sort_keys=True)
     try:
-        return rfc8785.dumps(value)
+        encoded = rfc8785.dumps(value)
+        # JCS writes an integral float as an integer (1e16 as 10000000000000000), which parses back as an integer:
+        # beyond 2**53 - 1 JCS refuses that, so no verifier could recompute the hash of what was stored.
+        rfc8785.dumps(jsonfast.loads(encoded))
+        return encoded
     except (rfc8785.IntegerDomainError, rfc8785.FloatDomainError) as error:
         raise NotCanonicalisable(str(error)) from error
 
@@ -228,8 +232,11 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
 
 # orjson writes exactly JCS's bytes for JSON whose keys are ASCII (orjson sorts by code point, JCS by UTF-16
 # code unit: the same order on ASCII), whose integers JCS carries exactly (OPT_STRICT_INTEGER refuses the
-# others) and which holds no float (the two format numbers differently). Types beyond JSON's are refused
-# (passed through to an error) and take the reference path, as before.
+# others) and which holds no float (the two format numbers differently). Subclasses, dataclasses and datetimes
+# are passed through to an error and take the reference path, as before. Three types orjson writes natively
+# where the reference encoder refused them: an Enum member and a UUID are stored as their JSON value (the
+# stored bytes are the JCS of what the fold and every reader parse, so the chain verifies), and an
+# orjson.Fragment verbatim (raw JSON an engine would have to build on purpose; engines emit plain JSON values).
 _JCS_NATIVE = (orjson.OPT_SORT_KEYS | orjson.OPT_STRICT_INTEGER | orjson.OPT_PASSTHROUGH_SUBCLASS
                | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME)
 # A digit followed by a fraction or an exponent: in every float orjson writes (a string holding one only sends

@@ -144,7 +144,7 @@ def apply_envelopes(engine: Engine, record: GameRecord, envelopes: list[Envelope
     for index, envelope in enumerate(envelopes):
         if envelope["type"] == GAME_CREATED:
             rules = None
-        elif rules is None:
+        elif rules is None and envelope["type"] not in _PLATFORM_EVENT_TYPES:  # resolved when a game event needs it
             rules = rules_engine(engine, record)
         apply_envelope(engine, record, envelope, rules)
         if record.clock is not None and (index == last or envelopes[index + 1]["command_id"] != envelope["command_id"]):
@@ -214,8 +214,11 @@ class GameRepository:
         return replay(self.engine, record.game_id, self.store.read(record.game_id))
 
     def apply(self, record: GameRecord, envelopes: list[Envelope]) -> None:
-        """Apply events this process just appended (they follow the record's version)."""
-        apply_envelopes(self.engine, record, [e for e in envelopes if e["version"] > record.version])
+        """Apply events this process just appended (they follow the record's version; consecutive versions, so
+        those already folded, if any, lead)."""
+        if envelopes and envelopes[0]["version"] <= record.version:
+            envelopes = [e for e in envelopes if e["version"] > record.version]
+        apply_envelopes(self.engine, record, envelopes)
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)

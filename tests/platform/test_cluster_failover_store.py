@@ -21,7 +21,7 @@ import pytest
 from redis.cluster import RedisCluster
 from redis.exceptions import RedisClusterException, RedisError
 
-from shared.domain.errors import Unavailable, VersionConflict
+from shared.domain.errors import ReplicationUnconfirmed, Unavailable, VersionConflict
 from shared.store.eventstore import EventStore
 from shared.tools.cluster import LocalCluster, free_cluster_ports
 
@@ -51,12 +51,27 @@ def cluster(tmp_path, restarted):
         process.wait(timeout=10)
 
 
+def _create_once_replicated(store: EventStore, game_id: str) -> None:
+    """The drill's game, created before any fault: a cluster just started may still be linking its replicas,
+    and on a loaded machine WAIT can then time out (ReplicationUnconfirmed: the append is not acknowledged). A
+    retry with the same idempotency key is safe, as the error says, and returns the first append's result."""
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            store.append(game_id, [{"type": "game_created", "data": {}}], 0, idempotency_key=f"create-{game_id}")
+            return
+        except ReplicationUnconfirmed:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.25)
+
+
 def _drill(cluster: LocalCluster, replica_acks: int, restarted: list) -> tuple[int, list[int], float]:
     client = RedisCluster.from_url(cluster.url)
     store = EventStore(client, prefix=f"fo{uuid.uuid4().hex[:6]}:", replica_acks=replica_acks,
                        replica_ack_timeout_ms=500)
     game_id = uuid.uuid4().hex
-    store.append(game_id, [{"type": "game_created", "data": {}}], 0)
+    _create_once_replicated(store, game_id)
     acked: list[int] = [1]
     stop = threading.Event()
     resumed: list[float] = []

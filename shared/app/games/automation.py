@@ -105,13 +105,15 @@ def bot_decisions(app: GameApplication, record: GameRecord, limit: int, take: Ca
                  for seat in range(len(record.players)) if automated(record, seat)}
     pending = engine.pending(record.state)
     while decisions < limit and not engine.is_over(record.state):
-        seat = next((s for s in pending if s in played_by), None)
-        if seat is None:
+        for seat in pending:  # the first automated seat owing a decision
+            if seat in played_by:
+                break
+        else:
             break
         take(bot_decision(app, record, seat, engine, played_by[seat], game_rng))
         decisions += 1
         pending = engine.pending(record.state)  # after the decision: who owes one next (the loop's next look)
-        if any(s not in played_by for s in pending):
+        if not played_by.keys() >= set(pending):  # a human owes one too
             break
     return decisions
 
