@@ -198,7 +198,7 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
             envelope = {"actor": actor, "command": command, "command_id": command_id, "data": data,
                         "game_id": game_id, "prev_hash": prev_hash, "signature": signature, "time": time,
                         "type": kind, "v": v, "version": version}
-        data_json = _jcs_fragment(data) if jcs and type(kind) is str and type(v) is int and _safe_integer(v) else None
+        data_json = _jcs_fragment(data) if jcs and _plain_scalars(kind, v) else None
         if data_json is not None and first_with_command:
             # The command usually rides in its event's data (the same object), whose bytes were just checked.
             inside = type(data) is dict and data.get("command") is command
@@ -242,10 +242,6 @@ _JCS_NATIVE = (orjson.OPT_SORT_KEYS | orjson.OPT_STRICT_INTEGER | orjson.OPT_PAS
 # A digit followed by a fraction or an exponent: in every float orjson writes (a string holding one only sends
 # its value down the slower path).
 _FLOAT_DIGITS = re.compile(rb"[0-9][.eE]").search
-
-
-def _safe_integer(n: int) -> bool:
-    return -JCS_MAX_SAFE_INTEGER <= n <= JCS_MAX_SAFE_INTEGER
 
 
 def _jcs_bytes_of(value: Any) -> bytes | None:
