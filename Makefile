@@ -18,7 +18,16 @@ $(STAMP): pyproject.toml
 		$(PY) -m pip install --quiet -e ".[server,dev,openspiel]" && \
 		touch $(STAMP); fi'
 
-install: $(STAMP)
+# The event writer's compiled chain link (shared/store/_chainlink.c, setup.py), built beside its source: the
+# services and workers import it from the tree. Without a compiler the build warns and the writer takes its
+# Python path (the same bytes).
+CHAINLINK := shared/store/_chainlink$(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
+$(CHAINLINK): shared/store/_chainlink.c setup.py $(STAMP)
+	flock $(INSTALL_LOCK) $(PY) setup.py --quiet build_ext --inplace
+
+INSTALLED := $(STAMP) $(CHAINLINK)
+
+install: $(INSTALLED)
 
 # openapi-typescript and tsc for the generated-client tests, pinned by the lock file (skipped without Node.js).
 # The same for @asyncapi/parser, which validates the AsyncAPI documents (clients/asyncapi, its own lock file).
@@ -27,33 +36,33 @@ clients/%/node_modules/.package-lock.json: clients/%/package-lock.json
 	if command -v npm >/dev/null 2>&1; then cd clients/$* && npm ci --no-audit --no-fund; fi
 
 ## Start every game service (gunicorn), both Celery workers and beat, supervised (a child that dies is restarted); Ctrl-C stops them.
-run: $(STAMP)
+run: $(INSTALLED)
 	$(PY) -m shared.tools.cli run
 
 ## The production shape in miniature: a 6-node Redis Cluster, Celery on RabbitMQ, two instances per service.
-run-cluster: $(STAMP)
+run-cluster: $(INSTALLED)
 	$(PY) -m shared.tools.cli run-cluster
 
 ## The whole suite: unit (fakeredis), integration (real Redis, else embedded), end to end.
-test: $(STAMP) $(NODE_TOOLS)
+test: $(INSTALLED) $(NODE_TOOLS)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider
 
 ## Figures and ratios, measured side by side in one run; ends with one table of every figure and target.
 ## PART=<name> runs one part alone (`make bench PART=list` lists them); PROFILE=1 prints where the time goes.
 PART ?=
 PROFILE ?=
-bench: $(STAMP)
+bench: $(INSTALLED)
 	@if [ "$(PART)" = list ]; then $(PY) -m shared.tools.bench_parts --list; \
 	else $(PY) -m shared.tools.bench_parts $(PART) $(if $(PROFILE),--profile); fi
 
-lint: $(STAMP)
+lint: $(INSTALLED)
 	$(VENV)/bin/ruff check shared services tests tabletop_openspiel examples
 
-rebuild-projections: $(STAMP)
+rebuild-projections: $(INSTALLED)
 	$(PY) -m shared.tools.cli rebuild-projections
 
 ## The documentation as a site (mkdocs.yml), in site/; the suite builds it with --strict.
-docs: $(STAMP)
+docs: $(INSTALLED)
 	$(PY) -m mkdocs build --strict
 
 ## Pin the runtime dependencies the Docker image installs (deploy/requirements.lock), from a clean venv.
@@ -67,7 +76,7 @@ lock:
 	  $(LOCK_VENV)/bin/pip freeze --exclude tabletop-hosting; } > deploy/requirements.lock
 	rm -rf $(LOCK_VENV) build
 ## Regenerate clients/ (documents, Python clients, TypeScript types) from each service's OpenAPI document.
-clients: $(STAMP) $(NODE_TOOLS)
+clients: $(INSTALLED) $(NODE_TOOLS)
 	$(PY) -m shared.tools.clients
 
 clean:

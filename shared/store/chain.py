@@ -32,6 +32,12 @@ from shared.domain.setup import (
     AUTOMATED_KINDS,  # rng_seed: a game of automated seats only replays from its seed
 )
 
+try:  # the writer's compiled chain link (setup.py; `make install` builds it): the Python path is the definition
+    from shared.store import _chainlink
+except ImportError:  # not built here: the writer takes the Python path, the same bytes
+    _chainlink = None
+ACCELERATED = _chainlink is not None
+
 GENESIS_HASH = "0" * 64
 CANON_JCS = "jcs"
 CANON_LEGACY = "legacy"
@@ -176,6 +182,11 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
     envelopes as a reader of those payloads gets them (equal in value, type and key order to parsing each
     payload: tests/platform/test_format.py), and the new chain head. The command (and the seat's signature
     of it) rides on the first event. Raises NotCanonicalisable if an event has no canonical form."""
+    if canonical is jcs_bytes and _chainlink is not None:
+        linked = _encode_linked(game_id, events, after_version, prev_hash, chain_key, time, actor, command_id,
+                                command, signature)
+        if linked is not None:
+            return linked
     payloads, envelopes = [], []
     # The envelope's own fields are ours: its keys ASCII, its scalars strings, small integers or None (checked
     # by type once per command), so only an event's type, v, data and the command can make orjson's bytes
@@ -228,6 +239,57 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
             envelope["hash"] = prev_hash
         envelopes.append(envelope)
     return payloads, envelopes, prev_hash
+
+
+def _encode_linked(game_id: str, events: list[dict[str, Any]], after_version: int, prev_hash: str, chain_key: str,
+                   time: str, actor: int | str, command_id: str | None, command: dict[str, Any] | None,
+                   signature: str | None) -> tuple[list[bytes], list[Envelope], str] | None:
+    """encode_command's JCS path with each event's body, nonce, link hash and payload written by the compiled
+    _chainlink (the same bytes: tests/platform/test_chainlink.py); None where it cannot write one of the events,
+    and the Python path then encodes the whole command. The envelopes are built in JCS's key order from a parse
+    of the bytes written, as the Python path builds them."""
+    payloads, envelopes = [], []
+    pads = _chainlink_pads(chain_key) if chain_key else None
+    link = _chainlink.link
+    for offset, event in enumerate(events, start=1):
+        version = after_version + offset
+        kind, v, data = event["type"], event.get("v", 1), event.get("data", {})
+        data_json = _jcs_bytes_of(data)
+        if data_json is None:
+            return None
+        if command is None or offset > 1:
+            linked = link(pads, prev_hash, actor, None, command_id, data_json, game_id, None, time, kind, v, version)
+            if linked is None:
+                return None
+            envelope = {"actor": actor, "command_id": command_id, "data": orjson.loads(data_json), "game_id": game_id,
+                        "prev_hash": prev_hash, "time": time, "type": kind, "v": v, "version": version}
+        else:
+            command_json = _jcs_bytes_of(command)
+            if command_json is None:
+                return None
+            linked = link(pads, prev_hash, actor, command_json, command_id, data_json, game_id, signature, time, kind,
+                          v, version)
+            if linked is None:
+                return None
+            envelope = {"actor": actor, "command": orjson.loads(command_json), "command_id": command_id,
+                        "data": orjson.loads(data_json), "game_id": game_id, "prev_hash": prev_hash}
+            if signature is not None:
+                envelope["signature"] = signature
+            envelope["time"] = time
+            envelope["type"] = kind
+            envelope["v"] = v
+            envelope["version"] = version
+        payload, prev_hash = linked
+        envelope["hash"] = prev_hash
+        payloads.append(payload)
+        envelopes.append(envelope)
+    return payloads, envelopes, prev_hash
+
+
+@functools.lru_cache(maxsize=4096)
+def _chainlink_pads(chain_key: str) -> bytes:
+    """A game's HMAC pads for _chainlink, kept while its appends come (one chain key per game)."""
+    return _chainlink.pads(chain_key.encode())
 
 
 # orjson writes exactly JCS's bytes for JSON whose keys are ASCII (orjson sorts by code point, JCS by UTF-16
