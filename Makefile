@@ -18,14 +18,16 @@ $(STAMP): pyproject.toml
 		$(PY) -m pip install --quiet -e ".[server,dev,openspiel]" && \
 		touch $(STAMP); fi'
 
-# The event writer's compiled chain link (shared/store/_chainlink.c, setup.py), built beside its source: the
-# services and workers import it from the tree. Without a compiler the build warns and the writer takes its
-# Python path (the same bytes).
-CHAINLINK := shared/store/_chainlink$(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
-$(CHAINLINK): shared/store/_chainlink.c setup.py $(STAMP)
+# The event writer's compiled chain link (shared/store/_chainlink.c, setup.py) is built beside its source by the
+# editable install; built again here when its source changes. Without a compiler the build warns and the writer
+# takes its Python path (the same bytes).
+CHAINLINK_SOURCE := $(wildcard shared/store/_chainlink.c)
+CHAINLINK_STAMP := $(if $(CHAINLINK_SOURCE),$(VENV)/.chainlink-stamp)
+$(VENV)/.chainlink-stamp: $(CHAINLINK_SOURCE) setup.py $(STAMP)
 	flock $(INSTALL_LOCK) $(PY) setup.py --quiet build_ext --inplace
+	touch $@
 
-INSTALLED := $(STAMP) $(CHAINLINK)
+INSTALLED := $(STAMP) $(CHAINLINK_STAMP)
 
 install: $(INSTALLED)
 
