@@ -171,6 +171,8 @@ class EventStore:
         last_version = expected_version + len(payloads)
         if status == "ok":
             self._remember_head(game_id, last_version, head)
+            if expected_version == 0:  # the created event names the stream's form: its next append needs no read
+                self._remember_canon(game_id, canon_of(envelopes[0]))
             return AppendResult(envelopes, last_version)
         if status == "duplicate":
             prior = json.loads(value)
