@@ -197,10 +197,14 @@ class KeyRing:
             self.redis.hsetnx(self.registry_key, entry["key_id"], jsonfast.dumps(closed))
 
     def sign_head(self, kind: str, game_id: str, version: int, hash_: str) -> dict[str, Any]:
-        active_id, private_key = self.active()
-        signature = self._signer(private_key)(head_message(kind, game_id, version, hash_))
+        active_id, signature = self.sign(head_message(kind, game_id, version, hash_))
         return {"key_id": active_id, "game_id": game_id, "version": version, "hash": hash_,
                 "signature": b64encode(signature)}
+
+    def sign(self, message: bytes) -> tuple[str, bytes]:
+        """The active key's id and its Ed25519 signature of `message` (receipts, transcripts, the log's tree heads)."""
+        active_id, private_key = self.active()
+        return active_id, self._signer(private_key)(message)
 
     def _signer(self, private_key: Ed25519PrivateKey):
         """What signs with the active key: libsodium's Ed25519 where PyNaCl is installed (a server extra), the

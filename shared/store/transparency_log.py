@@ -109,10 +109,10 @@ class TransparencyLog:
         return signed
 
     def sign(self, size: int, root: bytes, time_ms: int) -> dict[str, Any]:
-        active_id, private_key = self.keyring.active()
         message = merkle.signed_head_message(merkle.TREE_HEAD_KIND, size, root.hex(), time_ms)
+        active_id, signature = self.keyring.sign(message)
         return {"size": size, "root": root.hex(), "time": time_ms, "key_id": active_id,
-                "signature": b64encode(private_key.sign(message))}
+                "signature": b64encode(signature)}
 
     def tree_head(self, size: int | None = None) -> dict[str, Any]:
         """A signed tree head (the latest, or the one of `size`) with the witnesses' co-signatures."""
