@@ -250,29 +250,31 @@ def _encode_linked(game_id: str, events: list[dict[str, Any]], after_version: in
     of the bytes written, as the Python path builds them."""
     payloads, envelopes = [], []
     pads = _chainlink_pads(chain_key) if chain_key else None
-    link = _chainlink.link
+    link, dumps, loads = _chainlink.link, orjson.dumps, orjson.loads
     for offset, event in enumerate(events, start=1):
         version = after_version + offset
         kind, v, data = event["type"], event.get("v", 1), event.get("data", {})
-        data_json = _jcs_bytes_of(data)
-        if data_json is None:
+        try:
+            data_json = dumps(data, option=_JCS_NATIVE)
+        except TypeError:
             return None
         if command is None or offset > 1:
             linked = link(pads, prev_hash, actor, None, command_id, data_json, game_id, None, time, kind, v, version)
             if linked is None:
                 return None
-            envelope = {"actor": actor, "command_id": command_id, "data": orjson.loads(data_json), "game_id": game_id,
+            envelope = {"actor": actor, "command_id": command_id, "data": loads(data_json), "game_id": game_id,
                         "prev_hash": prev_hash, "time": time, "type": kind, "v": v, "version": version}
         else:
-            command_json = _jcs_bytes_of(command)
-            if command_json is None:
+            try:
+                command_json = dumps(command, option=_JCS_NATIVE)
+            except TypeError:
                 return None
             linked = link(pads, prev_hash, actor, command_json, command_id, data_json, game_id, signature, time, kind,
                           v, version)
             if linked is None:
                 return None
-            envelope = {"actor": actor, "command": orjson.loads(command_json), "command_id": command_id,
-                        "data": orjson.loads(data_json), "game_id": game_id, "prev_hash": prev_hash}
+            envelope = {"actor": actor, "command": loads(command_json), "command_id": command_id,
+                        "data": loads(data_json), "game_id": game_id, "prev_hash": prev_hash}
             if signature is not None:
                 envelope["signature"] = signature
             envelope["time"] = time
