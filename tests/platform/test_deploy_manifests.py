@@ -102,6 +102,20 @@ def test_the_image_installs_the_pinned_lock_and_runs_unprivileged():
     assert users and users[-1] not in ("0", "root")
 
 
+def test_the_image_runs_the_compiled_chain_link_built_in_its_own_stage():
+    """The runtime stage has no compiler: the link is built beside its source in a stage that has one, copied where
+    the services import it from, and an image without it fails its own build; a developer's local build never
+    enters the context."""
+    with open(os.path.join(DEPLOY, "Dockerfile")) as dockerfile:
+        text = dockerfile.read()
+    assert re.search(r"COPY pyproject\.toml setup\.py", text)
+    assert "setup.py --quiet build_ext --inplace" in text
+    assert re.search(r"COPY --from=\S+ \S+_chainlink\*\.so \./shared/store/", text)
+    assert "assert ACCELERATED" in text
+    with open(os.path.join(ROOT, ".dockerignore")) as ignored:
+        assert "**/*.so" in ignored.read().split()
+
+
 def test_the_lock_pins_every_runtime_dependency():
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as pyproject:
         wanted = tomllib.load(pyproject)["project"]["dependencies"]
