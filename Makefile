@@ -19,15 +19,17 @@ $(STAMP): pyproject.toml
 		touch $(STAMP); fi'
 
 # The event writer's compiled chain link (shared/store/_chainlink.c, setup.py) is built beside its source by the
-# editable install; built again here when its source changes. Without a compiler the build warns and the writer
-# takes its Python path (the same bytes).
+# editable install, and again here when its source is newer or the module is missing (a build that failed, no
+# compiler: the writer then takes its Python path, the same bytes, and the next make tries again). The target is
+# the module itself, by whatever suffix this Python gives it; a copy of the Makefile without the source (the
+# install-lock test) has none.
 CHAINLINK_SOURCE := $(wildcard shared/store/_chainlink.c)
-CHAINLINK_STAMP := $(if $(CHAINLINK_SOURCE),$(VENV)/.chainlink-stamp)
-$(VENV)/.chainlink-stamp: $(CHAINLINK_SOURCE) setup.py $(STAMP)
+CHAINLINK := $(if $(CHAINLINK_SOURCE),$(or $(wildcard shared/store/_chainlink*.so),shared/store/_chainlink.so))
+$(CHAINLINK): $(CHAINLINK_SOURCE) setup.py | $(STAMP)
 	flock $(INSTALL_LOCK) $(PY) setup.py --quiet build_ext --inplace
-	touch $@
+	find shared/store -name '_chainlink*.so' -exec touch {} +  # copied with its build's time, to the second
 
-INSTALLED := $(STAMP) $(CHAINLINK_STAMP)
+INSTALLED := $(STAMP) $(CHAINLINK)
 
 install: $(INSTALLED)
 
