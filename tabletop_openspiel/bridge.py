@@ -14,7 +14,8 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from shared.domain.engine import Engine, SeededOnDemand, detached, rng_for
+from shared.domain.engine import Engine, detached, rng_for
+from shared.domain.policy_versions import bot_rng
 from shared.domain.registry import GAMES
 from shared.domain.rules_versions import current_version, engine_for
 
@@ -288,8 +289,7 @@ class TabletopState(pyspiel.State):
             if not automata:
                 return
             seat, version = automata[0], 1 + len(world.events)
-            command = game.engine.bot_command(world.state, seat, AUTOMA_POLICY,
-                                              SeededOnDemand(f"{self._seed}:{version}:bot:{seat}"))
+            command = game.engine.bot_command(world.state, seat, AUTOMA_POLICY, bot_rng(self._seed, version, seat))
             self._decide(seat, command)
 
     def _legal(self) -> dict[int, dict]:

@@ -170,8 +170,8 @@ def _seeing_a_world(policy: Policy, determinize: Determinize) -> Policy:
 def bot_rng(game_rng: str, version: int, seat: int) -> random.Random:
     """A bot decision's own randomness: from the game's rng seed (revealed at the end), the version it is decided
     at and the seat. Seeded at once, not on demand (shared.domain.engine.SeededOnDemand, the same draws): every
-    policy of the three games draws at every decision, random and heuristic alike (measured on 7 December over
-    whole games), so deferring the seeding only added its own cost (~4,000 instructions a decision)."""
+    policy of the three games draws at every decision, random and heuristic alike, so deferring the seeding only
+    added its own cost (docs/bench.md, issue 32's third round)."""
     return random.Random(f"{game_rng}:{version}:bot:{seat}")
 
 

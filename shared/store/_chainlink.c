@@ -19,6 +19,7 @@
 #include <string.h>
 
 #define MAX_SAFE_INTEGER 9007199254740991LL /* 2**53 - 1: the largest integer JCS carries exactly */
+#define MAX_NONCE_ID 256 /* a longer game id (none is: ids are 32 hex digits) takes the Python path */
 
 typedef struct {
     SHA256_CTX inner; /* SHA-256 state after the key's inner pad block */
@@ -148,6 +149,16 @@ static void hex_of(const unsigned char *digest, char *out) {
     }
 }
 
+/* Whether bytes are two SHA-256 states as hmac_pads writes them: the states are copied into OpenSSL's context as
+ * they are, and a block offset out of range would make SHA256_Update write past its block. */
+static int valid_pads(PyObject *pads_bytes) {
+    if (!PyBytes_Check(pads_bytes) || PyBytes_GET_SIZE(pads_bytes) != sizeof(Pads))
+        return 0;
+    const Pads *state = (const Pads *)PyBytes_AS_STRING(pads_bytes);
+    return state->inner.num < SHA256_CBLOCK && state->outer.num < SHA256_CBLOCK &&
+           state->inner.md_len == SHA256_DIGEST_LENGTH && state->outer.md_len == SHA256_DIGEST_LENGTH;
+}
+
 /* pads(key: bytes) -> bytes: HMAC-SHA256's inner and outer states after the key's padded blocks (RFC 2104). */
 static PyObject *hmac_pads(PyObject *module, PyObject *key) {
     if (!PyBytes_Check(key)) {
@@ -188,9 +199,10 @@ static PyObject *chain_link(PyObject *module, PyObject *const *args, Py_ssize_t 
              *time = args[8], *kind = args[9], *v = args[10], *version = args[11];
     if (!PyBytes_Check(data_json) || (command_json != Py_None && !PyBytes_Check(command_json)))
         Py_RETURN_NONE;
+    /* Hashed as it is below: a str of ASCII (the envelope's writing of it would also take None or an integer). */
     if (!PyUnicode_CheckExact(prev_hash) || !PyUnicode_IS_ASCII(prev_hash))
         Py_RETURN_NONE;
-    if (pads_bytes != Py_None && (!PyBytes_Check(pads_bytes) || PyBytes_GET_SIZE(pads_bytes) != sizeof(Pads)))
+    if (pads_bytes != Py_None && !valid_pads(pads_bytes))
         Py_RETURN_NONE;
     if (!plain_json(PyBytes_AS_STRING(data_json), PyBytes_GET_SIZE(data_json)))
         Py_RETURN_NONE;
@@ -238,10 +250,10 @@ static PyObject *chain_link(PyObject *module, PyObject *const *args, Py_ssize_t 
             goto done;
         }
         const Pads *state = (const Pads *)PyBytes_AS_STRING(pads_bytes);
-        char message[320];
+        char message[MAX_NONCE_ID + 24]; /* the id, ':' and a safe integer's at most 17 characters */
         long long number = PyLong_AsLongLong(version); /* a safe integer: add_scalar checked it */
         Py_ssize_t id_length = PyUnicode_GET_LENGTH(game_id);
-        if (id_length > 256) {
+        if (id_length > MAX_NONCE_ID) {
             written = 0;
             goto done;
         }

@@ -191,7 +191,9 @@ def encode_command(game_id: str, events: list[dict[str, Any]], after_version: in
     # The envelope's own fields are ours: its keys ASCII, its scalars strings, small integers or None (checked
     # by type once per command), so only an event's type, v, data and the command can make orjson's bytes
     # differ from JCS's (_jcs_fragment decides for those from orjson's own output).
-    jcs = canonical is jcs_bytes and _plain_scalars(actor, command_id, time, prev_hash, game_id, signature)
+    # The signature is written only beside a command: without one, whatever it is cannot change the bytes.
+    jcs = canonical is jcs_bytes and _plain_scalars(actor, command_id, time, prev_hash, game_id,
+                                                    signature if command is not None else None)
     command_json = None
     for offset, event in enumerate(events, start=1):
         version = after_version + offset
@@ -246,10 +248,13 @@ def _encode_linked(game_id: str, events: list[dict[str, Any]], after_version: in
                    signature: str | None) -> tuple[list[bytes], list[Envelope], str] | None:
     """encode_command's JCS path with each event's body, nonce, link hash and payload written by the compiled
     _chainlink (the same bytes: tests/platform/test_chainlink.py); None where it cannot write one of the events,
-    and the Python path then encodes the whole command. The envelopes are built in JCS's key order from a parse
-    of the bytes written, as the Python path builds them."""
+    and the Python path then encodes the whole command. The envelopes are built in JCS's key order around a parse
+    of the data's and the command's bytes written, as the Python path builds them."""
     payloads, envelopes = [], []
-    pads = _chainlink_pads(chain_key) if chain_key else None
+    try:
+        pads = _chainlink_pads(chain_key) if chain_key else None
+    except UnicodeEncodeError:  # a key no game has (ours are base64url): the Python path says what it makes of it
+        return None
     link, dumps, loads = _chainlink.link, orjson.dumps, orjson.loads
     for offset, event in enumerate(events, start=1):
         version = after_version + offset

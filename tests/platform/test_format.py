@@ -261,6 +261,23 @@ def test_a_store_learns_each_games_form_from_its_first_event(real_redis, key_pre
     assert b'"e":1e+21' in stored["new"] and '"é":1}'.encode() in stored["new"]  # ECMAScript's, as JCS says
 
 
+def test_the_store_that_created_a_game_appends_in_its_form_without_reading_the_stream(fake_redis, monkeypatch):
+    """The created event names the form: the store that appended it remembers it, for old and new games alike."""
+    store = EventStore(fake_redis, prefix="f:")
+    store.append("old", [{"type": GAME_CREATED, "data": {}}], 0, chain_key="s")
+    store.append("new", [{"type": GAME_CREATED, "data": {"canon": CANON_JCS}}], 0, chain_key="s")
+
+    def no_read(*args, **kwargs):
+        raise AssertionError("the stream was read to learn its form")
+
+    monkeypatch.setattr(store, "read_raw", no_read)
+    for game in ("old", "new"):
+        store.append(game, [{"type": "x", "data": {"e": 1e21}}], 1, chain_key="s")
+    monkeypatch.undo()
+    assert verify_chain(store.read_raw("old"), "s")[0] and verify_chain(store.read_raw("new"), "s")[0]
+    assert b'"e":1e+21' in fake_redis.xrange(store.keys("old").events)[1][1][b"e"]  # the legacy form's number
+
+
 def test_the_auditing_endpoints_are_documented(app):
     paths = app.test_client().get("/v1/openapi.json").json["paths"]
     assert {"/v1/keys", "/v1/exports/games", "/v1/games/{game_id}/public-key"} <= set(paths)
