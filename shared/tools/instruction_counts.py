@@ -214,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
     baseline_tree = tempfile.mkdtemp(prefix="bench-baseline-")
     try:
         game = args.game or first_game()
+        from shared.store.chain import ACCELERATED
+
+        # Without the compiled chain link (not built: `make install`) every event takes the Python path.
+        report.line(f"instruction counts: the writer's chain link is {'compiled' if ACCELERATED else 'NOT compiled'}")
         ours = measure(ROOT, script, redis_url, args.appends, args.commands, args.games, game)
         added = subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", baseline_tree, args.baseline],
                                capture_output=True, text=True).returncode == 0
