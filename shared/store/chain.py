@@ -263,29 +263,29 @@ def _encode_linked(game_id: str, events: list[dict[str, Any]], after_version: in
             data_json = dumps(data, option=_JCS_NATIVE)
         except TypeError:
             return None
-        if command is None or offset > 1:
-            linked = link(pads, prev_hash, actor, None, command_id, data_json, game_id, None, time, kind, v, version)
-            if linked is None:
-                return None
-            envelope = {"actor": actor, "command_id": command_id, "data": loads(data_json), "game_id": game_id,
-                        "prev_hash": prev_hash, "time": time, "type": kind, "v": v, "version": version}
-        else:
+        first_with_command = command is not None and offset == 1
+        command_json = None
+        if first_with_command:
             try:
                 command_json = dumps(command, option=_JCS_NATIVE)
             except TypeError:
                 return None
-            linked = link(pads, prev_hash, actor, command_json, command_id, data_json, game_id, signature, time, kind,
-                          v, version)
-            if linked is None:
-                return None
+        linked = link(pads, prev_hash, actor, command_json, command_id, data_json, game_id,
+                      signature if first_with_command else None, time, kind, v, version)
+        if linked is None:
+            return None
+        # The three shapes of encode_command's Python path, in JCS's key order.
+        if not first_with_command:
+            envelope = {"actor": actor, "command_id": command_id, "data": loads(data_json), "game_id": game_id,
+                        "prev_hash": prev_hash, "time": time, "type": kind, "v": v, "version": version}
+        elif signature is None:
             envelope = {"actor": actor, "command": loads(command_json), "command_id": command_id,
-                        "data": loads(data_json), "game_id": game_id, "prev_hash": prev_hash}
-            if signature is not None:
-                envelope["signature"] = signature
-            envelope["time"] = time
-            envelope["type"] = kind
-            envelope["v"] = v
-            envelope["version"] = version
+                        "data": loads(data_json), "game_id": game_id, "prev_hash": prev_hash, "time": time,
+                        "type": kind, "v": v, "version": version}
+        else:
+            envelope = {"actor": actor, "command": loads(command_json), "command_id": command_id,
+                        "data": loads(data_json), "game_id": game_id, "prev_hash": prev_hash, "signature": signature,
+                        "time": time, "type": kind, "v": v, "version": version}
         payload, prev_hash = linked
         envelope["hash"] = prev_hash
         payloads.append(payload)
