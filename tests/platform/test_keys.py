@@ -67,3 +67,45 @@ def test_a_game_kinds_read_models_keep_their_key_names():
     assert keys.listing_scope_key(k.lobby_base(), "public", "finished") == "p:proj:lobby:{chess}:scope:public:finished"
     assert keys.listing_scope_key(k.lobby_base(), "client:acme") == "p:proj:lobby:{chess}:scope:client:acme"
     assert k.former() == ("p:proj:tournament:chess", "p:proj:lobby:chess", "p:proj:games:chess")
+
+
+def spelled_keys(source: str) -> list[str]:
+    """Where a module spells a Redis key itself: an f-string that starts with a key prefix (a name ending in
+    `prefix`) followed by text. A sub-prefix (the prefix and text ending in ':', nothing after) and a SCAN pattern
+    (ending in '*') are not keys."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.JoinedStr) or len(node.values) < 2:
+            continue
+        first, second = node.values[0], node.values[1]
+        if not (isinstance(first, ast.FormattedValue) and isinstance(second, ast.Constant)):
+            continue
+        named = first.value.attr if isinstance(first.value, ast.Attribute) else getattr(first.value, "id", "")
+        text = second.value
+        sub_prefix = len(node.values) == 2 and text.endswith(":")
+        if named.lower().endswith("prefix") and text and not sub_prefix and not text.endswith("*"):
+            found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_key_check_sees_a_spelled_key_and_lets_prefixes_and_patterns_pass():
+    sample = ('a = f"{prefix}bench:{{{game}}}:bare"\nb = f"{self._prefix}game:{g}"\nc = f"{prefix}a:"\n'
+              'd = f"{prefix}*"\ne = f"{self._prefix}{n:016x}"\n')
+    assert [line.split(":")[0] for line in spelled_keys(sample)] == ["1", "2"]
+
+
+def test_no_module_outside_the_keys_package_spells_a_key():
+    """Issue 36: every key is named in shared.store.keys (a key name is stored format). Broker queue names
+    (shared.bus.queues) are the broker's, named where the queues are declared."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spelled = {}
+    for path in [*root.joinpath("shared").rglob("*.py"), *root.joinpath("services").rglob("*.py")]:
+        if root.joinpath("shared", "store", "keys") in path.parents or path == root / "shared" / "bus" / "queues.py":
+            continue
+        if found := spelled_keys(path.read_text(encoding="utf-8")):
+            spelled[str(path.relative_to(root))] = found
+    assert not spelled, spelled

@@ -24,6 +24,7 @@ from shared.store.keys.edge import (  # noqa: F401
     command_rate_key,
     rate_limits_base,
     stream_leases_key,
+    yardstick_stream_key,
 )
 from shared.store.keys.matchmaking import (  # noqa: F401
     RATINGS_KEYS,
