@@ -79,8 +79,8 @@ class AnalysisSettings:
     game_worlds: determinizations (of both kinds) per game at most: a longer game gets fewer of each per
         decision, in the same proportion (at least 1 of each)
 
-    The CPU ceiling of a job (`analyse(cpu_s=...)`) is not a setting: it never changes a figure, it only stops
-    an analysis that would cost too much.
+    The CPU ceilings of a job (`analyse(cpu_s=..., decision_cpu_ms=...)`: the game's, each decision's) are not
+    settings: they never change a figure, they only stop an analysis that would cost too much.
     """
 
     worlds: int = 3
@@ -112,7 +112,7 @@ class NotAnalysable(Exception):
 
 
 class AnalysisOverBudget(Exception):
-    """The game took more CPU than its budget allows: no partial result is given."""
+    """The game, or one of its decisions, took more CPU than its budget allows: no partial result is given."""
 
 
 def release(analysis_version: int = ANALYSIS_VERSION) -> dict[str, Any]:
@@ -173,11 +173,12 @@ def _replayed(engine: Engine, events: list[Envelope]) -> tuple[GameRecord, list[
 
 
 def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = AnalysisSettings(),
-            progress: Progress | None = None, cpu_s: float | None = None,
-            analysis_version: int = ANALYSIS_VERSION) -> dict[str, Any]:
+            progress: Progress | None = None, cpu_s: float | None = None, decision_cpu_ms: float | None = None,
+            analysis_version: int = ANALYSIS_VERSION, spent_ms: list[float] | None = None) -> dict[str, Any]:
     """The `result` document of one finished game's stored envelopes (`engine`: the game's newest); cpu_s: the
-    CPU seconds it may spend (None: no ceiling), past which it raises AnalysisOverBudget; analysis_version: one
-    of SIGNED_LOSSES (an older one reproduces a document it computed)."""
+    CPU seconds it may spend, decision_cpu_ms: the CPU milliseconds any one decision's review may (None: no
+    ceiling), past either of which it raises AnalysisOverBudget; analysis_version: one of SIGNED_LOSSES (an older
+    one reproduces a document it computed); spent_ms: collects each decision's review CPU ms (the bench)."""
     if analysis_version not in SIGNED_LOSSES:
         raise NotAnalysable("unknown_analysis_version", f"this release computes analysis versions "
                                                         f"{sorted(SIGNED_LOSSES)}, not {analysis_version}")
@@ -191,7 +192,14 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     started = time.process_time()
     reviewed, standing = [], []
     for done, decision in enumerate(decisions):
+        decision_started = time.process_time()
         figures = reviewed_decision(rules, search, decision, seed, worlds, check_worlds, analysis_version)
+        decision_ms = (time.process_time() - decision_started) * 1000
+        if spent_ms is not None:
+            spent_ms.append(decision_ms)
+        if decision_cpu_ms is not None and decision_ms > decision_cpu_ms:
+            raise AnalysisOverBudget(f"the decision at version {decision.version} took {decision_ms:.0f} CPU ms, "
+                                     f"over {decision_cpu_ms:g}")
         loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
         reviewed.append({
             "version": decision.version, "seat": decision.seat, "command": decision.command,

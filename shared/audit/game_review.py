@@ -48,7 +48,8 @@ def run_analysis(rt: Runtime, jobs: AnalysisJobs, game_id: str, sender=None) -> 
         return FAILED
     try:
         result = analyse(rt.engine, raw, AnalysisSettings.from_json(job["settings"]), progress,
-                         cpu_s=rt.config.analysis_cpu_s, analysis_version=analysis_version)
+                         cpu_s=rt.config.analysis_cpu_s, decision_cpu_ms=rt.config.analysis_decision_cpu_ms,
+                         analysis_version=analysis_version)
     except NotAnalysable as error:
         jobs.fail(game_id, error.code, error.message)
         return FAILED

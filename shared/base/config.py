@@ -109,11 +109,12 @@ class Config:
     open_seat_ttl_s: float = 600.0
     # The game review (shared.audit.analysis, docs/ANALYSIS.md): determinizations per decision (choosing the
     # best command; valuing it beside the one played) and per game (what the figures depend on: the result names
-    # them), and the CPU seconds one game's job may spend.
+    # them), the CPU seconds one game's job may spend, and the CPU milliseconds one of its decisions may.
     analysis_worlds: int = 3
     analysis_check_worlds: int = 3
     analysis_game_worlds: int = 3000
     analysis_cpu_s: float = 480.0  # below the broker's visibility timeout (shared.bus.queues), so no redelivery
+    analysis_decision_cpu_ms: float = 30_000.0  # about 60 times a reviewed decision's average (docs/ANALYSIS.md)
 
     @property
     def celery_broker_url(self) -> str:
@@ -166,6 +167,7 @@ class Config:
             analysis_check_worlds=int(env.get("ANALYSIS_CHECK_WORLDS", cls.analysis_check_worlds)),
             analysis_game_worlds=int(env.get("ANALYSIS_GAME_WORLDS", cls.analysis_game_worlds)),
             analysis_cpu_s=float(env.get("ANALYSIS_CPU_S", cls.analysis_cpu_s)),
+            analysis_decision_cpu_ms=float(env.get("ANALYSIS_DECISION_CPU_MS", cls.analysis_decision_cpu_ms)),
         )
 
 

@@ -39,6 +39,7 @@ from typing import Any
 
 from shared.app.webhooks.subscriptions import GAME_KINDS
 from shared.audit.analysis import AnalysisSettings, analyse, replayed_decisions, reviewed_decision
+from shared.base.config import Config
 from shared.base.progress import shown
 from shared.bus.queues import ARCHIVAL
 from shared.domain.registry import available_games, load_engine
@@ -125,16 +126,18 @@ class PolicyLosses:
 
 
 def policy_losses(game: str, seeds: list[int], settings: AnalysisSettings, every: int = 1,
-                  cpu: list[float] | None = None) -> dict[str, PolicyLosses]:
+                  cpu: list[float] | None = None, decision_ms: list[float] | None = None) -> dict[str, PolicyLosses]:
     """Each policy's losses in its own seeded games (`played`): every `every`-th unforced decision of each game
-    reviewed as the analysis reviews it (its seed, its settings); `cpu` collects each game's review CPU s."""
+    reviewed as the analysis reviews it (its seed, its settings); `cpu` collects each game's review CPU s and
+    `decision_ms` each decision's CPU ms (every == 1: whole games)."""
     engine = load_engine(game)
     out = {policy: PolicyLosses() for policy in POLICIES}
     for seed in shown(f"{game}: games reviewed", " games")(seeds, len(seeds)):
         raw, policies = played(game, seed)
         started = time.process_time()
         if every == 1:
-            for decision in analyse(engine, raw, settings)["decisions"]:
+            reviewed = analyse(engine, raw, settings, spent_ms=decision_ms)  # judged against the ceiling, below
+            for decision in reviewed["decisions"]:
                 if not decision["forced"]:
                     out[policies[decision["seat"]]].add(decision["loss"], decision["stake"])
         else:
@@ -192,13 +195,17 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
     """Each policy in its own games (loss share, judged; average loss in points, reported) and in the same
     positions (average loss in points, judged): docs/ANALYSIS.md "Why the same positions"."""
     seconds: list[float] = []
-    losses = policy_losses(game, seeds, settings, cpu=seconds)
+    each: list[float] = []
+    losses = policy_losses(game, seeds, settings, cpu=seconds, decision_ms=each)
     decisions = sum(len(p.losses) for p in losses.values())
     unit = review_search_of(load_engine(game)).unit
     report.info(f"{game}: review CPU s per game", statistics.mean(seconds),
                 detail=f"seeds {seeds[0]}-{seeds[-1]}, {settings.worlds} + {settings.check_worlds} worlds a "
                        "decision at most")
     report.info(f"{game}: review CPU ms per unforced decision", 1000 * sum(seconds) / max(1, decisions))
+    report.figure(f"{game}: review CPU ms of the slowest decision", max(each), "<=", Config.analysis_decision_cpu_ms,
+                  fmt="{:,.0f}", detail=f"{len(each)} decisions (forced ones cost next to nothing); the server's "
+                                        "per-decision ceiling, ANALYSIS_DECISION_CPU_MS")
     for policy in POLICIES:
         mine = losses[policy]
         report.info(f"{game}: loss share of {policy}", mine.share, fmt="{:,.3f}",

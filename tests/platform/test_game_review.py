@@ -213,6 +213,20 @@ def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_que
     assert again["job"]["id"] == first["job"]["id"] and again["job"]["status"] == "failed"
 
 
+def test_a_decision_over_its_cpu_ceiling_fails_the_review_without_a_partial_result(fake_redis):
+    """Issue 35, item 3: a budget per decision in CPU ms (ANALYSIS_DECISION_CPU_MS) beside the game's; like it, a
+    ceiling that stops a review, never a figure that depends on time."""
+    config = Config(dispatch="inline", analysis_decision_cpu_ms=0.0, **SETTINGS)
+    client = create_app("modern_society", config, redis=fake_redis).test_client()
+    game_id = finished(client, "modern_society")
+    job = client.post(f"/v1/games/{game_id}/analysis").json["job"]
+    assert job["status"] == "failed" and job["error"]["code"] == "over_budget"
+    assert "CPU ms" in job["error"]["message"] and AnalysisJobs(fake_redis, CONFIG.key_prefix).result(game_id) is None
+    generous = Config(dispatch="inline", analysis_decision_cpu_ms=60_000.0, **SETTINGS)
+    other = create_app("modern_society", generous, redis=fake_redis).test_client()
+    assert other.post(f"/v1/games/{finished(other, 'modern_society')}/analysis").json["job"]["status"] == "done"
+
+
 def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):
     """3 + 3 worlds a decision at most, and 4 per decision plus one in all for the game: 2 + 2 a decision."""
     client = create_app("modern_society", CONFIG, redis=fake_redis).test_client()
