@@ -213,6 +213,19 @@ def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_que
     assert again["job"]["id"] == first["job"]["id"] and again["job"]["status"] == "failed"
 
 
+def test_a_two_seat_archeology_game_is_reviewed_through_the_api_and_offline_alike(fake_redis, tmp_path, capsys):
+    """The Archeology beside its solo game above: a standard game of two heuristic seats, both reviewed."""
+    client = create_app("royal_archeology", CONFIG, redis=fake_redis).test_client()
+    seats = [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(2)]
+    created = client.post("/v1/games", json={"players": seats, "seed": 11})
+    assert created.status_code == 201, created.json
+    game_id = created.json["game_id"]
+    asked = client.post(f"/v1/games/{game_id}/analysis").json
+    assert asked["job"]["status"] == DONE and {d["seat"] for d in asked["result"]["decisions"]} == {0, 1}
+    assert offline(export(client, game_id, tmp_path / "game.ndjson"), capsys) == asked["result"]
+    assert_seat_summaries(asked["result"])
+
+
 def test_a_decision_over_its_cpu_ceiling_fails_the_review_without_a_partial_result(fake_redis):
     """Issue 35, item 3: a budget per decision in CPU ms (ANALYSIS_DECISION_CPU_MS) beside the game's; like it, a
     ceiling that stops a review, never a figure that depends on time."""
