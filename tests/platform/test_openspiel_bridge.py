@@ -43,7 +43,7 @@ def test_openspiels_random_simulation_test_passes(name):
     game = pyspiel.load_game(name)
     # serialize=False: OpenSpiel serializes no sampled-stochastic game with its game (no RNG state for Python
     # games); the state round trip is tested below.
-    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
 
 
 @pytest.mark.parametrize("name", CONFIGURATIONS)
