@@ -3,6 +3,13 @@
 * A constructed case where one command is clearly worse: in Modern Society's last round, passing instead of
   buying an affordable Law throws the Law's vp away (the play-out reaches the game's end, so nothing is left to
   guess), and the review marks it.
+* The same in Academic Society: in the last round's Phase 5, declining a Treatise tile that turns Theories into
+  Influence ("Spend 2 of the Theories shown on the tile ... and gain 4 Influence"; "Spend 1 ... and gain 2
+  Influence") gives that Influence up for Theories that score nothing at the game's end, which follows this
+  round's Phase 6; the loss is the tile's Influence, marked by the game's thresholds.
+* The same in The Royal Society of Archeology: at the final scoring, choosing the Study card that gives less
+  Science, when Science is the lower marker ("Their least advanced Society marker indicates their final
+  score"), loses the points that card gives up, at least; the review marks it and its best is the other card.
 * The policies compared where they decide alike (the positions of games at a table of a random, a heuristic and
   a strong bot, as the bench plays them): the command each policy would play there, valued against the same
   pick on the same worlds with the server's default settings; the random bot's lose more on average than the
@@ -17,10 +24,13 @@ import random
 
 import pytest
 
+from services.academic_society.rules.components import TILES
 from services.modern_society.rules.components import LAWS
 from shared.audit.analysis import AnalysisSettings, replayed_decisions
+from shared.domain.engine import detached
+from shared.domain.ismcts import apply
 from shared.domain.registry import load_engine
-from shared.domain.review import review_decision, review_search_of
+from shared.domain.review import MARK_NAMES, review_decision, review_search_of
 from shared.tools.review_bench import heuristic_game, in_order, ordered, same_positions
 
 
@@ -41,6 +51,81 @@ def test_passing_an_affordable_law_in_the_last_round_is_marked_at_the_laws_worth
         assert buying.loss == 0 and buying.mark is None
         assert passing.loss == pytest.approx(vp) and passing.mark is not None
         assert passing.best["type"] == "buy_law"
+
+
+def test_declining_a_treatise_that_turns_theories_into_influence_in_the_last_round_is_marked_at_its_influence():
+    """Academic Society, Phase 5 of round 7 (the last: "The game lasts 7 rounds"; Phase 6 then ends it). A tile
+    that spends Theories for Influence (Mathematics Treatise tiles: "Spend 2 of the Theories shown on the tile
+    ... and gain 4 Influence"; Mathematics and Physics ones: "Spend 1 of the Theories shown on the tile and
+    gain 2 Influence") is a yes/no decision (RULES_NOTES.md, interpretation 11). Theories left at the end score
+    nothing ("Scoring": the Influence track, the Authority track, the Sabbatical track, the Treatise tiles;
+    Theories only break a tie), so declining gives the tile's Influence up and nothing back: the play-out
+    reaches the final scoring, and the loss is exactly that Influence (REVIEW's marks: 2 an inaccuracy, 4 a
+    mistake). Seeds 1-3: five such tiles, two of 4 Influence and three of 2."""
+    engine = load_engine("academic_society")
+    found = []
+    for seed in (1, 2, 3):
+        rules, _record, decisions = replayed_decisions(engine, heuristic_game("academic_society", seed))
+        search = review_search_of(rules)
+        last_round = max(d.state["round"] for d in decisions)
+        for d in decisions:
+            if d.state["round"] != last_round or d.command["type"] != "activate" or not d.command["use"]:
+                continue
+            effect = TILES[d.command["tile"]]["effect"]
+            if effect["kind"] == "spend" and effect.get("influence"):
+                declining = review_decision(rules, search, d.state, d.seat, {**d.command, "use": False},
+                                            random.Random(seed), 2, 2)
+                using = review_decision(rules, search, d.state, d.seat, d.command, random.Random(seed), 2, 2)
+                found.append((effect["influence"], search.marks, declining, using))
+    assert found, "a seeded game turns Theories into Influence in its last round"
+    assert any(marks.of(influence) == "mistake" for influence, marks, _d, _u in found), "a 4-Influence tile"
+    for influence, marks, declining, using in found:
+        assert using.loss == 0 and using.mark is None
+        assert declining.loss == pytest.approx(influence)
+        assert declining.mark is not None and declining.mark == marks.of(influence)
+        assert declining.best["type"] == "activate" and declining.best["use"] is True
+
+
+def _final_total(rules, state, seat, card):
+    """The seat's final score (the lower of its two markers) with this Study card chosen."""
+    after = apply(rules, detached(state), seat, {"type": "choose_study", "card": card}, random.Random(0))
+    return next(p["total"] for p in rules.score(after)["players"] if p["seat"] == seat)
+
+
+def test_choosing_the_study_card_worth_less_at_the_final_scoring_is_marked_at_the_points_it_gives_up():
+    """The Royal Society of Archeology, the final scoring ("End of Game and Scoring"): "Study Cards Choose one
+    of your two Study cards and gain Science based on the number of objectives achieved"; then "Each player
+    moves their Society marker from the Science track to the adjacent space on the Prestige track. Their least
+    advanced Society marker indicates their final score" (5 Prestige a Science). Where Science is the lower
+    marker, the card that achieves fewer objectives gives up points for nothing: the game ends with the
+    choice. The loss is those points at least, and at most 10 more (the review's play-out counts the win:
+    +5 won, -5 lost, strong.py `outcome`); a card as good as the other where Prestige is the lower marker is
+    no mistake and is not checked here. Seeds 1-3: seven such choices, of 4 to 9 points (one of them also
+    gives the win up: 9 + 10, a blunder)."""
+    engine = load_engine("royal_archeology")
+    found = []
+    for seed in (1, 2, 3):
+        rules, _record, decisions = replayed_decisions(engine, heuristic_game("royal_archeology", seed))
+        search = review_search_of(rules)
+        for d in decisions:
+            if d.command["type"] != "choose_study":
+                continue
+            cards = [c["card"] for c in rules.legal(d.state, d.seat)]
+            totals = {card: _final_total(rules, d.state, d.seat, card) for card in cards}
+            good, bad = max(cards, key=totals.get), min(cards, key=totals.get)
+            if totals[good] - totals[bad] >= search.marks.inaccuracy:  # worse by a mark at least
+                worse = review_decision(rules, search, d.state, d.seat, {"type": "choose_study", "card": bad},
+                                        random.Random(seed), 2, 2)
+                better = review_decision(rules, search, d.state, d.seat, {"type": "choose_study", "card": good},
+                                         random.Random(seed), 2, 2)
+                found.append((totals[good] - totals[bad], good, search.marks, worse, better))
+    assert found, "a seeded game's final scoring offers a Study card worth less"
+    assert any(marks.of(points) in ("mistake", "blunder") for points, _g, marks, _w, _b in found)
+    for points, good, marks, worse, better in found:
+        assert better.loss == 0 and better.mark is None
+        assert points <= worse.loss <= points + 10
+        assert worse.mark is not None and MARK_NAMES.index(worse.mark) >= MARK_NAMES.index(marks.of(points))
+        assert worse.best == {"type": "choose_study", "card": good}
 
 
 # game -> (seeds, every how many unforced decisions is a position compared): the seeds are the test's own (the
