@@ -21,8 +21,11 @@ document (docs/ANALYSIS.md):
 from __future__ import annotations
 
 import random
+import signal
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from importlib import metadata
 from typing import Any
@@ -193,11 +196,17 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
     reviewed, standing = [], []
     for done, decision in enumerate(decisions):
         decision_started = time.process_time()
-        figures = reviewed_decision(rules, search, decision, seed, worlds, check_worlds, analysis_version)
+        game_left = None if cpu_s is None else cpu_s - (decision_started - started)
+        decision_limit = None if decision_cpu_ms is None else decision_cpu_ms / 1000
+        over = (f"the decision at version {decision.version} took over {decision_cpu_ms:g} CPU ms"
+                if decision_limit is not None and (game_left is None or decision_limit <= game_left)
+                else f"over {cpu_s} CPU s during the decision at version {decision.version}")
+        with cpu_ceiling(_least(game_left, decision_limit), over):
+            figures = reviewed_decision(rules, search, decision, seed, worlds, check_worlds, analysis_version)
         decision_ms = (time.process_time() - decision_started) * 1000
         if spent_ms is not None:
             spent_ms.append(decision_ms)
-        if decision_cpu_ms is not None and decision_ms > decision_cpu_ms:
+        if decision_cpu_ms is not None and decision_ms > decision_cpu_ms:  # where no timer could be armed
             raise AnalysisOverBudget(f"the decision at version {decision.version} took {decision_ms:.0f} CPU ms, "
                                      f"over {decision_cpu_ms:g}")
         loss = _rounded(figures.loss)  # marked as shown: a loss printed 6.0 is a blunder, whatever its 4th digit
@@ -223,6 +232,36 @@ def analyse(engine: Engine, raw: list[Envelope], settings: AnalysisSettings = An
         "standing": standing,
         "turning_points": _turning_points(standing, reviewed),
     }
+
+
+def _least(*limits: float | None) -> float | None:
+    given = [limit for limit in limits if limit is not None]
+    return min(given) if given else None
+
+
+@contextmanager
+def cpu_ceiling(seconds: float | None, message: str) -> Iterator[None]:
+    """Stop the block with AnalysisOverBudget(message) once the process has spent `seconds` of CPU in it (an
+    ITIMER_PROF timer and its SIGPROF), so a ceiling bounds a decision's search while it runs, not only after.
+    Armed only around the review's own computing (nothing there writes anywhere) and only where a signal can be
+    handled: the main thread (a Celery pool process, the command line); elsewhere (a web request's thread, with
+    inline dispatch) the checks after each decision stand alone. None: no ceiling."""
+    if seconds is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    if seconds <= 0:
+        raise AnalysisOverBudget(message)
+
+    def expired(_signum, _frame):
+        raise AnalysisOverBudget(message)
+
+    previous = signal.signal(signal.SIGPROF, expired)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 def reviewed_decision(rules: Engine, search: ReviewSearch, decision: Decision, seed: str, worlds: int,

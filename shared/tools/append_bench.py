@@ -23,7 +23,7 @@ def bench_append(redis, prefix: str, count: int, replica_acks: int = 0) -> dict:
     # The bare XADD carries exactly what our append stores: the full envelope.
     envelope = canonical_json({**SAMPLE_EVENT, "game_id": game, "version": 1, "actor": 2, "command_id": "x" * 32,
                                "time": "2026-01-01T00:00:00.000+00:00", "prev_hash": "0" * 64, "hash": "0" * 64})
-    bare_key = keys.yardstick_stream_key(prefix, game)
+    bare_key = keys.bare_stream_key(prefix, game)
     command_id = "x" * 32  # the same id in both payloads: neither side pays for generating one
     # A game in the current format: its chain hashes RFC 8785 canonical JSON.
     store.append(game, [{"type": GAME_CREATED, "v": 1, "data": {"canon": CANON_JCS}}], 0, command_id="create")

@@ -45,7 +45,7 @@ def _phase() -> None:
 
 
 def _harness(name: str):
-    """A store module of THIS file's tree (`connection`, `admin`, `bench_probes`, `keys/edge`: they import nothing
+    """A store module of THIS file's tree (`connection`, `admin`, `bench_probes`, `keys/bench`: they import nothing
     of the platform), loaded by path: the harness around the workloads is the same in both trees, while the
     workloads import the measured tree's own code."""
     import importlib.util
@@ -126,7 +126,7 @@ def _bare_phases(redis, prefix: str, appends: int, commands: int, games: int, pl
     payload = (b'{"actor":2,"command_id":"' + b"x" * 32 + b'","data":{"round":3,"seat":2,"space":"library"},'
                b'"game_id":"g","prev_hash":"' + b"0" * 64 + b'","time":"2026-01-01T00:00:00.000+00:00",'
                b'"type":"scholar_placed","v":1,"version":11,"hash":"' + b"0" * 64 + b'"}')
-    bare_key = _harness("keys/edge").yardstick_stream_key(prefix, "instructions")
+    bare_key = _harness("keys/bench").bare_stream_key(prefix, "instructions")
     bare_append = _harness("bench_probes").bare_append
     for _ in range(10):  # warm-up
         bare_append(redis, bare_key, payload)

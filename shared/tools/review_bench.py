@@ -195,16 +195,17 @@ def judge(report: BenchReport, game: str, seeds: list[int], settings: AnalysisSe
     """Each policy in its own games (loss share, judged; average loss in points, reported) and in the same
     positions (average loss in points, judged): docs/ANALYSIS.md "Why the same positions"."""
     seconds: list[float] = []
-    each: list[float] = []
-    losses = policy_losses(game, seeds, settings, cpu=seconds, decision_ms=each)
+    decision_ms: list[float] = []
+    losses = policy_losses(game, seeds, settings, cpu=seconds, decision_ms=decision_ms)
     decisions = sum(len(p.losses) for p in losses.values())
     unit = review_search_of(load_engine(game)).unit
     report.info(f"{game}: review CPU s per game", statistics.mean(seconds),
                 detail=f"seeds {seeds[0]}-{seeds[-1]}, {settings.worlds} + {settings.check_worlds} worlds a "
                        "decision at most")
     report.info(f"{game}: review CPU ms per unforced decision", 1000 * sum(seconds) / max(1, decisions))
-    report.figure(f"{game}: review CPU ms of the slowest decision", max(each), "<=", Config.analysis_decision_cpu_ms,
-                  fmt="{:,.0f}", detail=f"{len(each)} decisions (forced ones cost next to nothing); the server's "
+    report.figure(f"{game}: review CPU ms of the slowest decision", max(decision_ms), "<=",
+                  Config.analysis_decision_cpu_ms,
+                  fmt="{:,.0f}", detail=f"{len(decision_ms)} decisions (forced ones cost next to nothing); the server's "
                                         "per-decision ceiling, ANALYSIS_DECISION_CPU_MS")
     for policy in POLICIES:
         mine = losses[policy]

@@ -9,12 +9,19 @@ figures' quality is judged in tests/platform/test_review_quality.py and by `make
 from __future__ import annotations
 
 import json
+import signal
 
 import pytest
 
 from shared.app.clients.integrators import HEADER, ClientRegistry
 from shared.app.finished_games.analysis_jobs import DONE, QUEUED, AnalysisJobs
-from shared.audit.analysis import ANALYSIS_VERSION, replayed_decisions
+from shared.audit.analysis import (
+    ANALYSIS_VERSION,
+    AnalysisOverBudget,
+    AnalysisSettings,
+    analyse,
+    replayed_decisions,
+)
 from shared.audit.game_review import KIND, run_analysis
 from shared.base.config import Config
 from shared.bus import queues
@@ -214,10 +221,10 @@ def test_a_review_over_its_cpu_ceiling_fails_without_a_partial_result_and_is_que
 
 
 def test_a_two_seat_archeology_game_is_reviewed_through_the_api_and_offline_alike(fake_redis, tmp_path, capsys):
-    """The Archeology beside its solo game above: a standard game of two heuristic seats, both reviewed."""
+    """The Archeology beside its solo game above: a confrontation game of two heuristic seats, both reviewed."""
     client = create_app("royal_archeology", CONFIG, redis=fake_redis).test_client()
     seats = [{"name": f"b{i}", "kind": "bot", "policy": "heuristic"} for i in range(2)]
-    created = client.post("/v1/games", json={"players": seats, "seed": 11})
+    created = client.post("/v1/games", json={"players": seats, "seed": 11, "options": {"mode": "confrontation"}})
     assert created.status_code == 201, created.json
     game_id = created.json["game_id"]
     asked = client.post(f"/v1/games/{game_id}/analysis").json
@@ -238,6 +245,22 @@ def test_a_decision_over_its_cpu_ceiling_fails_the_review_without_a_partial_resu
     generous = Config(dispatch="inline", analysis_decision_cpu_ms=60_000.0, **SETTINGS)
     other = create_app("modern_society", generous, redis=fake_redis).test_client()
     assert other.post(f"/v1/games/{finished(other, 'modern_society')}/analysis").json["job"]["status"] == "done"
+
+
+def test_the_per_decision_ceiling_stops_a_decision_while_it_runs_and_leaves_no_timer_behind():
+    """In the main thread (a Celery pool process, the command line) the ceiling is a CPU timer: the decision that
+    breaks it never finishes (every decision that did finish took less), rather than being judged after it ran."""
+    from shared.tools.review_bench import heuristic_game
+
+    before = signal.getsignal(signal.SIGPROF)
+    spent: list[float] = []
+    with pytest.raises(AnalysisOverBudget):
+        analyse(load_engine("academic_society"), heuristic_game("academic_society", 1),
+                AnalysisSettings(worlds=3, check_worlds=3), decision_cpu_ms=20.0, spent_ms=spent)
+    assert all(ms <= 20.0 for ms in spent), spent
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0) and signal.getsignal(signal.SIGPROF) == before
+    engine, raw, few = load_engine("modern_society"), heuristic_game("modern_society", 1), AnalysisSettings(1, 1)
+    assert analyse(engine, raw, few, cpu_s=480, decision_cpu_ms=30_000) == analyse(engine, raw, few)  # no figure moves
 
 
 def test_a_game_longer_than_its_budget_gets_fewer_worlds_per_decision(fake_redis, tmp_path, capsys):

@@ -20,11 +20,11 @@ from shared.store.keys.archive import (  # noqa: F401
     archive_due_key,
     archive_dumps_key,
 )
+from shared.store.keys.bench import bare_stream_key  # noqa: F401
 from shared.store.keys.edge import (  # noqa: F401
     command_rate_key,
     rate_limits_base,
     stream_leases_key,
-    yardstick_stream_key,
 )
 from shared.store.keys.matchmaking import (  # noqa: F401
     RATINGS_KEYS,

@@ -21,8 +21,3 @@ def stream_leases_key(prefix: str, client: str) -> str:
     """A client address's open SSE streams: a sorted set of leases (member = one stream, score = expiry)."""
     return f"{prefix}tabletop:streams:{client}"
 
-
-def yardstick_stream_key(prefix: str, tag: str) -> str:
-    """A bench's yardstick stream (shared.store.bench_probes.bare_append: one bare XADD an append is held
-    against), under its own hash tag; written and deleted by the bench alone."""
-    return f"{prefix}bench:{{{tag}}}:bare"
