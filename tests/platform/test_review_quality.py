@@ -34,12 +34,18 @@ from shared.domain.review import MARK_NAMES, review_decision, review_search_of
 from shared.tools.review_bench import heuristic_game, in_order, ordered, same_positions
 
 
+def seeded_games(game: str, seeds=(1, 2, 3)):
+    """(rules, review search, seed, decisions) of each seeded heuristic game (the bench's `heuristic_game`),
+    replayed as the analysis replays it: where the constructed cases look for their positions."""
+    engine = load_engine(game)
+    for seed in seeds:
+        rules, _record, decisions = replayed_decisions(engine, heuristic_game(game, seed))
+        yield rules, review_search_of(rules), seed, decisions
+
+
 def test_passing_an_affordable_law_in_the_last_round_is_marked_at_the_laws_worth():
-    engine = load_engine("modern_society")
     found = []
-    for seed in (1, 2, 3):
-        rules, _record, decisions = replayed_decisions(engine, heuristic_game("modern_society", seed))
-        search = review_search_of(rules)
+    for rules, search, seed, decisions in seeded_games("modern_society"):
         last_round = max(d.state["round"] for d in decisions)
         for d in decisions:
             if d.state["round"] == last_round and d.command["type"] == "buy_law":
@@ -62,11 +68,8 @@ def test_declining_a_treatise_that_turns_theories_into_influence_in_the_last_rou
     Theories only break a tie), so declining gives the tile's Influence up and nothing back: the play-out
     reaches the final scoring, and the loss is exactly that Influence (REVIEW's marks: 2 an inaccuracy, 4 a
     mistake). Seeds 1-3: five such tiles, two of 4 Influence and three of 2."""
-    engine = load_engine("academic_society")
     found = []
-    for seed in (1, 2, 3):
-        rules, _record, decisions = replayed_decisions(engine, heuristic_game("academic_society", seed))
-        search = review_search_of(rules)
+    for rules, search, seed, decisions in seeded_games("academic_society"):
         last_round = max(d.state["round"] for d in decisions)
         for d in decisions:
             if d.state["round"] != last_round or d.command["type"] != "activate" or not d.command["use"]:
@@ -102,11 +105,8 @@ def test_choosing_the_study_card_worth_less_at_the_final_scoring_is_marked_at_th
     +5 won, -5 lost, strong.py `outcome`); a card as good as the other where Prestige is the lower marker is
     no mistake and is not checked here. Seeds 1-3: seven such choices, of 4 to 9 points (one of them also
     gives the win up: 9 + 10, a blunder)."""
-    engine = load_engine("royal_archeology")
     found = []
-    for seed in (1, 2, 3):
-        rules, _record, decisions = replayed_decisions(engine, heuristic_game("royal_archeology", seed))
-        search = review_search_of(rules)
+    for rules, search, seed, decisions in seeded_games("royal_archeology"):
         for d in decisions:
             if d.command["type"] != "choose_study":
                 continue
