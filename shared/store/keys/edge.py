@@ -20,4 +20,3 @@ def command_rate_key(prefix: str, scope: str, who: str, window_start: int) -> st
 def stream_leases_key(prefix: str, client: str) -> str:
     """A client address's open SSE streams: a sorted set of leases (member = one stream, score = expiry)."""
     return f"{prefix}tabletop:streams:{client}"
-
