@@ -28,7 +28,7 @@ Actions: tabletop_openspiel/action_space.py (a fixed enumeration of the game's c
 [0, num_distinct_actions)), the strings are the commands' canonical JSON, exactly what
 POST /v1/games/{id}/commands accepts. Players: OpenSpiel player i is seat i; an Automa seat is the environment's.
 Simultaneous decisions (Modern Society's face-down plays) are taken in seat order: the view hides what an earlier
-seat chose, so the information is the same. Observations: bridge.SeatObserver (the seat's view: engine.view).
+seat chose, so the information is the same. Observations: observer.SeatObserver (the seat's view: engine.view).
 Returns: rank-based in [-1, 1] (bridge.TabletopState.returns).
 """
 
