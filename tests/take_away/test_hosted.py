@@ -332,35 +332,52 @@ def test_hosted_by_real_processes_from_its_declaration(hosted, real_redis_url):
         audit = requests.get(f"{stack.base}/v1/games/{game_id}/audit", timeout=30).json()
         assert audit["ok"], audit
         assert cli.main(["verify", f"{stack.base}/v1/games/{game_id}/events"]) == 0
-        played_in_the_web_client(stack.base)
     finally:
         receiver.stop()
         stack.stop()
         _cleanup(real_redis_url, prefix)
 
 
-def played_in_the_web_client(base: str) -> None:
-    """The game as a person meets it in a browser (Debian's Chromium, where installed: .ci/run installs it): the
-    lobby shows its title and creates a table from its first preset, the seat's page lists its commands with the
-    declaration's renderer, a whole game is played by clicking, and no page logs an error."""
-    from tests.web.chromium import AVAILABLE, console_errors, new_driver
+
+@pytest.mark.e2e
+@pytest.mark.integration
+@pytest.mark.browser
+@pytest.mark.xdist_group("browser")
+def test_listed_and_played_in_the_web_client_from_its_declaration(hosted, real_redis_url):
+    """The game as a person meets it in a browser (Debian's Chromium: .ci/run installs it), served by the
+    deployment's processes from the configured declaration: the lobby is titled with the declaration's title and
+    creates a table from its first preset, the seat's page lists its commands through the declaration's
+    renderer, a whole game is played by clicking, and no page logs an error."""
+    import uuid
+
+    from tests.platform.test_e2e import Stack, _cleanup
+    from tests.web.chromium import AVAILABLE, console_errors, new_driver, open_page
 
     if not AVAILABLE:
-        return
+        pytest.skip("Debian's chromium and chromium-driver are not installed")
     from selenium.webdriver.common.by import By
 
-    from tests.web.chromium import open_page
+    from tests.conftest import TEST_CLIENT_KEY
     from tests.web.pages import create_from_lobby, play_by_clicking
 
-    driver = new_driver()
+    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
+    stack = Stack(real_redis_url, prefix, app=f"shared.http.factory:create_app({DECLARATION.name!r})",
+                  extra_games=DECLARATION_MODULE)
+    driver = None
     try:
-        game_id, links = create_from_lobby(driver, base, DECLARATION.lobby_presets[0].label)
-        assert DECLARATION.title in driver.find_element(By.TAG_NAME, "body").text
+        stack.start()
+        driver = new_driver()
+        open_page(driver, f"{stack.base}/play/#client_key={TEST_CLIENT_KEY}")
+        assert driver.find_element(By.CSS_SELECTOR, "header h1").text == DECLARATION.title
+        game_id, links = create_from_lobby(driver, stack.base, DECLARATION.lobby_presets[0].label)
         _, seat_url = links[0]
         open_page(driver, seat_url)
-        assert play_by_clicking(driver, base, game_id, seat_url.split("#token=", 1)[1], random.Random(7),
+        assert play_by_clicking(driver, stack.base, game_id, seat_url.split("#token=", 1)[1], random.Random(7),
                                 limit_s=120) >= 1
         assert driver.find_element(By.ID, "result-card").is_displayed()
         assert not console_errors(driver)
     finally:
-        driver.quit()
+        if driver is not None:
+            driver.quit()
+        stack.stop()
+        _cleanup(real_redis_url, prefix)

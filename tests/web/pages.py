@@ -14,10 +14,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.conftest import TEST_CLIENT_KEY
-from tests.web.chromium import open_page
+from tests.web.chromium import open_page, re_rendered
 
-# Live updates re-render the page at any moment: an element found just before one is simply looked up again.
-RE_RENDERED = (StaleElementReferenceException,)
+RE_RENDERED = re_rendered()
 
 
 def create_from_lobby(driver, base: str, preset: str) -> tuple[str, list[tuple[int, str]]]:

@@ -33,15 +33,11 @@ GAMES = ("academic_society", "royal_archeology", "modern_society")
 if not AVAILABLE:
     pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
 
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from tests.web.pages import create_from_lobby, play_by_clicking  # noqa: E402
-
-# Live updates re-render the page at any moment: an element found just before one is simply looked up again.
-RE_RENDERED = (StaleElementReferenceException,)
+from tests.web.pages import RE_RENDERED, create_from_lobby, play_by_clicking  # noqa: E402
 
 
 @pytest.fixture(scope="module")
