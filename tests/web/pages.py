@@ -32,8 +32,7 @@ def create_from_lobby(driver, base: str, preset: str) -> tuple[str, list[tuple[i
     return game_id, links
 
 
-def play_by_clicking(driver, base: str, game_id: str, token: str, rng: random.Random, use_keyboard: bool = False,
-                     limit_s: float = 600) -> int:
+def play_by_clicking(driver, rng: random.Random, use_keyboard: bool = False, limit_s: float = 600) -> int:
     """Clicks one of the listed commands whenever the seat owes one, until the page says the game is over.
     The page is never reloaded: the bots' moves arrive over the live stream."""
     driver.execute_script("window.__notReloaded = true;")

@@ -102,13 +102,12 @@ def test_create_in_the_lobby_play_a_whole_game_by_clicking_then_replay(game, sta
     browser.save_screenshot(str(shots / f"{game}-lobby.png"))
     assert not console_errors(browser)
     human_seat, seat_url = links[0]
-    token = seat_url.split("#token=", 1)[1]
 
     open_page(browser, seat_url)
     WebDriverWait(browser, 20, ignored_exceptions=RE_RENDERED).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button")
                                      or "waiting" in d.find_element(By.ID, "actions").text.lower())
     browser.save_screenshot(str(shots / f"{game}-seat.png"))
-    clicks = play_by_clicking(browser, base, game_id, token, random.Random(game), use_keyboard=True)
+    clicks = play_by_clicking(browser, random.Random(game), use_keyboard=True)
     assert clicks > 5
     deadline = time.monotonic() + 30
     while not (final := state_of(base, game_id))["result"]:  # the read model may be a version behind the page
