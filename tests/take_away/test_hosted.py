@@ -274,27 +274,41 @@ def test_a_happenings_filter_narrows_game_happening_alone():
     assert not matches(before_the_filter, "game_happening", "h", None, [], "stones_taken")
 
 
-@pytest.mark.e2e
-@pytest.mark.integration
-def test_hosted_by_real_processes_from_its_declaration(hosted, real_redis_url):
-    """The deployment's processes (gunicorn with the platform's app factory, a Celery worker) host the game from
-    the configured declaration: a client creates it, plays the human seat over HTTP while the worker moves the
-    bot, the finished game is listed, audited and verified by `tabletop verify`, and its webhooks arrive."""
-    import time
+@pytest.fixture
+def deployment(hosted, real_redis_url):
+    """The deployment's processes (gunicorn with the platform's app factory, a Celery worker) hosting the game
+    from the configured declaration, on their own key prefix, removed afterwards."""
     import uuid
 
-    import requests
-
-    from shared.tools import cli
     from tests.platform.test_e2e import Stack, _cleanup
 
     prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
     stack = Stack(real_redis_url, prefix, app=f"shared.http.factory:create_app({DECLARATION.name!r})",
                   extra_games=DECLARATION_MODULE)
-    stack.env["WEBHOOK_BLOCK_PRIVATE"] = "off"  # the receiver is on 127.0.0.1
-    receiver = Receiver()
+    stack.env["WEBHOOK_BLOCK_PRIVATE"] = "off"  # the tests' webhook receiver is on 127.0.0.1
     try:
         stack.start()
+        yield stack
+    finally:
+        stack.stop()
+        _cleanup(real_redis_url, prefix)
+
+
+@pytest.mark.e2e
+@pytest.mark.integration
+def test_hosted_by_real_processes_from_its_declaration(deployment):
+    """The deployment's processes host the game from the configured declaration: a client creates it, plays the
+    human seat over HTTP while the worker moves the bot, the finished game is listed, audited and verified by
+    `tabletop verify`, and its webhooks arrive."""
+    import time
+
+    import requests
+
+    from shared.tools import cli
+
+    stack = deployment
+    receiver = Receiver()
+    try:
         assert requests.get(f"{stack.base}/healthz", timeout=10).json()["game"] == DECLARATION.name
         hook = requests.post(f"{stack.base}/v1/webhooks", timeout=10, json={"url": receiver.url,
                                                                             "events": ["game_finished"]})
@@ -334,26 +348,21 @@ def test_hosted_by_real_processes_from_its_declaration(hosted, real_redis_url):
         assert cli.main(["verify", f"{stack.base}/v1/games/{game_id}/events"]) == 0
     finally:
         receiver.stop()
-        stack.stop()
-        _cleanup(real_redis_url, prefix)
-
 
 
 @pytest.mark.e2e
 @pytest.mark.integration
 @pytest.mark.browser
 @pytest.mark.xdist_group("browser")
-def test_listed_and_played_in_the_web_client_from_its_declaration(hosted, real_redis_url):
+def test_listed_and_played_in_the_web_client_from_its_declaration(deployment):
     """The game as a person meets it in a browser (Debian's Chromium: .ci/run installs it), served by the
     deployment's processes from the configured declaration: the lobby is titled with the declaration's title and
     creates a table from its first preset, the seat's page lists its commands through the declaration's
     renderer, a whole game is played by clicking, and no page logs an error."""
     import time
-    import uuid
 
     import requests
 
-    from tests.platform.test_e2e import Stack, _cleanup
     from tests.web.chromium import AVAILABLE, console_errors, new_driver, open_page
 
     if not AVAILABLE:
@@ -363,27 +372,20 @@ def test_listed_and_played_in_the_web_client_from_its_declaration(hosted, real_r
     from tests.conftest import TEST_CLIENT_KEY
     from tests.web.pages import create_from_lobby, play_by_clicking
 
-    prefix = f"e2e:{uuid.uuid4().hex[:8]}:"
-    stack = Stack(real_redis_url, prefix, app=f"shared.http.factory:create_app({DECLARATION.name!r})",
-                  extra_games=DECLARATION_MODULE)
-    driver = None
+    base = deployment.base
+    driver = new_driver()
     try:
-        stack.start()
-        driver = new_driver()
-        open_page(driver, f"{stack.base}/play/#client_key={TEST_CLIENT_KEY}")
+        open_page(driver, f"{base}/play/#client_key={TEST_CLIENT_KEY}")
         assert driver.find_element(By.CSS_SELECTOR, "header h1").text == DECLARATION.title
-        game_id, links = create_from_lobby(driver, stack.base, DECLARATION.lobby_presets[0].label)
+        game_id, links = create_from_lobby(driver, base, DECLARATION.lobby_presets[0].label)
         _, seat_url = links[0]
         open_page(driver, seat_url)
         assert play_by_clicking(driver, random.Random(7), limit_s=120) >= 1
         assert driver.find_element(By.ID, "result-card").is_displayed()
         assert not console_errors(driver)
         deadline = time.monotonic() + 30  # the read model may be a version behind the page
-        while requests.get(f"{stack.base}/v1/games/{game_id}", timeout=10).json()["status"] != "finished":
+        while requests.get(f"{base}/v1/games/{game_id}", timeout=10).json()["status"] != "finished":
             assert time.monotonic() < deadline, "the game the page finished is not finished in the read model"
             time.sleep(0.1)
     finally:
-        if driver is not None:
-            driver.quit()
-        stack.stop()
-        _cleanup(real_redis_url, prefix)
+        driver.quit()
