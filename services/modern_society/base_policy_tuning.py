@@ -9,28 +9,41 @@ on a hundred an hour.
 Each JSON object overrides BASE (the heuristic's own settings): race (1.0: a Value whose next Law the seats ahead
 in the buying order will take counts `unreach`), focus (added to the want of the seat's main Value), defocus,
 exch (exchange below this value), per_law, unreach, near, disc_want, second_min, x2, act, adj, prevent, pref (the
-Laws' ability preference). strong_v4.focused_command is {"race": 1.0, "focus": 1.0, "exch": 4.0}.
+Laws' ability preference), push (a negative adjustment of a Value the seat leads, towards an anarchy end);
+{"greedy": [PHASES]} plays version 3's estimate one step ahead instead (the heuristic in PHASES).
+strong_v4.focused_command is {"race": 1.0, "focus": 1.0, "exch": 4.0}.
+
+    python -m services.modern_society.base_policy_tuning --exchanges START GAMES PLAYERS   # what a pass tells
+    python -m services.modern_society.base_policy_tuning --anarchy START GAMES PLAYERS     # games ended by XX
 """
 
 from __future__ import annotations
 
 import json
+import math
+import random
+import statistics
 import sys
 import time
 from multiprocessing import Pool
 
+from services.modern_society.rules import bots
 from services.modern_society.rules.bots import ACTION_VALUE, _convert, _gain
-from services.modern_society.rules.components import LAWS, MODIFIER, NEXT_LEVEL, STRAIGHT_MIN, TOPICS
+from services.modern_society.rules.components import LAWS, MODIFIER, NEXT_LEVEL, STRAIGHT_MIN, TOPICS, XX
 from services.modern_society.rules.step4_special_features import count_in_play
 from services.modern_society.rules.step7_buying_laws import buyable
 from services.modern_society.rules.strong import _buy as base_buy
-from services.modern_society.rules.strong import leads, open_levels
-from services.modern_society.rules.strong_v3 import ahead_in_race, next_levels, open_copies
+from services.modern_society.rules.strong import determinize, leads, open_levels
+from services.modern_society.rules.strong_v3 import ahead_in_race, evaluate, next_levels, open_copies
+from services.modern_society.rules.winning import law_vp, score
+from shared.domain.engine import RuleViolation, detached, fold, rng_for
+from shared.domain.ismcts import apply
 from shared.domain.registry import load_engine
 from shared.domain.simulation import strength_trial
 
 BASE = dict(unreach=0.3, per_law=0.1, race=0.0, focus=0.0, adj=0.15, danger=1.5, x2=1.5, act=1.0,
-            prevent=0.5, exch=2.5, near=0.0, pref=None, steal_lead=0.0, mod_w=1.0, second_min=None, defocus=0.0, disc_want=0.0)
+            prevent=0.5, exch=2.5, near=0.0, pref=None, steal_lead=0.0, mod_w=1.0, second_min=None, defocus=0.0, disc_want=0.0,
+            push=0.0)
 
 def wants(state, seat, p):
     laws = state["laws"][seat]
@@ -84,6 +97,8 @@ def card_value(state, card, want, lead, second_wave, p):
         if pts or extra:
             value += max(0, pts + extra + p["mod_w"] * MODIFIER[track[v]]) * want[v]
         value += p["adj"] * t.adjust[v] * want[v]
+        if t.adjust[v] < 0 and p["push"] and lead(v):  # towards an anarchy end in a Value the seat leads
+            value += p["push"] * -t.adjust[v]
         if t.adjust[v] < 0:
             danger = max(0, STRAIGHT_MIN - (track[v] + t.adjust[v]))
             if danger:
@@ -158,12 +173,85 @@ def make(p):
     return command
 
 
+def greedy(heuristic_phases):
+    """Version 3's estimate as a policy: the legal command it values most one step ahead on a determinization
+    (the heuristic's choice in `heuristic_phases`)."""
+    base = make({})
+
+    def command(engine, state, seat, rng):
+        legal = engine.legal(state, seat)
+        if len(legal) == 1 or state["phase"] in heuristic_phases:
+            return base(engine, state, seat, rng)
+        world = determinize(state, seat, rng)
+        values = []
+        for c in legal:
+            try:
+                values.append(evaluate(apply(engine, detached(world), seat, c, random.Random(1)), seat))
+            except RuleViolation:
+                values.append(-math.inf)
+        return legal[max(range(len(legal)), key=values.__getitem__)]
+    return command
+
+
 def _run(job):
     params, seeds, players = job
-    return strength_trial(load_engine("modern_society"), players, {}, seeds, "heuristic", "heuristic", make(params)).wins
+    policy = greedy(params["greedy"]) if "greedy" in params else make(params)
+    return strength_trial(load_engine("modern_society"), players, {}, seeds, "heuristic", "heuristic", policy).wins
+
+
+def heuristic_games(seeds: range, players: int):
+    """(state before, mover, command) of every decision of heuristic games."""
+    engine = load_engine("modern_society")
+    for seed in seeds:
+        table = [{"name": f"p{s}", "kind": "bot", "policy": "heuristic"} for s in range(players)]
+        events = list(engine.new_game(table, {}, random.Random(f"{seed}:setup")))
+        state = fold(engine, events)
+        rng = random.Random(seed)
+        while not engine.is_over(state):
+            pending = engine.pending(state)
+            mover = pending[rng.randrange(len(pending))]
+            command = engine.bot_command(state, mover, "heuristic", random.Random(rng.random()))
+            yield state, mover, command
+            for event in engine.decide(state, mover, command, rng_for(seed, len(events) + 1)):
+                events.append(event)
+                state = engine.evolve(state, event)
+        yield state, None, None
+
+
+def what_exchanges_tell(seeds: range, players: int) -> str:
+    """How often a heuristic seat passes its exchange (then every card it holds is worth 2.5 or more to it), and
+    the share of the cards it could hold (the deck and the other hands) that such a pass rules out."""
+    passes, exchanges, ruled_out = 0, 0, []
+    for state, mover, command in heuristic_games(seeds, players):
+        if mover is None or state["phase"] != "exchange":
+            continue
+        if command["type"] != "pass":
+            exchanges += 1
+            continue
+        passes += 1
+        pool = list(state["deck"]) + [c for s in range(players) if s != mover for c in state["hands"][s]]
+        ruled_out.append(sum(bots.card_value(state, mover, c) < 2.5 for c in pool) / len(pool))
+    return (f"{passes} passes, {exchanges} exchanges; a pass rules out {100 * statistics.fmean(ruled_out):.1f}% "
+            "of the cards the seat could hold")
+
+
+def anarchy_ends(seeds: range, players: int) -> str:
+    """How many heuristic games end by a marker on XX, and the winners' vp."""
+    ended, vp = 0, []
+    for state, mover, _ in heuristic_games(seeds, players):
+        if mover is None:
+            ended += any(position in XX for position in state["track"])
+            winner = score(state)["winners"][0]
+            vp.append(sum(law_vp(state, winner, v) for v in range(4)))
+    return f"{ended} of {len(vp)} games end by XX; the winner's vp: median {statistics.median(vp)}"
 
 
 def main(argv: list[str]) -> None:
+    if argv[0] in ("--exchanges", "--anarchy"):
+        start, games, players = int(argv[1]), int(argv[2]), int(argv[3])
+        measure = what_exchanges_tell if argv[0] == "--exchanges" else anarchy_ends
+        print(measure(range(start, start + games), players))
+        return
     start, games, players = int(argv[0]), int(argv[1]), int(argv[2])
     chunks = [range(s, min(s + 100, start + games)) for s in range(start, start + games, 100)]
     with Pool(2) as pool:
