@@ -1,0 +1,31 @@
+"""Issue 39, a diagnostic (not a policy; committed for the runs docs/bench.md reports and removed in the next
+commit): where version 3's search wins its games. Version 3 departs from the heuristic 1-7 times a game; these
+two choosers search only some decisions and play the heuristic's choice at the others, so a run of each beside
+version 3's log of the same seeds tells which decisions its strength comes from.
+
+    python -m shared.tools.strength_bench modern_society 5 --start 70000 --games 134 --processes 1 \\
+        --chooser services.modern_society.search_phase_diagnostic:plays_only_command --log LOG.jsonl
+"""
+
+from __future__ import annotations
+
+import random
+
+from .rules.strong import model_command
+from .rules.strong_v3 import strong_command
+
+PLAYS = ("play",)  # the card plays (both waves); everything else is features, change, convert, buy, exchange, keep
+
+
+def plays_only_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """Version 3's search at card plays, the heuristic's choice at every other decision."""
+    if state["phase"] in PLAYS:
+        return strong_command(engine, state, seat, rng)
+    return model_command(engine, state, seat, rng)
+
+
+def others_only_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """The heuristic's choice at card plays, version 3's search at every other decision."""
+    if state["phase"] in PLAYS:
+        return model_command(engine, state, seat, rng)
+    return strong_command(engine, state, seat, rng)
