@@ -9,6 +9,8 @@ version 3's log of the same seeds tells which decisions its strength comes from.
 
 from __future__ import annotations
 
+import json
+import os
 import random
 
 from .rules.strong import model_command
@@ -29,3 +31,22 @@ def others_only_command(engine, state: dict, seat: int, rng: random.Random) -> d
     if state["phase"] in PLAYS:
         return model_command(engine, state, seat, rng)
     return strong_command(engine, state, seat, rng)
+
+
+DEPARTURES = "TABLETOP_DEPARTURES_LOG"  # the file `recording_command` appends each departure to (JSON lines)
+
+
+def recording_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """Version 3's command, and where it departs from the heuristic's choice, a line in the file named by the
+    environment variable DEPARTURES: the phase, the round, both commands and what the seat held and saw."""
+    chosen = strong_command(engine, state, seat, rng)
+    heuristic = model_command(engine, state, seat, random.Random(0))
+    if chosen != heuristic and os.environ.get(DEPARTURES):
+        with open(os.environ[DEPARTURES], "a", encoding="utf-8") as log:
+            log.write(json.dumps({
+                "phase": state["phase"], "wave": state.get("wave"), "round": state["round"], "seat": seat,
+                "chosen": chosen, "heuristic": heuristic, "hand": state["hands"][seat], "inf": state["inf"],
+                "laws": state["laws"], "track": state["track"], "supply": state["supply"],
+                "value": state.get("value"), "drawn": state.get("drawn"),
+            }) + "\n")
+    return chosen

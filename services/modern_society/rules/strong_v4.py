@@ -15,7 +15,9 @@ wants and exchange, each measured on its own on tuning seeds:
 - a card is exchanged below EXCHANGE_BELOW (the heuristic's 2.5).
 
 The search then uses it for the seat (its prior and its own moves in the play-outs); the other seats stay the
-heuristic, which is what they play.
+heuristic, which is what they play. A second candidate, `mimic_strong_command`, models the seat instead by the
+heuristic with version 3's own most frequent departures from it (`mimic_command`), so that the play-outs follow
+the seat as the search plays it rather than as the heuristic would.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from shared.domain.ismcts import _key, _simulate, apply, root_candidates
 
 from .bots import _convert
 from .components import LAWS
-from .strong import _buy, card_value, leads, model_command, wants
+from .strong import CardValues, _buy, card_value, leads, model_command, wants
 from .strong_v3 import (
     CONFIRM_WORLDS,
     FIRST_WORLDS,
@@ -111,12 +113,34 @@ def focused_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return model_command(engine, state, seat, rng)  # features: the heuristic's choice
 
 
-def settings_for(seat: int):
-    """Version 3's settings with the seat itself modelled by `focused_command` (its prior and its own moves in
-    the play-outs), every other seat by the heuristic."""
+ABILITY_LAST_X2 = {"discount": 3, "override": 2, "convert": 1, "x2": 0}  # bots.ABILITY_PREF puts x2 second
+
+
+def mimic_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """The heuristic with two of version 3's most frequent departures from it (docs/bench.md, 75 games of seeds
+    73,000-73,079): a Law's =x2 ability taken last, not second; a card exchanged below EXCHANGE_BELOW."""
+    legal = engine.legal(state, seat)
+    if len(legal) > 1 and state["phase"] == "buy":
+        command = _buy(state, seat, legal)
+        if command["type"] != "buy_law":
+            return command
+        return max((c for c in legal if c["type"] == "buy_law"),
+                   key=lambda c: (ABILITY_LAST_X2[LAWS[c["law"]]["kind"]], c["law"]))
+    if len(legal) > 1 and state["phase"] == "exchange":
+        values = CardValues(state, seat)
+        worst = min((c for c in legal if c["type"] == "exchange"), key=lambda c: values(c["card"]))
+        return worst if values(worst["card"]) < EXCHANGE_BELOW else {"type": "pass"}
+    return model_command(engine, state, seat, rng)
+
+
+def settings_for(seat: int, own=None):
+    """Version 3's settings with the seat itself modelled by `own` (default `focused_command`; its prior and its
+    own moves in the play-outs), every other seat by the heuristic."""
+    own = own or focused_command
+
     def rollout(engine, world, mover, rng):
-        return (focused_command if mover == seat else model_command)(engine, world, mover, rng)
-    return replace(RACE_SETTINGS, rollout=rollout, prior=focused_command)
+        return (own if mover == seat else model_command)(engine, world, mover, rng)
+    return replace(RACE_SETTINGS, rollout=rollout, prior=own)
 
 
 def played_on(engine, settings, state: dict, seat: int, commands: list[dict], world: dict, draws: int) -> list[float]:
@@ -133,9 +157,14 @@ def played_on(engine, settings, state: dict, seat: int, commands: list[dict], wo
     return values
 
 
-def strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
-    """strong_v3.strong_command with `settings_for(seat)`."""
-    settings = settings_for(seat)
+def mimic_strong_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """strong_v3.strong_command with the seat modelled by `mimic_command`."""
+    return strong_command(engine, state, seat, rng, own=mimic_command)
+
+
+def strong_command(engine, state: dict, seat: int, rng: random.Random, own=None) -> dict:
+    """strong_v3.strong_command with `settings_for(seat, own)`."""
+    settings = settings_for(seat, own)
     legal, preferred = root_candidates(engine, settings, state, seat, rng)
     if len(legal) == 1:
         return legal[0]
