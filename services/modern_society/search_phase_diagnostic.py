@@ -9,10 +9,13 @@ version 3's log of the same seeds tells which decisions its strength comes from.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import random
+import sys
 
+from .rules.components import LAWS
 from .rules.strong import model_command
 from .rules.strong_v3 import strong_command
 
@@ -50,3 +53,26 @@ def recording_command(engine, state: dict, seat: int, rng: random.Random) -> dic
                 "value": state.get("value"), "drawn": state.get("drawn"),
             }) + "\n")
     return chosen
+
+
+def summary(paths: list[str]) -> str:
+    """The departures recorded in `paths`: how many of each kind (phase, version 3's command, the heuristic's),
+    and at buying, the abilities of the Law each chose."""
+    rows = []
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            rows += [json.loads(line) for line in lines if line.strip()]
+    kinds = collections.Counter((r["phase"], r["chosen"]["type"], r["heuristic"]["type"]) for r in rows)
+    buys = collections.Counter(
+        (LAWS[r["heuristic"]["law"]]["kind"], LAWS[r["chosen"]["law"]]["kind"] if "law" in r["chosen"] else "pass")
+        for r in rows if r["phase"] == "buy")
+    out = [f"{len(rows)} departures"]
+    out += [f"{count:4d}  {phase}: version 3 {chosen}, the heuristic {heuristic}"
+            for (phase, chosen, heuristic), count in kinds.most_common()]
+    out += [f"{count:4d}  buying: the heuristic's {kind} Law, version 3's {other}" for (kind, other), count in
+            buys.most_common()]
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(summary(sys.argv[1:]))
