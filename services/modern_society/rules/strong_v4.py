@@ -133,14 +133,14 @@ def mimic_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return model_command(engine, state, seat, rng)
 
 
-def settings_for(seat: int, own=None):
-    """Version 3's settings with the seat itself modelled by `own` (default `focused_command`; its prior and its
-    own moves in the play-outs), every other seat by the heuristic."""
+def settings_for(seat: int, own=None, prior=None):
+    """Version 3's settings with the seat itself modelled by `own` (default `focused_command`; its own moves in the
+    play-outs, and its prior unless `prior` is given), every other seat by the heuristic."""
     own = own or focused_command
 
     def rollout(engine, world, mover, rng):
         return (own if mover == seat else model_command)(engine, world, mover, rng)
-    return replace(RACE_SETTINGS, rollout=rollout, prior=own)
+    return replace(RACE_SETTINGS, rollout=rollout, prior=prior or own)
 
 
 def played_on(engine, settings, state: dict, seat: int, commands: list[dict], world: dict, draws: int) -> list[float]:
@@ -162,9 +162,15 @@ def mimic_strong_command(engine, state: dict, seat: int, rng: random.Random) -> 
     return strong_command(engine, state, seat, rng, own=mimic_command)
 
 
-def strong_command(engine, state: dict, seat: int, rng: random.Random, own=None) -> dict:
-    """strong_v3.strong_command with `settings_for(seat, own)`."""
-    settings = settings_for(seat, own)
+def mimic_rollouts_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """strong_v3.strong_command with the seat's own later moves in the play-outs modelled by `mimic_command` and the
+    heuristic's choice as the prior, as in version 3."""
+    return strong_command(engine, state, seat, rng, own=mimic_command, prior=model_command)
+
+
+def strong_command(engine, state: dict, seat: int, rng: random.Random, own=None, prior=None) -> dict:
+    """strong_v3.strong_command with `settings_for(seat, own, prior)`."""
+    settings = settings_for(seat, own, prior)
     legal, preferred = root_candidates(engine, settings, state, seat, rng)
     if len(legal) == 1:
         return legal[0]
