@@ -17,6 +17,7 @@ seat's estimate minus the best other seat's (strong_v3.evaluate), and every seat
 - `aligned_end_command`: `aligned_command`, and from the third round before the last on, every play-out goes on
   to the game's end and is valued by its result (won, shared, lost), where the estimate two rounds ahead
   would stop one round short of the result.
+- `aligned3_command`: `aligned_command` ending a round later, at the start of the third round after the decision's.
 - `aligned_own_hand_command`: `aligned_command` with `own_hand_command`'s estimate.
 - `focused_prior_command`: the seat's default, kept unless a departure is confirmed, is the heuristic tuned to win
   alone (f93a4ea's `focused_command`: version 3's race in its wants, its main Value wanted FOCUS more, a card
@@ -189,10 +190,10 @@ FOCUSED_PRIOR_SETTINGS = replace(RACE_SETTINGS, prior=focused_command)
 
 
 def aligned_settings(state: dict, base: SearchSettings = RACE_SETTINGS, to_the_end_from: int | None = None,
-                     ) -> SearchSettings:
-    """`base` with the play-outs ending at the start of round `state`'s round + ALIGNED_ROUNDS, or at the game's end
+                     rounds: int = ALIGNED_ROUNDS) -> SearchSettings:
+    """`base` with the play-outs ending at the start of round `state`'s round + `rounds`, or at the game's end
     from round `to_the_end_from` on (None: never)."""
-    end = state["round"] + ALIGNED_ROUNDS
+    end = state["round"] + rounds
     if to_the_end_from is not None and state["round"] >= to_the_end_from:
         end = state["last_round"] + 1  # no round starts after the last: the play-out ends with the game
     return replace(base, horizon=ALIGNED_CAP, until=lambda world, seat: world["round"] >= end)
@@ -204,6 +205,10 @@ def aligned_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
 
 def aligned_end_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return _search(engine, aligned_settings(state, to_the_end_from=state["last_round"] - 2), state, seat, rng)
+
+
+def aligned3_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    return _search(engine, aligned_settings(state, rounds=3), state, seat, rng)
 
 
 def aligned_own_hand_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
@@ -227,4 +232,4 @@ def version3_command(engine, state: dict, seat: int, rng: random.Random) -> dict
     return _search(engine, RACE_SETTINGS, state, seat, rng)
 
 
-__all__ = ["sharp_command", "own_hand_command", "aligned_command", "aligned_end_command", "aligned_own_hand_command", "focused_prior_command", "version3_command"]
+__all__ = ["sharp_command", "own_hand_command", "aligned_command", "aligned_end_command", "aligned3_command", "aligned_own_hand_command", "focused_prior_command", "version3_command"]
