@@ -15,7 +15,10 @@ A world (`HandTracker.world`) deals the cards the seat cannot see again, the mos
 card its bounds admit (any unused card when none is left); a seat with a card face down in the play step then has
 its dealt cards' best face down (strong_v4.consistent_determinize's rule).
 
-    python -m services.modern_society.hand_tracking_diagnostic FIRST_SEED GAMES LOG.jsonl   # 5 players
+    python -m services.modern_society.hand_tracking_diagnostic FIRST_SEED GAMES LOG.jsonl [--any-face-down]
+
+(5 players; --any-face-down: a face-down card is any of the seat's dealt cards, as version 3 deals it, so that the
+hands' tracking is measured apart from the face-down rule.)
 """
 
 from __future__ import annotations
@@ -58,8 +61,9 @@ class Token:
 
 
 class HandTracker:
-    def __init__(self, seat: int, n: int):
+    def __init__(self, seat: int, n: int, best_face_down: bool = True):
         self.seat = seat
+        self.best_face_down = best_face_down  # False: a seat's face-down card is any of its dealt cards (version 3's)
         self.hands: dict[int, list[Token]] = {s: [] for s in range(n) if s != seat}
         self.face_down_seen: dict[int, dict] = {}  # seat -> the position it chose its face-down card in
         self.rng = random.Random(f"tracker:{seat}")
@@ -202,9 +206,12 @@ class HandTracker:
         for other, size, has_face_down in places:
             cards = dealt[other]
             if has_face_down:
-                values = CardValues(world, other)
-                best = max(range(len(cards)), key=lambda i: values(cards[i]))
-                world["face_down"][other] = cards.pop(best)
+                if self.best_face_down:
+                    values = CardValues(world, other)
+                    chosen = max(range(len(cards)), key=lambda i: values(cards[i]))
+                else:
+                    chosen = rng.randrange(len(cards))
+                world["face_down"][other] = cards.pop(chosen)
             world["hands"][other] = cards
         rest = [card for card in pool if card in unused]
         if drawn is not None and drawn["seat"] != self.seat:
@@ -214,13 +221,13 @@ class HandTracker:
         return world
 
 
-def tracked_game(engine, seed: int, players: int = 5) -> tuple[float, list[float]]:
+def tracked_game(engine, seed: int, players: int = 5, best_face_down: bool = True) -> tuple[float, list[float]]:
     """strength_trial's game (the same seats, randomness and draws) with the strong seat searching on the tracker's
     worlds."""
     seat = seed % players
     table = [{"name": f"p{s}", "kind": "bot", "policy": "strong" if s == seat else "heuristic"} for s in range(players)]
     events = list(engine.new_game(table, {}, random.Random(f"{seed}:setup")))
-    tracker = HandTracker(seat, players)
+    tracker = HandTracker(seat, players, best_face_down)
     state = None
     for event in events:
         if state is not None and state.get("started"):
@@ -249,9 +256,11 @@ def tracked_game(engine, seed: int, players: int = 5) -> tuple[float, list[float
 
 if __name__ == "__main__":
     start, count, log = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    best_face_down = "--any-face-down" not in sys.argv[4:]
     engine = load_engine("modern_society")
     for seed in range(start, start + count):
-        wins, times = tracked_game(engine, seed)
+        wins, times = tracked_game(engine, seed, best_face_down=best_face_down)
         with open(log, "a") as out:
             out.write(json.dumps({"seed": seed, "wins": wins, "fair_share": 0.2, "decision_seconds": times,
-                                  "version": "hand-tracking"}) + "\n")
+                                  "version": "hand-tracking" if best_face_down else "hand-tracking-any-face-down"})
+                      + "\n")
