@@ -1,5 +1,6 @@
-"""Measures for issue 39's hand-tracking diagnostic: how often a world's model of another seat plays the card that
-seat really plays next, on the tracker's worlds against version 3's (strong.determinize), in heuristic games.
+"""Measures for issue 39's hand-tracking diagnostic, in heuristic games: how often a world's model of another seat
+plays the card that seat really plays next, on the tracker's worlds against version 3's (strong.determinize), and
+how much the tracker's bounds say (and whether they hold for the cards really held).
 
     python -m services.modern_society.hand_tracking_measures FIRST_SEED GAMES WORLDS
 """
@@ -33,6 +34,19 @@ def measure(engine, seed, worlds, counts, players=5):
     while not engine.is_over(state):
         pending = engine.pending(state)
         mover = pending[rng.randrange(len(pending))]
+        if mover == seat:
+            unseen = list(state["deck"]) + [c for o in tracker.hands for c in state["hands"][o]]
+            for other, tokens in tracker.hands.items():
+                face_down = state["face_down"][other] is not None
+                counts["count_mismatches"] += len(tokens) != len(state["hands"][other]) + face_down
+                for card in state["hands"][other]:
+                    counts["held"] += 1
+                    counts["held_admitted"] += any(token.admits(card) for token in tokens)
+                for token in tokens:
+                    counts["tokens"] += 1
+                    if token.bounds:
+                        counts["bounded"] += 1
+                        counts["admitted_share"] += sum(token.admits(c) for c in unseen) / len(unseen)
         if mover == seat and state["phase"] == "play":
             draws = random.Random(len(events))
             for other in range(players):
@@ -56,10 +70,15 @@ def measure(engine, seed, worlds, counts, players=5):
 if __name__ == "__main__":
     start, games, worlds = (int(a) for a in sys.argv[1:4])
     engine = load_engine("modern_society")
-    counts = {"cases": 0, "tracked": 0, "random": 0, "tracked_overlap": 0.0, "random_overlap": 0.0}
+    counts = {"cases": 0, "tracked": 0, "random": 0, "tracked_overlap": 0.0, "random_overlap": 0.0, "held": 0,
+              "held_admitted": 0, "tokens": 0, "bounded": 0, "admitted_share": 0.0, "count_mismatches": 0}
     for seed in range(start, start + games):
         measure(engine, seed, worlds, counts)
     n = counts["cases"]
     print(f"{n} (position, other seat, world) cases over seeds {start}-{start + games - 1}: the next card guessed right "
           f"{counts['tracked'] / n:.1%} on tracked worlds, {counts['random'] / n:.1%} on random deals; share of the real "
           f"hand dealt to the seat {counts['tracked_overlap'] / n:.1%} against {counts['random_overlap'] / n:.1%}")
+    print(f"at the seat's decisions: {counts['held_admitted'] / counts['held']:.1%} of {counts['held']} cards held by "
+          f"other seats admitted by one of their tokens; {counts['bounded'] / counts['tokens']:.1%} of the tokens bounded, "
+          f"each admitting {counts['admitted_share'] / counts['bounded']:.1%} of the unseen cards on average; "
+          f"{counts['count_mismatches']} hands whose token count differs from the cards held")
