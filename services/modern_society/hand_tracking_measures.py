@@ -1,6 +1,7 @@
 """Measures for issue 39's hand-tracking diagnostic, in heuristic games: how often a world's model of another seat
 plays the card that seat really plays next, on the tracker's worlds against version 3's (strong.determinize), and
-how much the tracker's bounds say (and whether they hold for the cards really held).
+how much the tracker's bounds say (and whether they hold for the cards really held), and whether every card face
+down is its seat's best (strong_v4.consistent_determinize's rule).
 
     python -m services.modern_society.hand_tracking_measures FIRST_SEED GAMES WORLDS
 """
@@ -34,6 +35,13 @@ def measure(engine, seed, worlds, counts, players=5):
     while not engine.is_over(state):
         pending = engine.pending(state)
         mover = pending[rng.randrange(len(pending))]
+        if state["phase"] == "play":  # the face-down rule (strong_v4.consistent_determinize): each is its seat's best
+            for other in range(players):
+                face_down = state["face_down"][other]
+                if face_down is not None:
+                    values = CardValues(state, other)
+                    counts["face_down"] += 1
+                    counts["face_down_best"] += all(values(c) <= values(face_down) for c in state["hands"][other])
         if mover == seat:
             unseen = list(state["deck"]) + [c for o in tracker.hands for c in state["hands"][o]]
             for other, tokens in tracker.hands.items():
@@ -71,7 +79,8 @@ if __name__ == "__main__":
     start, games, worlds = (int(a) for a in sys.argv[1:4])
     engine = load_engine("modern_society")
     counts = {"cases": 0, "tracked": 0, "random": 0, "tracked_overlap": 0.0, "random_overlap": 0.0, "held": 0,
-              "held_admitted": 0, "tokens": 0, "bounded": 0, "admitted_share": 0.0, "count_mismatches": 0}
+              "held_admitted": 0, "tokens": 0, "bounded": 0, "admitted_share": 0.0, "count_mismatches": 0,
+              "face_down": 0, "face_down_best": 0}
     for seed in range(start, start + games):
         measure(engine, seed, worlds, counts)
     n = counts["cases"]
@@ -82,3 +91,5 @@ if __name__ == "__main__":
           f"other seats admitted by one of their tokens; {counts['bounded'] / counts['tokens']:.1%} of the tokens bounded, "
           f"each admitting {counts['admitted_share'] / counts['bounded']:.1%} of the unseen cards on average; "
           f"{counts['count_mismatches']} hands whose token count differs from the cards held")
+    print(f"{counts['face_down_best']} of {counts['face_down']} face-down cards (at every decision of the play step) are "
+          f"their seat's best, as the heuristic values its cards")
