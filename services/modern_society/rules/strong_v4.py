@@ -10,6 +10,8 @@ shared win zero), squashed as version 3 squashes its estimate. Every other decis
 
     python -m shared.tools.strength_bench modern_society 5 --start S --games 134 --processes 1 \
         --chooser services.modern_society.rules.strong_v4:law_endgame_command --log LOG.jsonl
+
+`long_term_endgame_command` plays the exchange decisions (step 8) out to the game's end as well.
 """
 
 from __future__ import annotations
@@ -107,9 +109,20 @@ def law_endgame_command(engine, state: dict, seat: int, rng: random.Random) -> d
     return search(engine, settings, state, seat, rng)
 
 
+LONG_TERM_PHASES = ("convert", "buy", "exchange", "keep")
+
+
+def long_term_endgame_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """Version 3, the decisions whose effect lasts past the round played out to the game's end: the Law decisions,
+    and the exchange (which card to give up, or none, and which drawn card to keep), since the hand a seat keeps
+    carries into later rounds and seasons (step 10 deals new cards on top of it)."""
+    settings = ENDGAME_SETTINGS if state.get("phase") in LONG_TERM_PHASES else RACE_SETTINGS
+    return search(engine, settings, state, seat, rng)
+
+
 def v3_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     """Version 3 through this module's search (a check that the copy chooses what version 3 chooses)."""
     return search(engine, RACE_SETTINGS, state, seat, rng)
 
 
-__all__ = ["law_endgame_command", "v3_command", "SETTINGS"]
+__all__ = ["law_endgame_command", "long_term_endgame_command", "v3_command", "SETTINGS"]
