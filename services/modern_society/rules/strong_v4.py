@@ -10,6 +10,10 @@
   Law after it (one Law a round: a climb of 1, 3, 6, 11 vp needs 5, 10, 15 and 20 influence in turn, and the
   estimate counted none of what a seat gathers beyond its next price), at CHAIN of its worth, with version 3's
   race for that level.
+- `hand_weight_command`: version 3's estimate with the cards in hand counted twice as much (HAND_WEIGHT 0.2
+  instead of 0.1). Why: knowing the other seats' face-down cards this round (a diagnostic that cheats, -3.6
+  points) and putting their best card face down (-4.0) both measured below version 3, as if its estimate valued
+  what a round brings at once above the cards a seat keeps for later rounds; this tries the other weighting.
 
     python -m shared.tools.strength_bench modern_society 5 --start S --games 134 --processes 1 \
         --chooser services.modern_society.rules.strong_v4:CHOOSER --log LOG.jsonl
@@ -37,6 +41,7 @@ from .strong_v3 import (
     RACE_SETTINGS,
     ahead_in_race,
     look,
+    race_value,
     next_levels,
     open_copies,
 )
@@ -45,6 +50,7 @@ from .strong import FINISHED
 
 FOCUS = 1.0  # added to the want of the seat's main Value (the heuristic's wants are 1.0-1.4 in reach)
 EXCHANGE_BELOW = 4.0  # the heuristic exchanges its worst card below 2.5
+HAND_TWICE = 2 * HAND_WEIGHT  # hand_weight_command's weight of a card in hand
 CHAIN = 0.5  # the Law after the next one is a round further off at least
 
 
@@ -112,6 +118,17 @@ def focused_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     return model_command(engine, state, seat, rng)  # features: the heuristic's choice
 
 
+def weighted_value(state: dict, seat: int, influence: list[list[int]], buys: int,
+                   prices: dict[tuple[int, int], int], copies: dict[tuple[int, int], int],
+                   levels: list[list[int | None]]) -> float:
+    """strong_v3.race_value with the hand counted HAND_TWICE instead of HAND_WEIGHT."""
+    total = race_value(state, seat, influence, buys, prices, copies, levels)
+    if buys:
+        card_values = CardValues(state, seat)
+        total += (HAND_TWICE - HAND_WEIGHT) * sum(card_values(card) for card in state["hands"][seat])
+    return total
+
+
 def chain_value(state: dict, seat: int, influence: list[list[int]], buys: int,
                 prices: dict[tuple[int, int], int], copies: dict[tuple[int, int], int],
                 levels: list[list[int | None]]) -> float:
@@ -152,8 +169,9 @@ def chain_value(state: dict, seat: int, influence: list[list[int]], buys: int,
     return total
 
 
-def chain_evaluate(state: dict, seat: int) -> float:
-    """strong_v3.evaluate with `chain_value`."""
+def chain_evaluate(state: dict, seat: int, valued=None) -> float:
+    """strong_v3.evaluate with `chain_value` (or `valued`)."""
+    valued = valued or chain_value
     if state["over"]:
         winners = score(state)["winners"]
         return 0.0 if seat in winners and len(winners) > 1 else FINISHED if seat in winners else -FINISHED
@@ -162,10 +180,16 @@ def chain_evaluate(state: dict, seat: int) -> float:
     copies = open_copies(state)
     n = state["n"]
     levels = [next_levels(state, s) for s in range(n)]
-    values = [chain_value(state, s, influence, buys_left(state, s), prices, copies, levels) for s in range(n)]
+    values = [valued(state, s, influence, buys_left(state, s), prices, copies, levels) for s in range(n)]
     return values[seat] - max(values[s] for s in range(n) if s != seat)
 
 
+def weighted_evaluate(state: dict, seat: int) -> float:
+    """strong_v3.evaluate with `weighted_value`."""
+    return chain_evaluate(state, seat, weighted_value)
+
+
+WEIGHTED_SETTINGS = replace(RACE_SETTINGS, evaluate=weighted_evaluate)
 CHAIN_SETTINGS = replace(RACE_SETTINGS, evaluate=chain_evaluate)
 FOCUSED_PRIOR_SETTINGS = replace(RACE_SETTINGS, prior=focused_command)
 
@@ -234,3 +258,8 @@ def focused_prior_command(engine, state: dict, seat: int, rng: random.Random) ->
 def chain_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
     """Version 3 with `chain_evaluate` at the play-outs' ends (the shortlist's one-step values too)."""
     return search(engine, CHAIN_SETTINGS, CHAIN_SETTINGS, state, seat, rng)
+
+
+def hand_weight_command(engine, state: dict, seat: int, rng: random.Random) -> dict:
+    """Version 3 with `weighted_evaluate` at the play-outs' ends (the shortlist's one-step values too)."""
+    return search(engine, WEIGHTED_SETTINGS, WEIGHTED_SETTINGS, state, seat, rng)
