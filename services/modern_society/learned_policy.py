@@ -18,8 +18,6 @@ Needs torch (not a dependency of the project: `pip install torch`).
 from __future__ import annotations
 
 import argparse
-import math
-import os
 import random
 import sys
 import time
@@ -31,10 +29,9 @@ from shared.domain.engine import rng_for
 from shared.domain.registry import load_engine
 from shared.domain.simulation import fold
 
-from .rules.components import LAWS, MODIFIER, NEXT_LEVEL, TOPICS
-from .rules.strong import CardValues, model_command
+from .rules.components import LAWS, MODIFIER, TOPICS
+from .rules.strong import CardValues, influence_after_scoring, model_command
 from .rules.strong_v3 import ahead_in_race, next_levels, open_copies
-from .rules.strong import influence_after_scoring
 from .rules.winning import law_vp, score
 
 PHASES = ("play", "features", "change", "convert", "buy", "exchange", "keep")
@@ -209,7 +206,7 @@ def train(out: str, games: int, start: int, span: int, batch: int, players: int,
         played += batch
         samples = []  # (features, chosen, old log-probability, advantage, return)
         with torch.no_grad():
-            for trace, reward in zip(decisions, rewards):
+            for trace, reward in zip(decisions, rewards, strict=True):
                 if not trace:
                     continue
                 estimates = model.value(torch.stack([f[0, :STATE_FEATURES] for f, _, _ in trace])).squeeze(-1)
@@ -220,7 +217,7 @@ def train(out: str, games: int, start: int, span: int, batch: int, players: int,
                 for t in range(len(trace) - 1, -1, -1):
                     running = float(deltas[t]) + LAMBDA * running
                     advantages[t] = running
-                samples += [(f, i, lp, a, reward) for (f, i, lp), a in zip(trace, advantages)]
+                samples += [(f, i, lp, a, reward) for (f, i, lp), a in zip(trace, advantages, strict=True)]
         width = max(f.shape[0] for f, *_ in samples)
         features = torch.zeros(len(samples), width, FEATURES)
         mask = torch.full((len(samples), width), -1e9)
