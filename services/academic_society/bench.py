@@ -4,7 +4,7 @@ Prints (targets alongside):
   * engine decisions/s: legal + decide + evolve per decision, random bots (>= 20,000/s)
   * median in-process time of a whole 4-player random-bot game (<= 50 ms)
   * the heuristic bot's win rate against 3 random bots over 200 seeded 4-player games (>= 70%)
-  * the strong bot's win share against 3 heuristic bots over the 300 games of the report range with its
+  * the strong bot's win share against 3 heuristic bots over the 1,000 games of the report range with its
     95% interval, whose lower bound must reach 50%, and its median decision (<= 250 ms),
     shared/tools/strength_bench.py
 """

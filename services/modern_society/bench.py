@@ -3,7 +3,7 @@
 Prints engine decisions/s (legal + decide + evolve per decision, random bots), the median in-process time of
 a whole 5-player bot game, and the heuristic bot's win rate against random in 4-player games (200 seeds),
 each with its target; then the strong bot's win share against heuristic bots at full tables of 5, 4 and 3 players
-over the 300 games of the report range each, with its 95% interval (the lower bound judged against twice the
+over the 1,000 games of the report range each, with its 95% interval (the lower bound judged against twice the
 fair share: 40%, 50%, 66.7%), and its median decision (<= 250 ms), shared/tools/strength_bench.py.
 """
 

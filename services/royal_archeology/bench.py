@@ -10,7 +10,7 @@ Solo), over seeded games with the heuristic seat rotating:
   (at least half of it);
 * competitive (2 players + the Automa): heuristic scores more than random in >= 70% of 200 games;
 * solo: the heuristic's mean score against the Automa and the honorary title it earns;
-* strong against 3 heuristic bots at 4 players, the 300 games of the report range: the win share's 95%
+* strong against 3 heuristic bots at 4 players, the 1,000 games of the report range: the win share's 95%
   interval, its lower bound >= 50%, and the median decision <= 250 ms (shared/tools/strength_bench.py).
 """
 
