@@ -24,7 +24,9 @@ a world drawn from the seat's view exactly as that version is (shared.domain.pol
 games and the same randomness, so its log pairs seed by seed with the released version's (`--log`).
 
 The seeds are shared out over the processes (one process per game, from start to end, so every figure is the
-one a single process would give); decision times are CPU time, so processes side by side do not change them.
+one a single process would give); decision times are CPU time, which other processes change far less than wall
+time, though not to nothing: two processes on the two cores measured version 3's median decision higher (docs/bench.md,
+"The result").
 """
 
 from __future__ import annotations
