@@ -11,7 +11,7 @@ those seeds' luck, 40.4% there and 22% elsewhere):
   played only to measure a finished bot, never while changing one. A figure there holds on seeds no setting saw.
   The issue asks for at least 300 games; the range was 900,000-900,299 until 7 December, when it was extended to
   1,000 before Modern Society's version 3 played the 700 new seeds (docs/bench.md: "The report range extended"):
-  a bot whose true share is a point or two above its target cannot show it on 300 games, whose interval is about
+  a bot whose true share is a point or two above its target rarely shows it on 300 games, whose interval is about
   11 points wide. A log of the first 300 seeds is a report-range log still (`--resume` continues it).
 
     python -m shared.tools.strength_bench GAME PLAYERS [--start S] [--games N] [--processes P]   # tuning range
@@ -25,8 +25,8 @@ games and the same randomness, so its log pairs seed by seed with the released v
 
 The seeds are shared out over the processes (one process per game, from start to end, so every figure is the
 one a single process would give); decision times are CPU time, which other processes change far less than wall
-time, though not to nothing: two processes on the two cores measured version 3's median decision higher (docs/bench.md,
-"The result").
+time, though not to nothing: two processes on the two cores measured version 3's median decision higher
+(docs/bench.md, "The result").
 """
 
 from __future__ import annotations
