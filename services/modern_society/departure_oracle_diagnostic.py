@@ -165,6 +165,11 @@ def summary(paths: list[str]) -> None:
         rows = groups[name]
         print(f"{name:24} {len(rows):5}  challenger-prior win {gain(rows, 'win', 'challenger', 'prior')}"
               f"  margin {gain(rows, 'margin', 'challenger', 'prior')}")
+    tested = [r for r in lines if r["verdict"] in ("depart", "stay", "open")]
+    for low, high in ((-math.inf, 0), (0, 1), (1, 2), (2, 2.5), (2.5, 3), (3, 4), (4, math.inf)):
+        rows = [r for r in tested if low <= r["mean"] / max(r["error"], 1e-12) < high]
+        print(f"last look's z in [{low}, {high}) {len(rows):5}  challenger-prior win "
+              f"{gain(rows, 'win', 'challenger', 'prior')}  margin {gain(rows, 'margin', 'challenger', 'prior')}")
 
 
 def main(argv: list[str]) -> int:
