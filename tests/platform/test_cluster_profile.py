@@ -71,7 +71,7 @@ def profile(tmp_path_factory):
                  for game, port in ports.items()}
         for urls in bases.values():
             for url in urls:
-                wait_until_healthy(url, 60)
+                wait_until_healthy(url, 120)  # 60 s was too short on a 2-core machine running 4 busy processes
         yield {"bases": bases, "cluster": cluster, "prefix": prefix, "env": env}
     finally:
         os.killpg(process.pid, signal.SIGINT)
