@@ -2,13 +2,15 @@
 real cards.
 
 The bench's games (strength_trial's seats, seeds and randomness), version 3 in the seat seed % players. At every
-decision of that seat where version 3's search had a challenger to the heuristic's choice (the candidate with the
-best first-stage mean, when it beat the heuristic's), the real state is played on from there three times: after
-the heuristic's choice, after the challenger and (when it is neither) after version 3's own command, every seat
-then the heuristic, to the game's end. The other seats play the heuristic, which given its cards is nearly
-deterministic, and the deck's order is in the state, so each play-on is what would really have happened had the
-seat played the heuristic from then on (the same draws for each of the three). Its worth: the seat's share of the
-win and its vp minus the best other seat's. The search never sees these play-ons; they cheat, to judge it.
+decision of that seat with more than one candidate and the heuristic's choice among them, the challenger is the best
+other candidate by the search's first-stage means (whether or not it beat the heuristic's choice there), and the real
+state is played on from there after the heuristic's choice, after the challenger and (when it is neither) after
+version 3's own command, every seat then the heuristic, to the game's end. The game's draws are seeded by the event's
+number (rng_for), and the play-ons reuse those seeds; the order of simultaneous decisions and the heuristic's own
+draws come from one generator seeded alike for each play-on. The other seats play the heuristic, which given its
+cards is nearly deterministic, so each play-on is close to what would have followed had the seat played the heuristic
+from then on. Its worth: the seat's share of the win and its vp minus the best other seat's. The search never sees
+these play-ons; they cheat, to judge it.
 
 Each line of the output (JSON) is one such decision: the seed, round, phase, the search's figures (first-stage
 means, the per-world differences' mean and standard error at the last look, the looks played, the verdict) and the
