@@ -34,7 +34,6 @@ from shared.domain.ismcts import _key, root_candidates
 from shared.domain.policy_versions import _seeing_a_world
 from shared.tools.strength_bench import load_engine
 
-from .rules import strong_v3
 from .rules.strong import determinize
 from .rules.strong_v3 import CONFIRM_WORLDS, FIRST_WORLDS, LOOKS, RACE_SETTINGS, _mean, look, played_on
 
